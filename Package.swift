@@ -1,0 +1,19 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "G8",
+    products: [
+        .library(name: "G8Core", targets: ["G8Core"]),
+        .library(name: "G8Widgets", targets: ["G8Widgets"]),
+    ],
+    targets: [
+        .target(name: "G8Core"),
+        .target(name: "G8Widgets", dependencies: ["G8Core"]),
+        .executableTarget(name: "G8Demo", dependencies: ["G8Widgets"], path: "Examples/G8Demo"),
+        .executableTarget(name: "CustomApplier", dependencies: ["G8Widgets"], path: "Examples/CustomApplier"),
+        .testTarget(name: "G8CoreTests", dependencies: ["G8Core"]),
+        .testTarget(name: "G8WidgetsTests", dependencies: ["G8Widgets"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

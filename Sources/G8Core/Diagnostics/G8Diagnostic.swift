@@ -1,0 +1,181 @@
+/// One thing an engine reports while applying a style: an assignment, a lookup, a warning or
+/// an error.
+///
+/// A diagnostic names where it happened (``path``, the keypath from the root object the style
+/// was applied to), what happened (``kind``, with the object type, property, expected and
+/// actual types) and, for styles that came from a JSON file, where in the file (``location``).
+/// Its ``message`` is rendered from ``kind`` only when it is read, so diagnostics of a level
+/// nobody looks at cost no string building.
+///
+/// ```
+/// error: label4.font: Label.font expects Font, got String
+/// warning: label1.textColr: Label has no property 'textColr'; did you mean 'textColor'?
+/// ```
+public struct G8Diagnostic: Sendable, Equatable, CustomStringConvertible {
+    /// What a diagnostic reports, with everything its message is made of.
+    public enum Kind: Sendable {
+        /// A value was set (verbose).
+        case applied(property: String, objectType: String, value: (any G8Value)?, modifiers: [String])
+        /// A child was found on the way along a keypath (verbose).
+        case foundChild(name: String, objectType: String, childType: String)
+        /// A style is being applied to an object (verbose).
+        case applyingStyle(name: String?, objectType: String)
+        /// A superStyle is being applied to an object, before the rest of its style (verbose).
+        case applyingSuperStyle(name: String?, objectType: String)
+        /// The value's type is not the property's and cannot be converted (error).
+        case typeMismatch(property: String, objectType: String, expected: String, actual: String)
+        /// `nil` was given for a property that cannot be nil (error).
+        case notOptional(property: String, objectType: String)
+        /// The value has the right type but is not allowed, for example NaN (error).
+        case invalidValue(property: String, objectType: String, value: String, reason: String)
+        /// No applier knows the property (warning).
+        case unknownProperty(name: String, objectType: String, suggestion: String?)
+        /// A keypath component names no child of the object (warning).
+        case unknownChild(name: String, objectType: String, suggestion: String?)
+        /// A keypath component names a child that is nil (warning).
+        case nilChild(name: String, objectType: String)
+        /// A nested style or a keypath goes through something that is not an object (error).
+        case notAnObject(name: String, objectType: String, valueType: String)
+        /// A value was given for a child object, which takes a nested style (error).
+        case childNeedsStyle(name: String, objectType: String, childType: String, actual: String)
+        /// State modifiers on a property that does not vary by state (error).
+        case modifiersNotSupported(property: String, objectType: String, modifiers: [String])
+        /// A state modifier that the property does not know (error).
+        case unknownModifier(modifier: String, property: String, objectType: String, suggestion: String?)
+        /// A key that cannot be parsed, such as `"a..b"` (error).
+        case malformedKey(key: String, reason: String)
+        /// A `superStyle` value that is not a style or a list of styles (error).
+        case invalidSuperStyle(actual: String)
+        /// A chain of superStyles that comes back to itself (error).
+        case superStyleCycle(chain: [String])
+        /// Styles nested deeper than ``G8/maximumDepth`` (error).
+        case nestingTooDeep(limit: Int)
+        /// A message from outside the engine, for example a theme loader (any level).
+        case custom(String)
+    }
+
+    /// How serious the diagnostic is.
+    public let level: G8LogLevel
+    /// The keypath from the root object, for example `"label4.font"` or `"button1.titleColor:highlighted"`.
+    public let path: String
+    /// What happened.
+    public let kind: Kind
+    /// Where the offending entry was written, for styles loaded from a file.
+    public let location: G8SourceLocation?
+
+    /// Makes a diagnostic.
+    public init(level: G8LogLevel, path: String, kind: Kind, location: G8SourceLocation? = nil) {
+        self.level = level
+        self.path = path
+        self.kind = kind
+        self.location = location
+    }
+
+    /// The message, one sentence, with the input quoted and a suggestion where one exists.
+    public var message: String { kind.message }
+
+    /// The type of the object the diagnostic is about, when there is one.
+    public var objectType: String? { kind.objectType }
+
+    /// `level: path: message`, preceded by `file:line:column:` when the location is known.
+    public var description: String {
+        let place = path.isEmpty ? "" : "\(path): "
+        let prefix = location.map { "\($0): " } ?? ""
+        return "\(prefix)\(level): \(place)\(message)"
+    }
+
+    public static func == (lhs: G8Diagnostic, rhs: G8Diagnostic) -> Bool {
+        lhs.level == rhs.level && lhs.path == rhs.path && lhs.location == rhs.location
+            && lhs.message == rhs.message
+    }
+}
+
+/// A place in a source file: used for styles and themes loaded from JSON.
+public struct G8SourceLocation: Sendable, Hashable, CustomStringConvertible {
+    /// The file's name or path, when known.
+    public var file: String?
+    /// The line, from 1.
+    public var line: Int
+    /// The column, from 1, counted in Unicode scalars.
+    public var column: Int
+
+    /// Makes a location.
+    public init(file: String? = nil, line: Int, column: Int) {
+        self.file = file
+        self.line = line
+        self.column = column
+    }
+
+    /// `file:line:column`, or `line:column` without a file.
+    public var description: String {
+        if let file { return "\(file):\(line):\(column)" }
+        return "\(line):\(column)"
+    }
+}
+
+extension G8Diagnostic.Kind {
+    /// Every message the engine writes is rendered here.
+    var message: String {
+        switch self {
+        case let .applied(property, objectType, value, modifiers):
+            let states = modifiers.isEmpty ? "" : " for " + modifiers.joined(separator: ", ")
+            return "set \(objectType).\(property) to \(G8TypeName.describe(value))\(states)"
+        case let .foundChild(name, objectType, childType):
+            return "found \(objectType).\(name): \(childType)"
+        case let .applyingStyle(name, objectType):
+            return "applying \(name.map { "style '\($0)'" } ?? "style") to \(objectType)"
+        case let .applyingSuperStyle(name, objectType):
+            return "applying \(name.map { "superStyle '\($0)'" } ?? "superStyle") to \(objectType)"
+        case let .typeMismatch(property, objectType, expected, actual):
+            return "\(objectType).\(property) expects \(expected), got \(actual)"
+        case let .notOptional(property, objectType):
+            return "\(objectType).\(property) cannot be nil"
+        case let .invalidValue(property, objectType, value, reason):
+            return "\(objectType).\(property) cannot be \(value): \(reason)"
+        case let .unknownProperty(name, objectType, suggestion):
+            return "\(objectType) has no property '\(name)'" + G8Diagnostic.Kind.didYouMean(suggestion)
+        case let .unknownChild(name, objectType, suggestion):
+            return "\(objectType) has no child '\(name)'" + G8Diagnostic.Kind.didYouMean(suggestion)
+        case let .nilChild(name, objectType):
+            return "\(objectType).\(name) is nil"
+        case let .notAnObject(name, objectType, valueType):
+            return "\(objectType).\(name) is a \(valueType), not an object a style can apply to"
+        case let .childNeedsStyle(name, objectType, childType, actual):
+            return "\(objectType).\(name) is a \(childType), which takes a nested style, not a \(actual)"
+        case let .modifiersNotSupported(property, objectType, modifiers):
+            let written = modifiers.map { ":" + $0 }.joined()
+            return "\(objectType).\(property) does not vary by state; remove '\(written)'"
+        case let .unknownModifier(modifier, property, objectType, suggestion):
+            return "\(objectType).\(property) has no state '\(modifier)'" + G8Diagnostic.Kind.didYouMean(suggestion)
+        case let .malformedKey(key, reason):
+            return "the key '\(key)' is malformed: \(reason)"
+        case let .invalidSuperStyle(actual):
+            return "superStyle expects a style or a list of styles, got \(actual)"
+        case let .superStyleCycle(chain):
+            return "superStyle cycle: " + chain.joined(separator: " → ")
+        case let .nestingTooDeep(limit):
+            return "styles nest deeper than the limit of \(limit) levels"
+        case let .custom(message):
+            return message
+        }
+    }
+
+    var objectType: String? {
+        switch self {
+        case let .applied(_, objectType, _, _), let .foundChild(_, objectType, _),
+            let .applyingStyle(_, objectType), let .applyingSuperStyle(_, objectType), let .typeMismatch(_, objectType, _, _),
+            let .notOptional(_, objectType), let .invalidValue(_, objectType, _, _),
+            let .unknownProperty(_, objectType, _), let .unknownChild(_, objectType, _),
+            let .nilChild(_, objectType), let .notAnObject(_, objectType, _),
+            let .childNeedsStyle(_, objectType, _, _), let .modifiersNotSupported(_, objectType, _),
+            let .unknownModifier(_, _, objectType, _):
+            return objectType
+        case .malformedKey, .invalidSuperStyle, .superStyleCycle, .nestingTooDeep, .custom:
+            return nil
+        }
+    }
+
+    static func didYouMean(_ suggestion: String?) -> String {
+        suggestion.map { "; did you mean '\($0)'?" } ?? ""
+    }
+}

@@ -1,0 +1,28 @@
+/// How much an engine reports: each level includes the ones above it in this list.
+///
+/// - `verbose`: every child lookup and every assignment, plus everything below.
+/// - `warning`: missing properties and children, nil outlets, plus errors. The default.
+/// - `error`: values that cannot be set: wrong types, nil for a non-optional, bad keys.
+/// - `off`: nothing is sent to the log handler. Reports still carry warnings and errors.
+public enum G8LogLevel: Int, Sendable, Comparable, CaseIterable, CustomStringConvertible {
+    /// Every step: lookups and assignments.
+    case verbose
+    /// Missing properties and children, nil outlets.
+    case warning
+    /// Values that could not be applied.
+    case error
+    /// Nothing is logged.
+    case off
+
+    public static func < (lhs: G8LogLevel, rhs: G8LogLevel) -> Bool { lhs.rawValue < rhs.rawValue }
+
+    /// The level's name as it appears in log lines: `verbose`, `warning`, `error` or `off`.
+    public var description: String {
+        switch self {
+        case .verbose: "verbose"
+        case .warning: "warning"
+        case .error: "error"
+        case .off: "off"
+        }
+    }
+}

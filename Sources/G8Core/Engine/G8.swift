@@ -1,0 +1,132 @@
+import Synchronization
+
+/// The style engine: applies ``G8Style``s to objects through its value appliers and reports
+/// every step through its logger.
+///
+/// `G8()` is an empty engine with no appliers; `G8.standard` (from `G8Widgets`) has an applier
+/// for every built-in widget. An engine is a value: copy it, add appliers to the copy, and the
+/// original is unchanged. It holds no global state, so engines never affect each other and
+/// one engine can be used from many tasks at once.
+///
+/// ```swift
+/// var g8 = G8.standard
+/// g8.logLevel = .verbose
+/// g8.add(valueApplier: avatarApplier)
+/// let report = g8.applyStyle(Theme.screen, to: controller)
+/// if report.hasErrors { … }
+/// ```
+public struct G8: Sendable {
+    /// The deepest that nested styles and superStyles may go before the engine stops and
+    /// reports ``G8Diagnostic/Kind/nestingTooDeep(limit:)``.
+    public static let maximumDepth = 64
+
+    /// The least serious level sent to ``logHandler``; `.warning` unless set.
+    public var logLevel: G8LogLevel = .warning
+
+    /// Receives each diagnostic at or above ``logLevel`` as it happens; prints by default.
+    public var logHandler: @Sendable (G8Diagnostic) -> Void = G8.printHandler
+
+    var registry: G8Registry
+
+    /// An engine with no value appliers.
+    public init() {
+        registry = .empty
+    }
+
+    /// The default log handler: prints each diagnostic on its own line, prefixed by `[G8]`.
+    public static let printHandler: @Sendable (G8Diagnostic) -> Void = { diagnostic in
+        print("[G8] \(diagnostic)")
+    }
+
+    /// Registers an applier. It comes before every applier already registered for the same type,
+    /// so a custom applier for a type overrides the built-in one.
+    public mutating func add<T>(valueApplier: G8ValueApplier<T>) {
+        registry = registry.adding([G8AnyValueApplier(valueApplier)])
+    }
+
+    /// Registers appliers, in order; each later one comes before the earlier ones for its type.
+    public mutating func add(valueAppliers: [any G8ValueApplierProtocol]) {
+        registry = registry.adding(valueAppliers.map { $0.erased() })
+    }
+
+    /// The registered appliers, in registration order.
+    public var valueAppliers: [G8AnyValueApplier] { registry.appliers }
+
+    /// The names of the properties that property-form appliers declare for `object`'s type,
+    /// most specific first.
+    public func propertyNames(for object: AnyObject) -> [String] {
+        registry.resolved(for: object).propertyNames
+    }
+
+    /// Applies `style` to `object` and returns what happened.
+    ///
+    /// Entries apply in order (``G8Style`` explains the order); a value that cannot be set leaves
+    /// its property unchanged and yields an error, a missing property or child a warning, and
+    /// the rest of the style still applies.
+    @discardableResult
+    public func applyStyle(_ style: G8Style, to object: AnyObject) -> G8Report {
+        var run = G8Run(engine: self)
+        run.apply(style, to: object, path: "", depth: 0)
+        return run.report
+    }
+
+    /// Converts `value` to the property's type and sets it; for use inside closure-form appliers.
+    ///
+    /// Returns whether the value was set. When it was not, and this is called by the engine
+    /// while applying a style, the engine reports an error with the keypath, the object type,
+    /// the expected and the actual type, instead of counting the key as handled.
+    @discardableResult
+    public static func applyValue<O: AnyObject, V>(
+        _ value: (any G8Value)?, to object: O, at keyPath: ReferenceWritableKeyPath<O, V>
+    ) -> Bool {
+        switch G8Conversion.convertRequired(value, to: V.self) {
+        case .success(let converted):
+            object[keyPath: keyPath] = converted
+            return true
+        case .failure(let failure):
+            G8ApplierSink.current?.record(failure)
+            return false
+        }
+    }
+
+    /// Converts `value` to the optional property's type and sets it; `nil` clears it.
+    @discardableResult
+    public static func applyValue<O: AnyObject, V>(
+        _ value: (any G8Value)?, to object: O, at keyPath: ReferenceWritableKeyPath<O, V?>
+    ) -> Bool {
+        switch G8Conversion.convertOptional(value, to: V.self) {
+        case .success(let converted):
+            object[keyPath: keyPath] = converted
+            return true
+        case .failure(let failure):
+            G8ApplierSink.current?.record(failure)
+            return false
+        }
+    }
+}
+
+extension G8 {
+    /// The keys that every engine understands; widget keys are added by `G8Widgets`.
+    public enum Keys {
+        /// The key whose value (a style, or a list of styles) applies before the rest.
+        public static let superStyle: G8Key = G8Style.superStyleKey
+    }
+}
+
+/// `G8K.Label.font` and friends: G8's short name for ``G8/Keys``.
+public typealias G8K = G8.Keys
+
+/// Collects what `G8.applyValue` could not set while a closure-form applier runs.
+final class G8ApplierSink: Sendable {
+    private let failure = Mutex<G8SetFailure?>(nil)
+
+    /// The sink of the applier the engine is running on this task, if any.
+    /// A task-local binding, not global state: each application binds its own.
+    @TaskLocal static var current: G8ApplierSink?
+
+    func record(_ failure: G8SetFailure) {
+        self.failure.withLock { if $0 == nil { $0 = failure } }
+    }
+
+    var recorded: G8SetFailure? { failure.withLock { $0 } }
+}

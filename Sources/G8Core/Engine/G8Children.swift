@@ -1,0 +1,132 @@
+/// What looking up a child by name found.
+public enum G8ChildLookup {
+    /// The child object.
+    case object(AnyObject)
+    /// The name is a child, but it is `nil` now.
+    case isNil
+    /// The name is a stored value, not an object: a style cannot be applied to it.
+    case value(Any.Type)
+    /// No child has that name.
+    case notFound
+}
+
+/// An object that names its children without reflection.
+///
+/// The engine finds a keypath component such as `layer` in `"innerView.layer"` by asking the
+/// object first, then, when the object does not know the name, by reflecting over the stored
+/// properties of its class and every superclass. Widgets adopt this protocol so that lookups
+/// are fast and so that computed children (a view's `layer`, a button's `titleLabel`) are found.
+///
+/// ```swift
+/// final class Card: View {
+///     let title = Label()
+///     override func g8Child(named name: String) -> G8ChildLookup {
+///         name == "title" ? .object(title) : super.g8Child(named: name)
+///     }
+/// }
+/// ```
+public protocol G8ChildProviding: AnyObject {
+    /// The child named `name`, or ``G8ChildLookup/notFound`` to let reflection look.
+    func g8Child(named name: String) -> G8ChildLookup
+    /// The names this object provides, for suggestions and dumps.
+    var g8ChildNames: [String] { get }
+    /// Children without names, such as a view's subviews, in order: dumps list them.
+    var g8Subnodes: [AnyObject] { get }
+}
+
+extension G8ChildProviding {
+    /// No unnamed children.
+    public var g8Subnodes: [AnyObject] { [] }
+}
+
+/// A class whose instances can be made without arguments: dumps compare an object with a new
+/// instance of its class to show only the properties that differ from the defaults.
+public protocol G8DefaultConstructible: AnyObject {
+    /// A new instance with every property at its default.
+    init()
+}
+
+/// Child lookup: explicit first, then reflection over the whole class chain.
+enum G8Children {
+    static let lazyPrefix = "$__lazy_storage_$_"
+
+    static func lookup(_ name: String, in object: AnyObject) -> G8ChildLookup {
+        if let provider = object as? any G8ChildProviding {
+            let found = provider.g8Child(named: name)
+            if case .notFound = found {} else { return found }
+        }
+        var mirror: Mirror? = Mirror(reflecting: object)
+        while let current = mirror {
+            for child in current.children {
+                guard let label = child.label else { continue }
+                if label == name || label == lazyPrefix + name {
+                    return classify(child.value)
+                }
+            }
+            mirror = current.superclassMirror
+        }
+        return .notFound
+    }
+
+    /// Child names for suggestions: explicit ones, then stored properties by reflection,
+    /// superclass first, leaving out private storage (`_name`) and lazy storage markers.
+    static func names(of object: AnyObject) -> [String] {
+        var names: [String] = []
+        if let provider = object as? any G8ChildProviding { names += provider.g8ChildNames }
+        var levels: [Mirror] = []
+        var mirror: Mirror? = Mirror(reflecting: object)
+        while let current = mirror {
+            levels.append(current)
+            mirror = current.superclassMirror
+        }
+        for level in levels.reversed() {
+            for child in level.children {
+                guard var label = child.label else { continue }
+                if label.hasPrefix(lazyPrefix) { label.removeFirst(lazyPrefix.count) }
+                if label.hasPrefix("_") || label.hasPrefix("$") || names.contains(label) { continue }
+                guard holdsObject(child.value) else { continue }
+                names.append(label)
+            }
+        }
+        return names
+    }
+
+    /// Outlets: stored object properties found by reflection, in declaration order (superclass
+    /// first), leaving out the children the object provides itself (such as `layer`).
+    static func outlets(of object: AnyObject) -> [(name: String, object: AnyObject)] {
+        let explicit = Set((object as? any G8ChildProviding)?.g8ChildNames ?? [])
+        var result: [(String, AnyObject)] = []
+        for name in names(of: object) where !explicit.contains(name) {
+            if case .object(let child) = lookup(name, in: object) { result.append((name, child)) }
+        }
+        return result
+    }
+
+    /// Whether a stored value is an object or an optional of an object type, even when nil.
+    private static func holdsObject(_ value: Any) -> Bool {
+        var type: Any.Type = Swift.type(of: value)
+        while let optional = type as? any G8OptionalAny.Type { type = optional.g8WrappedType }
+        return type is AnyClass
+    }
+
+    private static func classify(_ value: Any) -> G8ChildLookup {
+        var current = value
+        while let optional = current as? any G8OptionalAny {
+            guard let wrapped = optional.g8Wrapped else { return .isNil }
+            current = wrapped
+        }
+        if type(of: current) is AnyClass { return .object(current as AnyObject) }
+        return .value(type(of: current))
+    }
+}
+
+/// Unwraps an optional held in an `Any`.
+protocol G8OptionalAny {
+    var g8Wrapped: Any? { get }
+    static var g8WrappedType: Any.Type { get }
+}
+
+extension Optional: G8OptionalAny {
+    var g8Wrapped: Any? { self.map { $0 as Any } }
+    static var g8WrappedType: Any.Type { Wrapped.self }
+}

@@ -1,0 +1,108 @@
+import Foundation
+
+/// Why a value could not be set: the engine turns each case into a diagnostic naming the
+/// property, the object type and the keypath.
+enum G8SetFailure: Error, Equatable {
+    case typeMismatch(expected: String, actual: String)
+    case notOptional
+    case invalidValue(value: String, reason: String)
+    case unknownModifier(String, suggestion: String?)
+    case modifiersNotSupported([String])
+}
+
+/// Numbers convert into any numeric type that holds them exactly.
+protocol G8Number {
+    var g8Double: Double { get }
+    var g8Int: Int? { get }
+    var g8IsFinite: Bool { get }
+    static func g8Make(from number: any G8Number) -> Self?
+}
+
+extension G8Number where Self: BinaryInteger {
+    var g8Double: Double { Double(self) }
+    var g8Int: Int? { Int(exactly: self) }
+    var g8IsFinite: Bool { true }
+    static func g8Make(from number: any G8Number) -> Self? {
+        if let int = number.g8Int { return Self(exactly: int) }
+        if let unsigned = number as? UInt64 { return Self(exactly: unsigned) }
+        if let unsigned = number as? UInt { return Self(exactly: unsigned) }
+        return Self(exactly: number.g8Double)
+    }
+}
+
+extension G8Number where Self: BinaryFloatingPoint {
+    var g8Int: Int? { nil }
+    var g8IsFinite: Bool { isFinite }
+    static func g8Make(from number: any G8Number) -> Self? {
+        guard number.g8IsFinite else { return nil }
+        let converted = Self(number.g8Double)
+        return converted.isFinite ? converted : nil
+    }
+}
+
+extension Int: G8Number {}
+extension Int8: G8Number {}
+extension Int16: G8Number {}
+extension Int32: G8Number {}
+extension Int64: G8Number {}
+extension UInt: G8Number {}
+extension UInt8: G8Number {}
+extension UInt16: G8Number {}
+extension UInt32: G8Number {}
+extension UInt64: G8Number {}
+extension Double: G8Number { var g8Double: Double { self } }
+extension Float: G8Number { var g8Double: Double { Double(self) } }
+extension CGFloat: G8Number { var g8Double: Double { Double(self) } }
+
+/// How a style's value becomes a property's value.
+enum G8Conversion {
+    /// `value` as a `V`: the value itself when it is one, a number converted exactly between
+    /// numeric types, or what `V`'s ``G8ValueConvertible`` conformance makes of it.
+    /// Non-finite floating-point numbers are refused whatever the target type.
+    static func convert<V>(_ value: any G8Value, to type: V.Type) -> Result<V, G8SetFailure> {
+        if let number = value as? any G8Number, !number.g8IsFinite {
+            return .failure(.invalidValue(value: String(describing: value), reason: "expected a finite number"))
+        }
+        if let exact = value as? V { return .success(exact) }
+        if let number = value as? any G8Number, let target = V.self as? any G8Number.Type,
+            let converted = target.g8Make(from: number) as? V
+        {
+            return .success(converted)
+        }
+        if let convertible = V.self as? any G8ValueConvertible.Type,
+            let converted = convertible.g8Convert(from: value) as? V
+        {
+            return .success(converted)
+        }
+        if let number = value as? any G8Number, V.self is any G8Number.Type {
+            return .failure(.invalidValue(
+                value: String(describing: number),
+                reason: "it does not fit \(G8TypeName.of(V.self)) exactly"))
+        }
+        return .failure(.typeMismatch(expected: G8TypeName.of(V.self), actual: G8TypeName.ofValue(value)))
+    }
+
+    /// Like ``convert(_:to:)``, for a property that takes `nil`.
+    static func convertOptional<V>(_ value: (any G8Value)?, to type: V.Type) -> Result<V?, G8SetFailure> {
+        guard let value else { return .success(nil) }
+        if let optional = value as? any G8OptionalValue, optional.g8IsNil { return .success(nil) }
+        return convert(value, to: V.self).map { $0 }
+    }
+
+    /// Like ``convert(_:to:)``, for a property that does not take `nil`.
+    static func convertRequired<V>(_ value: (any G8Value)?, to type: V.Type) -> Result<V, G8SetFailure> {
+        guard let value else { return .failure(.notOptional) }
+        if let optional = value as? any G8OptionalValue, optional.g8IsNil { return .failure(.notOptional) }
+        return convert(value, to: V.self)
+    }
+}
+
+/// Lets the engine see an explicit `nil` that arrives wrapped in a value, such as a `Color?`
+/// variable holding `nil`.
+protocol G8OptionalValue {
+    var g8IsNil: Bool { get }
+}
+
+extension Optional: G8OptionalValue {
+    var g8IsNil: Bool { self == nil }
+}

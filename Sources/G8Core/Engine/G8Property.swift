@@ -1,0 +1,152 @@
+/// A set of named states that a property's value can vary by, such as a button's title color
+/// for `normal`, `highlighted` and `disabled`.
+///
+/// A key names states after its property: `"titleColor:normal:highlighted"` sets the value for
+/// each state named; a key with no state sets it for ``g8Default``.
+public protocol G8StateModifier: Sendable {
+    /// The state a modifier names, or `nil` when the name is not one of ``g8ModifierNames``.
+    init?(g8Modifier name: String)
+    /// Every modifier name, in the order they are documented and dumped.
+    static var g8ModifierNames: [String] { get }
+    /// The state set by a key without modifiers.
+    static var g8Default: Self { get }
+}
+
+/// One styleable property of `Object`: its name, its value type and how to set and read it.
+///
+/// Appliers built from properties let the engine know every property's name and type: it
+/// suggests near names for typos, converts values to the property's type and reports a
+/// mismatch without calling any code of yours.
+///
+/// ```swift
+/// G8ValueApplier<AvatarView>(properties: [
+///     G8Property("badgeColor", \.badgeColor),        // Color?: nil clears it
+///     G8Property("badgeSize", \.badgeSize,            // Double: Int values convert
+///                validate: { $0 >= 0 ? nil : "expected a size of 0 or more" }),
+/// ])
+/// ```
+public struct G8Property<Object>: Sendable {
+    /// The name a key uses for the property.
+    public let name: String
+    /// The property's value type, as written in diagnostics: `Color?`, `Double`.
+    public let valueTypeName: String
+    /// The state modifiers the property takes, or `nil` when it does not vary by state.
+    public let modifierNames: [String]?
+
+    let set: @Sendable (Object, (any G8Value)?, [String]) -> G8SetFailure?
+    let get: @Sendable (Object, String?) -> Any
+
+    /// A property set through a key path; a `nil` value is an error.
+    public init<Value>(
+        _ name: String,
+        _ keyPath: ReferenceWritableKeyPath<Object, Value> & Sendable,
+        validate: (@Sendable (Value) -> String?)? = nil
+    ) {
+        self.init(
+            name, type: Value.self, get: { $0[keyPath: keyPath] },
+            set: { $0[keyPath: keyPath] = $1 }, validate: validate)
+    }
+
+    /// A property set through a key path to an optional; a `nil` value clears it.
+    public init<Value>(
+        _ name: String,
+        _ keyPath: ReferenceWritableKeyPath<Object, Value?> & Sendable,
+        validate: (@Sendable (Value) -> String?)? = nil
+    ) {
+        self.init(
+            name, optionalType: Value.self, get: { $0[keyPath: keyPath] },
+            set: { $0[keyPath: keyPath] = $1 }, validate: validate)
+    }
+
+    /// A property set through your own accessors; a `nil` value is an error.
+    public init<Value>(
+        _ name: String,
+        type: Value.Type,
+        get: @escaping @Sendable (Object) -> Value,
+        set: @escaping @Sendable (Object, Value) -> Void,
+        validate: (@Sendable (Value) -> String?)? = nil
+    ) {
+        self.name = name
+        self.valueTypeName = G8TypeName.of(Value.self)
+        self.modifierNames = nil
+        self.get = { object, _ in get(object) }
+        self.set = { object, value, _ in
+            switch G8Conversion.convertRequired(value, to: Value.self) {
+            case .failure(let failure):
+                return failure
+            case .success(let converted):
+                if let reason = validate?(converted) {
+                    return .invalidValue(value: G8TypeName.describe(value), reason: reason)
+                }
+                set(object, converted)
+                return nil
+            }
+        }
+    }
+
+    /// A property set through your own accessors that takes `nil`.
+    public init<Value>(
+        _ name: String,
+        optionalType: Value.Type,
+        get: @escaping @Sendable (Object) -> Value?,
+        set: @escaping @Sendable (Object, Value?) -> Void,
+        validate: (@Sendable (Value) -> String?)? = nil
+    ) {
+        self.name = name
+        self.valueTypeName = G8TypeName.of(Value?.self)
+        self.modifierNames = nil
+        self.get = { object, _ in get(object) as Any }
+        self.set = { object, value, _ in
+            switch G8Conversion.convertOptional(value, to: Value.self) {
+            case .failure(let failure):
+                return failure
+            case .success(let converted):
+                if let converted, let reason = validate?(converted) {
+                    return .invalidValue(value: G8TypeName.describe(value), reason: reason)
+                }
+                set(object, converted)
+                return nil
+            }
+        }
+    }
+
+    /// A property whose value varies by state, such as `Button.titleColor`.
+    ///
+    /// A key without modifiers sets the value for `State.g8Default`; a key with modifiers sets
+    /// it for each state named. An unknown modifier is an error and sets nothing.
+    public init<Value, State: G8StateModifier>(
+        _ name: String,
+        states: State.Type,
+        get: @escaping @Sendable (Object, State) -> Value?,
+        set: @escaping @Sendable (Object, Value?, State) -> Void,
+        validate: (@Sendable (Value) -> String?)? = nil
+    ) {
+        self.name = name
+        self.valueTypeName = G8TypeName.of(Value?.self)
+        self.modifierNames = State.g8ModifierNames
+        self.get = { object, modifier in
+            get(object, modifier.flatMap(State.init(g8Modifier:)) ?? State.g8Default) as Any
+        }
+        self.set = { object, value, modifiers in
+            var states: [State] = []
+            for modifier in modifiers {
+                guard let state = State(g8Modifier: modifier) else {
+                    let suggestion = G8Suggestion.nearest(to: modifier, in: State.g8ModifierNames)
+                    return .unknownModifier(modifier, suggestion: suggestion)
+                }
+                states.append(state)
+            }
+            if states.isEmpty { states = [State.g8Default] }
+            switch G8Conversion.convertOptional(value, to: Value.self) {
+            case .failure(let failure):
+                return failure
+            case .success(let converted):
+                if let converted, let reason = validate?(converted) {
+                    return .invalidValue(value: G8TypeName.describe(value), reason: reason)
+                }
+                for state in states { set(object, converted, state) }
+                return nil
+            }
+        }
+    }
+}

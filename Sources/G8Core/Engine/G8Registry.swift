@@ -1,0 +1,102 @@
+import Synchronization
+
+/// The appliers of one engine, and what they resolve to for each object type, computed once.
+///
+/// A registry never changes after it is made: adding an applier makes a new one, so engines
+/// that were copied before never see each other's appliers or caches.
+final class G8Registry: Sendable {
+    let appliers: [G8AnyValueApplier]
+    private let cache = Mutex<[ObjectIdentifier: G8ResolvedType]>([:])
+
+    init(appliers: [G8AnyValueApplier]) {
+        self.appliers = appliers
+    }
+
+    static let empty = G8Registry(appliers: [])
+
+    func adding(_ new: [G8AnyValueApplier]) -> G8Registry {
+        G8Registry(appliers: appliers + new)
+    }
+
+    /// The appliers for `object`'s dynamic type, most specific first, with their properties.
+    ///
+    /// - Complexity: O(1) after the first call for a type; the first call is O(appliers × depth).
+    func resolved(for object: AnyObject) -> G8ResolvedType {
+        let id = ObjectIdentifier(type(of: object))
+        if let hit = cache.withLock({ $0[id] }) { return hit }
+        let resolved = G8ResolvedType(object: object, appliers: appliers)
+        cache.withLock { $0[id] = resolved }
+        return resolved
+    }
+}
+
+/// One applier that may handle a property name.
+enum G8Candidate: Sendable {
+    case property(G8AnyProperty, applierType: String)
+    case closure(G8AnyValueApplier)
+}
+
+/// What an object type's appliers are, in the order they are tried, and its child lookup.
+final class G8ResolvedType: Sendable {
+    let typeName: String
+    /// Appliers that match, most specific first.
+    let chain: [G8AnyValueApplier]
+    /// For each property name some property-form applier declares: the appliers to try.
+    private let byName: [String: [G8Candidate]]
+    /// The appliers to try for a name no property-form applier declares.
+    private let closuresOnly: [G8Candidate]
+    /// Every declared property name, for suggestions, in chain order.
+    let propertyNames: [String]
+    /// Children provided without reflection, then stored properties found by reflection.
+    let childNames: [String]
+
+    init(object: AnyObject, appliers: [G8AnyValueApplier]) {
+        typeName = G8TypeName.of(type(of: object))
+        var chain: [G8AnyValueApplier] = []
+        var level: AnyClass? = type(of: object)
+        var first = true
+        while let cls = level {
+            let id = ObjectIdentifier(cls)
+            chain += appliers.reversed().filter { $0.classID == id }
+            if first {
+                chain += appliers.reversed().filter { $0.classID == nil && $0.matches(object) }
+                first = false
+            }
+            level = _getSuperclass(cls)
+        }
+        self.chain = chain
+
+        var byName: [String: [G8Candidate]] = [:]
+        var pendingClosures: [G8Candidate] = []
+        var names: [String] = []
+        for applier in chain {
+            if let properties = applier.properties {
+                for name in applier.propertyNames where byName[name] == nil {
+                    guard let property = properties[name] else { continue }
+                    byName[name] = pendingClosures + [.property(property, applierType: applier.typeName)]
+                    names.append(name)
+                }
+            } else {
+                pendingClosures.append(.closure(applier))
+            }
+        }
+        self.byName = byName
+        self.closuresOnly = chain.filter { $0.properties == nil }.map { .closure($0) }
+        self.propertyNames = names
+        self.childNames = G8Children.names(of: object)
+    }
+
+    /// The appliers to try for `name`, most specific first.
+    func candidates(for name: String) -> [G8Candidate] {
+        byName[name] ?? closuresOnly
+    }
+
+    /// The property-form declaration of `name`, when one applier declares it.
+    func property(named name: String) -> G8AnyProperty? {
+        guard let list = byName[name] else { return nil }
+        for candidate in list {
+            if case .property(let property, _) = candidate { return property }
+        }
+        return nil
+    }
+}

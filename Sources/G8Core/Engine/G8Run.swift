@@ -1,0 +1,207 @@
+/// One application of a style: walks entries, finds objects and sets values, collecting a report.
+struct G8Run {
+    let registry: G8Registry
+    let logLevel: G8LogLevel
+    let logHandler: @Sendable (G8Diagnostic) -> Void
+    let verbose: Bool
+    var report = G8Report()
+    /// The styles being applied, outermost first, to report superStyle cycles.
+    private var active: [(id: ObjectIdentifier, name: String?)] = []
+
+    init(engine: G8) {
+        registry = engine.registry
+        logLevel = engine.logLevel
+        logHandler = engine.logHandler
+        verbose = engine.logLevel == .verbose
+    }
+
+    mutating func emit(_ level: G8LogLevel, _ path: String, _ kind: G8Diagnostic.Kind) {
+        let diagnostic = G8Diagnostic(level: level, path: path, kind: kind)
+        report.diagnostics.append(diagnostic)
+        if logLevel != .off && level >= logLevel { logHandler(diagnostic) }
+    }
+
+    static func join(_ prefix: String, _ key: G8Key) -> String {
+        prefix.isEmpty ? key.stringValue : prefix + "." + key.stringValue
+    }
+
+    static func join(_ prefix: String, _ name: String) -> String {
+        prefix.isEmpty ? name : prefix + "." + name
+    }
+
+    // MARK: Styles
+
+    mutating func apply(_ style: G8Style, to object: AnyObject, path: String, depth: Int, asSuper: Bool = false) {
+        let id = ObjectIdentifier(style.storage)
+        if let start = active.firstIndex(where: { $0.id == id }) {
+            let names = (active[start...].map(\.name) + [style.name]).map { $0 ?? "(unnamed)" }
+            emit(.error, path, .superStyleCycle(chain: names))
+            return
+        }
+        guard depth <= G8.maximumDepth else {
+            emit(.error, path, .nestingTooDeep(limit: G8.maximumDepth))
+            return
+        }
+        if verbose {
+            let objectType = G8TypeName.of(type(of: object))
+            emit(.verbose, path, asSuper
+                ? .applyingSuperStyle(name: style.name, objectType: objectType)
+                : .applyingStyle(name: style.name, objectType: objectType))
+        }
+        active.append((id, style.name))
+        defer { active.removeLast() }
+        for entry in style.entries {
+            if entry.key == G8Style.superStyleKey {
+                applySuper(entry.value, to: object, path: path, depth: depth)
+            } else {
+                apply(entry, to: object, prefix: path, depth: depth)
+            }
+        }
+    }
+
+    private mutating func applySuper(_ value: (any G8Value)?, to object: AnyObject, path: String, depth: Int) {
+        let superPath = G8Run.join(path, G8Style.superStyleKey)
+        switch value {
+        case let style as G8Style:
+            apply(style, to: object, path: path, depth: depth + 1, asSuper: true)
+        case let list as [G8Style]:
+            for style in list { apply(style, to: object, path: path, depth: depth + 1, asSuper: true) }
+        default:
+            emit(.error, superPath, .invalidSuperStyle(actual: G8TypeName.ofValue(value)))
+        }
+    }
+
+    // MARK: Entries
+
+    private mutating func apply(_ entry: G8Style.Entry, to root: AnyObject, prefix: String, depth: Int) {
+        let key = entry.key
+        if let problem = key.malformation {
+            emit(.error, G8Run.join(prefix, key), .malformedKey(key: key.stringValue, reason: problem))
+            return
+        }
+        var target = root
+        var targetPath = prefix
+        for name in key.components.dropLast() {
+            guard let child = child(name, of: target, path: G8Run.join(prefix, key), at: targetPath) else { return }
+            target = child
+            targetPath = G8Run.join(targetPath, name)
+        }
+        let name = key.name
+        if entry.value is G8Style || entry.value is [G8Style] {
+            let path = G8Run.join(prefix, key)
+            guard key.modifiers.isEmpty else {
+                emit(.error, path, .malformedKey(key: key.stringValue, reason: "a nested style takes no state modifiers"))
+                return
+            }
+            guard let child = child(name, of: target, path: path, at: targetPath) else { return }
+            let childPath = G8Run.join(targetPath, name)
+            if let style = entry.value as? G8Style {
+                apply(style, to: child, path: childPath, depth: depth + 1)
+            } else if let list = entry.value as? [G8Style] {
+                for style in list { apply(style, to: child, path: childPath, depth: depth + 1) }
+            }
+            return
+        }
+        setValue(entry.value, name: name, key: key, on: target, path: G8Run.join(prefix, key))
+    }
+
+    /// The child `name` of `object`, or `nil` after reporting why there is none.
+    /// `path` is the entry's whole keypath, for the diagnostic; `at` is the path of `object`.
+    private mutating func child(_ name: String, of object: AnyObject, path: String, at: String) -> AnyObject? {
+        switch G8Children.lookup(name, in: object) {
+        case .object(let child):
+            if verbose {
+                emit(.verbose, G8Run.join(at, name), .foundChild(
+                    name: name, objectType: G8TypeName.of(type(of: object)),
+                    childType: G8TypeName.of(type(of: child))))
+            }
+            return child
+        case .isNil:
+            emit(.warning, path, .nilChild(name: name, objectType: G8TypeName.of(type(of: object))))
+        case .value(let valueType):
+            emit(.error, path, .notAnObject(
+                name: name, objectType: G8TypeName.of(type(of: object)), valueType: G8TypeName.of(valueType)))
+        case .notFound:
+            let resolved = registry.resolved(for: object)
+            if let property = resolved.property(named: name) {
+                emit(.error, path, .notAnObject(
+                    name: name, objectType: resolved.typeName, valueType: property.valueTypeName))
+            } else {
+                let suggestion = G8Suggestion.nearest(to: name, in: resolved.childNames)
+                emit(.warning, path, .unknownChild(name: name, objectType: resolved.typeName, suggestion: suggestion))
+            }
+        }
+        return nil
+    }
+
+    // MARK: Values
+
+    private mutating func setValue(
+        _ value: (any G8Value)?, name: String, key: G8Key, on object: AnyObject, path: String
+    ) {
+        let resolved = registry.resolved(for: object)
+        for candidate in resolved.candidates(for: name) {
+            switch candidate {
+            case .property(let property, _):
+                if property.modifierNames == nil && !key.modifiers.isEmpty {
+                    fail(.modifiersNotSupported(key.modifiers), property: name, resolved: resolved, path: path)
+                    return
+                }
+                if let failure = property.set(object, value, key.modifiers) {
+                    fail(failure, property: name, resolved: resolved, path: path)
+                } else {
+                    applied(value, name: name, key: key, resolved: resolved, path: path)
+                }
+                return
+            case .closure(let applier):
+                guard let closure = applier.closure else { continue }
+                let sink = G8ApplierSink()
+                let handled = G8ApplierSink.$current.withValue(sink) { closure(value, object, name, key) }
+                if let failure = sink.recorded {
+                    fail(failure, property: name, resolved: resolved, path: path)
+                    return
+                }
+                if handled {
+                    applied(value, name: name, key: key, resolved: resolved, path: path)
+                    return
+                }
+            }
+        }
+        switch G8Children.lookup(name, in: object) {
+        case .object(let child):
+            emit(.error, path, .childNeedsStyle(
+                name: name, objectType: resolved.typeName, childType: G8TypeName.of(type(of: child)),
+                actual: G8TypeName.ofValue(value)))
+        default:
+            let suggestion = G8Suggestion.nearest(to: name, in: resolved.propertyNames)
+            emit(.warning, path, .unknownProperty(name: name, objectType: resolved.typeName, suggestion: suggestion))
+        }
+    }
+
+    private mutating func applied(
+        _ value: (any G8Value)?, name: String, key: G8Key, resolved: G8ResolvedType, path: String
+    ) {
+        report.appliedCount += 1
+        if verbose {
+            emit(.verbose, path, .applied(
+                property: name, objectType: resolved.typeName, value: value, modifiers: key.modifiers))
+        }
+    }
+
+    private mutating func fail(_ failure: G8SetFailure, property: String, resolved: G8ResolvedType, path: String) {
+        let type = resolved.typeName
+        switch failure {
+        case let .typeMismatch(expected, actual):
+            emit(.error, path, .typeMismatch(property: property, objectType: type, expected: expected, actual: actual))
+        case .notOptional:
+            emit(.error, path, .notOptional(property: property, objectType: type))
+        case let .invalidValue(value, reason):
+            emit(.error, path, .invalidValue(property: property, objectType: type, value: value, reason: reason))
+        case let .unknownModifier(modifier, suggestion):
+            emit(.error, path, .unknownModifier(
+                modifier: modifier, property: property, objectType: type, suggestion: suggestion))
+        case let .modifiersNotSupported(modifiers):
+            emit(.error, path, .modifiersNotSupported(property: property, objectType: type, modifiers: modifiers))
+        }
+    }
+}

@@ -1,0 +1,134 @@
+/// Sets style values on objects of type `T`: a class, or a protocol that classes adopt.
+///
+/// An applier comes in two forms. The **property form** lists each property with its name and
+/// key path, so the engine knows names and types, converts values and reports mismatches:
+///
+/// ```swift
+/// let avatar = G8ValueApplier<AvatarView>(properties: [
+///     G8Property("badgeColor", \.badgeColor),
+/// ])
+/// ```
+///
+/// The **closure form** is G8's: a closure that switches on the key and returns whether it
+/// handled it. Use ``G8/applyValue(_:to:at:)-(_,_,ReferenceWritableKeyPath<O,V>)`` inside it
+/// so that a value of the wrong type is reported as an error, not as handled:
+///
+/// ```swift
+/// let avatar = G8ValueApplier<AvatarView> { value, object, keyString, key in
+///     switch keyString {
+///     case "badgeColor": G8.applyValue(value, to: object, at: \.badgeColor)
+///     default: return false
+///     }
+///     return true
+/// }
+/// ```
+///
+/// Register appliers with ``G8/add(valueApplier:)``. For an object, the engine tries the
+/// appliers for its own class first, then those for protocols it conforms to, then those for
+/// each superclass in turn; among appliers for the same type, the one added last comes first.
+/// The first applier that handles a key wins.
+public struct G8ValueApplier<T>: G8ValueApplierProtocol {
+    /// The closure form's signature: the value, the object, the property name (the key's last
+    /// component without state modifiers) and the whole key. Returns whether it handled the key.
+    public typealias Apply = @Sendable (
+        _ value: (any G8Value)?, _ object: T, _ keyString: String, _ key: G8Key
+    ) -> Bool
+
+    enum Form: Sendable {
+        case closure(Apply)
+        case properties([G8Property<T>])
+    }
+
+    let form: Form
+
+    /// An applier from a G8-style closure.
+    public init(_ apply: @escaping Apply) {
+        form = .closure(apply)
+    }
+
+    /// An applier from a list of properties. Where two have the same name, the last one counts.
+    public init(properties: [G8Property<T>]) {
+        form = .properties(properties)
+    }
+
+    /// The names of the properties this applier declares; empty for the closure form.
+    public var propertyNames: [String] {
+        if case .properties(let list) = form { return list.map(\.name) }
+        return []
+    }
+
+    /// The applier in the form the engine stores.
+    public func erased() -> G8AnyValueApplier {
+        G8AnyValueApplier(self)
+    }
+}
+
+/// A value applier of any object type: what ``G8/add(valueAppliers:)`` takes.
+public protocol G8ValueApplierProtocol: Sendable {
+    /// The applier in the form the engine stores.
+    func erased() -> G8AnyValueApplier
+}
+
+/// A value applier with its object type erased, as the engine stores it.
+public struct G8AnyValueApplier: G8ValueApplierProtocol {
+    /// The name of the type the applier handles, such as `Label` or `Themeable`.
+    public let typeName: String
+    /// The names of the properties it declares; empty for the closure form.
+    public let propertyNames: [String]
+
+    let classID: ObjectIdentifier?
+    let matches: @Sendable (AnyObject) -> Bool
+    let properties: [String: G8AnyProperty]?
+    let closure: (@Sendable ((any G8Value)?, AnyObject, String, G8Key) -> Bool)?
+
+    /// Erases `applier`'s object type.
+    public init<T>(_ applier: G8ValueApplier<T>) {
+        typeName = G8TypeName.of(T.self)
+        classID = (T.self as? AnyClass).map(ObjectIdentifier.init)
+        matches = { $0 is T }
+        switch applier.form {
+        case .closure(let apply):
+            propertyNames = []
+            properties = nil
+            closure = { value, object, keyString, key in
+                guard let typed = object as? T else { return false }
+                return apply(value, typed, keyString, key)
+            }
+        case .properties(let list):
+            var table: [String: G8AnyProperty] = [:]
+            var names: [String] = []
+            for property in list {
+                if table[property.name] == nil { names.append(property.name) }
+                table[property.name] = G8AnyProperty(property)
+            }
+            propertyNames = names
+            properties = table
+            closure = nil
+        }
+    }
+
+    /// Itself.
+    public func erased() -> G8AnyValueApplier { self }
+}
+
+/// A property with its object type erased.
+struct G8AnyProperty: Sendable {
+    let name: String
+    let valueTypeName: String
+    let modifierNames: [String]?
+    let set: @Sendable (AnyObject, (any G8Value)?, [String]) -> G8SetFailure?
+    let get: @Sendable (AnyObject, String?) -> Any?
+
+    init<T>(_ property: G8Property<T>) {
+        name = property.name
+        valueTypeName = property.valueTypeName
+        modifierNames = property.modifierNames
+        set = { object, value, modifiers in
+            guard let typed = object as? T else {
+                return .typeMismatch(expected: G8TypeName.of(T.self), actual: G8TypeName.of(type(of: object)))
+            }
+            return property.set(typed, value, modifiers)
+        }
+        get = { object, modifier in (object as? T).map { property.get($0, modifier) } }
+    }
+}

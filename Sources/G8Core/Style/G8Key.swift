@@ -1,0 +1,75 @@
+/// A key in a ``G8Style``: a keypath of child names ending in a property or child name,
+/// optionally followed by state modifiers.
+///
+/// Keys are written as strings or taken from the `G8K` namespace:
+///
+/// ```swift
+/// let a: G8Key = "label1.textColor"                 // child `label1`, property `textColor`
+/// let b: G8Key = "button2.titleColor:disabled"      // property with one state modifier
+/// let c = G8K.Button.titleColor.normal.highlighted  // "titleColor:normal:highlighted"
+/// ```
+///
+/// The string is parsed once, when the key is made: `components` holds the dot-separated
+/// names and `modifiers` the colon-separated names after the last component. Two keys are
+/// equal when their strings are equal.
+public struct G8Key: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
+    /// The key as written, for example `"button2.titleColor:disabled"`.
+    public let stringValue: String
+    /// The dot-separated names, for example `["button2", "titleColor"]`.
+    public let components: [String]
+    /// The state modifiers after the last component, for example `["disabled"]`.
+    public let modifiers: [String]
+
+    /// Makes a key from its string form.
+    public init(_ stringValue: String) {
+        self.stringValue = stringValue
+        var parts = stringValue.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        var modifiers: [String] = []
+        if let last = parts.last, last.contains(":") {
+            let pieces = last.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
+            parts[parts.count - 1] = pieces[0]
+            modifiers = Array(pieces.dropFirst())
+        }
+        self.components = parts
+        self.modifiers = modifiers
+    }
+
+    /// Makes a key from a string literal.
+    public init(stringLiteral value: String) {
+        self.init(value)
+    }
+
+    /// The last component: the property or child the key names on its final object.
+    public var name: String { components.last ?? "" }
+
+    /// The key with one more state modifier, for example `titleColor` → `titleColor:highlighted`.
+    public func adding(modifier: String) -> G8Key {
+        G8Key(stringValue + ":" + modifier)
+    }
+
+    /// The key with `prefix.` in front of it: the same property reached from a parent object.
+    public func prefixed(by prefix: String) -> G8Key {
+        prefix.isEmpty ? self : G8Key(prefix + "." + stringValue)
+    }
+
+    /// The key as written.
+    public var description: String { stringValue }
+
+    public static func == (lhs: G8Key, rhs: G8Key) -> Bool { lhs.stringValue == rhs.stringValue }
+    public func hash(into hasher: inout Hasher) { hasher.combine(stringValue) }
+}
+
+extension G8Key {
+    /// The first problem with the key's shape, or `nil` when it is well formed:
+    /// an empty key, an empty component (`"a..b"`), an empty modifier (`"a:"`), or a modifier
+    /// written on a component that is not the last (`"a:b.c"`).
+    var malformation: String? {
+        if stringValue.isEmpty { return "the key is empty" }
+        if components.contains(where: \.isEmpty) { return "the key has an empty component" }
+        if modifiers.contains(where: \.isEmpty) { return "the key has an empty state modifier" }
+        if components.contains(where: { $0.contains(":") }) {
+            return "state modifiers may only follow the last component"
+        }
+        return nil
+    }
+}

@@ -1,0 +1,154 @@
+/// An ordered set of keyed values and nested styles to apply to an object.
+///
+/// A style is written as a dictionary literal. Its keys are ``G8Key``s (keypaths, with optional
+/// state modifiers); its values are values to set or nested styles for the object a key names:
+///
+/// ```swift
+/// static let boldLabel: G8Style = [G8K.superStyle: commonLabel,   // applied first
+///                                  G8K.Label.font: Fonts.bold]
+/// static let screen: G8Style = [
+///     "label1.textColor": Color.red,                             // a value, by keypath
+///     "label2": boldLabel,                                       // a nested style
+///     "label4": [G8K.Label.numberOfLines: 0],                    // an inline nested style
+/// ]
+/// ```
+///
+/// ## Order
+/// Entries apply in the order written, so when two entries set the same property the later one
+/// wins. `superStyle` entries apply before all others, wherever they are written. An inline
+/// nested literal is a Swift `Dictionary`, which has no order; its entries apply in the fixed
+/// order of ``init(_:)-(Dictionary<G8Key,any G8Value>)``.
+///
+/// A style is an immutable value: copying one is cheap, and it can be shared across tasks.
+public struct G8Style: Sendable, ExpressibleByDictionaryLiteral, CustomStringConvertible {
+    /// One key and its value, as written.
+    public struct Entry: Sendable {
+        /// The entry's key.
+        public let key: G8Key
+        /// The value to set, a nested ``G8Style``, or `nil` to clear an optional property.
+        public let value: (any G8Value)?
+
+        /// Makes an entry.
+        public init(key: G8Key, value: (any G8Value)?) {
+            self.key = key
+            self.value = G8Style.normalized(value)
+        }
+    }
+
+    final class Storage: Sendable {
+        let entries: [Entry]
+        let name: String?
+        init(entries: [Entry], name: String?) {
+            self.entries = entries
+            self.name = name
+        }
+    }
+
+    let storage: Storage
+
+    /// The entries in the order they apply: `superStyle` entries first, then the rest as written.
+    public var entries: [Entry] { storage.entries }
+
+    /// A name for the style, shown in diagnostics about it (for example a superStyle cycle).
+    public var name: String? { storage.name }
+
+    /// The number of entries.
+    public var count: Int { storage.entries.count }
+
+    /// Whether the style has no entries.
+    public var isEmpty: Bool { storage.entries.isEmpty }
+
+    /// The keys in the order they apply.
+    public var keys: [G8Key] { storage.entries.map(\.key) }
+
+    /// Makes a style from ordered entries; `superStyle` entries move to the front, keeping
+    /// their relative order.
+    public init(_ entries: [Entry], name: String? = nil) {
+        let supers = entries.filter { $0.key == G8Style.superStyleKey }
+        let rest = entries.filter { $0.key != G8Style.superStyleKey }
+        storage = Storage(entries: supers + rest, name: name)
+    }
+
+    /// Makes a style from a dictionary literal, keeping the order written.
+    public init(dictionaryLiteral elements: (G8Key, (any G8Value)?)...) {
+        self.init(elements.map { Entry(key: $0.0, value: $0.1) })
+    }
+
+    /// Makes a style from an unordered dictionary, in a fixed order: `superStyle` first,
+    /// then keys with fewer keypath components before keys with more (so `"label"` applies
+    /// before `"label.textColor"`), then keys in the lexicographic order of their strings.
+    ///
+    /// The same dictionary therefore always applies the same way.
+    public init(_ dictionary: [G8Key: any G8Value], name: String? = nil) {
+        let sorted = dictionary.sorted { G8Style.precedes($0.key, $1.key) }
+        self.init(sorted.map { Entry(key: $0.key, value: $0.value) }, name: name)
+    }
+
+    /// A copy of the style with a name, shown in diagnostics about it.
+    public func named(_ name: String) -> G8Style {
+        G8Style(storage.entries, name: name)
+    }
+
+    /// The value of the last entry whose key is `key`, as `.some(nil)` when that value is an
+    /// explicit `nil`, or `nil` when no entry has the key.
+    public subscript(key: G8Key) -> (any G8Value)?? {
+        guard let entry = storage.entries.last(where: { $0.key == key }) else { return nil }
+        return .some(entry.value)
+    }
+
+    /// This style followed by `other`: where both set a property, `other` wins.
+    public func merging(_ other: G8Style) -> G8Style {
+        G8Style(storage.entries + other.storage.entries, name: name)
+    }
+
+    /// The style written out, one entry a line, nested styles indented.
+    public var description: String {
+        var lines: [String] = []
+        describe(into: &lines, indent: "")
+        return lines.joined(separator: "\n")
+    }
+
+    func describe(into lines: inout [String], indent: String) {
+        for entry in storage.entries {
+            if let nested = entry.value as? G8Style {
+                lines.append("\(indent)\(entry.key):")
+                nested.describe(into: &lines, indent: indent + "  ")
+            } else if let list = entry.value as? [G8Style] {
+                for (index, nested) in list.enumerated() {
+                    lines.append("\(indent)\(entry.key)[\(index)]:")
+                    nested.describe(into: &lines, indent: indent + "  ")
+                }
+            } else {
+                lines.append("\(indent)\(entry.key): \(G8TypeName.describe(entry.value))")
+            }
+        }
+    }
+}
+
+extension G8Style: G8Value {}
+
+extension G8Style {
+    /// The `superStyle` key; `G8K.superStyle` is the public spelling.
+    static let superStyleKey: G8Key = "superStyle"
+
+    /// Nested dictionaries become styles in the documented order, lists of them lists of styles.
+    static func normalized(_ value: (any G8Value)?) -> (any G8Value)? {
+        switch value {
+        case let dictionary as [G8Key: any G8Value]:
+            return G8Style(dictionary)
+        case let list as [[G8Key: any G8Value]]:
+            return list.map { G8Style($0) }
+        default:
+            return value
+        }
+    }
+
+    static func precedes(_ lhs: G8Key, _ rhs: G8Key) -> Bool {
+        let lhsSuper = lhs == superStyleKey, rhsSuper = rhs == superStyleKey
+        if lhsSuper != rhsSuper { return lhsSuper }
+        if lhs.components.count != rhs.components.count {
+            return lhs.components.count < rhs.components.count
+        }
+        return lhs.stringValue < rhs.stringValue
+    }
+}

@@ -1,0 +1,114 @@
+/// An RGBA color with components from 0 to 1, like `UIColor`.
+///
+/// ```swift
+/// let brand = Color(red: 0.4, green: 0.7, blue: 0.1, alpha: 1)
+/// let paper = Color(white: 0.9, alpha: 1)
+/// let text = Color(hex: "#66B31A")    // "#RGB", "#RRGGBB" or "#RRGGBBAA"; nil when malformed
+/// ```
+///
+/// In a style a color can also be given as a hex string: `"label.textColor": "#FF0000"`.
+public struct Color: Hashable, Sendable, G8Value, CustomStringConvertible {
+    /// Red, from 0 to 1.
+    public var red: Double
+    /// Green, from 0 to 1.
+    public var green: Double
+    /// Blue, from 0 to 1.
+    public var blue: Double
+    /// Opacity, from 0 (clear) to 1 (opaque).
+    public var alpha: Double
+
+    /// A color from components, each clamped to 0...1 (NaN counts as 0).
+    public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
+        self.red = Color.clamp(red)
+        self.green = Color.clamp(green)
+        self.blue = Color.clamp(blue)
+        self.alpha = Color.clamp(alpha)
+    }
+
+    /// A gray from its brightness, 0 black to 1 white.
+    public init(white: Double, alpha: Double = 1) {
+        self.init(red: white, green: white, blue: white, alpha: alpha)
+    }
+
+    /// A color from `#RGB`, `#RRGGBB` or `#RRGGBBAA` (the `#` is optional), or `nil`.
+    public init?(hex: String) {
+        var digits = Substring(hex)
+        if digits.hasPrefix("#") { digits = digits.dropFirst() }
+        guard digits.allSatisfy(\.isHexDigit) else { return nil }
+        let nibbles = digits.compactMap { $0.hexDigitValue }
+        func pair(_ i: Int) -> Double { Double(nibbles[i] * 16 + nibbles[i + 1]) / 255 }
+        switch nibbles.count {
+        case 3:
+            self.init(red: Double(nibbles[0] * 17) / 255, green: Double(nibbles[1] * 17) / 255,
+                      blue: Double(nibbles[2] * 17) / 255)
+        case 6:
+            self.init(red: pair(0), green: pair(2), blue: pair(4))
+        case 8:
+            self.init(red: pair(0), green: pair(2), blue: pair(4), alpha: pair(6))
+        default:
+            return nil
+        }
+    }
+
+    /// `#RRGGBB`, or `#RRGGBBAA` when the color is not opaque; components rounded to bytes.
+    public var hexString: String {
+        func byte(_ value: Double) -> String {
+            let text = String(Int((value * 255).rounded()), radix: 16, uppercase: true)
+            return text.count == 1 ? "0" + text : text
+        }
+        let rgb = "#" + byte(red) + byte(green) + byte(blue)
+        return alpha >= 1 ? rgb : rgb + byte(alpha)
+    }
+
+    /// The color as its ``hexString``.
+    public var description: String { hexString }
+
+    /// The same color with another opacity.
+    public func withAlphaComponent(_ alpha: Double) -> Color {
+        Color(red: red, green: green, blue: blue, alpha: alpha)
+    }
+
+    private static func clamp(_ value: Double) -> Double {
+        value.isNaN ? 0 : min(max(value, 0), 1)
+    }
+
+    /// Black.
+    public static let black = Color(white: 0)
+    /// White.
+    public static let white = Color(white: 1)
+    /// Dark gray (one third white).
+    public static let darkGray = Color(white: 1.0 / 3)
+    /// Gray (half white).
+    public static let gray = Color(white: 0.5)
+    /// Light gray (two thirds white).
+    public static let lightGray = Color(white: 2.0 / 3)
+    /// Fully transparent.
+    public static let clear = Color(white: 0, alpha: 0)
+    /// Red.
+    public static let red = Color(red: 1, green: 0, blue: 0)
+    /// Green.
+    public static let green = Color(red: 0, green: 1, blue: 0)
+    /// Blue.
+    public static let blue = Color(red: 0, green: 0, blue: 1)
+    /// Yellow.
+    public static let yellow = Color(red: 1, green: 1, blue: 0)
+    /// Orange.
+    public static let orange = Color(red: 1, green: 0.5, blue: 0)
+    /// Purple.
+    public static let purple = Color(red: 0.5, green: 0, blue: 0.5)
+    /// Cyan.
+    public static let cyan = Color(red: 0, green: 1, blue: 1)
+    /// Magenta.
+    public static let magenta = Color(red: 1, green: 0, blue: 1)
+    /// Brown.
+    public static let brown = Color(red: 0.6, green: 0.4, blue: 0.2)
+    /// The default tint of views, as `UIColor.systemBlue`.
+    public static let systemBlue = Color(red: 0, green: 122.0 / 255, blue: 1)
+}
+
+extension Color: G8ValueConvertible {
+    /// A hex string (`"#FF0000"`) converts to a color.
+    public static func g8Convert(from value: any G8Value) -> Color? {
+        (value as? String).flatMap(Color.init(hex:))
+    }
+}
