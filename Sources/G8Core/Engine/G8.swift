@@ -52,8 +52,8 @@ public struct G8: Sendable {
     /// The registered appliers, in registration order.
     public var valueAppliers: [G8AnyValueApplier] { registry.appliers }
 
-    /// The names of the properties that property-form appliers declare for `object`'s type,
-    /// most specific first.
+    /// The property names that `object`'s appliers declare (property-form appliers, and the
+    /// `keys` closure-form appliers list), most specific first.
     public func propertyNames(for object: AnyObject) -> [String] {
         registry.resolved(for: object).propertyNames
     }

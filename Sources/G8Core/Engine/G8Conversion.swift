@@ -89,8 +89,19 @@ enum G8Conversion {
         return convert(value, to: V.self).map { $0 }
     }
 
-    /// Like ``convert(_:to:)``, for a property that does not take `nil`.
+    /// Like ``convert(_:to:)``, for a property whose type is `V`: when `V` is itself an
+    /// optional, `nil` clears it and other values convert to the wrapped type.
     static func convertRequired<V>(_ value: (any G8Value)?, to type: V.Type) -> Result<V, G8SetFailure> {
+        if let optionalType = V.self as? any G8OptionalAny.Type {
+            if value == nil || (value as? any G8OptionalValue)?.g8IsNil == true {
+                return (optionalType.g8None as? V).map { .success($0) } ?? .failure(.notOptional)
+            }
+            guard let value else { return .failure(.notOptional) }
+            return optionalType.g8Wrapping(value).flatMap { wrapped in
+                (wrapped as? V).map { .success($0) }
+                    ?? .failure(.typeMismatch(expected: G8TypeName.of(V.self), actual: G8TypeName.ofValue(value)))
+            }
+        }
         guard let value else { return .failure(.notOptional) }
         if let optional = value as? any G8OptionalValue, optional.g8IsNil { return .failure(.notOptional) }
         return convert(value, to: V.self)

@@ -70,12 +70,14 @@ public struct G8Property<Object>: Sendable {
         self.valueTypeName = G8TypeName.of(Value.self)
         self.modifierNames = nil
         self.get = { object, _ in get(object) }
+        let acceptsNil = Value.self is any G8OptionalAny.Type
         self.set = { object, value, _ in
             switch G8Conversion.convertRequired(value, to: Value.self) {
             case .failure(let failure):
                 return failure
             case .success(let converted):
-                if let reason = validate?(converted) {
+                let isNil = acceptsNil && (converted as? any G8OptionalValue)?.g8IsNil == true
+                if !isNil, let reason = validate?(converted) {
                     return .invalidValue(value: G8TypeName.describe(value), reason: reason)
                 }
                 set(object, converted)

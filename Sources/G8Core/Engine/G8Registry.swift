@@ -78,6 +78,7 @@ final class G8ResolvedType: Sendable {
                 }
             } else {
                 pendingClosures.append(.closure(applier))
+                names += applier.propertyNames.filter { !names.contains($0) }
             }
         }
         self.byName = byName

@@ -35,15 +35,18 @@ public struct G8ValueApplier<T>: G8ValueApplierProtocol {
     ) -> Bool
 
     enum Form: Sendable {
-        case closure(Apply)
+        case closure(Apply, keys: [String])
         case properties([G8Property<T>])
     }
 
     let form: Form
 
     /// An applier from a G8-style closure.
-    public init(_ apply: @escaping Apply) {
-        form = .closure(apply)
+    ///
+    /// - Parameter keys: the property names the closure handles, if you list them: the engine
+    ///   then suggests them for misspelt keys ("did you mean 'badgeColor'?").
+    public init(keys: [String] = [], _ apply: @escaping Apply) {
+        form = .closure(apply, keys: keys)
     }
 
     /// An applier from a list of properties. Where two have the same name, the last one counts.
@@ -51,10 +54,12 @@ public struct G8ValueApplier<T>: G8ValueApplierProtocol {
         form = .properties(properties)
     }
 
-    /// The names of the properties this applier declares; empty for the closure form.
+    /// The names of the properties this applier declares; for the closure form, its `keys`.
     public var propertyNames: [String] {
-        if case .properties(let list) = form { return list.map(\.name) }
-        return []
+        switch form {
+        case .properties(let list): list.map(\.name)
+        case .closure(_, let keys): keys
+        }
     }
 
     /// The applier in the form the engine stores.
@@ -73,7 +78,7 @@ public protocol G8ValueApplierProtocol: Sendable {
 public struct G8AnyValueApplier: G8ValueApplierProtocol {
     /// The name of the type the applier handles, such as `Label` or `Themeable`.
     public let typeName: String
-    /// The names of the properties it declares; empty for the closure form.
+    /// The names of the properties it declares; for the closure form, the keys it lists.
     public let propertyNames: [String]
 
     let classID: ObjectIdentifier?
@@ -87,8 +92,8 @@ public struct G8AnyValueApplier: G8ValueApplierProtocol {
         classID = (T.self as? AnyClass).map(ObjectIdentifier.init)
         matches = { $0 is T }
         switch applier.form {
-        case .closure(let apply):
-            propertyNames = []
+        case .closure(let apply, let keys):
+            propertyNames = keys
             properties = nil
             closure = { value, object, keyString, key in
                 guard let typed = object as? T else { return false }

@@ -37,10 +37,10 @@ open class StackView: View {
         _arranged.removeAll { $0 === view }
     }
 
-    /// Removing an arranged subview from the view also removes it from the arrangement.
-    open override func removeFromSuperview() {
-        (superview as? StackView)?.removeArrangedSubview(self)
-        super.removeFromSuperview()
+    /// A subview that leaves the stack view also leaves the arrangement, as in UIKit.
+    open override func willRemoveSubview(_ subview: View) {
+        removeArrangedSubview(subview)
+        super.willRemoveSubview(subview)
     }
 }
 

@@ -96,8 +96,12 @@ open class View: G8DefaultConstructible, G8ChildProviding {
     /// Called on the view and each of its subviews when it enters a window.
     open func didMoveToWindow() {}
 
+    /// Called before `subview` is removed from this view.
+    open func willRemoveSubview(_ subview: View) {}
+
     private func detachFromSuperview() {
         guard let parent = _superview else { return }
+        parent.willRemoveSubview(self)
         parent._subviews.removeAll { $0 === self }
         _superview = nil
     }

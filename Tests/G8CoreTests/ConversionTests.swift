@@ -1,0 +1,189 @@
+import Testing
+@testable import G8Core
+
+@Suite("Value conversion (semantic 4)")
+struct ConversionTests {
+    @Test func integersBecomeDoublesAndFloats() {
+        let (g8, _) = makeEngine()
+        let shape = Shape()
+        let report = g8.applyStyle(["width": 8, "ratio": UInt8(2)], to: shape)
+        #expect(report.isClean)
+        #expect(shape.width == 8)
+        #expect(shape.ratio == 2)
+    }
+
+    @Test func wholeFloatingNumbersBecomeIntegers() {
+        let (g8, _) = makeEngine()
+        let shape = Shape()
+        g8.applyStyle(["count": 3.0], to: shape)
+        #expect(shape.count == 3)
+    }
+
+    @Test func aFractionDoesNotBecomeAnInteger() {
+        let (g8, _) = makeEngine()
+        let shape = Shape()
+        let report = g8.applyStyle(["count": 2.5], to: shape)
+        #expect(shape.count == 0)
+        #expect(report.lines == ["error: count: Shape.count cannot be 2.5: it does not fit Int exactly"])
+    }
+
+    @Test func numbersOutOfRangeAreRefused() {
+        let (g8, _) = makeEngine()
+        let shape = Shape()
+        let report = g8.applyStyle(["count": 1e300, "ratio": 1e300], to: shape)
+        #expect(shape.count == 0)
+        #expect(shape.ratio == 1)
+        #expect(report.lines == [
+            "error: count: Shape.count cannot be 1e+300: it does not fit Int exactly",
+            "error: ratio: Shape.ratio cannot be 1e+300: it does not fit Float exactly",
+        ])
+    }
+
+    @Test func nanAndInfinityAreRefused() {
+        let (g8, _) = makeEngine()
+        let shape = Shape()
+        let report = g8.applyStyle(["width": Double.nan, "ratio": -Double.infinity], to: shape)
+        #expect(shape.width == 0)
+        #expect(shape.ratio == 1)
+        #expect(report.lines == [
+            "error: width: Shape.width cannot be nan: expected a finite number",
+            "error: ratio: Shape.ratio cannot be -inf: expected a finite number",
+        ])
+    }
+
+    @Test func anExplicitNilClearsAnOptionalProperty() {
+        let (g8, _) = makeEngine()
+        let shape = Shape()
+        let nothing: String? = nil
+        let report = g8.applyStyle(["tint": nil], to: shape)
+        #expect(report.isClean)
+        #expect(shape.tint == nil)
+        shape.tint = "x"
+        g8.applyStyle(["tint": nothing], to: shape)
+        #expect(shape.tint == nil)
+    }
+
+    @Test func nilForANonOptionalPropertyIsAnError() {
+        let (g8, _) = makeEngine()
+        let shape = Shape()
+        let report = g8.applyStyle(["name": nil], to: shape)
+        #expect(shape.name == "shape")
+        #expect(report.lines == ["error: name: Shape.name cannot be nil"])
+    }
+
+    @Test func aWrongTypeLeavesThePropertyUnchanged() {
+        let (g8, _) = makeEngine()
+        let shape = Shape()
+        let report = g8.applyStyle(["width": "wide", "tint": 4, "name": true], to: shape)
+        #expect(shape.width == 0 && shape.tint == "blue" && shape.name == "shape")
+        #expect(report.lines == [
+            "error: width: Shape.width expects Double, got String",
+            "error: tint: Shape.tint expects String, got Int",
+            "error: name: Shape.name expects String, got Bool",
+        ])
+    }
+
+    @Test func validationRefusesAndExplains() {
+        let (g8, _) = makeEngine()
+        let shape = Shape()
+        let report = g8.applyStyle(["width": -2], to: shape)
+        #expect(shape.width == 0)
+        #expect(report.lines == ["error: width: Shape.width cannot be -2: expected 0 or more"])
+    }
+
+    @Test func convertibleTypesConvertFromOtherValues() {
+        struct Percent: G8Value, G8ValueConvertible, Equatable {
+            var fraction: Double
+            static func g8Convert(from value: any G8Value) -> Percent? {
+                (value as? Int).map { Percent(fraction: Double($0) / 100) }
+            }
+        }
+        final class Gauge { var level = Percent(fraction: 0) }
+        var g8 = G8()
+        g8.add(valueApplier: G8ValueApplier<Gauge>(properties: [G8Property("level", \.level)]))
+        let gauge = Gauge()
+        let report = g8.applyStyle(["level": 50], to: gauge)
+        #expect(report.isClean)
+        #expect(gauge.level == Percent(fraction: 0.5))
+    }
+}
+
+@Suite("Child lookup (semantic 3)")
+struct ChildLookupTests {
+    @Test func outletsDeclaredInASuperclassAreFound() {
+        let (g8, _) = makeEngine()
+        let screen = DetailScreen()
+        let report = g8.applyStyle(["header.width": 2, "circle.radius": 5], to: screen)
+        #expect(report.isClean)
+        #expect(screen.header.width == 2)
+        #expect(screen.circle.radius == 5)
+    }
+
+    @Test func optionalOutletsAreUnwrapped() {
+        let (g8, _) = makeEngine()
+        let screen = Screen()
+        g8.applyStyle(["footer": ["count": 4]], to: screen)
+        #expect(screen.footer?.count == 4)
+    }
+
+    @Test func aNilOutletIsNamed() {
+        let (g8, _) = makeEngine()
+        let report = g8.applyStyle(["missing.width": 1, "header.width": 1], to: Screen())
+        #expect(report.lines == ["warning: missing.width: Screen.missing is nil"])
+    }
+
+    @Test func lazyOutletsAreFoundOnceCreated() {
+        let (g8, _) = makeEngine()
+        let screen = Screen()
+        #expect(g8.applyStyle(["lazyPart.width": 1], to: screen).lines == ["warning: lazyPart.width: Screen.lazyPart is nil"])
+        _ = screen.lazyPart
+        g8.applyStyle(["lazyPart.width": 1], to: screen)
+        #expect(screen.lazyPart.width == 1)
+    }
+
+    @Test func anUnknownChildGetsASuggestion() {
+        let (g8, _) = makeEngine()
+        let report = g8.applyStyle(["heder.width": 1, "zzz": ["width": 1]], to: DetailScreen())
+        #expect(report.lines == [
+            "warning: heder.width: DetailScreen has no child 'heder'; did you mean 'header'?",
+            "warning: zzz: DetailScreen has no child 'zzz'",
+        ])
+    }
+
+    @Test func aStyleForAStoredValueIsAnError() {
+        let (g8, _) = makeEngine()
+        let report = g8.applyStyle(["size": ["width": 1], "header.width.x": 1], to: Screen())
+        #expect(report.lines == [
+            "error: size: Screen.size is a Int, not an object a style can apply to",
+            "error: header.width.x: Shape.width is a Double, not an object a style can apply to",
+        ])
+    }
+
+    @Test func aValueForAChildObjectIsAnError() {
+        let (g8, _) = makeEngine()
+        let report = g8.applyStyle(["header": 3], to: Screen())
+        #expect(report.lines == ["error: header: Screen.header is a Shape, which takes a nested style, not a Int"])
+    }
+
+    @Test func explicitChildProvidersAreAskedFirst() {
+        final class Panel: G8ChildProviding {
+            let hidden = Shape()
+            func g8Child(named name: String) -> G8ChildLookup {
+                switch name {
+                case "content": .object(hidden)
+                case "empty": .isNil
+                default: .notFound
+                }
+            }
+            var g8ChildNames: [String] { ["content", "empty"] }
+        }
+        let (g8, _) = makeEngine()
+        let panel = Panel()
+        let report = g8.applyStyle(["content.width": 6, "empty.width": 1, "contnt.width": 1], to: panel)
+        #expect(panel.hidden.width == 6)
+        #expect(report.lines == [
+            "warning: empty.width: Panel.empty is nil",
+            "warning: contnt.width: Panel has no child 'contnt'; did you mean 'content'?",
+        ])
+    }
+}

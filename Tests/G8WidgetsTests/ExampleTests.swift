@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+
+/// Runs the example programs as a user would and compares their whole output with the golden
+/// files in `Golden/`. Set `G8_RECORD=1` to write the golden files from the current output.
+@Suite("Examples run end to end")
+struct ExampleTests {
+    @Test(arguments: ["G8Demo", "CustomApplier"])
+    func exampleOutputMatchesItsGoldenFile(name: String) throws {
+        let output = try ExampleRunner.run(name)
+        #expect(output.status == 0)
+        #expect(output.standardError.isEmpty, "\(output.standardError)")
+        let golden = ExampleRunner.goldenDirectory.appendingPathComponent("\(name).txt")
+        if ProcessInfo.processInfo.environment["G8_RECORD"] == "1" {
+            try output.standardOutput.write(to: golden, atomically: true, encoding: .utf8)
+        }
+        let expected = try String(contentsOf: golden, encoding: .utf8)
+        #expect(output.standardOutput == expected)
+    }
+
+    @Test func theDemoReportsItsDeliberateMistakes() throws {
+        let output = try ExampleRunner.run("G8Demo").standardOutput
+        #expect(output.contains("warning: label5.textColor: DemoController.label5 is nil\n"))
+        #expect(output.contains("warning: label1.textColr: Label has no property 'textColr'; did you mean 'textColor'?\n"))
+        #expect(output.contains("error: label2.font: Label.font expects Font, got String\n"))
+        #expect(output.contains("12 values set, 1 errors, 2 warnings\n"))
+    }
+}
+
+enum ExampleRunner {
+    struct Output {
+        var status: Int32
+        var standardOutput: String
+        var standardError: String
+    }
+
+    static let goldenDirectory = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().appendingPathComponent("Golden")
+
+    /// The directory holding the built products: the test binary sits beside the examples.
+    static var productsDirectory: URL {
+        URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    }
+
+    static func run(_ product: String, arguments: [String] = []) throws -> Output {
+        let process = Process()
+        process.executableURL = productsDirectory.appendingPathComponent(product)
+        process.arguments = arguments
+        var environment = ProcessInfo.processInfo.environment
+        environment["NO_COLOR"] = "1"
+        process.environment = environment
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Output(
+            status: process.terminationStatus,
+            standardOutput: String(decoding: outData, as: UTF8.self),
+            standardError: String(decoding: errData, as: UTF8.self))
+    }
+}
