@@ -122,7 +122,9 @@ final class G8ApplierSink: Sendable {
 
     /// The sink of the applier the engine is running on this task, if any.
     /// A task-local binding, not global state: each application binds its own.
-    @TaskLocal static var current: G8ApplierSink?
+    static let binding = TaskLocal<G8ApplierSink?>(wrappedValue: nil)
+
+    static var current: G8ApplierSink? { binding.get() }
 
     func record(_ failure: G8SetFailure) {
         self.failure.withLock { if $0 == nil { $0 = failure } }

@@ -156,7 +156,7 @@ struct G8Run {
             case .closure(let applier):
                 guard let closure = applier.closure else { continue }
                 let sink = G8ApplierSink()
-                let handled = G8ApplierSink.$current.withValue(sink) { closure(value, object, name, key) }
+                let handled = G8ApplierSink.binding.withValue(sink) { closure(value, object, name, key) }
                 if let failure = sink.recorded {
                     fail(failure, property: name, resolved: resolved, path: path)
                     return
