@@ -13,6 +13,7 @@ let package = Package(
         .executableTarget(name: "G8Demo", dependencies: ["G8Widgets"], path: "Examples/G8Demo"),
         .executableTarget(name: "CustomApplier", dependencies: ["G8Widgets"], path: "Examples/CustomApplier"),
         .testTarget(name: "G8CoreTests", dependencies: ["G8Core"]),
+        .testTarget(name: "G8ThemeTests", dependencies: ["G8Widgets"]),
         // The examples are dependencies so that they are built before the tests that run them.
         .testTarget(
             name: "G8WidgetsTests", dependencies: ["G8Widgets", "G8Demo", "CustomApplier"],

@@ -50,7 +50,29 @@ public struct G8Diagnostic: Sendable, Equatable, CustomStringConvertible {
         case superStyleCycle(chain: [String])
         /// Styles nested deeper than ``G8/maximumDepth`` (error).
         case nestingTooDeep(limit: Int)
-        /// A message from outside the engine, for example a theme loader (any level).
+        /// A theme file is not valid JSON (error).
+        case invalidJSON(reason: String)
+        /// A theme file's structure is wrong, such as `"styles"` not being an object (error).
+        case invalidTheme(reason: String)
+        /// A `{group.token}` reference names no token (error).
+        case unknownToken(name: String, suggestion: String?)
+        /// Token aliases that come back to themselves (error).
+        case aliasCycle(chain: [String])
+        /// A `$type` that no token type registered with the engine has (error).
+        case unknownTokenType(name: String, suggestion: String?)
+        /// A token's value does not fit its `$type` (error).
+        case invalidTokenValue(type: String, expected: String, actual: String)
+        /// An alias points at a token of another `$type` (error).
+        case aliasTypeMismatch(type: String, alias: String, aliasType: String)
+        /// A `superStyle` or a requested style names no style (error).
+        case unknownStyle(name: String, suggestion: String?)
+        /// A mode that no token defines (error).
+        case unknownMode(name: String, suggestion: String?)
+        /// A theme value that no property of its name can take (error).
+        case valueNotConvertible(property: String, expected: [String], actual: String)
+        /// A theme key whose property no applier declares (warning).
+        case undeclaredProperty(name: String, suggestion: String?)
+        /// A message from outside the engine (any level).
         case custom(String)
     }
 
@@ -155,6 +177,28 @@ extension G8Diagnostic.Kind {
             return "superStyle cycle: " + chain.joined(separator: " → ")
         case let .nestingTooDeep(limit):
             return "styles nest deeper than the limit of \(limit) levels"
+        case let .invalidJSON(reason):
+            return "invalid JSON: \(reason)"
+        case let .invalidTheme(reason):
+            return reason
+        case let .unknownToken(name, suggestion):
+            return "unknown token '\(name)'" + G8Diagnostic.Kind.didYouMean(suggestion)
+        case let .aliasCycle(chain):
+            return "alias cycle: " + chain.joined(separator: " → ")
+        case let .unknownTokenType(name, suggestion):
+            return "unknown $type '\(name)'" + G8Diagnostic.Kind.didYouMean(suggestion)
+        case let .invalidTokenValue(type, expected, actual):
+            return "$type '\(type)' expects \(expected), got \(actual)"
+        case let .aliasTypeMismatch(type, alias, aliasType):
+            return "$type '\(type)' cannot alias '\(alias)', whose $type is '\(aliasType)'"
+        case let .unknownStyle(name, suggestion):
+            return "unknown style '\(name)'" + G8Diagnostic.Kind.didYouMean(suggestion)
+        case let .unknownMode(name, suggestion):
+            return "unknown mode '\(name)'" + G8Diagnostic.Kind.didYouMean(suggestion)
+        case let .valueNotConvertible(property, expected, actual):
+            return "'\(property)' expects \(expected.joined(separator: " or ")), got \(actual)"
+        case let .undeclaredProperty(name, suggestion):
+            return "no applier declares a property '\(name)'" + G8Diagnostic.Kind.didYouMean(suggestion)
         case let .custom(message):
             return message
         }
@@ -170,7 +214,9 @@ extension G8Diagnostic.Kind {
             let .childNeedsStyle(_, objectType, _, _), let .modifiersNotSupported(_, objectType, _),
             let .unknownModifier(_, _, objectType, _):
             return objectType
-        case .malformedKey, .invalidSuperStyle, .superStyleCycle, .nestingTooDeep, .custom:
+        case .malformedKey, .invalidSuperStyle, .superStyleCycle, .nestingTooDeep, .custom, .invalidJSON,
+            .invalidTheme, .unknownToken, .aliasCycle, .unknownTokenType, .invalidTokenValue,
+            .aliasTypeMismatch, .unknownStyle, .unknownMode, .valueNotConvertible, .undeclaredProperty:
             return nil
         }
     }

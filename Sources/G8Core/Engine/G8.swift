@@ -27,10 +27,12 @@ public struct G8: Sendable {
     public var logHandler: @Sendable (G8Diagnostic) -> Void = G8.printHandler
 
     var registry: G8Registry
+    var tokenTypes: [String: G8TokenType]
 
-    /// An engine with no value appliers.
+    /// An engine with no value appliers; it knows the generic token types.
     public init() {
         registry = .empty
+        tokenTypes = Dictionary(uniqueKeysWithValues: G8TokenType.core.map { ($0.name, $0) })
     }
 
     /// The default log handler: prints each diagnostic on its own line, prefixed by `[G8]`.

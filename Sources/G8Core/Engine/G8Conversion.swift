@@ -60,12 +60,24 @@ enum G8Conversion {
     /// numeric types, or what `V`'s ``G8ValueConvertible`` conformance makes of it.
     /// Non-finite floating-point numbers are refused whatever the target type.
     static func convert<V>(_ value: any G8Value, to type: V.Type) -> Result<V, G8SetFailure> {
+        if let themed = value as? G8ThemeValue {
+            if let converted = themed.converted, let exact = converted as? V { return .success(exact) }
+            return convert(normalized(themed.json) ?? G8JSON.null, to: V.self)
+        }
+        if let json = value as? G8JSON, let plain = normalized(json), !(plain is G8JSON) {
+            return convert(plain, to: V.self)
+        }
         if let number = value as? any G8Number, !number.g8IsFinite {
             return .failure(.invalidValue(value: String(describing: value), reason: "expected a finite number"))
         }
         if let exact = value as? V { return .success(exact) }
         if let number = value as? any G8Number, let target = V.self as? any G8Number.Type,
             let converted = target.g8Make(from: number) as? V
+        {
+            return .success(converted)
+        }
+        if let text = value as? String, let target = V.self as? any G8Number.Type,
+            let number = G8JSON.dimension(from: text), let converted = target.g8Make(from: number) as? V
         {
             return .success(converted)
         }
@@ -82,10 +94,40 @@ enum G8Conversion {
         return .failure(.typeMismatch(expected: G8TypeName.of(V.self), actual: G8TypeName.ofValue(value)))
     }
 
+    /// A theme value or JSON primitive as the Swift value it stands for: strings, numbers and
+    /// Booleans as themselves, `null` as `nil`; objects and arrays stay JSON.
+    static func normalized(_ value: (any G8Value)?) -> (any G8Value)? {
+        switch value {
+        case let themed as G8ThemeValue:
+            return themed.converted ?? normalized(themed.json)
+        case let json as G8JSON:
+            switch json {
+            case .null: return nil
+            case .bool(let bool): return bool
+            case .number(let number): return number
+            case .string(let string): return string
+            case .array, .object: return json
+            }
+        default:
+            return value
+        }
+    }
+
+    /// Whether a value stands for `nil`: an explicit nil, an empty optional or JSON `null`.
+    static func isNil(_ value: (any G8Value)?) -> Bool {
+        guard let value else { return true }
+        if let optional = value as? any G8OptionalValue, optional.g8IsNil { return true }
+        if let json = value as? G8JSON, json == .null { return true }
+        if let themed = value as? G8ThemeValue {
+            if let converted = themed.converted { return isNil(converted) }
+            return themed.json == .null
+        }
+        return false
+    }
+
     /// Like ``convert(_:to:)``, for a property that takes `nil`.
     static func convertOptional<V>(_ value: (any G8Value)?, to type: V.Type) -> Result<V?, G8SetFailure> {
-        guard let value else { return .success(nil) }
-        if let optional = value as? any G8OptionalValue, optional.g8IsNil { return .success(nil) }
+        guard let value, !isNil(value) else { return .success(nil) }
         return convert(value, to: V.self).map { $0 }
     }
 
@@ -93,7 +135,7 @@ enum G8Conversion {
     /// optional, `nil` clears it and other values convert to the wrapped type.
     static func convertRequired<V>(_ value: (any G8Value)?, to type: V.Type) -> Result<V, G8SetFailure> {
         if let optionalType = V.self as? any G8OptionalAny.Type {
-            if value == nil || (value as? any G8OptionalValue)?.g8IsNil == true {
+            if isNil(value) {
                 return (optionalType.g8None as? V).map { .success($0) } ?? .failure(.notOptional)
             }
             guard let value else { return .failure(.notOptional) }
@@ -102,8 +144,7 @@ enum G8Conversion {
                     ?? .failure(.typeMismatch(expected: G8TypeName.of(V.self), actual: G8TypeName.ofValue(value)))
             }
         }
-        guard let value else { return .failure(.notOptional) }
-        if let optional = value as? any G8OptionalValue, optional.g8IsNil { return .failure(.notOptional) }
+        guard let value, !isNil(value) else { return .failure(.notOptional) }
         return convert(value, to: V.self)
     }
 }

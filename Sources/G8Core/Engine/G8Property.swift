@@ -33,10 +33,12 @@ public struct G8Property<Object>: Sendable {
     /// The state modifiers the property takes, or `nil` when it does not vary by state.
     public let modifierNames: [String]?
 
+    /// Converts and validates a value without setting it: the value as the property takes it.
+    let check: @Sendable ((any G8Value)?) -> Result<Any, G8SetFailure>
     let set: @Sendable (Object, (any G8Value)?, [String]) -> G8SetFailure?
     let get: @Sendable (Object, String?) -> Any
 
-    /// A property set through a key path; a `nil` value is an error.
+    /// A property set through a key path; `nil` is an error unless `Value` is optional.
     public init<Value>(
         _ name: String,
         _ keyPath: ReferenceWritableKeyPath<Object, Value> & Sendable,
@@ -58,7 +60,7 @@ public struct G8Property<Object>: Sendable {
             set: { $0[keyPath: keyPath] = $1 }, validate: validate)
     }
 
-    /// A property set through your own accessors; a `nil` value is an error.
+    /// A property set through your own accessors; `nil` is an error unless `Value` is optional.
     public init<Value>(
         _ name: String,
         type: Value.Type,
@@ -66,20 +68,16 @@ public struct G8Property<Object>: Sendable {
         set: @escaping @Sendable (Object, Value) -> Void,
         validate: (@Sendable (Value) -> String?)? = nil
     ) {
+        let check = G8Property.checker(for: Value.self, validate: validate)
         self.name = name
         self.valueTypeName = G8TypeName.of(Value.self)
         self.modifierNames = nil
+        self.check = { value in check(value).map { $0 as Any } }
         self.get = { object, _ in get(object) }
-        let acceptsNil = Value.self is any G8OptionalAny.Type
         self.set = { object, value, _ in
-            switch G8Conversion.convertRequired(value, to: Value.self) {
-            case .failure(let failure):
-                return failure
+            switch check(value) {
+            case .failure(let failure): return failure
             case .success(let converted):
-                let isNil = acceptsNil && (converted as? any G8OptionalValue)?.g8IsNil == true
-                if !isNil, let reason = validate?(converted) {
-                    return .invalidValue(value: G8TypeName.describe(value), reason: reason)
-                }
                 set(object, converted)
                 return nil
             }
@@ -94,22 +92,7 @@ public struct G8Property<Object>: Sendable {
         set: @escaping @Sendable (Object, Value?) -> Void,
         validate: (@Sendable (Value) -> String?)? = nil
     ) {
-        self.name = name
-        self.valueTypeName = G8TypeName.of(Value?.self)
-        self.modifierNames = nil
-        self.get = { object, _ in get(object) as Any }
-        self.set = { object, value, _ in
-            switch G8Conversion.convertOptional(value, to: Value.self) {
-            case .failure(let failure):
-                return failure
-            case .success(let converted):
-                if let converted, let reason = validate?(converted) {
-                    return .invalidValue(value: G8TypeName.describe(value), reason: reason)
-                }
-                set(object, converted)
-                return nil
-            }
-        }
+        self.init(name, type: Value?.self, get: get, set: set, validate: G8Property.lifting(validate))
     }
 
     /// A property whose value varies by state, such as `Button.titleColor`.
@@ -123,9 +106,11 @@ public struct G8Property<Object>: Sendable {
         set: @escaping @Sendable (Object, Value?, State) -> Void,
         validate: (@Sendable (Value) -> String?)? = nil
     ) {
+        let check = G8Property.checker(for: Value?.self, validate: G8Property.lifting(validate))
         self.name = name
         self.valueTypeName = G8TypeName.of(Value?.self)
         self.modifierNames = State.g8ModifierNames
+        self.check = { value in check(value).map { $0 as Any } }
         self.get = { object, modifier in
             get(object, modifier.flatMap(State.init(g8Modifier:)) ?? State.g8Default) as Any
         }
@@ -139,15 +124,37 @@ public struct G8Property<Object>: Sendable {
                 states.append(state)
             }
             if states.isEmpty { states = [State.g8Default] }
-            switch G8Conversion.convertOptional(value, to: Value.self) {
-            case .failure(let failure):
-                return failure
+            switch check(value) {
+            case .failure(let failure): return failure
             case .success(let converted):
-                if let converted, let reason = validate?(converted) {
-                    return .invalidValue(value: G8TypeName.describe(value), reason: reason)
-                }
                 for state in states { set(object, converted, state) }
                 return nil
+            }
+        }
+    }
+
+    /// A check of `Value` as a check of `Value?` that lets `nil` through.
+    private static func lifting<Value>(
+        _ validate: (@Sendable (Value) -> String?)?
+    ) -> (@Sendable (Value?) -> String?)? {
+        guard let validate else { return nil }
+        return { value in value.flatMap(validate) }
+    }
+
+    /// Converts a style value to `Value` and runs `validate` on it.
+    private static func checker<Value>(
+        for type: Value.Type, validate: (@Sendable (Value) -> String?)?
+    ) -> @Sendable ((any G8Value)?) -> Result<Value, G8SetFailure> {
+        { value in
+            switch G8Conversion.convertRequired(value, to: Value.self) {
+            case .failure(let failure):
+                return .failure(failure)
+            case .success(let converted):
+                let isNil = (converted as? any G8OptionalValue)?.g8IsNil == true
+                if !isNil, let reason = validate?(converted) {
+                    return .failure(.invalidValue(value: G8TypeName.describe(G8Conversion.normalized(value)), reason: reason))
+                }
+                return .success(converted)
             }
         }
     }

@@ -6,10 +6,28 @@ import Synchronization
 /// that were copied before never see each other's appliers or caches.
 final class G8Registry: Sendable {
     let appliers: [G8AnyValueApplier]
+    /// Every property any applier declares, by name, the latest registered first: what a
+    /// theme checks its values against before knowing which object they will reach.
+    let propertiesByName: [String: [G8AnyProperty]]
+    /// Names closure-form appliers list.
+    let closureKeys: Set<String>
     private let cache = Mutex<[ObjectIdentifier: G8ResolvedType]>([:])
 
     init(appliers: [G8AnyValueApplier]) {
         self.appliers = appliers
+        var byName: [String: [G8AnyProperty]] = [:]
+        var keys: Set<String> = []
+        for applier in appliers.reversed() {
+            if let properties = applier.properties {
+                for name in applier.propertyNames {
+                    if let property = properties[name] { byName[name, default: []].append(property) }
+                }
+            } else {
+                keys.formUnion(applier.propertyNames)
+            }
+        }
+        propertiesByName = byName
+        closureKeys = keys
     }
 
     static let empty = G8Registry(appliers: [])

@@ -15,8 +15,10 @@ struct G8Run {
         verbose = engine.logLevel == .verbose
     }
 
-    mutating func emit(_ level: G8LogLevel, _ path: String, _ kind: G8Diagnostic.Kind) {
-        let diagnostic = G8Diagnostic(level: level, path: path, kind: kind)
+    mutating func emit(
+        _ level: G8LogLevel, _ path: String, _ kind: G8Diagnostic.Kind, location: G8SourceLocation? = nil
+    ) {
+        let diagnostic = G8Diagnostic(level: level, path: path, kind: kind, location: location)
         report.diagnostics.append(diagnostic)
         if logLevel != .off && level >= logLevel { logHandler(diagnostic) }
     }
@@ -144,11 +146,11 @@ struct G8Run {
             switch candidate {
             case .property(let property, _):
                 if property.modifierNames == nil && !key.modifiers.isEmpty {
-                    fail(.modifiersNotSupported(key.modifiers), property: name, resolved: resolved, path: path)
+                    fail(.modifiersNotSupported(key.modifiers), property: name, resolved: resolved, path: path, value: value)
                     return
                 }
                 if let failure = property.set(object, value, key.modifiers) {
-                    fail(failure, property: name, resolved: resolved, path: path)
+                    fail(failure, property: name, resolved: resolved, path: path, value: value)
                 } else {
                     applied(value, name: name, key: key, resolved: resolved, path: path)
                 }
@@ -158,7 +160,7 @@ struct G8Run {
                 let sink = G8ApplierSink()
                 let handled = G8ApplierSink.binding.withValue(sink) { closure(value, object, name, key) }
                 if let failure = sink.recorded {
-                    fail(failure, property: name, resolved: resolved, path: path)
+                    fail(failure, property: name, resolved: resolved, path: path, value: value)
                     return
                 }
                 if handled {
@@ -188,20 +190,24 @@ struct G8Run {
         }
     }
 
-    private mutating func fail(_ failure: G8SetFailure, property: String, resolved: G8ResolvedType, path: String) {
+    private mutating func fail(
+        _ failure: G8SetFailure, property: String, resolved: G8ResolvedType, path: String, value: (any G8Value)?
+    ) {
         let type = resolved.typeName
+        let location = (value as? G8ThemeValue)?.location
+        let kind: G8Diagnostic.Kind
         switch failure {
         case let .typeMismatch(expected, actual):
-            emit(.error, path, .typeMismatch(property: property, objectType: type, expected: expected, actual: actual))
+            kind = .typeMismatch(property: property, objectType: type, expected: expected, actual: actual)
         case .notOptional:
-            emit(.error, path, .notOptional(property: property, objectType: type))
+            kind = .notOptional(property: property, objectType: type)
         case let .invalidValue(value, reason):
-            emit(.error, path, .invalidValue(property: property, objectType: type, value: value, reason: reason))
+            kind = .invalidValue(property: property, objectType: type, value: value, reason: reason)
         case let .unknownModifier(modifier, suggestion):
-            emit(.error, path, .unknownModifier(
-                modifier: modifier, property: property, objectType: type, suggestion: suggestion))
+            kind = .unknownModifier(modifier: modifier, property: property, objectType: type, suggestion: suggestion)
         case let .modifiersNotSupported(modifiers):
-            emit(.error, path, .modifiersNotSupported(property: property, objectType: type, modifiers: modifiers))
+            kind = .modifiersNotSupported(property: property, objectType: type, modifiers: modifiers)
         }
+        emit(.error, path, kind, location: location)
     }
 }

@@ -123,11 +123,13 @@ struct G8AnyProperty: Sendable {
     let modifierNames: [String]?
     let set: @Sendable (AnyObject, (any G8Value)?, [String]) -> G8SetFailure?
     let get: @Sendable (AnyObject, String?) -> Any?
+    let check: @Sendable ((any G8Value)?) -> Result<Any, G8SetFailure>
 
     init<T>(_ property: G8Property<T>) {
         name = property.name
         valueTypeName = property.valueTypeName
         modifierNames = property.modifierNames
+        check = property.check
         set = { object, value, modifiers in
             guard let typed = object as? T else {
                 return .typeMismatch(expected: G8TypeName.of(T.self), actual: G8TypeName.of(type(of: object)))

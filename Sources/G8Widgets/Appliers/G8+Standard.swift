@@ -1,5 +1,6 @@
 extension G8 {
-    /// An engine with an applier for every built-in widget, logging warnings and errors.
+    /// An engine with an applier for every built-in widget and the widget token types
+    /// (`color`, `font`, `image`, …), logging warnings and errors.
     ///
     /// ```swift
     /// var g8 = G8.standard
@@ -8,6 +9,7 @@ extension G8 {
     public static let standard: G8 = {
         var g8 = G8()
         g8.add(valueAppliers: G8.standardAppliers)
+        for type in G8TokenType.widgetTypes { g8.add(tokenType: type) }
         return g8
     }()
 

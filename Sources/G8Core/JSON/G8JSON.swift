@@ -1,0 +1,118 @@
+/// A JSON value that keeps the order of object keys: what theme files are made of.
+///
+/// A `G8JSON` can stand in a style as a value; the engine converts it to the property's type
+/// when the style is applied: strings and numbers as themselves, `null` as `nil`, objects and
+/// arrays through the property type's ``G8ValueConvertible`` conformance (`Font` reads
+/// `{"family", "size", "weight"}`, `EdgeInsets` reads `{"top", "left", "bottom", "right"}`).
+public enum G8JSON: Sendable, Hashable, G8Value, CustomStringConvertible {
+    /// `null`.
+    case null
+    /// `true` or `false`.
+    case bool(Bool)
+    /// A number.
+    case number(Double)
+    /// A string.
+    case string(String)
+    /// An array.
+    case array([G8JSON])
+    /// An object, its members in the order written.
+    case object([(key: String, value: G8JSON)])
+
+    /// The value of `key` when this is an object holding it (the last one, if repeated).
+    public subscript(key: String) -> G8JSON? {
+        guard case .object(let members) = self else { return nil }
+        return members.last { $0.key == key }?.value
+    }
+
+    /// The string, when this is one.
+    public var stringValue: String? {
+        if case .string(let value) = self { return value }
+        return nil
+    }
+
+    /// The number, when this is one.
+    public var doubleValue: Double? {
+        if case .number(let value) = self { return value }
+        return nil
+    }
+
+    /// The Boolean, when this is one.
+    public var boolValue: Bool? {
+        if case .bool(let value) = self { return value }
+        return nil
+    }
+
+    /// The members, when this is an object.
+    public var objectMembers: [(key: String, value: G8JSON)]? {
+        if case .object(let members) = self { return members }
+        return nil
+    }
+
+    /// What kind of JSON value this is: `null`, `boolean`, `number`, `string`, `array` or `object`.
+    public var kindName: String {
+        switch self {
+        case .null: "null"
+        case .bool: "boolean"
+        case .number: "number"
+        case .string: "string"
+        case .array: "array"
+        case .object: "object"
+        }
+    }
+
+    /// The value written as compact JSON, object keys in order.
+    public var description: String {
+        switch self {
+        case .null: return "null"
+        case .bool(let value): return value ? "true" : "false"
+        case .number(let value): return G8JSON.format(value)
+        case .string(let value): return G8JSON.quote(value)
+        case .array(let items): return "[" + items.map(\.description).joined(separator: ",") + "]"
+        case .object(let members):
+            return "{" + members.map { G8JSON.quote($0.key) + ":" + $0.value.description }.joined(separator: ",") + "}"
+        }
+    }
+
+    public static func == (lhs: G8JSON, rhs: G8JSON) -> Bool {
+        switch (lhs, rhs) {
+        case (.null, .null): return true
+        case let (.bool(a), .bool(b)): return a == b
+        case let (.number(a), .number(b)): return a == b
+        case let (.string(a), .string(b)): return a == b
+        case let (.array(a), .array(b)): return a == b
+        case let (.object(a), .object(b)):
+            return a.count == b.count && zip(a, b).allSatisfy { $0.key == $1.key && $0.value == $1.value }
+        default: return false
+        }
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(description)
+    }
+
+    static func format(_ value: Double) -> String {
+        if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
+        return String(value)
+    }
+
+    static func quote(_ string: String) -> String {
+        var result = "\""
+        for scalar in string.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            default:
+                if scalar.value < 0x20 {
+                    let hex = String(scalar.value, radix: 16)
+                    result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result + "\""
+    }
+}

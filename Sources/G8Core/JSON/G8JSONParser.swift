@@ -1,0 +1,425 @@
+/// A JSON value with where it was written: a parse tree that keeps key order and positions.
+struct JNode: Sendable {
+    indirect enum Value: Sendable {
+        case null
+        case bool(Bool)
+        case number(Double)
+        case string(String)
+        case array([JNode])
+        case object([JMember])
+    }
+
+    var value: Value
+    /// Which source the node came from (an index into the theme's sources) and its byte offset.
+    var source: Int32
+    var offset: Int32
+
+    var json: G8JSON {
+        switch value {
+        case .null: .null
+        case .bool(let value): .bool(value)
+        case .number(let value): .number(value)
+        case .string(let value): .string(value)
+        case .array(let items): .array(items.map(\.json))
+        case .object(let members): .object(members.map { ($0.key, $0.value.json) })
+        }
+    }
+
+    var kindName: String {
+        switch value {
+        case .null: "null"
+        case .bool: "boolean"
+        case .number: "number"
+        case .string: "string"
+        case .array: "array"
+        case .object: "object"
+        }
+    }
+
+    var members: [JMember]? {
+        if case .object(let members) = value { return members }
+        return nil
+    }
+
+    var string: String? {
+        if case .string(let string) = value { return string }
+        return nil
+    }
+
+    /// The member named `key` (the last one, when repeated).
+    func member(_ key: String) -> JMember? {
+        members?.last { $0.key == key }
+    }
+}
+
+/// An object member: its key, where the key was written, and its value.
+struct JMember: Sendable {
+    var key: String
+    var keyOffset: Int32
+    var value: JNode
+}
+
+/// A parse failure: what was expected, and the byte offset where it went wrong.
+struct JParseError: Error, Sendable {
+    var message: String
+    var offset: Int
+}
+
+/// A strict RFC 8259 JSON parser over bytes that keeps key order and byte offsets.
+///
+/// It refuses invalid UTF-8, unescaped control characters, lone surrogates, trailing commas,
+/// leading zeros, and nesting deeper than `maximumDepth` (so hostile input cannot exhaust the
+/// stack). Positions are byte offsets; ``G8SourceText`` turns them into lines and columns.
+struct G8JSONParser {
+    static let maximumDepth = 64
+
+    private let bytes: [UInt8]
+    private let source: Int32
+    private var index = 0
+
+    private init(bytes: [UInt8], source: Int32) {
+        self.bytes = bytes
+        self.source = source
+    }
+
+    static func parse(_ bytes: [UInt8], source: Int32 = 0) -> Result<JNode, JParseError> {
+        guard bytes.count < Int(Int32.max) else {
+            return .failure(JParseError(message: "the document is larger than 2 GiB", offset: 0))
+        }
+        var parser = G8JSONParser(bytes: bytes, source: source)
+        do {
+            if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }
+            parser.skipWhitespace()
+            let node = try parser.parseValue(depth: 0)
+            parser.skipWhitespace()
+            guard parser.index == bytes.count else {
+                throw JParseError(message: "unexpected \(parser.describeCurrent()) after the document", offset: parser.index)
+            }
+            return .success(node)
+        } catch let error as JParseError {
+            return .failure(error)
+        } catch {
+            return .failure(JParseError(message: "\(error)", offset: parser.index))
+        }
+    }
+
+    private mutating func skipWhitespace() {
+        while index < bytes.count {
+            switch bytes[index] {
+            case 0x20, 0x0A, 0x0D, 0x09: index += 1
+            default: return
+            }
+        }
+    }
+
+    private func describeCurrent() -> String {
+        guard index < bytes.count else { return "end of input" }
+        let byte = bytes[index]
+        if byte >= 0x20 && byte < 0x7F { return "'\(Character(Unicode.Scalar(byte)))'" }
+        return "byte 0x" + String(byte, radix: 16, uppercase: true)
+    }
+
+    private mutating func parseValue(depth: Int) throws(JParseError) -> JNode {
+        guard index < bytes.count else {
+            throw JParseError(message: "expected a value, found end of input", offset: index)
+        }
+        let start = Int32(index)
+        switch bytes[index] {
+        case UInt8(ascii: "{"):
+            return try parseObject(depth: depth + 1)
+        case UInt8(ascii: "["):
+            return try parseArray(depth: depth + 1)
+        case UInt8(ascii: "\""):
+            return JNode(value: .string(try parseString()), source: source, offset: start)
+        case UInt8(ascii: "t"):
+            try expectWord("true")
+            return JNode(value: .bool(true), source: source, offset: start)
+        case UInt8(ascii: "f"):
+            try expectWord("false")
+            return JNode(value: .bool(false), source: source, offset: start)
+        case UInt8(ascii: "n"):
+            try expectWord("null")
+            return JNode(value: .null, source: source, offset: start)
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            return JNode(value: .number(try parseNumber()), source: source, offset: start)
+        default:
+            throw JParseError(message: "expected a value, found \(describeCurrent())", offset: index)
+        }
+    }
+
+    private mutating func expectWord(_ word: StaticString) throws(JParseError) {
+        let start = index
+        let count = word.utf8CodeUnitCount
+        let matches = word.withUTF8Buffer { expected in
+            index + count <= bytes.count && (0..<count).allSatisfy { bytes[index + $0] == expected[$0] }
+        }
+        guard matches else {
+            throw JParseError(message: "expected a value, found \(describeCurrent())", offset: start)
+        }
+        index += count
+    }
+
+    private mutating func parseObject(depth: Int) throws(JParseError) -> JNode {
+        let start = index
+        guard depth <= G8JSONParser.maximumDepth else {
+            throw JParseError(message: "nesting deeper than the limit of \(G8JSONParser.maximumDepth) levels", offset: start)
+        }
+        index += 1
+        var members: [JMember] = []
+        skipWhitespace()
+        if index < bytes.count && bytes[index] == UInt8(ascii: "}") {
+            index += 1
+            return JNode(value: .object(members), source: source, offset: Int32(start))
+        }
+        while true {
+            skipWhitespace()
+            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
+                throw JParseError(message: "expected a string key, found \(describeCurrent())", offset: index)
+            }
+            let keyOffset = Int32(index)
+            let key = try parseString()
+            skipWhitespace()
+            guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
+                throw JParseError(message: "expected ':' after the key \"\(key)\", found \(describeCurrent())", offset: index)
+            }
+            index += 1
+            skipWhitespace()
+            let value = try parseValue(depth: depth)
+            members.append(JMember(key: key, keyOffset: keyOffset, value: value))
+            skipWhitespace()
+            guard index < bytes.count else {
+                throw JParseError(message: "expected ',' or '}', found end of input", offset: index)
+            }
+            if bytes[index] == UInt8(ascii: ",") {
+                index += 1
+                continue
+            }
+            if bytes[index] == UInt8(ascii: "}") {
+                index += 1
+                return JNode(value: .object(members), source: source, offset: Int32(start))
+            }
+            throw JParseError(message: "expected ',' or '}', found \(describeCurrent())", offset: index)
+        }
+    }
+
+    private mutating func parseArray(depth: Int) throws(JParseError) -> JNode {
+        let start = index
+        guard depth <= G8JSONParser.maximumDepth else {
+            throw JParseError(message: "nesting deeper than the limit of \(G8JSONParser.maximumDepth) levels", offset: start)
+        }
+        index += 1
+        var items: [JNode] = []
+        skipWhitespace()
+        if index < bytes.count && bytes[index] == UInt8(ascii: "]") {
+            index += 1
+            return JNode(value: .array(items), source: source, offset: Int32(start))
+        }
+        while true {
+            skipWhitespace()
+            items.append(try parseValue(depth: depth))
+            skipWhitespace()
+            guard index < bytes.count else {
+                throw JParseError(message: "expected ',' or ']', found end of input", offset: index)
+            }
+            if bytes[index] == UInt8(ascii: ",") {
+                index += 1
+                continue
+            }
+            if bytes[index] == UInt8(ascii: "]") {
+                index += 1
+                return JNode(value: .array(items), source: source, offset: Int32(start))
+            }
+            throw JParseError(message: "expected ',' or ']', found \(describeCurrent())", offset: index)
+        }
+    }
+
+    private mutating func parseNumber() throws(JParseError) -> Double {
+        let start = index
+        if bytes[index] == UInt8(ascii: "-") { index += 1 }
+        guard index < bytes.count, isDigit(bytes[index]) else {
+            throw JParseError(message: "expected a digit, found \(describeCurrent())", offset: index)
+        }
+        if bytes[index] == UInt8(ascii: "0") {
+            index += 1
+            if index < bytes.count, isDigit(bytes[index]) {
+                throw JParseError(message: "numbers cannot have leading zeros", offset: start)
+            }
+        } else {
+            while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+        }
+        if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+            index += 1
+            guard index < bytes.count, isDigit(bytes[index]) else {
+                throw JParseError(message: "expected a digit after '.', found \(describeCurrent())", offset: index)
+            }
+            while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+        }
+        if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
+            index += 1
+            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
+            guard index < bytes.count, isDigit(bytes[index]) else {
+                throw JParseError(message: "expected a digit in the exponent, found \(describeCurrent())", offset: index)
+            }
+            while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+        }
+        let text = String(decoding: bytes[start..<index], as: UTF8.self)
+        guard let value = Double(text), value.isFinite else {
+            throw JParseError(message: "the number \(text) is out of range", offset: start)
+        }
+        return value
+    }
+
+    private func isDigit(_ byte: UInt8) -> Bool {
+        byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+    }
+
+    private mutating func parseString() throws(JParseError) -> String {
+        let start = index
+        index += 1
+        // Fast path: no escapes and ASCII only.
+        var scan = index
+        while scan < bytes.count {
+            let byte = bytes[scan]
+            if byte == UInt8(ascii: "\"") {
+                let string = String(decoding: bytes[index..<scan], as: UTF8.self)
+                index = scan + 1
+                return string
+            }
+            if byte == UInt8(ascii: "\\") || byte < 0x20 || byte >= 0x80 { break }
+            scan += 1
+        }
+        var scalars = String.UnicodeScalarView()
+        for byte in bytes[index..<scan] { scalars.append(Unicode.Scalar(byte)) }
+        index = scan
+        while true {
+            guard index < bytes.count else {
+                throw JParseError(message: "unterminated string", offset: start)
+            }
+            let byte = bytes[index]
+            switch byte {
+            case UInt8(ascii: "\""):
+                index += 1
+                return String(scalars)
+            case UInt8(ascii: "\\"):
+                scalars.append(try parseEscape())
+            case 0..<0x20:
+                throw JParseError(message: "unescaped control character in a string", offset: index)
+            case 0x80...:
+                scalars.append(try parseUTF8Scalar())
+            default:
+                scalars.append(Unicode.Scalar(byte))
+                index += 1
+            }
+        }
+    }
+
+    private mutating func parseEscape() throws(JParseError) -> Unicode.Scalar {
+        let start = index
+        index += 1
+        guard index < bytes.count else { throw JParseError(message: "unterminated string", offset: start) }
+        let byte = bytes[index]
+        index += 1
+        switch byte {
+        case UInt8(ascii: "\""): return "\""
+        case UInt8(ascii: "\\"): return "\\"
+        case UInt8(ascii: "/"): return "/"
+        case UInt8(ascii: "b"): return "\u{08}"
+        case UInt8(ascii: "f"): return "\u{0C}"
+        case UInt8(ascii: "n"): return "\n"
+        case UInt8(ascii: "r"): return "\r"
+        case UInt8(ascii: "t"): return "\t"
+        case UInt8(ascii: "u"):
+            let high = try parseHex4(escapeStart: start)
+            if (0xD800...0xDBFF).contains(high) {
+                guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") else {
+                    throw JParseError(message: "a high surrogate must be followed by a low surrogate", offset: start)
+                }
+                index += 2
+                let low = try parseHex4(escapeStart: start)
+                guard (0xDC00...0xDFFF).contains(low),
+                    let scalar = Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00))
+                else {
+                    throw JParseError(message: "a high surrogate must be followed by a low surrogate", offset: start)
+                }
+                return scalar
+            }
+            guard let scalar = Unicode.Scalar(high) else {
+                throw JParseError(message: "a lone low surrogate is not a character", offset: start)
+            }
+            return scalar
+        default:
+            throw JParseError(message: "invalid escape '\\\(Character(Unicode.Scalar(byte)))'", offset: start)
+        }
+    }
+
+    private mutating func parseHex4(escapeStart: Int) throws(JParseError) -> UInt32 {
+        guard index + 4 <= bytes.count else {
+            throw JParseError(message: "expected four hex digits after '\\u'", offset: escapeStart)
+        }
+        var value: UInt32 = 0
+        for _ in 0..<4 {
+            guard let digit = Character(Unicode.Scalar(bytes[index])).hexDigitValue else {
+                throw JParseError(message: "expected four hex digits after '\\u'", offset: escapeStart)
+            }
+            value = value * 16 + UInt32(digit)
+            index += 1
+        }
+        return value
+    }
+
+    /// One UTF-8 encoded scalar, refusing overlong forms, surrogates and truncation.
+    private mutating func parseUTF8Scalar() throws(JParseError) -> Unicode.Scalar {
+        let start = index
+        let lead = bytes[index]
+        let length: Int
+        let minimum: UInt32
+        var value: UInt32
+        switch lead {
+        case 0xC2...0xDF: length = 2; minimum = 0x80; value = UInt32(lead & 0x1F)
+        case 0xE0...0xEF: length = 3; minimum = 0x800; value = UInt32(lead & 0x0F)
+        case 0xF0...0xF4: length = 4; minimum = 0x10000; value = UInt32(lead & 0x07)
+        default: throw JParseError(message: "invalid UTF-8", offset: start)
+        }
+        guard index + length <= bytes.count else { throw JParseError(message: "invalid UTF-8", offset: start) }
+        for offset in 1..<length {
+            let byte = bytes[index + offset]
+            guard byte & 0xC0 == 0x80 else { throw JParseError(message: "invalid UTF-8", offset: start) }
+            value = value << 6 | UInt32(byte & 0x3F)
+        }
+        guard value >= minimum, let scalar = Unicode.Scalar(value) else {
+            throw JParseError(message: "invalid UTF-8", offset: start)
+        }
+        index += length
+        return scalar
+    }
+}
+
+/// A source document's bytes and name, turning byte offsets into lines and columns.
+struct G8SourceText: Sendable {
+    let name: String?
+    let bytes: [UInt8]
+    /// Byte offsets where lines start.
+    private let lineStarts: [Int]
+
+    init(name: String?, bytes: [UInt8]) {
+        self.name = name
+        self.bytes = bytes
+        var starts = [0]
+        for (offset, byte) in bytes.enumerated() where byte == 0x0A { starts.append(offset + 1) }
+        lineStarts = starts
+    }
+
+    /// The line (from 1) and column (from 1, in Unicode scalars) of a byte offset.
+    func location(of offset: Int) -> G8SourceLocation {
+        let clamped = min(max(offset, 0), bytes.count)
+        var low = 0, high = lineStarts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if lineStarts[middle] <= clamped { low = middle } else { high = middle - 1 }
+        }
+        let lineStart = lineStarts[low]
+        var column = 1
+        for byte in bytes[lineStart..<clamped] where byte & 0xC0 != 0x80 { column += 1 }
+        return G8SourceLocation(file: name, line: low + 1, column: column)
+    }
+}

@@ -1,0 +1,125 @@
+extension G8ThemeBuilder {
+    /// The named style, built once; nil after reporting when it is unknown, cyclic or invalid.
+    mutating func style(named name: String, referencedFrom reference: (path: String, node: JNode)?) -> G8Style? {
+        if let built = builtStyles[name] { return built }
+        guard let definition = styleDefinitions[name] else {
+            if let reference {
+                let suggestion = G8Suggestion.nearest(to: name, in: styleOrder)
+                error(reference.path, .unknownStyle(name: name, suggestion: suggestion), at: location(of: reference.node))
+            }
+            return nil
+        }
+        if let start = buildingIndex(of: name) {
+            let chain = Array(buildingStack[start...]) + [name]
+            error(reference?.path ?? "styles." + name, .superStyleCycle(chain: chain), at: reference.map { location(of: $0.node) } ?? nil)
+            return nil
+        }
+        buildingStack.append(name)
+        defer { buildingStack.removeLast() }
+        let jsonPath = "styles." + name
+        guard definition.value.members != nil else {
+            error(jsonPath, .invalidTheme(reason: "a style must be an object, got \(definition.value.kindName)"),
+                  at: location(of: definition.value))
+            builtStyles[name] = .some(nil)
+            return nil
+        }
+        let style = buildStyle(definition.value, jsonPath: jsonPath, depth: 0).map { $0.named(name) }
+        builtStyles[name] = .some(style)
+        return style
+    }
+
+    /// A style from a JSON object: keys in the order written, nested objects as nested styles
+    /// unless their key names a property, `superStyle` by name.
+    mutating func buildStyle(_ node: JNode, jsonPath: String, depth: Int) -> G8Style? {
+        guard depth <= G8.maximumDepth else {
+            error(jsonPath, .nestingTooDeep(limit: G8.maximumDepth), at: location(of: node))
+            return nil
+        }
+        var entries: [G8Style.Entry] = []
+        var failed = false
+        for member in node.members ?? [] {
+            let path = G8ThemeBuilder.join(jsonPath, member.key)
+            if member.key == G8Style.superStyleKey.stringValue {
+                guard let value = superStyles(member.value, jsonPath: path) else { failed = true; continue }
+                entries.append(G8Style.Entry(key: G8Style.superStyleKey, value: value))
+                continue
+            }
+            let key = G8Key(member.key)
+            if let problem = key.malformation {
+                error(path, .malformedKey(key: member.key, reason: problem),
+                      at: location(source: member.value.source, offset: member.keyOffset))
+                failed = true
+                continue
+            }
+            let isProperty = engine.registry.propertiesByName[key.name] != nil
+            if member.value.members != nil, !isProperty, G8ThemeBuilder.reference(in: member.value) == nil {
+                guard let nested = buildStyle(member.value, jsonPath: path, depth: depth + 1) else { failed = true; continue }
+                entries.append(G8Style.Entry(key: key, value: nested))
+                continue
+            }
+            guard let value = leafValue(member.value, key: key, jsonPath: path) else { failed = true; continue }
+            entries.append(G8Style.Entry(key: key, value: value))
+        }
+        return failed ? nil : G8Style(entries)
+    }
+
+    /// The styles a `superStyle` value names: one name, or a list of names.
+    private mutating func superStyles(_ node: JNode, jsonPath: String) -> (any G8Value)? {
+        switch node.value {
+        case .string(let name):
+            return style(named: name, referencedFrom: (jsonPath, node))
+        case .array(let items):
+            var styles: [G8Style] = []
+            var failed = false
+            for (index, item) in items.enumerated() {
+                let itemPath = jsonPath + "[\(index)]"
+                guard let name = item.string else {
+                    error(itemPath, .invalidSuperStyle(actual: "JSON " + item.kindName), at: location(of: item))
+                    failed = true
+                    continue
+                }
+                if let style = style(named: name, referencedFrom: (itemPath, item)) { styles.append(style) } else { failed = true }
+            }
+            return failed ? nil : styles
+        default:
+            error(jsonPath, .invalidTheme(reason: "superStyle must name a style or a list of styles, got \(node.kindName)"),
+                  at: location(of: node))
+            return nil
+        }
+    }
+
+    /// A value: token references resolved, checked against every property of the key's name.
+    private mutating func leafValue(_ node: JNode, key: G8Key, jsonPath: String) -> G8ThemeValue? {
+        guard let json = resolveReferences(in: node, jsonPath: jsonPath, expectedType: nil, depth: 0) else { return nil }
+        let site = location(of: node)
+        guard let candidates = engine.registry.propertiesByName[key.name] else {
+            if !engine.registry.closureKeys.contains(key.name) {
+                let names = Array(engine.registry.propertiesByName.keys) + Array(engine.registry.closureKeys)
+                warn(jsonPath, .undeclaredProperty(name: key.name, suggestion: G8Suggestion.nearest(to: key.name, in: names)),
+                     at: site)
+            }
+            return G8ThemeValue(json: json, converted: nil, location: site)
+        }
+        let raw = G8ThemeValue(json: json, converted: nil, location: site)
+        var firstFailure: G8SetFailure?
+        for property in candidates {
+            switch property.check(raw) {
+            case .success(let converted):
+                return G8ThemeValue(json: json, converted: converted as? any G8Value, location: site)
+            case .failure(let failure):
+                if firstFailure == nil { firstFailure = failure }
+            }
+        }
+        if case .invalidValue(let value, let reason) = firstFailure, candidates.count == 1 {
+            error(jsonPath, .invalidTheme(reason: "'\(key.name)' cannot be \(value): \(reason)"), at: site)
+            return nil
+        }
+        var expected: [String] = []
+        for property in candidates {
+            let name = property.valueTypeName.hasSuffix("?") ? String(property.valueTypeName.dropLast()) : property.valueTypeName
+            if !expected.contains(name) { expected.append(name) }
+        }
+        error(jsonPath, .valueNotConvertible(property: key.name, expected: expected, actual: G8ThemeBuilder.describe(json)), at: site)
+        return nil
+    }
+}
