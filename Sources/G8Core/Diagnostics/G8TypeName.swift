@@ -20,6 +20,7 @@ enum G8TypeName {
     static func describe(_ value: (any G8Value)?) -> String {
         guard let value else { return "nil" }
         if let string = value as? String { return "\"\(string)\"" }
+        if let number = value as? Double, number.isFinite { return G8JSON.format(number) }
         if value is G8Style { return "style" }
         let text = String(describing: value)
         if text.hasPrefix("Optional(") && text.hasSuffix(")") {

@@ -89,6 +89,14 @@ public struct G8Theme: Sendable {
             let suggestion = G8Suggestion.nearest(to: mode, in: builder.modeNames)
             builder.errors.insert(G8Diagnostic(level: .error, path: "", kind: .unknownMode(name: mode, suggestion: suggestion)), at: 0)
         }
+        if mode == nil && builder.errors.isEmpty {
+            // Check every mode now, so that switching to one later cannot fail.
+            for other in builder.modeNames {
+                var modeBuilder = G8ThemeBuilder(engine: engine, sources: sources, mode: other)
+                if tokensOnly { modeBuilder.buildTokens(root: root) } else { modeBuilder.build(root: root) }
+                for error in modeBuilder.errors where !builder.errors.contains(error) { builder.errors.append(error) }
+            }
+        }
         guard builder.errors.isEmpty else { throw G8ThemeError(diagnostics: builder.errors) }
         self.engine = engine
         self.sources = sources

@@ -205,8 +205,9 @@ struct G8ThemeBuilder {
         }
         resolving.append(path)
         defer { resolving.removeLast() }
-        let node = mode.flatMap { name in definition.modes.last { $0.name == name }?.value } ?? definition.value
-        let jsonPath = tokenPrefix + path
+        let modeValue = mode.flatMap { name in definition.modes.last { $0.name == name }?.value }
+        let node = modeValue ?? definition.value
+        let jsonPath = tokenPrefix + path + (modeValue != nil ? ".$modes." + (mode ?? "") : "")
         guard let json = resolveReferences(in: node, jsonPath: jsonPath, expectedType: definition.type, depth: 0) else {
             if resolvedTokens[path] == nil { resolvedTokens[path] = .some(nil) }
             return nil

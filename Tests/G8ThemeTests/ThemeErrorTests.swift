@@ -1,0 +1,146 @@
+import Foundation
+import Testing
+import G8Widgets
+
+@Suite("Theme errors, each with its exact text")
+struct ThemeErrorTests {
+    @Test func invalidJSONNamesTheLineAndColumn() {
+        #expect(errors("{\n  \"styles\": {\n    \"a\" {}\n  }\n}") == [
+            "theme.json:3:9: error: invalid JSON: expected ':' after the key \"a\", found '{'",
+        ])
+        #expect(errors("{\"styles\": {}") == ["theme.json:1:14: error: invalid JSON: expected ',' or '}', found end of input"])
+        #expect(errors("") == ["theme.json:1:1: error: invalid JSON: expected a value, found end of input"])
+        #expect(errors("[1,]") == ["theme.json:1:4: error: invalid JSON: expected a value, found ']'"])
+    }
+
+    @Test func anUnknownTokenReferenceSuggestsTheNearestToken() {
+        #expect(errors("""
+            {"tokens": {"color": {"$type": "color", "text": {"$value": "#000000"}}},
+             "styles": {"commonLabel": {"textColor": "{color.txt}"}}}
+            """) == [
+            "theme.json:2:42: error: styles.commonLabel.textColor: unknown token 'color.txt'; did you mean 'color.text'?",
+        ])
+    }
+
+    @Test func anAliasCycleIsReportedWithItsChain() {
+        #expect(errors("""
+            {"tokens": {"color": {"$type": "color",
+              "a": {"$value": "{color.b}"},
+              "b": {"$value": "{color.a}"}}}}
+            """) == ["theme.json:2:19: error: tokens.color.a: alias cycle: color.a → color.b → color.a"])
+        #expect(errors(#"{"tokens": {"x": {"$value": "{x}"}}}"#) == [
+            "theme.json:1:29: error: tokens.x: alias cycle: x → x",
+        ])
+    }
+
+    @Test func aSuperStyleCycleIsReportedWithItsChain() {
+        #expect(errors("""
+            {"styles": {
+              "a": {"superStyle": "b"},
+              "b": {"superStyle": ["a"]}}}
+            """) == ["theme.json:3:24: error: styles.b.superStyle[0]: superStyle cycle: a → b → a"])
+        #expect(errors(#"{"styles": {"self": {"superStyle": "self"}}}"#) == [
+            "theme.json:1:36: error: styles.self.superStyle: superStyle cycle: self → self",
+        ])
+    }
+
+    @Test func anUnknownSuperStyleSuggestsTheNearestStyle() {
+        #expect(errors("""
+            {"styles": {"commonLabel": {}, "boldLabel": {"superStyle": "comonLabel"}}}
+            """) == [
+            "theme.json:1:60: error: styles.boldLabel.superStyle: unknown style 'comonLabel'; did you mean 'commonLabel'?",
+        ])
+    }
+
+    @Test func aValueThatCannotBecomeThePropertysTypeIsRefused() {
+        #expect(errors(##"{"styles": {"s": {"label1.textColor": "#GGHHII"}}}"##) == [
+            "theme.json:1:39: error: styles.s.label1.textColor: 'textColor' expects Color, got \"#GGHHII\"",
+        ])
+        #expect(errors(#"{"styles": {"s": {"font": {"family": "Inter"}}}}"#) == [
+            "theme.json:1:27: error: styles.s.font: 'font' expects Font, got an object",
+        ])
+        #expect(errors(#"{"styles": {"s": {"layer.borderWidth": -1}}}"#) == [
+            "theme.json:1:40: error: styles.s.layer.borderWidth: 'borderWidth' cannot be -1: expected 0 or more",
+        ])
+    }
+
+    @Test func aTypeMismatchInTokensIsRefused() {
+        #expect(errors(#"{"tokens": {"color": {"$type": "color", "brand": {"$value": 12}}}}"#) == [
+            "theme.json:1:61: error: tokens.color.brand: $type 'color' expects a color such as \"#66B31A\", got 12",
+        ])
+        #expect(errors("""
+            {"tokens": {"space": {"$type": "number", "card": {"$value": 12}},
+                        "color": {"$type": "color", "text": {"$value": "{space.card}"}}}}
+            """) == [
+            "theme.json:2:60: error: tokens.color.text: $type 'color' cannot alias 'space.card', whose $type is 'number'",
+        ])
+        #expect(errors(##"{"tokens": {"c": {"$type": "colour", "x": {"$value": "#000"}}}}"##) == [
+            "theme.json:1:28: error: tokens.c.$type: unknown $type 'colour'; did you mean 'color'?",
+        ])
+        #expect(errors(##"{"tokens": {"c": {"$type": "color", "x": {"$value": "#000", "$modes": {"dark": "night"}}}}}"##) == [
+            "theme.json:1:80: error: tokens.c.x.$modes.dark: $type 'color' expects a color such as \"#66B31A\", got \"night\"",
+        ])
+    }
+
+    @Test func nestingDeeperThanTheLimitIsRefused() {
+        let deep = String(repeating: "[", count: 70) + String(repeating: "]", count: 70)
+        #expect(errors(deep) == ["theme.json:1:65: error: invalid JSON: nesting deeper than the limit of 64 levels"])
+        var style = "{}"
+        for _ in 0..<66 { style = "{\"v\": \(style)}" }
+        let result = errors("{\"styles\": {\"s\": \(style)}}")
+        #expect(result.count == 1)
+        #expect(result.first?.hasSuffix("error: invalid JSON: nesting deeper than the limit of 64 levels") == true)
+    }
+
+    @Test func theDocumentsShapeIsChecked() {
+        #expect(errors("[]") == ["theme.json:1:1: error: a theme must be a JSON object, got array"])
+        #expect(errors(#"{"style": {}}"#) == [
+            "theme.json:1:2: error: style: unknown top-level key 'style'; did you mean 'styles'?",
+        ])
+        #expect(errors(#"{"styles": []}"#) == ["theme.json:1:12: error: styles: 'styles' must be an object, got array"])
+        #expect(errors(#"{"styles": {"s": 3}}"#) == ["theme.json:1:18: error: styles.s: a style must be an object, got number"])
+        #expect(errors(#"{"tokens": {"a.b": {"$value": 1}}}"#) == [
+            "theme.json:1:13: error: tokens.a.b: token and group names cannot be empty or contain '.', '{' or '}'",
+        ])
+        #expect(errors(#"{"styles": {"s": {"a..b": 1}}}"#) == [
+            "theme.json:1:19: error: styles.s.a..b: the key 'a..b' is malformed: the key has an empty component",
+        ])
+        #expect(errors(#"{"styles": {"s": {"superStyle": 4}}}"#) == [
+            "theme.json:1:33: error: styles.s.superStyle: superStyle must name a style or a list of styles, got number",
+        ])
+    }
+
+    @Test func everyErrorIsReportedNotJustTheFirst() {
+        #expect(errors(##"{"styles": {"s": {"textColor": "#XYZ", "font": 3, "superStyle": "nope"}}}"##) == [
+            "theme.json:1:32: error: styles.s.textColor: 'textColor' expects Color, got \"#XYZ\"",
+            "theme.json:1:48: error: styles.s.font: 'font' expects Font, got 3",
+            "theme.json:1:65: error: styles.s.superStyle: unknown style 'nope'",
+        ])
+    }
+
+    @Test func invalidUTF8IsRefusedWithItsPosition() {
+        var bytes = Array(#"{"styles": {"s": {"text": "ab"#.utf8)
+        bytes += [0xC3, 0x28]
+        bytes += Array(#""}}}"#.utf8)
+        do {
+            _ = try G8Theme(json: Data(bytes), file: "theme.json")
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.description == "theme.json:1:30: error: invalid JSON: invalid UTF-8")
+        }
+    }
+
+    @Test func unknownStylesAndModesAreErrorsWithSuggestions() throws {
+        let loaded = try theme(exampleTheme)
+        #expect(throws: G8ThemeError(diagnostics: [G8Diagnostic(
+            level: .error, path: "", kind: .unknownStyle(name: "viewControler", suggestion: "viewController"))])) {
+            try loaded.style(named: "viewControler")
+        }
+        do {
+            _ = try loaded.resolved(mode: "drak")
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.description == "error: unknown mode 'drak'; did you mean 'dark'?")
+        }
+    }
+}
