@@ -1,0 +1,119 @@
+import Foundation
+import Testing
+import G8Widgets
+
+@Suite("Merging updates into themes")
+struct ThemeMergeTests {
+    @Test func anUpdatedTokenFlowsThroughItsAliasesIntoStyles() throws {
+        let base = try theme(exampleTheme)
+        let updated = try base.merging(json: Data(##"{"tokens": {"color": {"brand": {"$value": "#FF0000"}}}}"##.utf8))
+        #expect(updated.token("color.text")?.value == .string("#FF0000"))
+        #expect(base.token("color.text")?.value == .string("#66B31A"))
+        let screen = Screen()
+        quiet.applyStyle(try updated.style(named: "viewController"), to: screen)
+        #expect(screen.label2.textColor == .red)
+        #expect(screen.button1.titleColor(for: .highlighted) == .red)
+    }
+
+    @Test func compositeTokenValuesReplaceWhole() throws {
+        let base = try theme(exampleTheme)
+        let updated = try base.merging(json: Data(#"{"tokens": {"font": {"body": {"$value": {"family": "Mono", "size": 12}}}}}"#.utf8))
+        #expect(updated.token("font.body")?.value == .object([("family", .string("Mono")), ("size", .number(12))]))
+        let label = Label()
+        quiet.applyStyle(try updated.style(named: "commonLabel"), to: label)
+        #expect(label.font == Font(name: "Mono", size: 12, weight: .regular))
+    }
+
+    @Test func stylePropertyObjectsReplaceWholeAndNestedStylesMerge() throws {
+        let base = try theme(exampleTheme)
+        let updated = try base.merging(json: Data("""
+            {"styles": {"boldLabel": {"font": {"family": "Serif", "size": 20}},
+                        "viewController": {"innerView.layer": {"borderWidth": 3}}}}
+            """.utf8))
+        let screen = Screen()
+        quiet.applyStyle(try updated.style(named: "viewController"), to: screen)
+        #expect(screen.label2.font == Font(name: "Serif", size: 20, weight: .regular))
+        #expect(screen.innerView.layer.borderWidth == 3)
+        #expect(screen.innerView.layer.cornerRadius == 12)  // kept: the nested style merged
+    }
+
+    @Test func nullRemovesAKeyAndNewKeysGoLast() throws {
+        let base = try theme(exampleTheme)
+        let updated = try base.merging(json: Data(##"""
+            {"styles": {"viewController": {"label1.textColor": null, "label3.textColor": "#0000FF"}}}
+            """##.utf8))
+        let keys = try updated.style(named: "viewController").keys.map(\.stringValue)
+        #expect(keys == ["label2", "button1", "innerView.layer", "view.backgroundColor", "label3.textColor"])
+    }
+
+    @Test func anInvalidResultThrowsPointingAtTheUpdateAndLeavesTheThemeAsItWas() throws {
+        let base = try theme(exampleTheme)
+        do {
+            _ = try base.merging(json: Data(##"{"styles": {"commonLabel": {"textColor": "#GG0000"}}}"##.utf8), file: "update.json")
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.description == "update.json:1:42: error: styles.commonLabel.textColor: 'textColor' expects Color, got \"#GG0000\"")
+        }
+        do {
+            _ = try base.merging(json: Data(#"{"styles": "#.utf8), file: "update.json")
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.description == "update.json:1:12: error: invalid JSON: expected a value, found end of input")
+        }
+        #expect(throws: G8ThemeError.self) { try base.merging(json: Data("[1]".utf8)) }
+        let screen = Screen()
+        #expect(quiet.applyStyle(try base.style(named: "viewController"), to: screen).isClean)
+        #expect(screen.label2.textColor == Color(hex: "#66B31A"))
+    }
+
+    @Test func keysNamedToReplaceWholeDoNotMerge() throws {
+        let base = try theme(##"{"styles": {"card": {"layer": {"cornerRadius": 4, "borderWidth": 1}}}}"##)
+        let merged = try base.merging(json: Data(#"{"styles": {"card": {"layer": {"borderWidth": 2}}}}"#.utf8))
+        let replaced = try base.merging(
+            json: Data(#"{"styles": {"card": {"layer": {"borderWidth": 2}}}}"#.utf8), replacingWhole: ["layer"])
+        #expect(try merged.style(named: "card").description == "layer:\n  cornerRadius: 4\n  borderWidth: 2")
+        #expect(try replaced.style(named: "card").description == "layer:\n  borderWidth: 2")
+    }
+
+    @Test func mergedThemesKeepTheirMode() throws {
+        let dark = try theme(exampleTheme).resolved(mode: "dark")
+        let updated = try dark.merging(json: Data(##"{"tokens": {"color": {"background": {"$modes": {"dark": "#000000"}}}}}"##.utf8))
+        #expect(updated.mode == "dark")
+        #expect(updated.token("color.background")?.value == .string("#000000"))
+    }
+}
+
+@Suite("The theme provider")
+struct ThemeProviderTests {
+    @Test func aGoodUpdateBecomesTheThemeAndABadOneIsReportedAndIgnored() throws {
+        let provider = G8ThemeProvider(theme: try theme(exampleTheme))
+        let good = provider.update(json: Data(##"{"tokens": {"color": {"brand": {"$value": "#0000FF"}}}}"##.utf8))
+        #expect((try? good.get())?.token("color.brand")?.value == .string("#0000FF"))
+        let bad = provider.update(json: Data(##"{"tokens": {"color": {"brand": {"$value": "blue"}}}}"##.utf8), file: "bad.json")
+        guard case .failure(let error) = bad else {
+            Issue.record("expected a failure")
+            return
+        }
+        #expect(error.description == "bad.json:1:43: error: tokens.color.brand: $type 'color' expects a color such as \"#66B31A\", got \"blue\"")
+        #expect(provider.theme.token("color.brand")?.value == .string("#0000FF"))
+    }
+
+    @Test func switchingToAnUnknownModeKeepsTheCurrentTheme() throws {
+        let provider = G8ThemeProvider(theme: try theme(exampleTheme))
+        #expect((try? provider.switchMode(to: "dark").get())?.mode == "dark")
+        #expect(throws: G8ThemeError.self) { try provider.switchMode(to: "sepia").get() }
+        #expect(provider.theme.mode == "dark")
+    }
+
+    @Test func concurrentUpdatesAllLand() async throws {
+        let provider = G8ThemeProvider(theme: try theme(#"{"tokens": {"n": {"$type": "number", "base": {"$value": 0}}}}"#))
+        await withTaskGroup(of: Void.self) { group in
+            for index in 0..<20 {
+                group.addTask {
+                    provider.update(json: Data(#"{"tokens": {"n": {"t\#(index)": {"$value": \#(index)}}}}"#.utf8))
+                }
+            }
+        }
+        #expect(provider.theme.tokens.count == 21)
+    }
+}
