@@ -12,11 +12,15 @@ let package = Package(
         .target(name: "G8Widgets", dependencies: ["G8Core"]),
         .executableTarget(name: "G8Demo", dependencies: ["G8Widgets"], path: "Examples/G8Demo"),
         .executableTarget(name: "CustomApplier", dependencies: ["G8Widgets"], path: "Examples/CustomApplier"),
+        .executableTarget(
+            name: "RemoteTheme", dependencies: ["G8Widgets"], path: "Examples/RemoteTheme",
+            resources: [.copy("Resources/theme.json"), .copy("Resources/brand-refresh.json"),
+                        .copy("Resources/broken-update.json")]),
         .testTarget(name: "G8CoreTests", dependencies: ["G8Core"]),
         .testTarget(name: "G8ThemeTests", dependencies: ["G8Widgets"]),
         // The examples are dependencies so that they are built before the tests that run them.
         .testTarget(
-            name: "G8WidgetsTests", dependencies: ["G8Widgets", "G8Demo", "CustomApplier"],
+            name: "G8WidgetsTests", dependencies: ["G8Widgets", "G8Demo", "CustomApplier", "RemoteTheme"],
             exclude: ["Golden"]),
     ],
     swiftLanguageModes: [.v6]

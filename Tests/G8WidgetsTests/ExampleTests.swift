@@ -5,7 +5,7 @@ import Testing
 /// files in `Golden/`. Set `G8_RECORD=1` to write the golden files from the current output.
 @Suite("Examples run end to end")
 struct ExampleTests {
-    @Test(arguments: ["G8Demo", "CustomApplier"])
+    @Test(arguments: ["G8Demo", "CustomApplier", "RemoteTheme"])
     func exampleOutputMatchesItsGoldenFile(name: String) throws {
         let output = try ExampleRunner.run(name)
         #expect(output.status == 0)
@@ -24,6 +24,26 @@ struct ExampleTests {
         #expect(output.contains("warning: label1.textColr: Label has no property 'textColr'; did you mean 'textColor'?\n"))
         #expect(output.contains("error: label2.font: Label.font expects Font, got String\n"))
         #expect(output.contains("12 values set, 1 errors, 2 warnings\n"))
+    }
+}
+
+@Suite("The RemoteTheme example")
+struct RemoteThemeExampleTests {
+    @Test func theBrokenUpdateIsRejectedAndTheLookKept() throws {
+        let output = try ExampleRunner.run("RemoteTheme").standardOutput
+        #expect(output.contains("""
+            == broken-update.json rejected; the screen keeps its look
+            broken-update.json:4:28: error: tokens.color.brand: unknown token 'color.primary'
+            broken-update.json:8:35: error: styles.commonLabel.textColor: 'textColor' expects Color, got "#GG0000"
+            """))
+        let sections = output.components(separatedBy: "== ")
+        #expect(sections.count == 5)
+        // The screen after the rejected update is the screen after the good one.
+        #expect(sections[2].contains("label2: Label  textColor=#1A73E8"))
+        let tree = { (section: String) in section.components(separatedBy: "ProfileScreen\n").last ?? "" }
+        #expect(tree(sections[3]) == tree(sections[2]))
+        #expect(sections[4].hasPrefix("dark mode"))
+        #expect(sections[4].contains("view: View  backgroundColor=#121212"))
     }
 }
 
