@@ -14,6 +14,7 @@ public enum G8LogLevel: Int, Sendable, Comparable, CaseIterable, CustomStringCon
     /// Nothing is logged.
     case off
 
+    /// Whether `lhs` is a more detailed level than `rhs`.
     public static func < (lhs: G8LogLevel, rhs: G8LogLevel) -> Bool { lhs.rawValue < rhs.rawValue }
 
     /// The level's name as it appears in log lines: `verbose`, `warning`, `error` or `off`.

@@ -73,6 +73,7 @@ public struct G8: Sendable {
     }
 
     /// Converts `value` to the property's type and sets it; for use inside closure-form appliers.
+    /// When the property is optional, `nil` clears it.
     ///
     /// Returns whether the value was set. When it was not, and this is called by the engine
     /// while applying a style, the engine reports an error with the keypath, the object type,
@@ -82,21 +83,6 @@ public struct G8: Sendable {
         _ value: (any G8Value)?, to object: O, at keyPath: ReferenceWritableKeyPath<O, V>
     ) -> Bool {
         switch G8Conversion.convertRequired(value, to: V.self) {
-        case .success(let converted):
-            object[keyPath: keyPath] = converted
-            return true
-        case .failure(let failure):
-            G8ApplierSink.current?.record(failure)
-            return false
-        }
-    }
-
-    /// Converts `value` to the optional property's type and sets it; `nil` clears it.
-    @discardableResult
-    public static func applyValue<O: AnyObject, V>(
-        _ value: (any G8Value)?, to object: O, at keyPath: ReferenceWritableKeyPath<O, V?>
-    ) -> Bool {
-        switch G8Conversion.convertOptional(value, to: V.self) {
         case .success(let converted):
             object[keyPath: keyPath] = converted
             return true

@@ -10,7 +10,7 @@
 /// ```
 ///
 /// The **closure form** is G8's: a closure that switches on the key and returns whether it
-/// handled it. Use ``G8/applyValue(_:to:at:)-(_,_,ReferenceWritableKeyPath<O,V>)`` inside it
+/// handled it. Use ``G8/applyValue(_:to:at:)`` inside it
 /// so that a value of the wrong type is reported as an error, not as handled:
 ///
 /// ```swift

@@ -4,7 +4,9 @@
 /// In a style, states follow a property name: `"titleColor:highlighted"` or
 /// `G8K.Button.titleColor.highlighted`. Several states set the value for each of them.
 public struct ControlState: OptionSet, Hashable, Sendable, G8Value, CustomStringConvertible {
+    /// The flags as bits, as in `UIControl.State`.
     public let rawValue: UInt
+    /// A state from its bits.
     public init(rawValue: UInt) { self.rawValue = rawValue }
 
     /// No flags: enabled, not selected, not highlighted.
