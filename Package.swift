@@ -13,14 +13,18 @@ let package = Package(
         .executableTarget(name: "G8Demo", dependencies: ["G8Widgets"], path: "Examples/G8Demo"),
         .executableTarget(name: "CustomApplier", dependencies: ["G8Widgets"], path: "Examples/CustomApplier"),
         .executableTarget(
+            name: "ThemeSwitch", dependencies: ["G8Widgets"], path: "Examples/ThemeSwitch",
+            resources: [.copy("Resources/app-theme.json")]),
+        .executableTarget(
             name: "RemoteTheme", dependencies: ["G8Widgets"], path: "Examples/RemoteTheme",
             resources: [.copy("Resources/theme.json"), .copy("Resources/brand-refresh.json"),
                         .copy("Resources/broken-update.json")]),
         .testTarget(name: "G8CoreTests", dependencies: ["G8Core"]),
         .testTarget(name: "G8ThemeTests", dependencies: ["G8Widgets"]),
+        .testTarget(name: "G8LiveTests", dependencies: ["G8Widgets"]),
         // The examples are dependencies so that they are built before the tests that run them.
         .testTarget(
-            name: "G8WidgetsTests", dependencies: ["G8Widgets", "G8Demo", "CustomApplier", "RemoteTheme"],
+            name: "G8WidgetsTests", dependencies: ["G8Widgets", "G8Demo", "CustomApplier", "RemoteTheme", "ThemeSwitch"],
             exclude: ["Golden"]),
     ],
     swiftLanguageModes: [.v6]

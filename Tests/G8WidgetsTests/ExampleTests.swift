@@ -5,7 +5,7 @@ import Testing
 /// files in `Golden/`. Set `G8_RECORD=1` to write the golden files from the current output.
 @Suite("Examples run end to end")
 struct ExampleTests {
-    @Test(arguments: ["G8Demo", "CustomApplier", "RemoteTheme"])
+    @Test(arguments: ["G8Demo", "CustomApplier", "RemoteTheme", "ThemeSwitch"])
     func exampleOutputMatchesItsGoldenFile(name: String) throws {
         let output = try ExampleRunner.run(name)
         #expect(output.status == 0)
@@ -44,6 +44,21 @@ struct RemoteThemeExampleTests {
         #expect(tree(sections[3]) == tree(sections[2]))
         #expect(sections[4].hasPrefix("dark mode"))
         #expect(sections[4].contains("view: View  backgroundColor=#121212"))
+    }
+}
+
+@Suite("The ThemeSwitch example")
+struct ThemeSwitchExampleTests {
+    @Test func darkModeAndBackRestoresTheLightTree() throws {
+        let sections = try ExampleRunner.run("ThemeSwitch").standardOutput.components(separatedBy: "== ")
+        #expect(sections.count == 4)
+        let tree = { (section: String) in
+            (section.components(separatedBy: "FeedScreen\n").last ?? "").components(separatedBy: "\n\n").first ?? ""
+        }
+        #expect(tree(sections[1]) == tree(sections[3]))
+        #expect(tree(sections[2]).contains("view: View  backgroundColor=#1C1C1E"))
+        #expect(tree(sections[2]).contains("footnote: Label  textColor=#FF8000  font=System 13pt"))
+        #expect(tree(sections[2]).contains("title: Label  textColor=#FFFFFF  numberOfLines=2"))
     }
 }
 

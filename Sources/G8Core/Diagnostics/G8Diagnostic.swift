@@ -38,6 +38,10 @@ public struct G8Diagnostic: Sendable, Equatable, CustomStringConvertible {
         case notAnObject(name: String, objectType: String, valueType: String)
         /// A value was given for a child object, which takes a nested style (error).
         case childNeedsStyle(name: String, objectType: String, childType: String, actual: String)
+        /// A decorator given an object of another type (error).
+        case cannotDecorate(name: String, objectType: String, expected: String, actual: String)
+        /// A decorator ran on an object (verbose).
+        case decorated(name: String, objectType: String, decoratorType: String)
         /// State modifiers on a property that does not vary by state (error).
         case modifiersNotSupported(property: String, objectType: String, modifiers: [String])
         /// A state modifier that the property does not know (error).
@@ -164,6 +168,10 @@ extension G8Diagnostic.Kind {
             return "\(objectType).\(name) is a \(valueType), not an object a style can apply to"
         case let .childNeedsStyle(name, objectType, childType, actual):
             return "\(objectType).\(name) is a \(childType), which takes a nested style, not a \(actual)"
+        case let .cannotDecorate(name, objectType, expected, actual):
+            return "\(objectType).\(name) is a \(actual), but the decorator styles \(expected)"
+        case let .decorated(name, objectType, decoratorType):
+            return "decorated \(objectType).\(name) with a \(decoratorType) decorator"
         case let .modifiersNotSupported(property, objectType, modifiers):
             let written = modifiers.map { ":" + $0 }.joined()
             return "\(objectType).\(property) does not vary by state; remove '\(written)'"
@@ -212,7 +220,8 @@ extension G8Diagnostic.Kind {
             let .unknownProperty(_, objectType, _), let .unknownChild(_, objectType, _),
             let .nilChild(_, objectType), let .notAnObject(_, objectType, _),
             let .childNeedsStyle(_, objectType, _, _), let .modifiersNotSupported(_, objectType, _),
-            let .unknownModifier(_, _, objectType, _):
+            let .unknownModifier(_, _, objectType, _), let .cannotDecorate(_, objectType, _, _),
+            let .decorated(_, objectType, _):
             return objectType
         case .malformedKey, .invalidSuperStyle, .superStyleCycle, .nestingTooDeep, .custom, .invalidJSON,
             .invalidTheme, .unknownToken, .aliasCycle, .unknownTokenType, .invalidTokenValue,

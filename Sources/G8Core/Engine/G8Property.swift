@@ -37,6 +37,8 @@ public struct G8Property<Object>: Sendable {
     let check: @Sendable ((any G8Value)?) -> Result<Any, G8SetFailure>
     let set: @Sendable (Object, (any G8Value)?, [String]) -> G8SetFailure?
     let get: @Sendable (Object, String?) -> Any
+    /// Sets a value read earlier by `get` back, for the state named (or the default).
+    let restore: @Sendable (Object, Any, String?) -> Void
 
     /// A property set through a key path; `nil` is an error unless `Value` is optional.
     public init<Value>(
@@ -74,6 +76,9 @@ public struct G8Property<Object>: Sendable {
         self.modifierNames = nil
         self.check = { value in check(value).map { $0 as Any } }
         self.get = { object, _ in get(object) }
+        self.restore = { object, previous, _ in
+            if let previous = previous as? Value { set(object, previous) }
+        }
         self.set = { object, value, _ in
             switch check(value) {
             case .failure(let failure): return failure
@@ -113,6 +118,10 @@ public struct G8Property<Object>: Sendable {
         self.check = { value in check(value).map { $0 as Any } }
         self.get = { object, modifier in
             get(object, modifier.flatMap(State.init(g8Modifier:)) ?? State.g8Default) as Any
+        }
+        self.restore = { object, previous, modifier in
+            guard let previous = previous as? Value? else { return }
+            set(object, previous, modifier.flatMap(State.init(g8Modifier:)) ?? State.g8Default)
         }
         self.set = { object, value, modifiers in
             var states: [State] = []

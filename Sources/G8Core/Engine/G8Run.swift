@@ -5,6 +5,8 @@ struct G8Run {
     let logHandler: @Sendable (G8Diagnostic) -> Void
     let verbose: Bool
     var report = G8Report()
+    /// When set, each property's value is recorded before it is first set.
+    var journal: G8Journal?
     /// The styles being applied, outermost first, to report superStyle cycles.
     private var active: [(id: ObjectIdentifier, name: String?)] = []
 
@@ -89,6 +91,21 @@ struct G8Run {
             targetPath = G8Run.join(targetPath, name)
         }
         let name = key.name
+        if let decorator = entry.value as? any G8ObjectDecorating {
+            let path = G8Run.join(prefix, key)
+            guard let child = child(name, of: target, path: path, at: targetPath) else { return }
+            let parentType = G8TypeName.of(type(of: target))
+            guard decorator.g8Decorate(child) else {
+                emit(.error, path, .cannotDecorate(
+                    name: name, objectType: parentType, expected: decorator.g8DecoratedTypeName,
+                    actual: G8TypeName.of(type(of: child))))
+                return
+            }
+            if verbose {
+                emit(.verbose, path, .decorated(name: name, objectType: parentType, decoratorType: decorator.g8DecoratedTypeName))
+            }
+            return
+        }
         if entry.value is G8Style || entry.value is [G8Style] {
             let path = G8Run.join(prefix, key)
             guard key.modifiers.isEmpty else {
@@ -148,6 +165,9 @@ struct G8Run {
                 if property.modifierNames == nil && !key.modifiers.isEmpty {
                     fail(.modifiersNotSupported(key.modifiers), property: name, resolved: resolved, path: path, value: value)
                     return
+                }
+                if journal != nil, property.check(value).isSuccess {
+                    journal?.record(object: object, property: property, modifiers: key.modifiers)
                 }
                 if let failure = property.set(object, value, key.modifiers) {
                     fail(failure, property: name, resolved: resolved, path: path, value: value)
@@ -209,5 +229,12 @@ struct G8Run {
             kind = .modifiersNotSupported(property: property, objectType: type, modifiers: modifiers)
         }
         emit(.error, path, kind, location: location)
+    }
+}
+
+extension Result {
+    var isSuccess: Bool {
+        if case .success = self { return true }
+        return false
     }
 }

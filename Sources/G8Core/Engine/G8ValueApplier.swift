@@ -124,6 +124,7 @@ struct G8AnyProperty: Sendable {
     let set: @Sendable (AnyObject, (any G8Value)?, [String]) -> G8SetFailure?
     let get: @Sendable (AnyObject, String?) -> Any?
     let check: @Sendable ((any G8Value)?) -> Result<Any, G8SetFailure>
+    let restore: @Sendable (AnyObject, Any, String?) -> Void
 
     init<T>(_ property: G8Property<T>) {
         name = property.name
@@ -137,5 +138,8 @@ struct G8AnyProperty: Sendable {
             return property.set(typed, value, modifiers)
         }
         get = { object, modifier in (object as? T).map { property.get($0, modifier) } }
+        restore = { object, previous, modifier in
+            if let typed = object as? T { property.restore(typed, previous, modifier) }
+        }
     }
 }

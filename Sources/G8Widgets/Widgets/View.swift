@@ -9,6 +9,8 @@ open class View: G8DefaultConstructible, G8ChildProviding {
     private weak var _superview: View?
     private var _subviews: [View] = []
     private var _tintColor: Color?
+    /// Decorators run on the view, for `redecorate()`.
+    var _decorations: [(View) -> Void] = []
 
     /// The frame in the superview's coordinates.
     public var frame: Rect = .zero
@@ -127,7 +129,7 @@ open class View: G8DefaultConstructible, G8ChildProviding {
 /// Views added to a window, directly or inside another view, are told with `didMoveToWindow`.
 open class Window: View {
     private var _rootViewController: ViewController?
-    private var _observers: [@Sendable (View) -> Void] = []
+    private var _observers: [(View) -> Void] = []
 
     /// Whether ``makeKeyAndVisible()`` was called.
     public private(set) var isKeyWindow = false
@@ -152,7 +154,7 @@ open class Window: View {
     }
 
     /// Calls `observer` with every view that enters this window from now on.
-    public func observeViewsEntering(_ observer: @escaping @Sendable (View) -> Void) {
+    public func observeViewsEntering(_ observer: @escaping (View) -> Void) {
         _observers.append(observer)
     }
 

@@ -1,0 +1,139 @@
+import Foundation
+import Testing
+import G8Widgets
+
+private let themeA = """
+    {"tokens": {"c": {"$type": "color",
+       "text": {"$value": "#000000", "$modes": {"dark": "#FFFFFF"}},
+       "paper": {"$value": "#FFFFFF", "$modes": {"dark": "#000000"}}}},
+     "styles": {
+       "label": {"textColor": "{c.text}"},
+       "card": {"backgroundColor": "{c.paper}", "layer.cornerRadius": 8},
+       "screen": {"view.backgroundColor": "{c.paper}", "heading.textColor": "{c.text}"}}}
+    """
+
+private let themeB = """
+    {"styles": {
+       "label": {"textColor": "#FF0000", "shadowColor": "#00FF00"},
+       "card": {"backgroundColor": "#0000FF", "layer.borderWidth": 2},
+       "screen": {"heading.font": {"size": 30}}}}
+    """
+
+private func load(_ text: String) throws -> G8Theme {
+    try G8Theme(json: Data(text.utf8), file: "theme.json")
+}
+
+private let silent: G8 = {
+    var g8 = G8.standard
+    g8.logHandler = { _ in }
+    return g8
+}()
+
+private final class Screen: ViewController {
+    let heading = Label()
+}
+
+@Suite("The theme manager")
+struct ThemeManagerTests {
+    @Test func stylesNowAndRestylesOnAModeSwitch() throws {
+        let manager = G8ThemeManager(engine: silent, theme: try load(themeA))
+        let label = Label(), card = View()
+        #expect(manager.style(label, with: "label").isClean)
+        manager.style(card, with: "card")
+        #expect(label.textColor == .black && card.backgroundColor == .white && card.layer.cornerRadius == 8)
+        let report = try manager.switchMode(to: "dark")
+        #expect(report.isClean && report.appliedCount == 3)
+        #expect(manager.mode == "dark")
+        #expect(label.textColor == .white && card.backgroundColor == .black)
+        try manager.switchMode(to: nil)
+        #expect(label.textColor == .black && card.backgroundColor == .white)
+    }
+
+    @Test func objectsAreRestyledInRegistrationOrderWithOneReport() throws {
+        var g8 = silent
+        g8.logLevel = .verbose
+        let manager = G8ThemeManager(engine: g8, theme: try load(themeA))
+        let first = Label(), second = View(), third = Label()
+        manager.style(first, with: "label")
+        manager.style(second, with: "card")
+        manager.style(third, with: "label")
+        let report = try manager.switchMode(to: "dark")
+        let starts = report.diagnostics.filter { $0.message.hasPrefix("applying style") }.map(\.path)
+        #expect(starts == ["Label[label]", "View[card]", "Label[label]"])
+        #expect(report.diagnostics.map(\.description).contains("verbose: View[card].layer.cornerRadius: set Layer.cornerRadius to 8"))
+    }
+
+    @Test func switchingAToBToALeavesNothingOfB() throws {
+        let a = try load(themeA), b = try load(themeB)
+        let manager = G8ThemeManager(engine: silent, theme: a)
+        let label = Label(), card = View(), screen = Screen()
+        manager.style(label, with: "label")
+        manager.style(card, with: "card")
+        manager.style(screen, with: "screen")
+        manager.switchTheme(to: b)
+        #expect(label.textColor == .red && label.shadowColor == .green)
+        #expect(card.layer.borderWidth == 2 && screen.heading.font.pointSize == 30)
+        manager.switchTheme(to: a)
+        #expect(label.textColor == .black && label.shadowColor == nil)
+        #expect(card.backgroundColor == .white && card.layer.borderWidth == 0 && card.layer.cornerRadius == 8)
+        #expect(screen.heading.font == Label.defaultFont && screen.view.backgroundColor == .white)
+    }
+
+    @Test func releasedObjectsAreDeallocatedAndPruned() throws {
+        let manager = G8ThemeManager(engine: silent, theme: try load(themeA))
+        weak var released: Label?
+        let kept = Label()
+        do {
+            let temporary = Label()
+            released = temporary
+            manager.style(temporary, with: "label")
+            manager.style(kept, with: "label")
+            #expect(manager.registeredCount == 2)
+        }
+        #expect(released == nil)
+        #expect(manager.registeredCount == 1)
+        let report = try manager.switchMode(to: "dark")
+        #expect(report.appliedCount == 1 && kept.textColor == .white)
+    }
+
+    @Test func objectsRegisteredLaterAreStyledFromTheCurrentTheme() throws {
+        let manager = G8ThemeManager(engine: silent, theme: try load(themeA))
+        try manager.switchMode(to: "dark")
+        let late = Label()
+        manager.style(late, with: "label")
+        #expect(late.textColor == .white)
+    }
+
+    @Test func reRegisteringChangesTheStyleAndKeepsThePlace() throws {
+        let manager = G8ThemeManager(engine: silent, theme: try load(themeA))
+        let view = View()
+        manager.style(view, with: "card")
+        manager.style(view, with: "label")
+        #expect(manager.registeredCount == 1)
+        #expect(view.layer.cornerRadius == 0)  // the card style was undone
+        manager.unregister(view)
+        #expect(manager.registeredCount == 0)
+    }
+
+    @Test func aStyleMissingFromTheNewThemeIsReportedAndTheObjectKeptAsItWas() throws {
+        let manager = G8ThemeManager(engine: silent, theme: try load(themeA))
+        let label = Label()
+        manager.style(label, with: "label")
+        let report = manager.switchTheme(to: try load(#"{"styles": {"lable": {}}}"#))
+        #expect(report.diagnostics.map(\.description) == ["error: Label[label]: unknown style 'label'; did you mean 'lable'?"])
+        #expect(label.textColor == .black)
+    }
+
+    @Test func aBadUpdateOrModeChangesNothing() throws {
+        let manager = G8ThemeManager(engine: silent, theme: try load(themeA))
+        let label = Label()
+        manager.style(label, with: "label")
+        let bad = manager.update(json: Data(##"{"tokens": {"c": {"text": {"$value": "#XYZ"}}}}"##.utf8), file: "bad.json")
+        #expect(throws: G8ThemeError.self) { try bad.get() }
+        #expect(throws: G8ThemeError.self) { try manager.switchMode(to: "sepia") }
+        #expect(manager.mode == nil && label.textColor == .black)
+        let good = manager.update(json: Data(##"{"tokens": {"c": {"text": {"$value": "#FF0000"}}}}"##.utf8))
+        #expect((try? good.get())?.appliedCount == 1)
+        #expect(label.textColor == .red)
+    }
+}
