@@ -76,6 +76,8 @@ public struct G8Diagnostic: Sendable, Equatable, CustomStringConvertible {
         case valueNotConvertible(property: String, expected: [String], actual: String)
         /// A theme key whose property no applier declares (warning).
         case undeclaredProperty(name: String, suggestion: String?)
+        /// Strict mode applied nothing because the style has errors (error).
+        case strictRefusal(errorCount: Int)
         /// A message from outside the engine (any level).
         case custom(String)
     }
@@ -207,6 +209,8 @@ extension G8Diagnostic.Kind {
             return "'\(property)' expects \(expected.joined(separator: " or ")), got \(actual)"
         case let .undeclaredProperty(name, suggestion):
             return "no applier declares a property '\(name)'" + G8Diagnostic.Kind.didYouMean(suggestion)
+        case let .strictRefusal(errorCount):
+            return "strict mode: nothing was applied because of \(errorCount) error\(errorCount == 1 ? "" : "s")"
         case let .custom(message):
             return message
         }
@@ -225,7 +229,7 @@ extension G8Diagnostic.Kind {
             return objectType
         case .malformedKey, .invalidSuperStyle, .superStyleCycle, .nestingTooDeep, .custom, .invalidJSON,
             .invalidTheme, .unknownToken, .aliasCycle, .unknownTokenType, .invalidTokenValue,
-            .aliasTypeMismatch, .unknownStyle, .unknownMode, .valueNotConvertible, .undeclaredProperty:
+            .aliasTypeMismatch, .unknownStyle, .unknownMode, .valueNotConvertible, .undeclaredProperty, .strictRefusal:
             return nil
         }
     }

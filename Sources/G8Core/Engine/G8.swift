@@ -26,6 +26,10 @@ public struct G8: Sendable {
     /// Receives each diagnostic at or above ``logLevel`` as it happens; prints by default.
     public var logHandler: @Sendable (G8Diagnostic) -> Void = G8.printHandler
 
+    /// When true, ``applyStyle(_:to:)`` first validates the whole style and applies nothing at
+    /// all if any error would occur, so an object is never left half-styled. Off by default.
+    public var isStrict = false
+
     var registry: G8Registry
     var tokenTypes: [String: G8TokenType]
 
@@ -67,9 +71,41 @@ public struct G8: Sendable {
     /// the rest of the style still applies.
     @discardableResult
     public func applyStyle(_ style: G8Style, to object: AnyObject) -> G8Report {
+        if isStrict {
+            let validation = validate(style, against: object)
+            if validation.hasErrors {
+                var report = validation
+                let count = validation.errors.count
+                let refusal = G8Diagnostic(level: .error, path: "", kind: .strictRefusal(errorCount: count))
+                report.diagnostics.append(refusal)
+                emitToHandler(validation.diagnostics + [refusal])
+                return report
+            }
+        }
         var run = G8Run(engine: self)
         run.apply(style, to: object, path: "", depth: 0)
         return run.report
+    }
+
+    /// Every diagnostic that applying `style` to `object` would produce, without changing the
+    /// object or anything in it: lookups are made and values converted and checked, but nothing
+    /// is set. Nothing is sent to the log handler.
+    ///
+    /// Closure-form appliers are run in a dry-run mode in which ``applyValue(_:to:at:)`` checks
+    /// the value and sets nothing; an applier that assigns properties itself instead of through
+    /// `applyValue` is not run. Decorators are checked for the type they style, not run.
+    public func validate(_ style: G8Style, against object: AnyObject) -> G8Report {
+        var engine = self
+        engine.logHandler = { _ in }
+        var run = G8Run(engine: engine)
+        run.dryRun = true
+        run.apply(style, to: object, path: "", depth: 0)
+        return run.report
+    }
+
+    private func emitToHandler(_ diagnostics: [G8Diagnostic]) {
+        guard logLevel != .off else { return }
+        for diagnostic in diagnostics where diagnostic.level >= logLevel { logHandler(diagnostic) }
     }
 
     /// Converts `value` to the property's type and sets it; for use inside closure-form appliers.
@@ -84,7 +120,7 @@ public struct G8: Sendable {
     ) -> Bool {
         switch G8Conversion.convertRequired(value, to: V.self) {
         case .success(let converted):
-            object[keyPath: keyPath] = converted
+            if G8ApplierSink.current?.dryRun != true { object[keyPath: keyPath] = converted }
             return true
         case .failure(let failure):
             G8ApplierSink.current?.record(failure)
@@ -107,6 +143,12 @@ public typealias G8K = G8.Keys
 /// Collects what `G8.applyValue` could not set while a closure-form applier runs.
 final class G8ApplierSink: Sendable {
     private let failure = Mutex<G8SetFailure?>(nil)
+    /// Whether the engine is validating: `applyValue` checks and sets nothing.
+    let dryRun: Bool
+
+    init(dryRun: Bool = false) {
+        self.dryRun = dryRun
+    }
 
     /// The sink of the applier the engine is running on this task, if any.
     /// A task-local binding, not global state: each application binds its own.

@@ -7,6 +7,8 @@ struct G8Run {
     var report = G8Report()
     /// When set, each property's value is recorded before it is first set.
     var journal: G8Journal?
+    /// When true, values are checked and nothing is set: see `G8.validate(_:against:)`.
+    var dryRun = false
     /// The styles being applied, outermost first, to report superStyle cycles.
     private var active: [(id: ObjectIdentifier, name: String?)] = []
 
@@ -95,7 +97,7 @@ struct G8Run {
             let path = G8Run.join(prefix, key)
             guard let child = child(name, of: target, path: path, at: targetPath) else { return }
             let parentType = G8TypeName.of(type(of: target))
-            guard decorator.g8Decorate(child) else {
+            guard dryRun ? decorator.g8CanDecorate(child) : decorator.g8Decorate(child) else {
                 emit(.error, path, .cannotDecorate(
                     name: name, objectType: parentType, expected: decorator.g8DecoratedTypeName,
                     actual: G8TypeName.of(type(of: child))))
@@ -169,7 +171,8 @@ struct G8Run {
                 if journal != nil, property.check(value).isSuccess {
                     journal?.record(object: object, property: property, modifiers: key.modifiers)
                 }
-                if let failure = property.set(object, value, key.modifiers) {
+                let failure = dryRun ? property.validate(value, key.modifiers) : property.set(object, value, key.modifiers)
+                if let failure {
                     fail(failure, property: name, resolved: resolved, path: path, value: value)
                 } else {
                     applied(value, name: name, key: key, resolved: resolved, path: path)
@@ -177,7 +180,7 @@ struct G8Run {
                 return
             case .closure(let applier):
                 guard let closure = applier.closure else { continue }
-                let sink = G8ApplierSink()
+                let sink = G8ApplierSink(dryRun: dryRun)
                 let handled = G8ApplierSink.binding.withValue(sink) { closure(value, object, name, key) }
                 if let failure = sink.recorded {
                     fail(failure, property: name, resolved: resolved, path: path, value: value)
@@ -203,6 +206,7 @@ struct G8Run {
     private mutating func applied(
         _ value: (any G8Value)?, name: String, key: G8Key, resolved: G8ResolvedType, path: String
     ) {
+        guard !dryRun else { return }
         report.appliedCount += 1
         if verbose {
             emit(.verbose, path, .applied(

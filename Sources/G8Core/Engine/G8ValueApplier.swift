@@ -126,6 +126,17 @@ struct G8AnyProperty: Sendable {
     let check: @Sendable ((any G8Value)?) -> Result<Any, G8SetFailure>
     let restore: @Sendable (AnyObject, Any, String?) -> Void
 
+    /// What setting the value would report, without setting it: conversion, checks and modifiers.
+    func validate(_ value: (any G8Value)?, _ modifiers: [String]) -> G8SetFailure? {
+        if let names = modifierNames {
+            for modifier in modifiers where !names.contains(modifier) {
+                return .unknownModifier(modifier, suggestion: G8Suggestion.nearest(to: modifier, in: names))
+            }
+        }
+        if case .failure(let failure) = check(value) { return failure }
+        return nil
+    }
+
     init<T>(_ property: G8Property<T>) {
         name = property.name
         valueTypeName = property.valueTypeName

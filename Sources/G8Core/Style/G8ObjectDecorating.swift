@@ -5,4 +5,6 @@ public protocol G8ObjectDecorating: G8Value {
     var g8DecoratedTypeName: String { get }
     /// Styles `object`; returns false, changing nothing, when it is not of the decorated type.
     func g8Decorate(_ object: AnyObject) -> Bool
+    /// Whether `object` is of the decorated type; used when validating, without styling it.
+    func g8CanDecorate(_ object: AnyObject) -> Bool
 }

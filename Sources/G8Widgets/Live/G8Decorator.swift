@@ -35,6 +35,9 @@ public struct G8Decorator<View: G8Widgets.View>: G8ObjectDecorating {
     /// The decorated class's name.
     public var g8DecoratedTypeName: String { String(describing: View.self) }
 
+    /// Whether `object` is a `View` of the decorated class.
+    public func g8CanDecorate(_ object: AnyObject) -> Bool { object is View }
+
     /// Decorates `object` and remembers the decorator on it, when it is a `View`.
     public func g8Decorate(_ object: AnyObject) -> Bool {
         guard let view = object as? View else { return false }
