@@ -1,5 +1,3 @@
-import Foundation
-
 /// Short, readable names of types and values for diagnostics: `Color?` rather than
 /// `Optional<Color>`, `style` for a nested style, and values quoted when they are strings.
 enum G8TypeName {
@@ -29,26 +27,67 @@ enum G8TypeName {
         return text
     }
 
+    /// `Optional<X>` written as `X?`, and the `Swift.` module prefix dropped, in one pass.
     private static func tidy(_ name: String) -> String {
-        var result = name
-        while let range = result.range(of: "Optional<") {
-            // Replace the innermost-first `Optional<X>` by `X?`, matching brackets.
+        guard contains(name, "Optional<") || contains(name, "Swift.") else { return name }
+        var characters = Array(name)
+        characters = removingPrefix(Array("Swift."), from: characters)
+        let marker = Array("Optional<")
+        while let start = firstIndex(of: marker, in: characters) {
             var depth = 0
-            var end = range.upperBound
-            var index = range.upperBound
-            while index < result.endIndex {
-                let character = result[index]
-                if character == "<" { depth += 1 }
-                if character == ">" {
+            var end: Int?
+            for index in (start + marker.count)..<characters.count {
+                if characters[index] == "<" { depth += 1 }
+                if characters[index] == ">" {
                     if depth == 0 { end = index; break }
                     depth -= 1
                 }
-                index = result.index(after: index)
             }
-            guard index < result.endIndex else { break }
-            let inner = result[range.upperBound..<end]
-            result.replaceSubrange(range.lowerBound...end, with: inner + "?")
+            guard let end else { break }
+            let inner = Array(characters[(start + marker.count)..<end])
+            characters.replaceSubrange(start...end, with: inner + ["?"])
         }
-        return result.replacingOccurrences(of: "Swift.", with: "")
+        return String(characters)
+    }
+
+    /// Whether `text` contains `needle`, comparing bytes (Foundation's `contains` is far slower).
+    static func contains(_ text: String, _ needle: StaticString) -> Bool {
+        needle.withUTF8Buffer { pattern in
+            let bytes = Array(text.utf8)
+            guard bytes.count >= pattern.count else { return false }
+            for start in 0...(bytes.count - pattern.count) {
+                var matches = true
+                for offset in 0..<pattern.count where bytes[start + offset] != pattern[offset] {
+                    matches = false
+                    break
+                }
+                if matches { return true }
+            }
+            return false
+        }
+    }
+
+    private static func firstIndex(of needle: [Character], in haystack: [Character]) -> Int? {
+        guard haystack.count >= needle.count else { return nil }
+        for start in 0...(haystack.count - needle.count) where haystack[start..<(start + needle.count)].elementsEqual(needle) {
+            return start
+        }
+        return nil
+    }
+
+    private static func removingPrefix(_ prefix: [Character], from characters: [Character]) -> [Character] {
+        var result: [Character] = []
+        var index = 0
+        while index < characters.count {
+            if index + prefix.count <= characters.count, characters[index..<(index + prefix.count)].elementsEqual(prefix),
+                index == 0 || !(characters[index - 1].isLetter || characters[index - 1].isNumber)
+            {
+                index += prefix.count
+                continue
+            }
+            result.append(characters[index])
+            index += 1
+        }
+        return result
     }
 }

@@ -5,13 +5,13 @@ extension G8ThemeBuilder {
         guard let definition = styleDefinitions[name] else {
             if let reference {
                 let suggestion = G8Suggestion.nearest(to: name, in: styleOrder)
-                error(reference.path, .unknownStyle(name: name, suggestion: suggestion), at: location(of: reference.node))
+                error(reference.path, .unknownStyle(name: name, suggestion: suggestion), at: .node(reference.node))
             }
             return nil
         }
         if let start = buildingIndex(of: name) {
             let chain = Array(buildingStack[start...]) + [name]
-            error(reference?.path ?? "styles." + name, .superStyleCycle(chain: chain), at: reference.map { location(of: $0.node) } ?? nil)
+            error(reference?.path ?? "styles." + name, .superStyleCycle(chain: chain), at: reference.map { .node($0.node) } ?? .unknown)
             return nil
         }
         buildingStack.append(name)
@@ -19,7 +19,7 @@ extension G8ThemeBuilder {
         let jsonPath = "styles." + name
         guard definition.value.members != nil else {
             error(jsonPath, .invalidTheme(reason: "a style must be an object, got \(definition.value.kindName)"),
-                  at: location(of: definition.value))
+                  at: .node(definition.value))
             builtStyles[name] = .some(nil)
             return nil
         }
@@ -32,7 +32,7 @@ extension G8ThemeBuilder {
     /// unless their key names a property, `superStyle` by name.
     mutating func buildStyle(_ node: JNode, jsonPath: String, depth: Int) -> G8Style? {
         guard depth <= G8.maximumDepth else {
-            error(jsonPath, .nestingTooDeep(limit: G8.maximumDepth), at: location(of: node))
+            error(jsonPath, .nestingTooDeep(limit: G8.maximumDepth), at: .node(node))
             return nil
         }
         var entries: [G8Style.Entry] = []
@@ -47,7 +47,7 @@ extension G8ThemeBuilder {
             let key = G8Key(member.key)
             if let problem = key.malformation {
                 error(path, .malformedKey(key: member.key, reason: problem),
-                      at: location(source: member.value.source, offset: member.keyOffset))
+                      at: .offset(member.value.source, member.keyOffset))
                 failed = true
                 continue
             }
@@ -74,7 +74,7 @@ extension G8ThemeBuilder {
             for (index, item) in items.enumerated() {
                 let itemPath = jsonPath + "[\(index)]"
                 guard let name = item.string else {
-                    error(itemPath, .invalidSuperStyle(actual: "JSON " + item.kindName), at: location(of: item))
+                    error(itemPath, .invalidTheme(reason: "a superStyle list holds style names, got \(item.kindName)"), at: .node(item))
                     failed = true
                     continue
                 }
@@ -83,7 +83,7 @@ extension G8ThemeBuilder {
             return failed ? nil : styles
         default:
             error(jsonPath, .invalidTheme(reason: "superStyle must name a style or a list of styles, got \(node.kindName)"),
-                  at: location(of: node))
+                  at: .node(node))
             return nil
         }
     }
@@ -91,21 +91,22 @@ extension G8ThemeBuilder {
     /// A value: token references resolved, checked against every property of the key's name.
     private mutating func leafValue(_ node: JNode, key: G8Key, jsonPath: String) -> G8ThemeValue? {
         guard let json = resolveReferences(in: node, jsonPath: jsonPath, expectedType: nil, depth: 0) else { return nil }
-        let site = location(of: node)
+        let site = Site.node(node)
+        let location = self.location(of: node)
         guard let candidates = engine.registry.propertiesByName[key.name] else {
             if !engine.registry.closureKeys.contains(key.name) {
                 let names = Array(engine.registry.propertiesByName.keys) + Array(engine.registry.closureKeys)
                 warn(jsonPath, .undeclaredProperty(name: key.name, suggestion: G8Suggestion.nearest(to: key.name, in: names)),
                      at: site)
             }
-            return G8ThemeValue(json: json, converted: nil, location: site)
+            return G8ThemeValue(json: json, converted: nil, location: location)
         }
-        let raw = G8ThemeValue(json: json, converted: nil, location: site)
+        let raw = G8ThemeValue(json: json, converted: nil, location: location)
         var firstFailure: G8SetFailure?
         for property in candidates {
             switch property.check(raw) {
             case .success(let converted):
-                return G8ThemeValue(json: json, converted: converted as? any G8Value, location: site)
+                return G8ThemeValue(json: json, converted: converted as? any G8Value, location: location)
             case .failure(let failure):
                 if firstFailure == nil { firstFailure = failure }
             }

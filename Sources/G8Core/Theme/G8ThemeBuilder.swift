@@ -54,9 +54,24 @@ struct G8ThemeBuilder {
         return sources[index].location(of: Int(offset))
     }
 
-    mutating func error(_ path: String, _ kind: G8Diagnostic.Kind, at location: G8SourceLocation?) {
+    /// Where a diagnostic points, turned into a line and column only when it is reported.
+    enum Site {
+        case node(JNode)
+        case offset(Int32, Int32)
+        case unknown
+    }
+
+    func location(of site: Site) -> G8SourceLocation? {
+        switch site {
+        case .node(let node): location(of: node)
+        case .offset(let source, let offset): location(source: source, offset: offset)
+        case .unknown: nil
+        }
+    }
+
+    mutating func error(_ path: String, _ kind: G8Diagnostic.Kind, at site: Site) {
         guard errors.count < G8ThemeBuilder.maximumErrors else { return }
-        errors.append(G8Diagnostic(level: .error, path: path, kind: kind, location: location))
+        errors.append(G8Diagnostic(level: .error, path: path, kind: kind, location: location(of: site)))
         if errors.count == G8ThemeBuilder.maximumErrors {
             errors.append(G8Diagnostic(
                 level: .error, path: "",
@@ -65,9 +80,9 @@ struct G8ThemeBuilder {
         }
     }
 
-    mutating func warn(_ path: String, _ kind: G8Diagnostic.Kind, at location: G8SourceLocation?) {
+    mutating func warn(_ path: String, _ kind: G8Diagnostic.Kind, at site: Site) {
         guard warnings.count < G8ThemeBuilder.maximumErrors else { return }
-        warnings.append(G8Diagnostic(level: .warning, path: path, kind: kind, location: location))
+        warnings.append(G8Diagnostic(level: .warning, path: path, kind: kind, location: location(of: site)))
     }
 
     static func join(_ path: String, _ component: String) -> String {
@@ -90,14 +105,14 @@ struct G8ThemeBuilder {
 
     mutating func build(root: JNode) {
         guard let members = root.members else {
-            error("", .invalidTheme(reason: "a theme must be a JSON object, got \(root.kindName)"), at: location(of: root))
+            error("", .invalidTheme(reason: "a theme must be a JSON object, got \(root.kindName)"), at: .node(root))
             return
         }
         let known = ["tokens", "styles", "$schema", "$description"]
         for member in members where !known.contains(member.key) {
             let suggestion = G8Suggestion.nearest(to: member.key, in: known)
             error(member.key, .invalidTheme(reason: "unknown top-level key '\(member.key)'" + G8Diagnostic.Kind.didYouMean(suggestion)),
-                  at: location(source: member.value.source, offset: member.keyOffset))
+                  at: .offset(member.value.source, member.keyOffset))
         }
         if let tokens = root.member("tokens") {
             collectTokens(tokens.value, path: "", type: nil, jsonPath: "tokens", depth: 0)
@@ -117,7 +132,7 @@ struct G8ThemeBuilder {
         if let styles = root.member("styles") {
             guard let styleMembers = styles.value.members else {
                 error("styles", .invalidTheme(reason: "'styles' must be an object, got \(styles.value.kindName)"),
-                      at: location(of: styles.value))
+                      at: .node(styles.value))
                 return
             }
             for member in styleMembers {
@@ -132,7 +147,7 @@ struct G8ThemeBuilder {
 
     private mutating func collectTokens(_ node: JNode, path: String, type: String?, jsonPath: String, depth: Int) {
         guard let members = node.members else {
-            error(jsonPath, .invalidTheme(reason: "a token group must be an object, got \(node.kindName)"), at: location(of: node))
+            error(jsonPath, .invalidTheme(reason: "a token group must be an object, got \(node.kindName)"), at: .node(node))
             return
         }
         var type = type
@@ -147,7 +162,7 @@ struct G8ThemeBuilder {
             let childPath = G8ThemeBuilder.join(jsonPath, member.key)
             if member.key.isEmpty || member.key.contains(where: { $0 == "." || $0 == "{" || $0 == "}" }) {
                 error(childPath, .invalidTheme(reason: "token and group names cannot be empty or contain '.', '{' or '}'"),
-                      at: location(source: member.value.source, offset: member.keyOffset))
+                      at: .offset(member.value.source, member.keyOffset))
                 continue
             }
             collectTokens(member.value, path: G8ThemeBuilder.join(path, member.key), type: type,
@@ -157,12 +172,12 @@ struct G8ThemeBuilder {
 
     private mutating func checkedType(_ node: JNode, jsonPath: String) -> String? {
         guard let name = node.string else {
-            error(jsonPath, .invalidTheme(reason: "$type must be a string, got \(node.kindName)"), at: location(of: node))
+            error(jsonPath, .invalidTheme(reason: "$type must be a string, got \(node.kindName)"), at: .node(node))
             return nil
         }
         guard engine.tokenTypes[name] != nil else {
             let suggestion = G8Suggestion.nearest(to: name, in: engine.tokenTypes.keys)
-            error(jsonPath, .unknownTokenType(name: name, suggestion: suggestion), at: location(of: node))
+            error(jsonPath, .unknownTokenType(name: name, suggestion: suggestion), at: .node(node))
             return nil
         }
         return name
@@ -170,7 +185,7 @@ struct G8ThemeBuilder {
 
     private mutating func defineToken(_ node: JNode, value: JNode, path: String, type: String?, jsonPath: String) {
         guard !path.isEmpty else {
-            error(jsonPath, .invalidTheme(reason: "'tokens' itself cannot have a $value"), at: location(of: node))
+            error(jsonPath, .invalidTheme(reason: "'tokens' itself cannot have a $value"), at: .node(node))
             return
         }
         var modes: [(String, JNode)] = []
@@ -183,7 +198,7 @@ struct G8ThemeBuilder {
             } else {
                 error(G8ThemeBuilder.join(jsonPath, "$modes"),
                       .invalidTheme(reason: "$modes must be an object of mode names to values, got \(modesMember.value.kindName)"),
-                      at: location(of: modesMember.value))
+                      at: .node(modesMember.value))
             }
         }
         tokenOrder.append(path)
@@ -198,7 +213,7 @@ struct G8ThemeBuilder {
         guard let definition = tokenDefinitions[path] else { return nil }
         if let start = resolving.firstIndex(of: path) {
             let chain = Array(resolving[start...]) + [path]
-            let site = tokenDefinitions[chain[0]].map { location(of: $0.value) } ?? nil
+            let site = tokenDefinitions[chain[0]].map { Site.node($0.value) } ?? .unknown
             error(tokenPrefix + chain[0], .aliasCycle(chain: chain), at: site)
             for member in chain { resolvedTokens[member] = .some(nil) }
             return nil
@@ -219,7 +234,7 @@ struct G8ThemeBuilder {
             effectiveTypes[path] = type
             if let tokenType = engine.tokenTypes[type], !tokenType.validates(json) {
                 error(jsonPath, .invalidTokenValue(type: type, expected: tokenType.expected, actual: G8ThemeBuilder.describe(json)),
-                      at: location(of: node))
+                      at: .node(node))
                 resolvedTokens[path] = .some(nil)
                 return nil
             }
@@ -248,12 +263,12 @@ struct G8ThemeBuilder {
             guard let name = G8ThemeBuilder.reference(in: text) else { return .string(text) }
             guard tokenDefinitions[name] != nil else {
                 let suggestion = G8Suggestion.nearest(to: name, in: tokenOrder)
-                error(jsonPath, .unknownToken(name: name, suggestion: suggestion), at: location(of: node))
+                error(jsonPath, .unknownToken(name: name, suggestion: suggestion), at: .node(node))
                 return nil
             }
             guard let value = resolveToken(name, from: node) else { return nil }
             if let expectedType, depth == 0, let aliasType = effectiveTypes[name], aliasType != expectedType {
-                error(jsonPath, .aliasTypeMismatch(type: expectedType, alias: name, aliasType: aliasType), at: location(of: node))
+                error(jsonPath, .aliasTypeMismatch(type: expectedType, alias: name, aliasType: aliasType), at: .node(node))
                 return nil
             }
             return value

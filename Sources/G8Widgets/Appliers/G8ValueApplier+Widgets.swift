@@ -38,6 +38,7 @@ extension G8ValueApplier where T == View {
             G8Property(K.frame.name, \.frame, validate: G8Checks.rect),
             G8Property(K.isUserInteractionEnabled.name, \.isUserInteractionEnabled),
             G8Property(K.accessibilityIdentifier.name, \.accessibilityIdentifier),
+            G8Property(K.tag.name, \.tag),
         ])
     }
 }

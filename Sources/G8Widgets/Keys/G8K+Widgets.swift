@@ -64,6 +64,8 @@ extension G8.Keys {
         public static let isUserInteractionEnabled: G8Key = "isUserInteractionEnabled"
         /// `String?`
         public static let accessibilityIdentifier: G8Key = "accessibilityIdentifier"
+        /// `Int`
+        public static let tag: G8Key = "tag"
         /// The view's ``Layer``: give it a nested style.
         public static let layer: G8Key = "layer"
     }
