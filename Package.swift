@@ -22,7 +22,9 @@ let package = Package(
         .testTarget(name: "G8CoreTests", dependencies: ["G8Core"]),
         .testTarget(name: "G8ThemeTests", dependencies: ["G8Widgets"]),
         .testTarget(name: "G8LiveTests", dependencies: ["G8Widgets"]),
-        .testTarget(name: "G8RobustnessTests", dependencies: ["G8Widgets"]),
+        // The fuzz targets' checks, also run by the tests over the saved corpus.
+        .target(name: "G8FuzzHarness", dependencies: ["G8Widgets"], path: "Fuzz/Harness"),
+        .testTarget(name: "G8RobustnessTests", dependencies: ["G8Widgets", "G8FuzzHarness"]),
         // The examples are dependencies so that they are built before the tests that run them.
         .testTarget(
             name: "G8WidgetsTests", dependencies: ["G8Widgets", "G8Demo", "CustomApplier", "RemoteTheme", "ThemeSwitch"],

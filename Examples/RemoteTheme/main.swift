@@ -39,37 +39,42 @@ func show(_ title: String, _ theme: G8Theme, on screen: ProfileScreen, with g8: 
     print("")
 }
 
-var g8 = G8.standard
-g8.logHandler = { print($0) }
-let screen = ProfileScreen()
+/// The example's steps, in a function so that everything it made is released before exit.
+func runExample() {
+    var g8 = G8.standard
+    g8.logHandler = { print($0) }
+    let screen = ProfileScreen()
 
-let provider: G8ThemeProvider
-do {
-    provider = G8ThemeProvider(theme: try G8Theme(contentsOf: resource("theme")))
-} catch {
-    print(error)
-    exit(1)
-}
-show("bundled theme", provider.theme, on: screen, with: g8)
-
-for update in ["brand-refresh", "broken-update"] {
-    let data: Data
-    do { data = try Data(contentsOf: resource(update)) } catch {
-        print("cannot read \(update).json: \(error)")
-        exit(1)
-    }
-    switch provider.update(json: data, file: "\(update).json") {
-    case .success(let theme):
-        show("after \(update).json", theme, on: screen, with: g8)
-    case .failure(let error):
-        print("== \(update).json rejected; the screen keeps its look")
+    let provider: G8ThemeProvider
+    do {
+        provider = G8ThemeProvider(theme: try G8Theme(contentsOf: resource("theme")))
+    } catch {
         print(error)
-        print(g8.dump(screen))
-        print("")
+        return
+    }
+    show("bundled theme", provider.theme, on: screen, with: g8)
+
+    for update in ["brand-refresh", "broken-update"] {
+        let data: Data
+        do { data = try Data(contentsOf: resource(update)) } catch {
+            print("cannot read \(update).json: \(error)")
+            return
+        }
+        switch provider.update(json: data, file: "\(update).json") {
+        case .success(let theme):
+            show("after \(update).json", theme, on: screen, with: g8)
+        case .failure(let error):
+            print("== \(update).json rejected; the screen keeps its look")
+            print(error)
+            print(g8.dump(screen))
+            print("")
+        }
+    }
+
+    switch provider.switchMode(to: "dark") {
+    case .success(let theme): show("dark mode", theme, on: screen, with: g8)
+    case .failure(let error): print(error)
     }
 }
 
-switch provider.switchMode(to: "dark") {
-case .success(let theme): show("dark mode", theme, on: screen, with: g8)
-case .failure(let error): print(error)
-}
+runExample()

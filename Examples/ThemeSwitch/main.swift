@@ -38,49 +38,54 @@ extension G8Decorator where View == Label {
     }
 }
 
-var g8 = G8.standard
-g8.logHandler = { print($0) }
+/// The example's steps, in a function so that everything it made is released before exit.
+func runExample() {
+    var g8 = G8.standard
+    g8.logHandler = { print($0) }
 
-guard let url = Bundle.module.url(forResource: "app-theme", withExtension: "json") else {
-    preconditionFailure("The example's resource app-theme.json is missing from the bundle.")
-}
-let manager: G8ThemeManager
-do {
-    manager = G8ThemeManager(engine: g8, theme: try G8Theme(contentsOf: url))
-} catch {
-    print(error)
-    exit(1)
-}
-
-let appearance = G8Appearance(engine: g8)
-appearance.register([G8K.Label.textColor: Color.gray], for: Label.self)
-appearance.register([G8K.Label.textColor: Color.white, G8K.Label.numberOfLines: 2], for: Label.self, whenContainedIn: [Card.self])
-appearance.register(["backgroundColor": "#0A84FF", "layer.cornerRadius": 12], for: Card.self)
-
-let window = Window()
-appearance.attach(to: window)
-let screen = FeedScreen()
-window.rootViewController = screen  // appearance defaults apply as the views enter the window
-screen.footnote.textColor = .orange  // set directly: it wins over the defaults
-manager.style(screen, with: "feed")
-screen.footnote.decorate(with: .footnote(manager))
-
-@MainActor func show(_ title: String) {
-    print("== \(title) (mode: \(manager.mode ?? "default"))")
-    print(g8.dump(screen))
-    print("")
-}
-
-show("light")
-for mode in ["dark", nil] as [String?] {
+    guard let url = Bundle.module.url(forResource: "app-theme", withExtension: "json") else {
+        preconditionFailure("The example's resource app-theme.json is missing from the bundle.")
+    }
+    let manager: G8ThemeManager
     do {
-        let report = try manager.switchMode(to: mode)
-        appearance.refresh(window)
-        screen.footnote.removeDecorators()
-        screen.footnote.decorate(with: .footnote(manager))
-        print("switched: \(report.appliedCount) values set, \(report.errors.count) errors")
-        show(mode ?? "back to light")
+        manager = G8ThemeManager(engine: g8, theme: try G8Theme(contentsOf: url))
     } catch {
         print(error)
+        return
+    }
+
+    let appearance = G8Appearance(engine: g8)
+    appearance.register([G8K.Label.textColor: Color.gray], for: Label.self)
+    appearance.register([G8K.Label.textColor: Color.white, G8K.Label.numberOfLines: 2], for: Label.self, whenContainedIn: [Card.self])
+    appearance.register(["backgroundColor": "#0A84FF", "layer.cornerRadius": 12], for: Card.self)
+
+    let window = Window()
+    appearance.attach(to: window)
+    let screen = FeedScreen()
+    window.rootViewController = screen  // appearance defaults apply as the views enter the window
+    screen.footnote.textColor = .orange  // set directly: it wins over the defaults
+    manager.style(screen, with: "feed")
+    screen.footnote.decorate(with: .footnote(manager))
+
+    func show(_ title: String) {
+        print("== \(title) (mode: \(manager.mode ?? "default"))")
+        print(g8.dump(screen))
+        print("")
+    }
+
+    show("light")
+    for mode in ["dark", nil] as [String?] {
+        do {
+            let report = try manager.switchMode(to: mode)
+            appearance.refresh(window)
+            screen.footnote.removeDecorators()
+            screen.footnote.decorate(with: .footnote(manager))
+            print("switched: \(report.appliedCount) values set, \(report.errors.count) errors")
+            show(mode ?? "back to light")
+        } catch {
+            print(error)
+        }
     }
 }
+
+runExample()

@@ -84,16 +84,25 @@ enum ExampleRunner {
         var environment = ProcessInfo.processInfo.environment
         environment["NO_COLOR"] = "1"
         process.environment = environment
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
+        // Files, not pipes: a child that fills one pipe while we read the other would deadlock.
+        let directory = FileManager.default.temporaryDirectory
+        let outURL = directory.appendingPathComponent("g8-example-\(UUID().uuidString).out")
+        let errURL = directory.appendingPathComponent("g8-example-\(UUID().uuidString).err")
+        FileManager.default.createFile(atPath: outURL.path, contents: nil)
+        FileManager.default.createFile(atPath: errURL.path, contents: nil)
+        defer {
+            try? FileManager.default.removeItem(at: outURL)
+            try? FileManager.default.removeItem(at: errURL)
+        }
+        process.standardOutput = try FileHandle(forWritingTo: outURL)
+        process.standardError = try FileHandle(forWritingTo: errURL)
         try process.run()
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return Output(
-            status: process.terminationStatus,
-            standardOutput: String(decoding: outData, as: UTF8.self),
-            standardError: String(decoding: errData, as: UTF8.self))
+        func read(_ url: URL) throws -> String {
+            let handle = try FileHandle(forReadingFrom: url)
+            defer { try? handle.close() }
+            return String(decoding: try handle.readToEnd() ?? Data(), as: UTF8.self)
+        }
+        return Output(status: process.terminationStatus, standardOutput: try read(outURL), standardError: try read(errURL))
     }
 }

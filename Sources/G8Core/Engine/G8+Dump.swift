@@ -62,10 +62,9 @@ struct G8Dumper {
         for name in resolved.propertyNames {
             guard let property = resolved.property(named: name) else { continue }
             for state in property.modifierNames.map({ $0.map(Optional.some) }) ?? [nil] {
-                let value = G8Dumper.render(property.get(object, state))
-                let original = reference.map { G8Dumper.render(property.get($0, state)) }
-                guard value != original else { continue }
-                result.append("\(name)\(state.map { "[\($0)]" } ?? "")=\(value)")
+                let value = property.get(object, state) as Any
+                if let reference, G8Journal.same(value, property.get(reference, state) as Any) { continue }
+                result.append("\(name)\(state.map { "[\($0)]" } ?? "")=\(G8Dumper.render(value))")
             }
         }
         return result

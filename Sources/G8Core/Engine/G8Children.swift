@@ -92,12 +92,26 @@ enum G8Children {
     }
 
     /// Outlets: stored object properties found by reflection, in declaration order (superclass
-    /// first), leaving out the children the object provides itself (such as `layer`).
+    /// first), leaving out the children the object provides itself (such as `layer`), in one
+    /// pass over the class chain.
     static func outlets(of object: AnyObject) -> [(name: String, object: AnyObject)] {
         let explicit = Set((object as? any G8ChildProviding)?.g8ChildNames ?? [])
+        var levels: [Mirror] = []
+        var mirror: Mirror? = Mirror(reflecting: object)
+        while let current = mirror {
+            levels.append(current)
+            mirror = current.superclassMirror
+        }
         var result: [(String, AnyObject)] = []
-        for name in names(of: object) where !explicit.contains(name) {
-            if case .object(let child) = lookup(name, in: object) { result.append((name, child)) }
+        var seen: Set<String> = []
+        for level in levels.reversed() {
+            for child in level.children {
+                guard var label = child.label else { continue }
+                if label.hasPrefix(lazyPrefix) { label.removeFirst(lazyPrefix.count) }
+                if label.hasPrefix("_") || label.hasPrefix("$") || explicit.contains(label) { continue }
+                guard seen.insert(label).inserted, case .object(let value) = classify(child.value) else { continue }
+                result.append((label, value))
+            }
         }
         return result
     }

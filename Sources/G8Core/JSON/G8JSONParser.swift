@@ -426,8 +426,8 @@ struct G8SourceText: Sendable {
 
     /// The number of Unicode scalars that start before byte `offset`.
     private func scalars(before offset: Int) -> Int {
-        let block = offset / G8SourceText.blockSize
-        var count = scalarsBeforeBlock[min(block, scalarsBeforeBlock.count - 1)]
+        let block = min(offset / G8SourceText.blockSize, scalarsBeforeBlock.count - 1)
+        var count = scalarsBeforeBlock[block]
         for byte in bytes[(block * G8SourceText.blockSize)..<offset] where byte & 0xC0 != 0x80 { count += 1 }
         return count
     }

@@ -1,0 +1,135 @@
+import Foundation
+
+#if canImport(G8Widgets)
+import G8Widgets
+#endif
+
+/// The fuzz targets. Each takes arbitrary bytes, must never crash, and checks the engine's
+/// promises on the way, stopping the process (so libFuzzer keeps the input) when one breaks:
+///
+/// - `loadTheme`: a refused theme says why; a loaded one re-resolves every mode it lists, loads
+///   the same way twice, and each style validates and applies to a demo screen with exactly the
+///   diagnostics validation predicted.
+/// - `mergeTheme`: the bytes are a base theme and an update (split at the first NUL byte); a
+///   refused merge leaves the base exactly as it was.
+/// - `applyStyle`: the bytes are decoded into a style (keypaths, state modifiers, values of many
+///   types, nesting, superStyle lists, decorators); validating it changes nothing, applying it
+///   reports what validation predicted, strict mode changes nothing when there are errors, and
+///   applying it twice to fresh screens gives the same screen and the same report.
+public enum G8FuzzHarness {
+    /// The engine used by every target, logging nothing.
+    static let engine: G8 = {
+        var g8 = G8.standard
+        g8.logHandler = { _ in }
+        return g8
+    }()
+
+    public static func loadTheme(_ bytes: [UInt8]) {
+        let theme: G8Theme
+        do {
+            theme = try G8Theme(json: Data(bytes), file: "fuzz.json")
+        } catch {
+            check(!error.diagnostics.isEmpty, "a refused theme must say why")
+            return
+        }
+        do {
+            let again = try G8Theme(json: Data(bytes), file: "fuzz.json")
+            check(again.tokens == theme.tokens && again.styleNames == theme.styleNames, "loading must be deterministic")
+        } catch {
+            check(false, "a theme that loaded once must load again: \(error)")
+        }
+        for mode in theme.modes {
+            do {
+                _ = try theme.resolved(mode: mode)
+            } catch {
+                check(false, "mode '\(mode)' was checked at load but fails now: \(error)")
+            }
+        }
+        for name in theme.styleNames.prefix(8) {
+            guard let style = try? theme.style(named: name) else {
+                check(false, "listed style '\(name)' is missing")
+                continue
+            }
+            checkApplication(of: style)
+        }
+    }
+
+    public static func mergeTheme(_ bytes: [UInt8]) {
+        let split = bytes.firstIndex(of: 0) ?? bytes.count / 2
+        let baseBytes = Array(bytes[..<split])
+        let updateBytes = Array(bytes[min(split + 1, bytes.count)...])
+        guard let base = try? G8Theme(json: Data(baseBytes), file: "base.json") else { return }
+        let before = base.json
+        do {
+            let merged = try base.merging(json: Data(updateBytes), file: "update.json")
+            for name in merged.styleNames.prefix(4) {
+                if let style = try? merged.style(named: name) { checkApplication(of: style) }
+            }
+        } catch {
+            check(!error.diagnostics.isEmpty, "a refused update must say why")
+        }
+        check(base.json == before, "merging must not change the base theme")
+    }
+
+    public static func applyStyle(_ bytes: [UInt8]) {
+        var reader = FuzzReader(bytes)
+        let style = reader.style(depth: 0)
+        checkApplication(of: style)
+    }
+
+    /// The dump of a new screen, made once: every new screen dumps the same.
+    static let pristine = engine.dump(FuzzScreen())
+
+    /// The promises of validation, application and strict mode, checked for one style.
+    static func checkApplication(of style: G8Style) {
+        let screen = FuzzScreen()
+        let validation = engine.validate(style, against: screen)
+        check(engine.dump(screen) == pristine, "validation must change nothing")
+
+        var strict = engine
+        strict.isStrict = true
+        let strictScreen = FuzzScreen()
+        let strictReport = strict.applyStyle(style, to: strictScreen)
+        if validation.hasErrors {
+            check(strict.dump(strictScreen) == pristine, "strict mode must apply nothing when there are errors")
+            check(strictReport.appliedCount == 0, "strict mode counted assignments it did not make")
+        } else {
+            check(!strictReport.hasErrors, "strict mode found errors validation did not: \(strictReport)")
+        }
+
+        let report = engine.applyStyle(style, to: screen)
+        check(report.diagnostics == validation.diagnostics,
+              "applying must report what validation predicted:\n\(report)\n---\n\(validation)")
+        let second = FuzzScreen()
+        let secondReport = engine.applyStyle(style, to: second)
+        check(secondReport == report, "the same style must report the same way twice")
+        check(engine.dump(second) == engine.dump(screen), "the same style must give the same screen twice")
+    }
+
+    static func check(_ condition: Bool, _ message: @autoclosure () -> String) {
+        if !condition { preconditionFailure("fuzz invariant broken: \(message())") }
+    }
+}
+
+/// The screen every target styles: one outlet of each kind of widget, and a nil one.
+final class FuzzScreen: ViewController {
+    let heading = Label(text: "Heading")
+    let action = Button(title: "Go")
+    let field = TextField()
+    let toggle = Switch()
+    let slider = Slider()
+    let segments = SegmentedControl(items: ["A", "B"])
+    let stack = StackView()
+    let card = View()
+    let image = ImageView()
+    let notes = TextView()
+    let bar = NavigationBar()
+    var missing: Label?
+
+    required init() {
+        super.init()
+        for subview in [heading, action, field, toggle, slider, segments, stack, card, image, notes, bar] as [View] {
+            view.addSubview(subview)
+        }
+    }
+}
