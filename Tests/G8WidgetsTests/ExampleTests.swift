@@ -88,8 +88,8 @@ enum ExampleRunner {
         let directory = FileManager.default.temporaryDirectory
         let outURL = directory.appendingPathComponent("g8-example-\(UUID().uuidString).out")
         let errURL = directory.appendingPathComponent("g8-example-\(UUID().uuidString).err")
-        FileManager.default.createFile(atPath: outURL.path, contents: nil)
-        FileManager.default.createFile(atPath: errURL.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
         defer {
             try? FileManager.default.removeItem(at: outURL)
             try? FileManager.default.removeItem(at: errURL)
