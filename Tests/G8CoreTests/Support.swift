@@ -71,11 +71,10 @@ func makeEngine(level: G8LogLevel = .warning) -> (G8, LogBox) {
     return (g8, box)
 }
 
-import Synchronization
 
 /// Thread-safe collection of logged lines.
 final class LogBox: Sendable {
-    private let storage = Mutex<[String]>([])
+    private let storage = G8Locked<[String]>([])
     func append(_ diagnostic: G8Diagnostic) { storage.withLock { $0.append(diagnostic.description) } }
     var lines: [String] { storage.withLock { $0 } }
 }

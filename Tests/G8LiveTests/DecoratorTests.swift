@@ -1,9 +1,9 @@
-import Synchronization
+@testable import G8Core
 import Testing
 import G8Widgets
 
 private final class Palette: Sendable {
-    let accent = Mutex(Color.blue)
+    let accent = G8Locked(Color.blue)
 }
 private let palette = Palette()
 

@@ -1,4 +1,4 @@
-import Synchronization
+@testable import G8Core
 import Testing
 import G8Widgets
 
@@ -37,7 +37,7 @@ private final class DemoController: BaseController {
 private final class AvatarView: View { var badgeColor: Color? = nil }
 
 private final class Lines: Sendable {
-    let storage = Mutex<[String]>([])
+    let storage = G8Locked<[String]>([])
     var all: [String] { storage.withLock { $0 } }
 }
 

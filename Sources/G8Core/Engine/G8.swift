@@ -1,4 +1,3 @@
-import Synchronization
 
 /// The style engine: applies ``G8Style``s to objects through its value appliers and reports
 /// every step through its logger.
@@ -142,7 +141,7 @@ public typealias G8K = G8.Keys
 
 /// Collects what `G8.applyValue` could not set while a closure-form applier runs.
 final class G8ApplierSink: Sendable {
-    private let failure = Mutex<G8SetFailure?>(nil)
+    private let failure = G8Locked<G8SetFailure?>(nil)
     /// Whether the engine is validating: `applyValue` checks and sets nothing.
     let dryRun: Bool
 

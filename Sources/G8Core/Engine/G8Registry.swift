@@ -1,4 +1,3 @@
-import Synchronization
 
 /// The appliers of one engine, and what they resolve to for each object type, computed once.
 ///
@@ -11,7 +10,7 @@ final class G8Registry: Sendable {
     let propertiesByName: [String: [G8AnyProperty]]
     /// Names closure-form appliers list.
     let closureKeys: Set<String>
-    private let cache = Mutex<[ObjectIdentifier: G8ResolvedType]>([:])
+    private let cache = G8Locked<[ObjectIdentifier: G8ResolvedType]>([:])
 
     init(appliers: [G8AnyValueApplier]) {
         self.appliers = appliers

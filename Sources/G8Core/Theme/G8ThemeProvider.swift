@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// Keeps the last good theme and applies updates atomically: a bad update is reported and the
 /// current theme stays, so the app keeps its look.
@@ -14,11 +13,11 @@ import Synchronization
 ///
 /// It is safe to use from many tasks: reads and updates are serialised.
 public final class G8ThemeProvider: Sendable {
-    private let state: Mutex<G8Theme>
+    private let state: G8Locked<G8Theme>
 
     /// A provider starting with `theme`, usually the one shipped with the app.
     public init(theme: G8Theme) {
-        state = Mutex(theme)
+        state = G8Locked(theme)
     }
 
     /// The current theme: the last one that loaded and checked without errors.
