@@ -81,9 +81,42 @@ public struct G8: Sendable {
                 return report
             }
         }
+        return applyCompiled(style, to: object)
+    }
+
+    /// Applies through the style's plan for `object`'s class: replays it when there is one,
+    /// records one on the first application. Verbose logging always interprets, so that every
+    /// step is logged.
+    private func applyCompiled(_ style: G8Style, to object: AnyObject) -> G8Report {
+        guard logLevel != .verbose else { return interpret(style, to: object, recording: false) }
+        switch registry.plan(for: style, rootType: type(of: object)) {
+        case .compiled(let plan):
+            if let count = plan.replay(on: object) { return G8Report(diagnostics: [], appliedCount: count) }
+            return interpret(style, to: object, recording: false)
+        case .interpreted:
+            return interpret(style, to: object, recording: false)
+        case nil:
+            return interpret(style, to: object, recording: true)
+        }
+    }
+
+    private func interpret(_ style: G8Style, to object: AnyObject, recording: Bool) -> G8Report {
         var run = G8Run(engine: self)
+        if recording { run.recorder = G8PlanRecorder() }
         run.apply(style, to: object, path: "", depth: 0)
+        if let recorder = run.recorder {
+            registry.store(recorder.plan(for: style), for: style, rootType: type(of: object))
+        }
         return run.report
+    }
+
+    /// A copy of the engine with empty caches: what resolving appliers and compiling styles
+    /// costs shows again on the copy's next applications. The benchmark uses it to measure a
+    /// first application.
+    public func withEmptyCaches() -> G8 {
+        var copy = self
+        copy.registry = G8Registry(appliers: registry.appliers)
+        return copy
     }
 
     /// Every diagnostic that applying `style` to `object` would produce, without changing the

@@ -55,6 +55,23 @@ enum G8Children {
             let found = provider.g8Child(named: name)
             if case .notFound = found {} else { return found }
         }
+        if let outlet = declaredOutlet(name, of: object) {
+            return outlet(object)
+        }
+        return reflected(name, in: object)
+    }
+
+    /// How `name` is found on objects like `object`, as a function to keep and call again:
+    /// the object's own provider, its class's declared outlets, or reflection.
+    static func accessor(for name: String, in object: AnyObject) -> @Sendable (AnyObject) -> G8ChildLookup {
+        if let provider = object as? any G8ChildProviding, !provider.g8Child(named: name).isNotFound {
+            return { ($0 as? any G8ChildProviding)?.g8Child(named: name) ?? .notFound }
+        }
+        if let outlet = declaredOutlet(name, of: object) { return outlet }
+        return { reflected(name, in: $0) }
+    }
+
+    static func reflected(_ name: String, in object: AnyObject) -> G8ChildLookup {
         var mirror: Mirror? = Mirror(reflecting: object)
         while let current = mirror {
             for child in current.children {
@@ -73,6 +90,7 @@ enum G8Children {
     static func names(of object: AnyObject) -> [String] {
         var names: [String] = []
         if let provider = object as? any G8ChildProviding { names += provider.g8ChildNames }
+        names += declaredOutletNames(of: object).filter { !names.contains($0) }
         var levels: [Mirror] = []
         var mirror: Mirror? = Mirror(reflecting: object)
         while let current = mirror {
@@ -123,7 +141,7 @@ enum G8Children {
         return type is AnyClass
     }
 
-    private static func classify(_ value: Any) -> G8ChildLookup {
+    static func classify(_ value: Any) -> G8ChildLookup {
         var current = value
         while let optional = current as? any G8OptionalAny {
             guard let wrapped = optional.g8Wrapped else { return .isNil }
@@ -149,5 +167,17 @@ extension Optional: G8OptionalAny {
     /// `value` converted to `Wrapped`, as an optional.
     static func g8Wrapping(_ value: any G8Value) -> Result<Any, G8SetFailure> {
         G8Conversion.convert(value, to: Wrapped.self).map { Optional($0) as Any }
+    }
+}
+
+extension G8ChildLookup {
+    var isNotFound: Bool {
+        if case .notFound = self { return true }
+        return false
+    }
+
+    var object: AnyObject? {
+        if case .object(let object) = self { return object }
+        return nil
     }
 }

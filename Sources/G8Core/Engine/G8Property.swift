@@ -39,9 +39,12 @@ public struct G8Property<Object>: Sendable {
     let get: @Sendable (Object, String?) -> Any
     /// Sets a value read earlier by `get` back, for the state named (or the default).
     let restore: @Sendable (Object, Any, String?) -> Void
+    /// Converts and checks a value once, returning a setter that holds the converted value:
+    /// what compiled styles replay. Nil when the value cannot be set.
+    let prepare: @Sendable ((any G8Value)?, [String]) -> (@Sendable (Object) -> Void)?
 
     /// A property set through a key path; `nil` is an error unless `Value` is optional.
-    public init<Value>(
+    public init<Value: Sendable>(
         _ name: String,
         _ keyPath: ReferenceWritableKeyPath<Object, Value> & Sendable,
         validate: (@Sendable (Value) -> String?)? = nil
@@ -52,7 +55,7 @@ public struct G8Property<Object>: Sendable {
     }
 
     /// A property set through a key path to an optional; a `nil` value clears it.
-    public init<Value>(
+    public init<Value: Sendable>(
         _ name: String,
         _ keyPath: ReferenceWritableKeyPath<Object, Value?> & Sendable,
         validate: (@Sendable (Value) -> String?)? = nil
@@ -63,7 +66,7 @@ public struct G8Property<Object>: Sendable {
     }
 
     /// A property set through your own accessors; `nil` is an error unless `Value` is optional.
-    public init<Value>(
+    public init<Value: Sendable>(
         _ name: String,
         type: Value.Type,
         get: @escaping @Sendable (Object) -> Value,
@@ -79,6 +82,10 @@ public struct G8Property<Object>: Sendable {
         self.restore = { object, previous, _ in
             if let previous = previous as? Value { set(object, previous) }
         }
+        self.prepare = { value, modifiers in
+            guard modifiers.isEmpty, case .success(let converted) = check(value) else { return nil }
+            return { set($0, converted) }
+        }
         self.set = { object, value, _ in
             switch check(value) {
             case .failure(let failure): return failure
@@ -90,7 +97,7 @@ public struct G8Property<Object>: Sendable {
     }
 
     /// A property set through your own accessors that takes `nil`.
-    public init<Value>(
+    public init<Value: Sendable>(
         _ name: String,
         optionalType: Value.Type,
         get: @escaping @Sendable (Object) -> Value?,
@@ -104,7 +111,7 @@ public struct G8Property<Object>: Sendable {
     ///
     /// A key without modifiers sets the value for `State.g8Default`; a key with modifiers sets
     /// it for each state named. An unknown modifier is an error and sets nothing.
-    public init<Value, State: G8StateModifier>(
+    public init<Value: Sendable, State: G8StateModifier>(
         _ name: String,
         states: State.Type,
         get: @escaping @Sendable (Object, State) -> Value?,
@@ -122,6 +129,17 @@ public struct G8Property<Object>: Sendable {
         self.restore = { object, previous, modifier in
             guard let previous = previous as? Value? else { return }
             set(object, previous, modifier.flatMap(State.init(g8Modifier:)) ?? State.g8Default)
+        }
+        self.prepare = { value, modifiers in
+            var states: [State] = []
+            for modifier in modifiers {
+                guard let state = State(g8Modifier: modifier) else { return nil }
+                states.append(state)
+            }
+            if states.isEmpty { states = [State.g8Default] }
+            guard case .success(let converted) = check(value) else { return nil }
+            let chosen = states
+            return { object in for state in chosen { set(object, converted, state) } }
         }
         self.set = { object, value, modifiers in
             var states: [State] = []
@@ -143,7 +161,7 @@ public struct G8Property<Object>: Sendable {
     }
 
     /// A check of `Value` as a check of `Value?` that lets `nil` through.
-    private static func lifting<Value>(
+    private static func lifting<Value: Sendable>(
         _ validate: (@Sendable (Value) -> String?)?
     ) -> (@Sendable (Value?) -> String?)? {
         guard let validate else { return nil }
@@ -151,7 +169,7 @@ public struct G8Property<Object>: Sendable {
     }
 
     /// Converts a style value to `Value` and runs `validate` on it.
-    private static func checker<Value>(
+    private static func checker<Value: Sendable>(
         for type: Value.Type, validate: (@Sendable (Value) -> String?)?
     ) -> @Sendable ((any G8Value)?) -> Result<Value, G8SetFailure> {
         { value in

@@ -11,6 +11,36 @@ final class G8Registry: Sendable {
     /// Names closure-form appliers list.
     let closureKeys: Set<String>
     private let cache = G8Locked<[ObjectIdentifier: G8ResolvedType]>([:])
+    private let plans = G8Locked<[PlanKey: PlanEntry]>([:])
+
+    /// The most plans kept; past it the cache is emptied and refilled as styles are applied.
+    static let maximumPlans = 1024
+
+    struct PlanKey: Hashable {
+        let style: ObjectIdentifier
+        let rootType: ObjectIdentifier
+    }
+
+    /// A style's plan for a root type, or the knowledge that it must be interpreted. Both
+    /// hold the style, so its identity (the key) is not reused by another while the entry lives.
+    enum PlanEntry: Sendable {
+        case compiled(G8Plan)
+        case interpreted(G8Style)
+    }
+
+    func plan(for style: G8Style, rootType: AnyObject.Type) -> PlanEntry? {
+        let key = PlanKey(style: ObjectIdentifier(style.storage), rootType: ObjectIdentifier(rootType))
+        return plans.withLock { $0[key] }
+    }
+
+    func store(_ plan: G8Plan?, for style: G8Style, rootType: AnyObject.Type) {
+        let key = PlanKey(style: ObjectIdentifier(style.storage), rootType: ObjectIdentifier(rootType))
+        let entry: PlanEntry = plan.map { .compiled($0) } ?? .interpreted(style)
+        plans.withLock { plans in
+            if plans.count >= G8Registry.maximumPlans { plans.removeAll(keepingCapacity: true) }
+            plans[key] = entry
+        }
+    }
 
     init(appliers: [G8AnyValueApplier]) {
         self.appliers = appliers

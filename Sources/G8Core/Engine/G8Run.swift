@@ -9,6 +9,8 @@ struct G8Run {
     var journal: G8Journal?
     /// When true, values are checked and nothing is set: see `G8.validate(_:against:)`.
     var dryRun = false
+    /// When set, a plan is recorded for replaying the style on objects of the same type.
+    var recorder: G8PlanRecorder?
     /// The styles being applied, outermost first, to report superStyle cycles.
     private var active: [(id: ObjectIdentifier, name: String?)] = []
 
@@ -22,6 +24,7 @@ struct G8Run {
     mutating func emit(
         _ level: G8LogLevel, _ path: String, _ kind: G8Diagnostic.Kind, location: G8SourceLocation? = nil
     ) {
+        if level >= .warning { recorder?.giveUp() }
         let diagnostic = G8Diagnostic(level: level, path: path, kind: kind, location: location)
         report.diagnostics.append(diagnostic)
         if logLevel != .off && level >= logLevel { logHandler(diagnostic) }
@@ -94,6 +97,7 @@ struct G8Run {
         }
         let name = key.name
         if let decorator = entry.value as? any G8ObjectDecorating {
+            recorder?.giveUp()
             let path = G8Run.join(prefix, key)
             guard let child = child(name, of: target, path: path, at: targetPath) else { return }
             let parentType = G8TypeName.of(type(of: target))
@@ -123,7 +127,7 @@ struct G8Run {
             }
             return
         }
-        setValue(entry.value, name: name, key: key, on: target, path: G8Run.join(prefix, key))
+        setValue(entry.value, name: name, key: key, on: target, path: G8Run.join(prefix, key), objectPath: targetPath)
     }
 
     /// The child `name` of `object`, or `nil` after reporting why there is none.
@@ -131,6 +135,7 @@ struct G8Run {
     private mutating func child(_ name: String, of object: AnyObject, path: String, at: String) -> AnyObject? {
         switch G8Children.lookup(name, in: object) {
         case .object(let child):
+            recorder?.found(child, named: name, on: object, parentPath: at, childPath: G8Run.join(at, name))
             if verbose {
                 emit(.verbose, G8Run.join(at, name), .foundChild(
                     name: name, objectType: G8TypeName.of(type(of: object)),
@@ -158,7 +163,7 @@ struct G8Run {
     // MARK: Values
 
     private mutating func setValue(
-        _ value: (any G8Value)?, name: String, key: G8Key, on object: AnyObject, path: String
+        _ value: (any G8Value)?, name: String, key: G8Key, on object: AnyObject, path: String, objectPath: String
     ) {
         let resolved = registry.resolved(for: object)
         for candidate in resolved.candidates(for: name) {
@@ -175,11 +180,13 @@ struct G8Run {
                 if let failure {
                     fail(failure, property: name, resolved: resolved, path: path, value: value)
                 } else {
+                    recorder?.set(property, value: value, modifiers: key.modifiers, objectPath: objectPath)
                     applied(value, name: name, key: key, resolved: resolved, path: path)
                 }
                 return
             case .closure(let applier):
                 guard let closure = applier.closure else { continue }
+                recorder?.giveUp()
                 let sink = G8ApplierSink(dryRun: dryRun)
                 let handled = G8ApplierSink.binding.withValue(sink) { closure(value, object, name, key) }
                 if let failure = sink.recorded {

@@ -125,6 +125,7 @@ struct G8AnyProperty: Sendable {
     let get: @Sendable (AnyObject, String?) -> Any?
     let check: @Sendable ((any G8Value)?) -> Result<Any, G8SetFailure>
     let restore: @Sendable (AnyObject, Any, String?) -> Void
+    let prepare: @Sendable ((any G8Value)?, [String]) -> (@Sendable (AnyObject) -> Bool)?
 
     /// What setting the value would report, without setting it: conversion, checks and modifiers.
     func validate(_ value: (any G8Value)?, _ modifiers: [String]) -> G8SetFailure? {
@@ -151,6 +152,14 @@ struct G8AnyProperty: Sendable {
         get = { object, modifier in (object as? T).map { property.get($0, modifier) } }
         restore = { object, previous, modifier in
             if let typed = object as? T { property.restore(typed, previous, modifier) }
+        }
+        prepare = { value, modifiers in
+            guard let setter = property.prepare(value, modifiers) else { return nil }
+            return { object in
+                guard let typed = object as? T else { return false }
+                setter(typed)
+                return true
+            }
         }
     }
 }

@@ -1,0 +1,69 @@
+/// A class that lists its outlets as key paths, so that styles reach them without reflection.
+///
+/// Outlets are otherwise found by reflecting over the class's stored properties, which is
+/// correct but slow; a screen styled often (cells, repeated screens) can declare them instead:
+///
+/// ```swift
+/// final class ProfileScreen: ViewController, G8OutletDeclaring {
+///     let name = Label(), avatar = ImageView()
+///     static let g8Outlets = G8Outlets<ProfileScreen>(["name": \.name, "avatar": \.avatar])
+/// }
+/// ```
+///
+/// Names not listed are still found by reflection.
+public protocol G8OutletDeclaring: AnyObject {
+    /// The class the key paths start from: the conforming class.
+    associatedtype G8OutletRoot: AnyObject
+    /// The outlets by name.
+    static var g8Outlets: G8Outlets<G8OutletRoot> { get }
+}
+
+/// Outlets of `Root` by name, as key paths.
+public struct G8Outlets<Root: AnyObject>: Sendable {
+    private let table: [String: @Sendable (Root) -> Any]
+
+    /// The outlets' names, sorted.
+    public let names: [String]
+
+    /// Outlets from names and key paths to stored or computed properties holding objects
+    /// (optionals too).
+    public init(_ outlets: [String: PartialKeyPath<Root> & Sendable]) {
+        var table: [String: @Sendable (Root) -> Any] = [:]
+        for (name, keyPath) in outlets {
+            table[name] = { $0[keyPath: keyPath] }
+        }
+        self.table = table
+        self.names = outlets.keys.sorted()
+    }
+
+    /// A function reading outlet `name` from an object that is a `Root`, if `name` is listed.
+    func reader(for name: String) -> (@Sendable (AnyObject) -> G8ChildLookup)? {
+        guard let read = table[name] else { return nil }
+        return { object in
+            guard let root = object as? Root else { return .notFound }
+            return G8Children.classify(read(root))
+        }
+    }
+}
+
+extension G8Children {
+    /// The declared outlet `name` of `object`'s class, as a function, when the class declares it.
+    static func declaredOutlet(_ name: String, of object: AnyObject) -> (@Sendable (AnyObject) -> G8ChildLookup)? {
+        guard let declaring = type(of: object) as? any G8OutletDeclaring.Type else { return nil }
+        return reader(declaring, name)
+    }
+
+    /// The names of the outlets `object`'s class declares.
+    static func declaredOutletNames(of object: AnyObject) -> [String] {
+        guard let declaring = type(of: object) as? any G8OutletDeclaring.Type else { return [] }
+        return names(declaring)
+    }
+
+    private static func reader<T: G8OutletDeclaring>(_ type: T.Type, _ name: String) -> (@Sendable (AnyObject) -> G8ChildLookup)? {
+        T.g8Outlets.reader(for: name)
+    }
+
+    private static func names<T: G8OutletDeclaring>(_ type: T.Type) -> [String] {
+        T.g8Outlets.names
+    }
+}

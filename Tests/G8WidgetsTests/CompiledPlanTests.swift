@@ -1,0 +1,127 @@
+import Testing
+@testable import G8Core
+import G8Widgets
+
+private final class PlanScreen: ViewController {
+    let heading = Label(), action = Button(), card = View()
+    var optional: Label? = Label()
+    var content: View = View()
+}
+
+private final class DeclaredScreen: ViewController, G8OutletDeclaring {
+    let heading = Label(), hidden = Label()
+    static let g8Outlets = G8Outlets<DeclaredScreen>(["heading": \.heading, "secret": \.hidden])
+}
+
+private let style: G8Style = [
+    "heading": [G8K.Label.textColor: Color.red, G8K.Label.font: Font.boldSystemFont(ofSize: 20)],
+    "action.titleColor:normal:highlighted": Color.blue,
+    "card.layer": [G8K.Layer.cornerRadius: 8, G8K.Layer.borderWidth: 1],
+    "optional.numberOfLines": 3,
+    "content.alpha": 0.5,
+]
+
+private func quiet() -> G8 {
+    var g8 = G8.standard.withEmptyCaches()
+    g8.logHandler = { _ in }
+    return g8
+}
+
+@Suite("Compiled plans")
+struct CompiledPlanTests {
+    @Test func aCleanStyleIsCompiledOnceAndReplayedWithTheSameResult() throws {
+        let g8 = quiet()
+        let first = PlanScreen(), second = PlanScreen()
+        let firstReport = g8.applyStyle(style, to: first)
+        guard case .compiled(let plan) = g8.registry.plan(for: style, rootType: PlanScreen.self) else {
+            Issue.record("no plan was compiled")
+            return
+        }
+        #expect(plan.setCount == 7)
+        let secondReport = g8.applyStyle(style, to: second)
+        #expect(firstReport == secondReport && secondReport.appliedCount == 7)
+        #expect(g8.dump(first) == g8.dump(second))
+        #expect(second.card.layer.cornerRadius == 8 && second.action.titleColor(for: .highlighted) == .blue)
+        let interpreted = PlanScreen()
+        var verbose = quiet()
+        verbose.logLevel = .verbose
+        verbose.applyStyle(style, to: interpreted)
+        #expect(g8.dump(interpreted) == g8.dump(second))
+    }
+
+    @Test func aNilOutletOnAnotherInstanceFallsBackToTheInterpreterExactly() {
+        let g8 = quiet()
+        g8.applyStyle(style, to: PlanScreen())
+        let screen = PlanScreen()
+        screen.optional = nil
+        let report = g8.applyStyle(style, to: screen)
+        #expect(report.diagnostics.map(\.description) == ["warning: optional.numberOfLines: PlanScreen.optional is nil"])
+        #expect(report.appliedCount == 6)
+        #expect(screen.heading.textColor == .red && screen.content.alpha == 0.5)
+    }
+
+    @Test func aChildOfAnotherClassFallsBackToTheInterpreter() {
+        let g8 = quiet()
+        g8.applyStyle(style, to: PlanScreen())
+        let screen = PlanScreen()
+        let label = Label()
+        screen.content = label
+        #expect(g8.applyStyle(style, to: screen).isClean)
+        #expect(label.alpha == 0.5)
+        let styledLabel: G8Style = ["content.textColor": Color.green]
+        let other = PlanScreen()
+        other.content = Label()
+        g8.applyStyle(styledLabel, to: other)
+        let plain = PlanScreen()
+        let report = g8.applyStyle(styledLabel, to: plain)
+        #expect(report.diagnostics.map(\.description) == ["warning: content.textColor: View has no property 'textColor'; did you mean 'tintColor'?"])
+    }
+
+    @Test func stylesWithDiagnosticsOrClosuresAreInterpretedEveryTime() {
+        var g8 = quiet()
+        let bad: G8Style = ["heading.textColr": Color.red]
+        g8.applyStyle(bad, to: PlanScreen())
+        guard case .interpreted = g8.registry.plan(for: bad, rootType: PlanScreen.self) else {
+            Issue.record("a style with a warning must not be compiled")
+            return
+        }
+        #expect(g8.applyStyle(bad, to: PlanScreen()).warnings.count == 1)
+        final class Avatar: View { var badge: Color? }
+        g8.add(valueApplier: G8ValueApplier<Avatar> { value, object, key, _ in
+            key == "badge" ? G8.applyValue(value, to: object, at: \.badge) : false
+        })
+        let badge: G8Style = ["badge": Color.red]
+        g8.applyStyle(badge, to: Avatar())
+        guard case .interpreted = g8.registry.plan(for: badge, rootType: Avatar.self) else {
+            Issue.record("a style set by a closure applier must not be compiled")
+            return
+        }
+    }
+
+    @Test func verboseLoggingAlwaysInterpretsSoEveryStepIsLogged() {
+        var g8 = quiet()
+        g8.applyStyle(style, to: PlanScreen())
+        g8.logLevel = .verbose
+        let report = g8.applyStyle(style, to: PlanScreen())
+        #expect(report.diagnostics.filter { $0.message.hasPrefix("set ") }.count == 7)
+    }
+
+    @Test func addingAnApplierStartsFromNewPlans() {
+        var g8 = quiet()
+        g8.applyStyle(style, to: PlanScreen())
+        g8.add(valueApplier: G8ValueApplier<Layer>(properties: [
+            G8Property("cornerRadius", type: Double.self, get: { $0.cornerRadius }, set: { $0.cornerRadius = $1 * 2 }),
+        ]))
+        let screen = PlanScreen()
+        g8.applyStyle(style, to: screen)
+        #expect(screen.card.layer.cornerRadius == 16)
+    }
+
+    @Test func declaredOutletsAreFoundWithoutReflectionAndSuggested() {
+        let g8 = quiet()
+        let screen = DeclaredScreen()
+        let report = g8.applyStyle(["secret.textColor": Color.red, "heading.textColor": Color.blue, "secrt.textColor": Color.red], to: screen)
+        #expect(screen.hidden.textColor == .red && screen.heading.textColor == .blue)
+        #expect(report.diagnostics.map(\.description) == ["warning: secrt.textColor: DeclaredScreen has no child 'secrt'; did you mean 'secret'?"])
+    }
+}
