@@ -10,6 +10,8 @@ let package = Package(
     targets: [
         .target(name: "G8Core"),
         .target(name: "G8Widgets", dependencies: ["G8Core"]),
+        // `swift run -c release g8-bench`: the engine measured against the code it replaces.
+        .executableTarget(name: "g8-bench", dependencies: ["G8Widgets"], path: "Benchmarks/G8Bench"),
         .executableTarget(name: "G8Demo", dependencies: ["G8Widgets"], path: "Examples/G8Demo"),
         .executableTarget(name: "CustomApplier", dependencies: ["G8Widgets"], path: "Examples/CustomApplier"),
         .executableTarget(

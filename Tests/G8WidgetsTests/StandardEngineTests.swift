@@ -184,3 +184,22 @@ extension G8ChildLookup {
     var isObject: Bool { if case .object = self { true } else { false } }
     var isNil: Bool { if case .isNil = self { true } else { false } }
 }
+
+@Suite("Nil for fonts")
+struct NilFontTests {
+    @Test func nilRestoresOrClearsEveryFontProperty() {
+        var g8 = G8.standard
+        g8.logHandler = { _ in }
+        let label = Label(), field = TextField(), notes = TextView(), bar = NavigationBar()
+        label.font = .boldSystemFont(ofSize: 30)
+        field.placeholderFont = .systemFont(ofSize: 3)
+        bar.titleFont = .systemFont(ofSize: 3)
+        #expect(g8.applyStyle(["font": nil], to: label).isClean)
+        #expect(g8.applyStyle(["font": nil, "placeholderFont": nil], to: field).isClean)
+        #expect(g8.applyStyle(["font": nil], to: notes).isClean)
+        #expect(g8.applyStyle(["titleFont": nil], to: bar).isClean)
+        #expect(label.font == Label.defaultFont && field.placeholderFont == nil && bar.titleFont == nil)
+        #expect(notes.font == .systemFont(ofSize: 12))
+        #expect(g8.applyStyle(["font": Font(name: "X", size: -1)], to: label).errors.count == 1)
+    }
+}

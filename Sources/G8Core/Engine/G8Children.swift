@@ -65,10 +65,49 @@ enum G8Children {
     /// the object's own provider, its class's declared outlets, or reflection.
     static func accessor(for name: String, in object: AnyObject) -> @Sendable (AnyObject) -> G8ChildLookup {
         if let provider = object as? any G8ChildProviding, !provider.g8Child(named: name).isNotFound {
-            return { ($0 as? any G8ChildProviding)?.g8Child(named: name) ?? .notFound }
+            return providerAccessor(provider, name)
         }
         if let outlet = declaredOutlet(name, of: object) { return outlet }
+        return reflectedAccessor(for: name, in: object)
+    }
+
+    /// Reflection that remembers where the stored property is (which class in the chain, which
+    /// field), so it reads that one field instead of scanning them all; when the field there
+    /// is not the one named, it scans as usual.
+    private static func reflectedAccessor(for name: String, in object: AnyObject) -> @Sendable (AnyObject) -> G8ChildLookup {
+        var mirror: Mirror? = Mirror(reflecting: object)
+        var level = 0
+        while let current = mirror {
+            for (offset, child) in current.children.enumerated() {
+                guard let label = child.label, label == name || label == lazyPrefix + name else { continue }
+                let level = level
+                return { object in
+                    var mirror = Mirror(reflecting: object)
+                    for _ in 0..<level {
+                        guard let parent = mirror.superclassMirror else { return reflected(name, in: object) }
+                        mirror = parent
+                    }
+                    let children = mirror.children
+                    guard offset < children.count else { return reflected(name, in: object) }
+                    let child = children[children.index(children.startIndex, offsetBy: offset)]
+                    guard child.label == label else { return reflected(name, in: object) }
+                    return classify(child.value)
+                }
+            }
+            mirror = current.superclassMirror
+            level += 1
+        }
         return { reflected(name, in: $0) }
+    }
+
+    /// Calls `P`'s own `g8Child(named:)` without a protocol cast. Plans call accessors only on
+    /// objects of the exact class they were recorded for, which is `P`, a class, so the
+    /// reference can be reinterpreted as one.
+    private static func providerAccessor<P: G8ChildProviding>(_ provider: P, _ name: String) -> @Sendable (AnyObject) -> G8ChildLookup {
+        { object in
+            guard type(of: object) == P.self else { return (object as? any G8ChildProviding)?.g8Child(named: name) ?? .notFound }
+            return unsafeBitCast(object, to: P.self).g8Child(named: name)
+        }
     }
 
     static func reflected(_ name: String, in object: AnyObject) -> G8ChildLookup {

@@ -18,21 +18,17 @@ public protocol G8OutletDeclaring: AnyObject {
     static var g8Outlets: G8Outlets<G8OutletRoot> { get }
 }
 
-/// Outlets of `Root` by name, as key paths.
+/// Outlets of `Root` by name: key paths (or functions) from the root to each outlet.
 public struct G8Outlets<Root: AnyObject>: Sendable {
-    private let table: [String: @Sendable (Root) -> Any]
+    private let table: [String: @Sendable (Root) -> AnyObject?]
 
     /// The outlets' names, sorted.
     public let names: [String]
 
-    /// Outlets from names and key paths to stored or computed properties holding objects
-    /// (optionals too).
-    public init(_ outlets: [String: PartialKeyPath<Root> & Sendable]) {
-        var table: [String: @Sendable (Root) -> Any] = [:]
-        for (name, keyPath) in outlets {
-            table[name] = { $0[keyPath: keyPath] }
-        }
-        self.table = table
+    /// Outlets from names and key paths to properties holding objects, optionals too:
+    /// `["title": \.title, "avatar": \.avatar]`.
+    public init(_ outlets: [String: @Sendable (Root) -> AnyObject?]) {
+        self.table = outlets
         self.names = outlets.keys.sorted()
     }
 
@@ -41,7 +37,7 @@ public struct G8Outlets<Root: AnyObject>: Sendable {
         guard let read = table[name] else { return nil }
         return { object in
             guard let root = object as? Root else { return .notFound }
-            return G8Children.classify(read(root))
+            return read(root).map { .object($0) } ?? .isNil
         }
     }
 }

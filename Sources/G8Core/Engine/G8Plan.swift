@@ -4,7 +4,8 @@
 /// A plan is recorded while the interpreter applies the style for the first time, and only
 /// when that application was clean: no diagnostic, only property-form appliers, no decorator.
 /// Each child is reached the way it was found then (the object's provider, declared outlets,
-/// or reflection) and must have the same class as then; if one is missing or different (a nil
+/// or reflection) and must have the same class as then (which is what lets setters skip the
+/// dynamic cast to their object's type); if one is missing or different (a nil
 /// outlet, a subclass), replay stops and the interpreter applies the whole style again from
 /// the start, so the result and the report are exactly the interpreter's.
 final class G8Plan: Sendable {
@@ -76,10 +77,10 @@ struct G8PlanRecorder {
             type: ObjectIdentifier(type(of: child))))
     }
 
-    /// The interpreter set `value` through `property` on the object at `objectPath`.
-    mutating func set(_ property: G8AnyProperty, value: (any G8Value)?, modifiers: [String], objectPath: String) {
+    /// The interpreter set a value through `setter` on the object at `objectPath`.
+    mutating func set(_ setter: @escaping @Sendable (AnyObject) -> Bool, objectPath: String) {
         guard isCompilable else { return }
-        guard let slot = slots[objectPath], let setter = property.prepare(value, modifiers) else { return giveUp() }
+        guard let slot = slots[objectPath] else { return giveUp() }
         instructions.append(.set(slot: slot, setter: setter))
     }
 

@@ -65,6 +65,21 @@ public struct G8Property<Object>: Sendable {
             set: { $0[keyPath: keyPath] = $1 }, validate: validate)
     }
 
+    /// A property set through accessor closures, its type taken from them: the fastest form,
+    /// since the closures are compiled for the concrete types where they are written.
+    ///
+    /// ```swift
+    /// G8Property("textColor", get: { $0.textColor }, set: { $0.textColor = $1 })
+    /// ```
+    public init<Value: Sendable>(
+        _ name: String,
+        get: @escaping @Sendable (Object) -> Value,
+        set: @escaping @Sendable (Object, Value) -> Void,
+        validate: (@Sendable (Value) -> String?)? = nil
+    ) {
+        self.init(name, type: Value.self, get: get, set: set, validate: validate)
+    }
+
     /// A property set through your own accessors; `nil` is an error unless `Value` is optional.
     public init<Value: Sendable>(
         _ name: String,
@@ -172,7 +187,17 @@ public struct G8Property<Object>: Sendable {
     private static func checker<Value: Sendable>(
         for type: Value.Type, validate: (@Sendable (Value) -> String?)?
     ) -> @Sendable ((any G8Value)?) -> Result<Value, G8SetFailure> {
-        { value in
+        // Numbers take the full path (it refuses NaN and infinity and converts between numeric
+        // types); any other value that already has the property's type is taken as it is.
+        let wrapped = (Value.self as? any G8OptionalAny.Type)?.g8WrappedType ?? Value.self
+        let numeric = wrapped is any G8Number.Type
+        return { value in
+            if !numeric, let value, let exact = value as? Value {
+                if let reason = validate?(exact) {
+                    return .failure(.invalidValue(value: G8TypeName.describe(value), reason: reason))
+                }
+                return .success(exact)
+            }
             switch G8Conversion.convertRequired(value, to: Value.self) {
             case .failure(let failure):
                 return .failure(failure)

@@ -176,11 +176,17 @@ struct G8Run {
                 if journal != nil, property.check(value).isSuccess {
                     journal?.record(object: object, property: property, modifiers: key.modifiers)
                 }
+                if recorder?.isCompilable == true, !dryRun, let setter = property.prepare(value, key.modifiers), setter(object) {
+                    // Recording: convert once, set through the setter the plan will replay.
+                    recorder?.set(setter, objectPath: objectPath)
+                    applied(value, name: name, key: key, resolved: resolved, path: path)
+                    return
+                }
                 let failure = dryRun ? property.validate(value, key.modifiers) : property.set(object, value, key.modifiers)
                 if let failure {
                     fail(failure, property: name, resolved: resolved, path: path, value: value)
                 } else {
-                    recorder?.set(property, value: value, modifiers: key.modifiers, objectPath: objectPath)
+                    recorder?.giveUp()
                     applied(value, name: name, key: key, resolved: resolved, path: path)
                 }
                 return

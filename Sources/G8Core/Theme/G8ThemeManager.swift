@@ -22,6 +22,8 @@ public final class G8ThemeManager {
         var styleName: String
         let typeName: String
         var journal: G8Journal
+        /// The key signature of the style that made `journal`.
+        var signature: Int?
     }
 
     /// The engine that applies the styles.
@@ -29,11 +31,25 @@ public final class G8ThemeManager {
     /// The current theme.
     public private(set) var theme: G8Theme
     private var registrations: [Registration] = []
+    /// Where each registered object is in `registrations`, by identity.
+    private var positions: [ObjectIdentifier: Int] = [:]
+    /// How many registrations there were after the last pruning: the next one waits until there
+    /// are twice as many, so registering n objects costs O(n) in all.
+    private var prunedCount = 0
+    /// Key signatures by style identity; each entry keeps its style, so identities stay unique.
+    private var signatures: [ObjectIdentifier: (style: G8Style, signature: Int)] = [:]
+
+    /// The engine without a log handler: the manager logs diagnostics itself, with their paths
+    /// prefixed.
+    private let silentEngine: G8
 
     /// A manager applying `theme` through `engine`.
     public init(engine: G8, theme: G8Theme) {
         self.engine = engine
         self.theme = theme
+        var silent = engine
+        silent.logHandler = { _ in }
+        self.silentEngine = silent
     }
 
     /// The current theme's mode.
@@ -49,12 +65,13 @@ public final class G8ThemeManager {
     /// later switches. Registering an object again changes its style and keeps its place.
     @discardableResult
     public func style(_ object: AnyObject, with styleName: String) -> G8Report {
-        prune()
+        if registrations.count >= max(64, 2 * prunedCount) { prune() }
         let id = ObjectIdentifier(object)
-        if let index = registrations.firstIndex(where: { $0.id == id && $0.object === object }) {
+        if let index = positions[id], registrations[index].object === object {
             registrations[index].styleName = styleName
             return restyle(at: index)
         }
+        positions[id] = registrations.count
         registrations.append(Registration(
             object: object, id: id, styleName: styleName, typeName: G8TypeName.of(type(of: object)), journal: G8Journal()))
         return restyle(at: registrations.count - 1)
@@ -63,6 +80,7 @@ public final class G8ThemeManager {
     /// Forgets `object`; its current look stays.
     public func unregister(_ object: AnyObject) {
         registrations.removeAll { $0.object == nil || $0.object === object }
+        reindex()
     }
 
     /// Makes `theme` current and restyles every live object, in registration order.
@@ -99,36 +117,101 @@ public final class G8ThemeManager {
     public func restyleAll() -> G8Report {
         prune()
         var report = G8Report()
-        for index in registrations.indices { report.append(restyle(at: index)) }
+        // Styles and their signatures, looked up once per name for the whole switch.
+        var resolved: [String: (style: G8Style, signature: Int)] = [:]
+        for index in registrations.indices {
+            let name = registrations[index].styleName
+            let known = resolved[name] ?? (try? theme.style(named: name)).map { style in
+                let entry = (style: style, signature: signature(of: style))
+                resolved[name] = entry
+                return entry
+            }
+            if let known, registrations[index].signature == known.signature, let object = registrations[index].object {
+                let applied = silentEngine.applyStyle(known.style, to: object)
+                report.append(applied.diagnostics.isEmpty ? applied : prefixed(applied, at: index))
+            } else {
+                report.append(restyle(at: index))
+            }
+        }
         return report
     }
 
     /// Forgets objects that no longer exist.
     public func prune() {
         registrations.removeAll { $0.object == nil }
+        reindex()
+    }
+
+    private func reindex() {
+        positions.removeAll(keepingCapacity: true)
+        for (index, registration) in registrations.enumerated() { positions[registration.id] = index }
+        prunedCount = registrations.count
     }
 
     private func restyle(at index: Int) -> G8Report {
         guard let object = registrations[index].object else { return G8Report() }
         let registration = registrations[index]
-        let prefix = "\(registration.typeName)[\(registration.styleName)]"
         let style: G8Style
         do throws(G8ThemeError) {
             style = try theme.style(named: registration.styleName)
         } catch {
+            let prefix = "\(registration.typeName)[\(registration.styleName)]"
             let diagnostics = error.diagnostics.map { G8Diagnostic(level: $0.level, path: prefix, kind: $0.kind, location: $0.location) }
             diagnostics.forEach(log)
             return G8Report(diagnostics: diagnostics)
         }
-        registration.journal.restore()
-        var journal = G8Journal()
-        let report = engine.applyStyle(style, to: object, journal: &journal, logging: false)
-        registrations[index].journal = journal
+        let signature = self.signature(of: style)
+        let report: G8Report
+        if registration.signature == signature {
+            // The same keys as the style that made the journal: every value it replaced is set
+            // again, so there is nothing to put back, and the journal's values stay the object's
+            // own. Apply directly, through the compiled plan when there is one.
+            report = silentEngine.applyStyle(style, to: object)
+        } else {
+            registration.journal.restore()
+            var journal = G8Journal()
+            report = engine.applyStyle(style, to: object, journal: &journal, logging: false)
+            registrations[index].journal = journal
+            registrations[index].signature = signature
+        }
+        return report.diagnostics.isEmpty ? report : prefixed(report, at: index)
+    }
+
+    /// The report with each path beginning with the registration's type and style name, logged.
+    private func prefixed(_ report: G8Report, at index: Int) -> G8Report {
+        let prefix = "\(registrations[index].typeName)[\(registrations[index].styleName)]"
         let diagnostics = report.diagnostics.map {
             G8Diagnostic(level: $0.level, path: $0.path.isEmpty ? prefix : prefix + "." + $0.path, kind: $0.kind, location: $0.location)
         }
         diagnostics.forEach(log)
         return G8Report(diagnostics: diagnostics, appliedCount: report.appliedCount)
+    }
+
+    /// A hash of every keypath the style sets, nested styles and superStyles included, in order:
+    /// two styles with the same signature set the same properties.
+    private func signature(of style: G8Style) -> Int {
+        let id = ObjectIdentifier(style.storage)
+        if let known = signatures[id] { return known.signature }
+        var hasher = Hasher()
+        G8ThemeManager.combineKeys(of: style, prefix: "", into: &hasher, depth: 0)
+        let signature = hasher.finalize()
+        if signatures.count > 4096 { signatures.removeAll() }
+        signatures[id] = (style, signature)
+        return signature
+    }
+
+    private static func combineKeys(of style: G8Style, prefix: String, into hasher: inout Hasher, depth: Int) {
+        guard depth <= G8.maximumDepth else { return hasher.combine("…") }
+        for entry in style.entries {
+            let path = entry.key == G8Style.superStyleKey ? prefix : G8Run.join(prefix, entry.key)
+            if let nested = entry.value as? G8Style {
+                combineKeys(of: nested, prefix: path, into: &hasher, depth: depth + 1)
+            } else if let list = entry.value as? [G8Style] {
+                for nested in list { combineKeys(of: nested, prefix: path, into: &hasher, depth: depth + 1) }
+            } else {
+                hasher.combine(path)
+            }
+        }
     }
 
     private func log(_ diagnostic: G8Diagnostic) {

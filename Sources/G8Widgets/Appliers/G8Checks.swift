@@ -18,6 +18,10 @@ enum G8Checks {
     static func font(_ font: Font) -> String? {
         font.pointSize > 0 && font.pointSize.isFinite ? nil : "expected a point size above 0"
     }
+    /// For `Font?` and `Font!` properties: nil passes (it clears or restores the default).
+    static func optionalFont(_ font: Font?) -> String? {
+        font.flatMap(G8Checks.font)
+    }
     static func size(_ size: Size) -> String? {
         size.width.isFinite && size.height.isFinite ? nil : "expected finite width and height"
     }

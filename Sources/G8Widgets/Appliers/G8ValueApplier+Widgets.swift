@@ -1,22 +1,24 @@
 // The built-in appliers, one per widget class, in the property form: the engine knows every
 // property's name and type. Each applier declares only its own class's properties; the engine
-// searches superclasses, so a Button also takes View and Control keys.
+// searches superclasses, so a Button also takes View and Control keys. Properties use accessor
+// closures rather than key paths: compiled here for the concrete types, they set a value much
+// faster than a key path can, which is what compiled styles spend their time on.
 
 extension G8ValueApplier where T == Layer {
     /// The applier for ``Layer``.
     public static var standard: G8ValueApplier<Layer> {
         typealias K = G8K.Layer
         return G8ValueApplier(properties: [
-            G8Property(K.backgroundColor.name, \.backgroundColor),
-            G8Property(K.borderColor.name, \.borderColor),
-            G8Property(K.borderWidth.name, \.borderWidth, validate: G8Checks.nonNegative),
-            G8Property(K.cornerRadius.name, \.cornerRadius, validate: G8Checks.nonNegative),
-            G8Property(K.opacity.name, \.opacity, validate: G8Checks.unitFloat),
-            G8Property(K.shadowColor.name, \.shadowColor),
-            G8Property(K.shadowOpacity.name, \.shadowOpacity, validate: G8Checks.unitFloat),
-            G8Property(K.shadowRadius.name, \.shadowRadius, validate: G8Checks.nonNegative),
-            G8Property(K.shadowOffset.name, \.shadowOffset, validate: G8Checks.size),
-            G8Property(K.masksToBounds.name, \.masksToBounds),
+            G8Property(K.backgroundColor.name, get: { $0.backgroundColor }, set: { $0.backgroundColor = $1 }),
+            G8Property(K.borderColor.name, get: { $0.borderColor }, set: { $0.borderColor = $1 }),
+            G8Property(K.borderWidth.name, get: { $0.borderWidth }, set: { $0.borderWidth = $1 }, validate: G8Checks.nonNegative),
+            G8Property(K.cornerRadius.name, get: { $0.cornerRadius }, set: { $0.cornerRadius = $1 }, validate: G8Checks.nonNegative),
+            G8Property(K.opacity.name, get: { $0.opacity }, set: { $0.opacity = $1 }, validate: G8Checks.unitFloat),
+            G8Property(K.shadowColor.name, get: { $0.shadowColor }, set: { $0.shadowColor = $1 }),
+            G8Property(K.shadowOpacity.name, get: { $0.shadowOpacity }, set: { $0.shadowOpacity = $1 }, validate: G8Checks.unitFloat),
+            G8Property(K.shadowRadius.name, get: { $0.shadowRadius }, set: { $0.shadowRadius = $1 }, validate: G8Checks.nonNegative),
+            G8Property(K.shadowOffset.name, get: { $0.shadowOffset }, set: { $0.shadowOffset = $1 }, validate: G8Checks.size),
+            G8Property(K.masksToBounds.name, get: { $0.masksToBounds }, set: { $0.masksToBounds = $1 }),
         ])
     }
 }
@@ -26,19 +28,19 @@ extension G8ValueApplier where T == View {
     public static var standard: G8ValueApplier<View> {
         typealias K = G8K.View
         return G8ValueApplier(properties: [
-            G8Property(K.backgroundColor.name, \.backgroundColor),
+            G8Property(K.backgroundColor.name, get: { $0.backgroundColor }, set: { $0.backgroundColor = $1 }),
             G8Property(
                 K.tintColor.name, optionalType: Color.self,
                 get: { $0.ownTintColor }, set: { $0.tintColor = $1 }),
-            G8Property(K.alpha.name, \.alpha, validate: G8Checks.unit),
-            G8Property(K.isHidden.name, \.isHidden),
-            G8Property(K.clipsToBounds.name, \.clipsToBounds),
-            G8Property(K.contentMode.name, \.contentMode),
-            G8Property(K.layoutMargins.name, \.layoutMargins, validate: G8Checks.insets),
-            G8Property(K.frame.name, \.frame, validate: G8Checks.rect),
-            G8Property(K.isUserInteractionEnabled.name, \.isUserInteractionEnabled),
-            G8Property(K.accessibilityIdentifier.name, \.accessibilityIdentifier),
-            G8Property(K.tag.name, \.tag),
+            G8Property(K.alpha.name, get: { $0.alpha }, set: { $0.alpha = $1 }, validate: G8Checks.unit),
+            G8Property(K.isHidden.name, get: { $0.isHidden }, set: { $0.isHidden = $1 }),
+            G8Property(K.clipsToBounds.name, get: { $0.clipsToBounds }, set: { $0.clipsToBounds = $1 }),
+            G8Property(K.contentMode.name, get: { $0.contentMode }, set: { $0.contentMode = $1 }),
+            G8Property(K.layoutMargins.name, get: { $0.layoutMargins }, set: { $0.layoutMargins = $1 }, validate: G8Checks.insets),
+            G8Property(K.frame.name, get: { $0.frame }, set: { $0.frame = $1 }, validate: G8Checks.rect),
+            G8Property(K.isUserInteractionEnabled.name, get: { $0.isUserInteractionEnabled }, set: { $0.isUserInteractionEnabled = $1 }),
+            G8Property(K.accessibilityIdentifier.name, get: { $0.accessibilityIdentifier }, set: { $0.accessibilityIdentifier = $1 }),
+            G8Property(K.tag.name, get: { $0.tag }, set: { $0.tag = $1 }),
         ])
     }
 }
@@ -48,17 +50,17 @@ extension G8ValueApplier where T == Label {
     public static var standard: G8ValueApplier<Label> {
         typealias K = G8K.Label
         return G8ValueApplier(properties: [
-            G8Property(K.textColor.name, \.textColor),
-            G8Property(K.font.name, \.font, validate: G8Checks.font),
-            G8Property(K.textAlignment.name, \.textAlignment),
-            G8Property(K.lineBreakMode.name, \.lineBreakMode),
-            G8Property(K.numberOfLines.name, \.numberOfLines, validate: G8Checks.nonNegativeInt),
-            G8Property(K.text.name, \.text),
-            G8Property(K.adjustsFontSizeToFitWidth.name, \.adjustsFontSizeToFitWidth),
-            G8Property(K.minimumScaleFactor.name, \.minimumScaleFactor, validate: G8Checks.unit),
-            G8Property(K.highlightedTextColor.name, \.highlightedTextColor),
-            G8Property(K.shadowColor.name, \.shadowColor),
-            G8Property(K.shadowOffset.name, \.shadowOffset, validate: G8Checks.size),
+            G8Property(K.textColor.name, get: { $0.textColor }, set: { $0.textColor = $1 }),
+            G8Property(K.font.name, get: { $0.font }, set: { $0.font = $1 }, validate: G8Checks.optionalFont),
+            G8Property(K.textAlignment.name, get: { $0.textAlignment }, set: { $0.textAlignment = $1 }),
+            G8Property(K.lineBreakMode.name, get: { $0.lineBreakMode }, set: { $0.lineBreakMode = $1 }),
+            G8Property(K.numberOfLines.name, get: { $0.numberOfLines }, set: { $0.numberOfLines = $1 }, validate: G8Checks.nonNegativeInt),
+            G8Property(K.text.name, get: { $0.text }, set: { $0.text = $1 }),
+            G8Property(K.adjustsFontSizeToFitWidth.name, get: { $0.adjustsFontSizeToFitWidth }, set: { $0.adjustsFontSizeToFitWidth = $1 }),
+            G8Property(K.minimumScaleFactor.name, get: { $0.minimumScaleFactor }, set: { $0.minimumScaleFactor = $1 }, validate: G8Checks.unit),
+            G8Property(K.highlightedTextColor.name, get: { $0.highlightedTextColor }, set: { $0.highlightedTextColor = $1 }),
+            G8Property(K.shadowColor.name, get: { $0.shadowColor }, set: { $0.shadowColor = $1 }),
+            G8Property(K.shadowOffset.name, get: { $0.shadowOffset }, set: { $0.shadowOffset = $1 }, validate: G8Checks.size),
         ])
     }
 }
@@ -68,9 +70,9 @@ extension G8ValueApplier where T == Control {
     public static var standard: G8ValueApplier<Control> {
         typealias K = G8K.Control
         return G8ValueApplier(properties: [
-            G8Property(K.isEnabled.name, \.isEnabled),
-            G8Property(K.isSelected.name, \.isSelected),
-            G8Property(K.isHighlighted.name, \.isHighlighted),
+            G8Property(K.isEnabled.name, get: { $0.isEnabled }, set: { $0.isEnabled = $1 }),
+            G8Property(K.isSelected.name, get: { $0.isSelected }, set: { $0.isSelected = $1 }),
+            G8Property(K.isHighlighted.name, get: { $0.isHighlighted }, set: { $0.isHighlighted = $1 }),
         ])
     }
 }
@@ -102,7 +104,7 @@ extension G8ValueApplier where T == Button {
                 K.backgroundImageFromColor.name, states: ControlState.self,
                 get: { $0.explicitBackgroundImage(for: $1)?.color },
                 set: { $0.setBackgroundImage($1.map { Image(color: $0) }, for: $2) }),
-            G8Property(K.contentEdgeInsets.name, \.contentEdgeInsets, validate: G8Checks.insets),
+            G8Property(K.contentEdgeInsets.name, get: { $0.contentEdgeInsets }, set: { $0.contentEdgeInsets = $1 }, validate: G8Checks.insets),
         ])
     }
 }
@@ -112,16 +114,16 @@ extension G8ValueApplier where T == TextField {
     public static var standard: G8ValueApplier<TextField> {
         typealias K = G8K.TextField
         return G8ValueApplier(properties: [
-            G8Property(K.textColor.name, \.textColor),
-            G8Property(K.font.name, \.font, validate: G8Checks.font),
-            G8Property(K.textAlignment.name, \.textAlignment),
-            G8Property(K.borderStyle.name, \.borderStyle),
-            G8Property(K.placeholder.name, \.placeholder),
-            G8Property(K.placeholderColor.name, \.placeholderColor),
-            G8Property(K.placeholderFont.name, \.placeholderFont, validate: G8Checks.font),
-            G8Property(K.background.name, \.background),
-            G8Property(K.disabledBackground.name, \.disabledBackground),
-            G8Property(K.text.name, \.text),
+            G8Property(K.textColor.name, get: { $0.textColor }, set: { $0.textColor = $1 }),
+            G8Property(K.font.name, get: { $0.font }, set: { $0.font = $1 }, validate: G8Checks.optionalFont),
+            G8Property(K.textAlignment.name, get: { $0.textAlignment }, set: { $0.textAlignment = $1 }),
+            G8Property(K.borderStyle.name, get: { $0.borderStyle }, set: { $0.borderStyle = $1 }),
+            G8Property(K.placeholder.name, get: { $0.placeholder }, set: { $0.placeholder = $1 }),
+            G8Property(K.placeholderColor.name, get: { $0.placeholderColor }, set: { $0.placeholderColor = $1 }),
+            G8Property(K.placeholderFont.name, get: { $0.placeholderFont }, set: { $0.placeholderFont = $1 }, validate: G8Checks.optionalFont),
+            G8Property(K.background.name, get: { $0.background }, set: { $0.background = $1 }),
+            G8Property(K.disabledBackground.name, get: { $0.disabledBackground }, set: { $0.disabledBackground = $1 }),
+            G8Property(K.text.name, get: { $0.text }, set: { $0.text = $1 }),
         ])
     }
 }
@@ -131,11 +133,11 @@ extension G8ValueApplier where T == TextView {
     public static var standard: G8ValueApplier<TextView> {
         typealias K = G8K.TextView
         return G8ValueApplier(properties: [
-            G8Property(K.textColor.name, \.textColor),
-            G8Property(K.font.name, \.font, validate: G8Checks.font),
-            G8Property(K.textAlignment.name, \.textAlignment),
-            G8Property(K.isEditable.name, \.isEditable),
-            G8Property(K.textContainerInset.name, \.textContainerInset, validate: G8Checks.insets),
+            G8Property(K.textColor.name, get: { $0.textColor }, set: { $0.textColor = $1 }),
+            G8Property(K.font.name, get: { $0.font }, set: { $0.font = $1 }, validate: G8Checks.optionalFont),
+            G8Property(K.textAlignment.name, get: { $0.textAlignment }, set: { $0.textAlignment = $1 }),
+            G8Property(K.isEditable.name, get: { $0.isEditable }, set: { $0.isEditable = $1 }),
+            G8Property(K.textContainerInset.name, get: { $0.textContainerInset }, set: { $0.textContainerInset = $1 }, validate: G8Checks.insets),
         ])
     }
 }
@@ -145,8 +147,8 @@ extension G8ValueApplier where T == ImageView {
     public static var standard: G8ValueApplier<ImageView> {
         typealias K = G8K.ImageView
         return G8ValueApplier(properties: [
-            G8Property(K.image.name, \.image),
-            G8Property(K.highlightedImage.name, \.highlightedImage),
+            G8Property(K.image.name, get: { $0.image }, set: { $0.image = $1 }),
+            G8Property(K.highlightedImage.name, get: { $0.highlightedImage }, set: { $0.highlightedImage = $1 }),
         ])
     }
 }
@@ -156,15 +158,15 @@ extension G8ValueApplier where T == Slider {
     public static var standard: G8ValueApplier<Slider> {
         typealias K = G8K.Slider
         return G8ValueApplier(properties: [
-            G8Property(K.minimumValueImage.name, \.minimumValueImage),
-            G8Property(K.maximumValueImage.name, \.maximumValueImage),
-            G8Property(K.isContinuous.name, \.isContinuous),
-            G8Property(K.minimumTrackTintColor.name, \.minimumTrackTintColor),
-            G8Property(K.maximumTrackTintColor.name, \.maximumTrackTintColor),
-            G8Property(K.thumbTintColor.name, \.thumbTintColor),
-            G8Property(K.minimumValue.name, \.minimumValue, validate: G8Checks.finiteFloat),
-            G8Property(K.maximumValue.name, \.maximumValue, validate: G8Checks.finiteFloat),
-            G8Property(K.value.name, \.value, validate: G8Checks.finiteFloat),
+            G8Property(K.minimumValueImage.name, get: { $0.minimumValueImage }, set: { $0.minimumValueImage = $1 }),
+            G8Property(K.maximumValueImage.name, get: { $0.maximumValueImage }, set: { $0.maximumValueImage = $1 }),
+            G8Property(K.isContinuous.name, get: { $0.isContinuous }, set: { $0.isContinuous = $1 }),
+            G8Property(K.minimumTrackTintColor.name, get: { $0.minimumTrackTintColor }, set: { $0.minimumTrackTintColor = $1 }),
+            G8Property(K.maximumTrackTintColor.name, get: { $0.maximumTrackTintColor }, set: { $0.maximumTrackTintColor = $1 }),
+            G8Property(K.thumbTintColor.name, get: { $0.thumbTintColor }, set: { $0.thumbTintColor = $1 }),
+            G8Property(K.minimumValue.name, get: { $0.minimumValue }, set: { $0.minimumValue = $1 }, validate: G8Checks.finiteFloat),
+            G8Property(K.maximumValue.name, get: { $0.maximumValue }, set: { $0.maximumValue = $1 }, validate: G8Checks.finiteFloat),
+            G8Property(K.value.name, get: { $0.value }, set: { $0.value = $1 }, validate: G8Checks.finiteFloat),
         ])
     }
 }
@@ -174,9 +176,9 @@ extension G8ValueApplier where T == Switch {
     public static var standard: G8ValueApplier<Switch> {
         typealias K = G8K.Switch
         return G8ValueApplier(properties: [
-            G8Property(K.onTintColor.name, \.onTintColor),
-            G8Property(K.thumbTintColor.name, \.thumbTintColor),
-            G8Property(K.isOn.name, \.isOn),
+            G8Property(K.onTintColor.name, get: { $0.onTintColor }, set: { $0.onTintColor = $1 }),
+            G8Property(K.thumbTintColor.name, get: { $0.thumbTintColor }, set: { $0.thumbTintColor = $1 }),
+            G8Property(K.isOn.name, get: { $0.isOn }, set: { $0.isOn = $1 }),
         ])
     }
 }
@@ -186,7 +188,7 @@ extension G8ValueApplier where T == SegmentedControl {
     public static var standard: G8ValueApplier<SegmentedControl> {
         typealias K = G8K.SegmentedControl
         return G8ValueApplier(properties: [
-            G8Property(K.selectedSegmentTintColor.name, \.selectedSegmentTintColor),
+            G8Property(K.selectedSegmentTintColor.name, get: { $0.selectedSegmentTintColor }, set: { $0.selectedSegmentTintColor = $1 }),
             G8Property(
                 K.backgroundImage.name, states: ControlState.self,
                 get: { $0.explicitBackgroundImage(for: $1) }, set: { $0.setBackgroundImage($1, for: $2) }),
@@ -210,11 +212,11 @@ extension G8ValueApplier where T == StackView {
     public static var standard: G8ValueApplier<StackView> {
         typealias K = G8K.StackView
         return G8ValueApplier(properties: [
-            G8Property(K.axis.name, \.axis),
-            G8Property(K.spacing.name, \.spacing, validate: G8Checks.nonNegative),
-            G8Property(K.alignment.name, \.alignment),
-            G8Property(K.distribution.name, \.distribution),
-            G8Property(K.isLayoutMarginsRelativeArrangement.name, \.isLayoutMarginsRelativeArrangement),
+            G8Property(K.axis.name, get: { $0.axis }, set: { $0.axis = $1 }),
+            G8Property(K.spacing.name, get: { $0.spacing }, set: { $0.spacing = $1 }, validate: G8Checks.nonNegative),
+            G8Property(K.alignment.name, get: { $0.alignment }, set: { $0.alignment = $1 }),
+            G8Property(K.distribution.name, get: { $0.distribution }, set: { $0.distribution = $1 }),
+            G8Property(K.isLayoutMarginsRelativeArrangement.name, get: { $0.isLayoutMarginsRelativeArrangement }, set: { $0.isLayoutMarginsRelativeArrangement = $1 }),
         ])
     }
 }
@@ -224,13 +226,13 @@ extension G8ValueApplier where T == NavigationBar {
     public static var standard: G8ValueApplier<NavigationBar> {
         typealias K = G8K.NavigationBar
         return G8ValueApplier(properties: [
-            G8Property(K.barTintColor.name, \.barTintColor),
-            G8Property(K.isTranslucent.name, \.isTranslucent),
-            G8Property(K.titleTextColor.name, \.titleTextColor),
-            G8Property(K.titleFont.name, \.titleFont, validate: G8Checks.font),
-            G8Property(K.largeTitleTextColor.name, \.largeTitleTextColor),
-            G8Property(K.backgroundImage.name, \.backgroundImage),
-            G8Property(K.shadowImage.name, \.shadowImage),
+            G8Property(K.barTintColor.name, get: { $0.barTintColor }, set: { $0.barTintColor = $1 }),
+            G8Property(K.isTranslucent.name, get: { $0.isTranslucent }, set: { $0.isTranslucent = $1 }),
+            G8Property(K.titleTextColor.name, get: { $0.titleTextColor }, set: { $0.titleTextColor = $1 }),
+            G8Property(K.titleFont.name, get: { $0.titleFont }, set: { $0.titleFont = $1 }, validate: G8Checks.optionalFont),
+            G8Property(K.largeTitleTextColor.name, get: { $0.largeTitleTextColor }, set: { $0.largeTitleTextColor = $1 }),
+            G8Property(K.backgroundImage.name, get: { $0.backgroundImage }, set: { $0.backgroundImage = $1 }),
+            G8Property(K.shadowImage.name, get: { $0.shadowImage }, set: { $0.shadowImage = $1 }),
         ])
     }
 }

@@ -1,0 +1,195 @@
+// g8-bench: the engine measured side by side with the code it replaces.
+//
+//     swift run -c release g8-bench            # the table
+//     swift run -c release g8-bench --json     # every figure as one JSON object
+//     swift run -c release g8-bench --quick    # few iterations: checks it runs, not how fast
+//
+// Each scenario first checks that the engine and its baseline leave the same widget state.
+import Foundation
+import G8Widgets
+
+let arguments = Set(CommandLine.arguments.dropFirst())
+let quick = arguments.contains("--quick")
+let asJSON = arguments.contains("--json")
+for argument in arguments where !["--quick", "--json"].contains(argument) {
+    FileHandle.standardError.write(Data("g8-bench: unknown option '\(argument)'; use --json and/or --quick\n".utf8))
+    exit(2)
+}
+
+var g8 = G8.standard
+g8.logHandler = { _ in }
+g8.logLevel = .off
+let timing = quick ? Timing(samples: 3, iterations: 20) : Timing(samples: 15, iterations: 1000)
+var figures: [(key: String, value: Double)] = []
+var rows: [(String, String, String, String)] = []
+
+@MainActor func record(_ key: String, _ value: Double) { figures.append((key, value)) }
+/// Progress on standard error, so a long run shows where it is and `--json` stays clean.
+func progress(_ scenario: String) { FileHandle.standardError.write(Data("g8-bench: \(scenario)…\n".utf8)) }
+@MainActor func row(_ scenario: String, _ figure: String, _ value: String, _ goal: String) { rows.append((scenario, figure, value, goal)) }
+func ns(_ value: Double) -> String { value >= 1_000_000 ? String(format: "%.1f ms", value / 1e6) : value >= 1000 ? String(format: "%.2f µs", value / 1000) : String(format: "%.0f ns", value) }
+func ratio(_ value: Double) -> String { String(format: "%.2f×", value) }
+
+// 7. memory: 100,000 registered widgets, measured first, before other scenarios grow the heap.
+progress("memory")
+do {
+    let count = quick ? 1_000 : 100_000
+    let (light, _) = try ThemeBench.switchingThemes()
+    let before = Memory.current
+    let widgets = (0..<count).map { _ in Label() }
+    let afterWidgets = Memory.current
+    let manager = G8ThemeManager(engine: g8, theme: light)
+    for label in widgets { manager.style(label, with: "label") }
+    let after = Memory.current
+    require(manager.registeredCount == count, "memory: not every widget is registered")
+    record("memory.widgets", Double(count))
+    record("memory.peak_rss_mb", Double(Memory.peak) / 1_048_576)
+    record("memory.bytes_per_widget", Double(afterWidgets - before) / Double(count))
+    record("memory.bytes_per_registration", Double(after - afterWidgets) / Double(count))
+    row("memory", "\(count) labels, registered", String(format: "peak RSS %.0f MiB", Double(Memory.peak) / 1_048_576), "")
+    row("", "bytes a label / a registration", "\((afterWidgets - before) / count) / \((after - afterWidgets) / count)", "")
+    withExtendedLifetime(widgets) {}
+}
+
+// 1. screen: a 20-outlet controller, a 40-entry style, vs assignments by hand.
+progress("screen")
+@MainActor func screenScenario<S: ViewController>(_ label: String, make: () -> S, byHand: (S) -> Void) {
+    let engineScreen = make(), handScreen = make()
+    g8.applyStyle(ScreenStyle.screen, to: engineScreen)
+    byHand(handScreen)
+    require(g8.dump(engineScreen) == g8.dump(handScreen), "screen (\(label)): the engine and the hand-written code differ")
+    require(g8.applyStyle(ScreenStyle.screen, to: make()).isClean, "screen (\(label)): the style has diagnostics")
+    let repeated = timing.compare({ g8.applyStyle(ScreenStyle.screen, to: engineScreen) }, { byHand(handScreen) })
+    let firstTiming = Timing(samples: timing.samples, iterations: max(1, timing.iterations / 10))
+    // First application: a style never applied before (a new identity), on an engine that has
+    // already met these widget classes. A cold engine also resolves every class's appliers.
+    let first = firstTiming.measure(prepare: { (G8Style(ScreenStyle.screen.entries), make()) }) { style, screen in
+        g8.applyStyle(style, to: screen)
+    }
+    let cold = firstTiming.measure(prepare: { (g8.withEmptyCaches(), make()) }) { engine, screen in
+        engine.applyStyle(ScreenStyle.screen, to: screen)
+    }
+    let key = "screen\(label)"
+    record("\(key).hand_ns", repeated.baseline)
+    record("\(key).repeated_ns", repeated.engine)
+    record("\(key).repeated_ratio", repeated.engine / repeated.baseline)
+    record("\(key).first_ns", first)
+    record("\(key).first_ratio", first / repeated.baseline)
+    record("\(key).cold_engine_ns", cold)
+    record("\(key).cold_engine_ratio", cold / repeated.baseline)
+    row("screen\(label)", "by hand", ns(repeated.baseline), "")
+    row("", "repeated application", "\(ns(repeated.engine))  \(ratio(repeated.engine / repeated.baseline))", "≤ 2×")
+    row("", "first application", "\(ns(first))  \(ratio(first / repeated.baseline))", "≤ 20×")
+    row("", "first, on a cold engine", "\(ns(cold))  \(ratio(cold / repeated.baseline))", "")
+}
+screenScenario("", make: BenchScreen.init, byHand: ScreenStyle.byHand)
+screenScenario(" (declared outlets)", make: BenchDeclaredScreen.init, byHand: ScreenStyle.byHand)
+
+// 2. cells: 10,000 cells of 5 subviews, one style, vs by hand.
+progress("cells")
+do {
+    let count = quick ? 200 : 10_000
+    let engineCells = (0..<count).map { _ in BenchCell() }, handCells = (0..<count).map { _ in BenchCell() }
+    g8.applyStyle(CellStyle.style, to: engineCells[0])
+    CellStyle.byHand(handCells[0])
+    require(g8.dump(engineCells[0]) == g8.dump(handCells[0]), "cells: the engine and the hand-written code differ")
+    let cellTiming = Timing(samples: timing.samples, iterations: 1)
+    let result = cellTiming.compare({ for cell in engineCells { g8.applyStyle(CellStyle.style, to: cell) } },
+                                    { for cell in handCells { CellStyle.byHand(cell) } })
+    record("cells.count", Double(count))
+    record("cells.hand_ns_per_cell", result.baseline / Double(count))
+    record("cells.engine_ns_per_cell", result.engine / Double(count))
+    record("cells.ratio", result.engine / result.baseline)
+    row("cells", "\(count) cells by hand", "\(ns(result.baseline / Double(count))) a cell", "")
+    row("", "engine", "\(ns(result.engine / Double(count))) a cell  \(ratio(result.engine / result.baseline))", "")
+}
+
+// 3. g8-reference: G8's algorithm on the same screen.
+progress("g8-reference")
+do {
+    let reference = BenchScreen(), engine = BenchScreen()
+    G8Reference.apply(G8Reference.screen, to: reference)
+    g8.applyStyle(ScreenStyle.screen, to: engine)
+    require(g8.dump(reference) == g8.dump(engine), "g8-reference: the reference and the engine differ")
+    let result = timing.compare({ g8.applyStyle(ScreenStyle.screen, to: engine) }, { G8Reference.apply(G8Reference.screen, to: reference) })
+    record("g8_reference.reference_ns", result.baseline)
+    record("g8_reference.engine_ns", result.engine)
+    record("g8_reference.speedup", result.baseline / result.engine)
+    row("g8-reference", "G8's algorithm", ns(result.baseline), "")
+    row("", "speed-up of the engine", ratio(result.baseline / result.engine), "≥ 20×")
+}
+
+// 4. theme-load: 30,000 tokens, 29,700 aliases up to 99 deep, 2,000 styles.
+progress("theme-load")
+do {
+    let data = ThemeBench.generate()
+    let theme = try G8Theme(json: data)
+    require(theme.tokens.count == 30_000 && theme.styleNames.count == 2_000, "theme-load: the theme did not load whole")
+    require(theme.token("g0.t99")?.value == theme.token("g0.t0")?.value, "theme-load: an alias chain did not resolve")
+    let loadTiming = Timing(samples: quick ? 1 : 7, iterations: 1)
+    let result = loadTiming.compare({ _ = try? G8Theme(json: data) },
+                                    { _ = try? JSONSerialization.jsonObject(with: data) })
+    record("theme_load.bytes", Double(data.count))
+    record("theme_load.json_serialization_ms", result.baseline / 1e6)
+    record("theme_load.g8_ms", result.engine / 1e6)
+    record("theme_load.ratio", result.engine / result.baseline)
+    row("theme-load", "JSONSerialization, \(data.count / 1024) KiB", ns(result.baseline), "")
+    row("", "G8Theme (parse, aliases, checks)", "\(ns(result.engine))  \(ratio(result.engine / result.baseline))", "≤ 2×; < 5 s")
+}
+
+// 5. theme-switch: 10,000 live registered widgets switched between two themes.
+progress("theme-switch")
+do {
+    let count = quick ? 200 : 10_000
+    let (light, dark) = try ThemeBench.switchingThemes()
+    let manager = G8ThemeManager(engine: g8, theme: light)
+    let managed = (0..<count).map { _ in Label() }
+    defer { withExtendedLifetime(managed) {} }  // a release build would free them after their last use
+    for label in managed { manager.style(label, with: "label") }
+    let direct = (0..<count).map { _ in Label() }
+    let lightStyle = try light.style(named: "label"), darkStyle = try dark.style(named: "label")
+    manager.switchTheme(to: dark)
+    for label in direct { g8.applyStyle(darkStyle, to: label) }
+    require(g8.dump(managed[0]) == g8.dump(direct[0]), "theme-switch: the manager and direct application differ")
+    var toDark = false
+    let switchTiming = Timing(samples: quick ? 3 : 9, iterations: 1)
+    let result = switchTiming.compare({
+        toDark.toggle()
+        manager.switchTheme(to: toDark ? dark : light)
+    }, {
+        for label in direct { g8.applyStyle(toDark ? darkStyle : lightStyle, to: label) }
+    })
+    record("theme_switch.widgets", Double(count))
+    record("theme_switch.direct_ns_per_widget", result.baseline / Double(count))
+    record("theme_switch.manager_ns_per_widget", result.engine / Double(count))
+    record("theme_switch.ratio", result.engine / result.baseline)
+    row("theme-switch", "\(count) widgets, applied directly", "\(ns(result.baseline / Double(count))) a widget", "")
+    row("", "switched by the manager", "\(ns(result.engine / Double(count))) a widget  \(ratio(result.engine / result.baseline))", "≤ 1.5×")
+}
+
+// 6. logging: the screen at .warning with nothing to report, vs .off.
+progress("logging")
+do {
+    var warning = g8
+    warning.logLevel = .warning
+    let screen = BenchScreen()
+    let result = timing.compare({ warning.applyStyle(ScreenStyle.screen, to: screen) }, { g8.applyStyle(ScreenStyle.screen, to: screen) })
+    record("logging.off_ns", result.baseline)
+    record("logging.warning_ns", result.engine)
+    record("logging.ratio", result.engine / result.baseline)
+    row("logging", "screen at .off", ns(result.baseline), "")
+    row("", "screen at .warning", "\(ns(result.engine))  \(ratio(result.engine / result.baseline))", "≤ 1.05×")
+}
+
+if asJSON {
+    let body = figures.map { "\"\($0.key)\": \(String(format: "%.4f", $0.value))" }.joined(separator: ", ")
+    print("{\(body)}")
+} else {
+    let widths = [27, 34, 26]
+    func pad(_ text: String, _ width: Int) -> String { text.count >= width ? text : text + String(repeating: " ", count: width - text.count) }
+    print(pad("scenario", widths[0]) + pad("figure", widths[1]) + pad("value", widths[2]) + "goal")
+    for (scenario, figure, value, goal) in rows {
+        print(pad(scenario, widths[0]) + pad(figure, widths[1]) + pad(value, widths[2]) + goal)
+    }
+    if quick { print("(quick mode: few iterations, the figures are not measurements)") }
+}
