@@ -79,6 +79,19 @@ struct ThemeManagerTests {
         #expect(screen.heading.font == Label.defaultFont && screen.view.backgroundColor == .white)
     }
 
+    @Test func aModeSwitchThenAThemeWithOtherKeysStillRestoresTheOriginals() throws {
+        let manager = G8ThemeManager(engine: silent, theme: try load(themeA))
+        let label = Label()
+        label.shadowColor = .blue  // the label's own value, before any theme
+        manager.style(label, with: "label")
+        try manager.switchMode(to: "dark")  // same keys: applied through the plan
+        #expect(label.textColor == .white)
+        manager.switchTheme(to: try load(themeB))  // other keys: originals restored first
+        #expect(label.textColor == .red && label.shadowColor == .green)
+        manager.switchTheme(to: try load(themeA))
+        #expect(label.textColor == .black && label.shadowColor == .blue)
+    }
+
     @Test func releasedObjectsAreDeallocatedAndPruned() throws {
         let manager = G8ThemeManager(engine: silent, theme: try load(themeA))
         weak var released: Label?
