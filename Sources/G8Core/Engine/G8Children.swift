@@ -25,7 +25,7 @@ public enum G8ChildLookup {
 ///     }
 /// }
 /// ```
-public protocol G8ChildProviding: AnyObject {
+public protocol G8ChildProviding: AnyObject, SendableMetatype {
     /// The child named `name`, or ``G8ChildLookup/notFound`` to let reflection look.
     func g8Child(named name: String) -> G8ChildLookup
     /// The names this object provides, for suggestions and dumps.
@@ -100,13 +100,12 @@ enum G8Children {
         return { reflected(name, in: $0) }
     }
 
-    /// Calls `P`'s own `g8Child(named:)` without a protocol cast. Plans call accessors only on
-    /// objects of the exact class they were recorded for, which is `P`, a class, so the
-    /// reference can be reinterpreted as one.
+    /// Calls `P`'s own `g8Child(named:)` without a protocol cast: after checking that the
+    /// object's class is exactly `P`, the reference is downcast without a second check.
     private static func providerAccessor<P: G8ChildProviding>(_ provider: P, _ name: String) -> @Sendable (AnyObject) -> G8ChildLookup {
         { object in
             guard type(of: object) == P.self else { return (object as? any G8ChildProviding)?.g8Child(named: name) ?? .notFound }
-            return unsafeBitCast(object, to: P.self).g8Child(named: name)
+            return unsafeDowncast(object, to: P.self).g8Child(named: name)
         }
     }
 
