@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import G8Core
 import G8Widgets
@@ -123,5 +124,23 @@ struct CompiledPlanTests {
         let report = g8.applyStyle(["secret.textColor": Color.red, "heading.textColor": Color.blue, "secrt.textColor": Color.red], to: screen)
         #expect(screen.hidden.textColor == .red && screen.heading.textColor == .blue)
         #expect(report.diagnostics.map(\.description) == ["warning: secrt.textColor: DeclaredScreen has no child 'secrt'; did you mean 'secret'?"])
+    }
+}
+
+@Suite("Compiled plans for theme styles")
+struct ThemePlanTests {
+    @Test func stylesLoadedFromAThemeAreCompiledToo() throws {
+        let theme = try G8Theme(json: Data(##"{"styles": {"label": {"textColor": "#FF0000", "layer.cornerRadius": 4}}}"##.utf8))
+        let style = try theme.style(named: "label")
+        let g8 = quiet()
+        g8.applyStyle(style, to: Label())
+        guard case .compiled(let plan) = g8.registry.plan(for: style, rootType: Label.self) else {
+            Issue.record("a theme style was not compiled: \(String(describing: g8.registry.plan(for: style, rootType: Label.self)))")
+            return
+        }
+        #expect(plan.setCount == 2)
+        let label = Label()
+        #expect(g8.applyStyle(style, to: label).appliedCount == 2)
+        #expect(label.textColor == .red && label.layer.cornerRadius == 4)
     }
 }
