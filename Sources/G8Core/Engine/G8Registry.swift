@@ -94,8 +94,6 @@ final class G8ResolvedType: Sendable {
     private let closuresOnly: [G8Candidate]
     /// Every declared property name, for suggestions, in chain order.
     let propertyNames: [String]
-    /// Children provided without reflection, then stored properties found by reflection.
-    let childNames: [String]
 
     init(object: AnyObject, appliers: [G8AnyValueApplier]) {
         typeName = G8TypeName.of(type(of: object))
@@ -131,7 +129,6 @@ final class G8ResolvedType: Sendable {
         self.byName = byName
         self.closuresOnly = chain.filter { $0.properties == nil }.map { .closure($0) }
         self.propertyNames = names
-        self.childNames = G8Children.names(of: object)
     }
 
     /// The appliers to try for `name`, most specific first.

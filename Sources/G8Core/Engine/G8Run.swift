@@ -153,7 +153,7 @@ struct G8Run {
                 emit(.error, path, .notAnObject(
                     name: name, objectType: resolved.typeName, valueType: property.valueTypeName))
             } else {
-                let suggestion = G8Suggestion.nearest(to: name, in: resolved.childNames)
+                let suggestion = G8Suggestion.nearest(to: name, in: G8Children.names(of: object))
                 emit(.warning, path, .unknownChild(name: name, objectType: resolved.typeName, suggestion: suggestion))
             }
         }
@@ -173,14 +173,17 @@ struct G8Run {
                     fail(.modifiersNotSupported(key.modifiers), property: name, resolved: resolved, path: path, value: value)
                     return
                 }
-                if journal != nil, property.check(value).isSuccess {
+                let recording = recorder?.isCompilable == true
+                if journal != nil || recording, !dryRun, let setter = property.prepare(value, key.modifiers) {
+                    // Journaling or recording: convert once, note the value being replaced, and
+                    // set through the setter a plan would replay. A value that cannot be prepared
+                    // takes the plain path below, which reports why.
                     journal?.record(object: object, property: property, modifiers: key.modifiers)
-                }
-                if recorder?.isCompilable == true, !dryRun, let setter = property.prepare(value, key.modifiers), setter(object) {
-                    // Recording: convert once, set through the setter the plan will replay.
-                    recorder?.set(setter, objectPath: objectPath)
-                    applied(value, name: name, key: key, resolved: resolved, path: path)
-                    return
+                    if setter(object) {
+                        if recording { recorder?.set(setter, objectPath: objectPath) }
+                        applied(value, name: name, key: key, resolved: resolved, path: path)
+                        return
+                    }
                 }
                 let failure = dryRun ? property.validate(value, key.modifiers) : property.set(object, value, key.modifiers)
                 if let failure {
@@ -246,12 +249,5 @@ struct G8Run {
             kind = .modifiersNotSupported(property: property, objectType: type, modifiers: modifiers)
         }
         emit(.error, path, kind, location: location)
-    }
-}
-
-extension Result {
-    var isSuccess: Bool {
-        if case .success = self { return true }
-        return false
     }
 }
