@@ -6,10 +6,13 @@ let package = Package(
     products: [
         .library(name: "G8Core", targets: ["G8Core"]),
         .library(name: "G8Widgets", targets: ["G8Widgets"]),
+        .executable(name: "g8", targets: ["g8"]),
     ],
     targets: [
         .target(name: "G8Core"),
         .target(name: "G8Widgets", dependencies: ["G8Core"]),
+        // `swift run g8 --help`: lint a theme, preview it as SVG or HTML, dump the styled demo screen.
+        .executableTarget(name: "g8", dependencies: ["G8Core", "G8Widgets"]),
         // `swift run -c release g8-bench`: the engine measured against the code it replaces.
         .executableTarget(name: "g8-bench", dependencies: ["G8Widgets"], path: "Benchmarks/G8Bench"),
         .executableTarget(name: "G8Demo", dependencies: ["G8Widgets"], path: "Examples/G8Demo"),

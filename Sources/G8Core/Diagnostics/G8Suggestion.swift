@@ -1,10 +1,16 @@
-/// "Did you mean" suggestions: the candidate nearest to a misspelt name.
-enum G8Suggestion {
+/// "Did you mean" suggestions: the candidate nearest to a misspelt name, as the engine's
+/// diagnostics make them. Use it to suggest names in your own tools and appliers.
+///
+/// ```swift
+/// G8Suggestion.nearest(to: "textColr", in: ["textColor", "font"])   // "textColor"
+/// G8Suggestion.nearest(to: "zzz", in: ["textColor", "font"])        // nil
+/// ```
+public enum G8Suggestion {
     /// The candidate closest to `name` by edit distance, when it is close enough to be a
     /// plausible typo (at most a third of the name's length, and at least one edit), or
     /// differs only in letter case. Ties go to the alphabetically first candidate, so the
     /// suggestion is deterministic.
-    static func nearest<S: Sequence>(to name: String, in candidates: S) -> String? where S.Element == String {
+    public static func nearest<S: Sequence>(to name: String, in candidates: S) -> String? where S.Element == String {
         let lowered = name.lowercased()
         var best: (distance: Int, candidate: String)?
         for candidate in Set(candidates) where candidate != name && !candidate.isEmpty {

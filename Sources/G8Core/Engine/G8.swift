@@ -19,6 +19,9 @@ public struct G8: Sendable {
     /// reports ``G8Diagnostic/Kind/nestingTooDeep(limit:)``.
     public static let maximumDepth = 64
 
+    /// The version of G8 for Linux, as `g8 --version` prints it.
+    public static let version = "0.7.0"
+
     /// The least serious level sent to ``logHandler``; `.warning` unless set.
     public var logLevel: G8LogLevel = .warning
 

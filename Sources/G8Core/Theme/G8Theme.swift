@@ -82,7 +82,41 @@ public struct G8Theme: Sendable {
         try self.init(json: data, file: url.lastPathComponent, engine: engine)
     }
 
-    init(engine: G8, sources: [G8SourceText], root: JNode, mode: String?, tokensOnly: Bool) throws(G8ThemeError) {
+    /// Every problem in a theme file, errors and warnings together, ordered by their place in
+    /// the file: what `g8 lint` prints. Empty when the theme is clean.
+    ///
+    /// The checks are those of ``init(json:file:engine:)`` (syntax, tokens, aliases, styles,
+    /// values for the default mode and every mode, property names against `engine`'s appliers),
+    /// but warnings are kept when there are errors too, and nothing is thrown.
+    ///
+    /// - Parameter designTokens: whether the file is a plain W3C Design Tokens file, as for
+    ///   ``init(designTokens:file:engine:)``.
+    public static func lint(json: Data, file: String? = nil, engine: G8, designTokens: Bool = false) -> [G8Diagnostic] {
+        let source = G8SourceText(name: file, bytes: Array(json))
+        let root: JNode
+        do {
+            root = try G8Theme.parse(source, index: 0)
+        } catch {
+            return error.diagnostics
+        }
+        let builder = checked(engine: engine, sources: [source], root: root, mode: nil, tokensOnly: designTokens)
+        let all = builder.errors + builder.warnings
+        // A stable sort: diagnostics at one place keep the order they were found in.
+        return all.enumerated().sorted { lhs, rhs in
+            let left = lhs.element.location, right = rhs.element.location
+            switch (left, right) {
+            case let (left?, right?) where left.line != right.line: return left.line < right.line
+            case let (left?, right?) where left.column != right.column: return left.column < right.column
+            case (nil, _?): return true
+            case (_?, nil): return false
+            default: return lhs.offset < rhs.offset
+            }
+        }.map(\.element)
+    }
+
+    /// A builder that has built the theme for `mode` and, for the default mode, checked every
+    /// other mode too.
+    private static func checked(engine: G8, sources: [G8SourceText], root: JNode, mode: String?, tokensOnly: Bool) -> G8ThemeBuilder {
         var builder = G8ThemeBuilder(engine: engine, sources: sources, mode: mode)
         if tokensOnly { builder.buildTokens(root: root) } else { builder.build(root: root) }
         if let mode, !builder.modeNames.contains(mode) {
@@ -97,6 +131,11 @@ public struct G8Theme: Sendable {
                 for error in modeBuilder.errors where !builder.errors.contains(error) { builder.errors.append(error) }
             }
         }
+        return builder
+    }
+
+    init(engine: G8, sources: [G8SourceText], root: JNode, mode: String?, tokensOnly: Bool) throws(G8ThemeError) {
+        let builder = G8Theme.checked(engine: engine, sources: sources, root: root, mode: mode, tokensOnly: tokensOnly)
         guard builder.errors.isEmpty else { throw G8ThemeError(diagnostics: builder.errors) }
         self.engine = engine
         self.sources = sources

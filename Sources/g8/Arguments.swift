@@ -1,0 +1,99 @@
+import G8Core
+
+/// A subcommand's command line: which options it takes, and its help.
+struct CommandSpec: Sendable {
+    /// The subcommand's name, as typed after `g8`.
+    let name: String
+    /// Options that take no value, such as `--strict`.
+    let flags: [String]
+    /// Options that take a value, such as `--style NAME` or `--style=NAME`.
+    let options: [String]
+    /// One line: what to type.
+    let usage: String
+    /// The full `--help` text.
+    let help: String
+}
+
+/// A command line taken apart: positional arguments, flags given, option values.
+struct ParsedArguments {
+    var positionals: [String] = []
+    var flags: Set<String> = []
+    var options: [String: String] = [:]
+    var wantsHelp = false
+}
+
+/// A command line that cannot be run; the message says what is wrong and what to type.
+struct UsageError: Error {
+    let message: String
+}
+
+extension CommandSpec {
+    /// Parses `arguments` (those after the subcommand's name). `--` ends the options.
+    func parse(_ arguments: [String]) throws(UsageError) -> ParsedArguments {
+        var parsed = ParsedArguments()
+        var index = arguments.startIndex
+        var optionsEnded = false
+        while index < arguments.endIndex {
+            let argument = arguments[index]
+            index += 1
+            if optionsEnded || !argument.hasPrefix("-") || argument == "-" {
+                parsed.positionals.append(argument)
+                continue
+            }
+            if argument == "--" {
+                optionsEnded = true
+                continue
+            }
+            if argument == "-h" || argument == "--help" {
+                parsed.wantsHelp = true
+                continue
+            }
+            let name: String, inlineValue: String?
+            if let equals = argument.firstIndex(of: "=") {
+                name = String(argument[..<equals])
+                inlineValue = String(argument[argument.index(after: equals)...])
+            } else {
+                (name, inlineValue) = (argument, nil)
+            }
+            if flags.contains(name) {
+                guard inlineValue == nil else { throw UsageError(message: "\(name) takes no value") }
+                parsed.flags.insert(name)
+            } else if options.contains(name) {
+                let value: String
+                if let inlineValue {
+                    value = inlineValue
+                } else if index < arguments.endIndex {
+                    value = arguments[index]
+                    index += 1
+                } else {
+                    throw UsageError(message: "\(name) needs a value")
+                }
+                guard !value.isEmpty else { throw UsageError(message: "\(name) needs a value") }
+                if parsed.options[name] != nil { throw UsageError(message: "\(name) is given twice") }
+                parsed.options[name] = value
+            } else {
+                let known = ["--help"] + flags + options
+                let hint = G8Suggestion.nearest(to: name, in: known).map { "; did you mean '\($0)'?" } ?? ""
+                throw UsageError(message: "unknown option '\(name)'\(hint)")
+            }
+        }
+        return parsed
+    }
+
+    /// The value of a required option.
+    func required(_ option: String, in parsed: ParsedArguments, example: String) throws(UsageError) -> String {
+        guard let value = parsed.options[option] else {
+            throw UsageError(message: "\(option) is required, for example \(option) \(example)")
+        }
+        return value
+    }
+
+    /// The one positional argument, a theme file.
+    func singleTheme(in parsed: ParsedArguments) throws(UsageError) -> String {
+        guard let path = parsed.positionals.first else { throw UsageError(message: "name a theme file, for example theme.json") }
+        guard parsed.positionals.count == 1 else {
+            throw UsageError(message: "takes one theme file, got \(parsed.positionals.count): \(parsed.positionals.joined(separator: " "))")
+        }
+        return path
+    }
+}

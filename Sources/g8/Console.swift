@@ -1,0 +1,51 @@
+import Foundation
+import G8Core
+
+/// Where the tool writes, and whether it may color what it writes.
+///
+/// Colors follow the usual conventions: none when `NO_COLOR` is set to anything but the empty
+/// string (https://no-color.org), else always when `CLICOLOR_FORCE` is set to anything but
+/// `0`, else only when standard output is a terminal that is not `dumb`.
+struct Console {
+    let usesColor: Bool
+    private(set) var output = ""
+    private(set) var errors = ""
+
+    init(environment: [String: String], outputIsTerminal: Bool) {
+        if let noColor = environment["NO_COLOR"], !noColor.isEmpty {
+            usesColor = false
+        } else if let force = environment["CLICOLOR_FORCE"], !force.isEmpty, force != "0" {
+            usesColor = true
+        } else {
+            usesColor = outputIsTerminal && environment["TERM"] != "dumb"
+        }
+    }
+
+    mutating func print(_ line: String) { output += line + "\n" }
+    mutating func printError(_ line: String) { errors += line + "\n" }
+
+    enum Style: String {
+        case bold = "1"
+        case red = "1;31"
+        case yellow = "1;33"
+        case green = "1;32"
+    }
+
+    func paint(_ text: String, _ style: Style) -> String {
+        usesColor ? "\u{1B}[\(style.rawValue)m\(text)\u{1B}[0m" : text
+    }
+
+    /// A diagnostic as editors and CI read it: `file:line:column: level: path: message`.
+    /// `file` stands in for the location when the diagnostic has none.
+    func format(_ diagnostic: G8Diagnostic, file: String) -> String {
+        let place: String
+        if let location = diagnostic.location {
+            place = G8SourceLocation(file: file, line: location.line, column: location.column).description
+        } else {
+            place = file
+        }
+        let level = diagnostic.level == .error ? paint("error:", .red) : paint("\(diagnostic.level):", .yellow)
+        let path = diagnostic.path.isEmpty ? "" : diagnostic.path + ": "
+        return "\(paint(place + ":", .bold)) \(level) \(path)\(diagnostic.message)"
+    }
+}

@@ -1,0 +1,141 @@
+import Foundation
+import G8Core
+import G8Widgets
+
+/// `g8 lint`: every problem in theme files, in the format editors and CI annotate.
+enum LintCommand {
+    static let spec = CommandSpec(
+        name: "lint", flags: ["--strict", "--design-tokens"], options: ["--format"],
+        usage: "g8 lint THEME.json [MORE.json ...] [--strict] [--format text|json] [--design-tokens]",
+        help: """
+            OVERVIEW: Check theme files and report every problem in them.
+
+            USAGE: g8 lint THEME.json [MORE.json ...] [--strict] [--format text|json] [--design-tokens]
+
+            Checks JSON syntax, tokens and their aliases, $type values, styles and superStyles,
+            every value for the default mode and every mode, and every property name against the
+            properties of the built-in widgets' appliers, suggesting the nearest name.
+
+            Each problem is printed as
+              FILE:LINE:COLUMN: error|warning: KEYPATH: MESSAGE
+
+            OPTIONS:
+              --strict           Count warnings as errors.
+              --format FORMAT    text (the default) or json: one JSON object with every file's
+                                 problems, for other programs.
+              --design-tokens    The files are plain W3C Design Tokens files, with no "styles".
+              -h, --help         Show this help.
+
+            EXIT STATUS:
+              0  no errors (warnings allowed unless --strict)
+              1  at least one error
+              2  bad usage, or a file that cannot be read
+
+            EXAMPLES:
+              g8 lint theme.json
+              g8 lint --strict --format json themes/*.json
+            """)
+
+    /// One file's result, as `--format json` writes it.
+    struct FileReport: Encodable {
+        let file: String
+        let readError: String?
+        let errors: Int
+        let warnings: Int
+        let diagnostics: [Entry]
+    }
+
+    /// One problem, as `--format json` writes it.
+    struct Entry: Encodable {
+        let severity: String
+        let line: Int?
+        let column: Int?
+        let path: String
+        let message: String
+    }
+
+    /// Everything `--format json` writes.
+    struct Report: Encodable {
+        let tool = "g8"
+        let version = G8.version
+        let files: [FileReport]
+        let errors: Int
+        let warnings: Int
+    }
+
+    static func run(_ parsed: ParsedArguments, console: inout Console) throws(UsageError) -> Int32 {
+        let format = parsed.options["--format"] ?? "text"
+        guard format == "text" || format == "json" else {
+            throw UsageError(message: "--format must be text or json, got '\(format)'")
+        }
+        guard !parsed.positionals.isEmpty else {
+            throw UsageError(message: "name at least one theme file, for example: g8 lint theme.json")
+        }
+        let strict = parsed.flags.contains("--strict")
+        let engine = G8.standard
+        var files: [FileReport] = []
+        for path in parsed.positionals {
+            let data: Data
+            switch readFile(path) {
+            case .success(let contents):
+                data = contents
+            case .failure(let problem):
+                files.append(FileReport(file: path, readError: problem.reason, errors: 0, warnings: 0, diagnostics: []))
+                console.printError("g8 lint: cannot read '\(path)': \(problem.reason)")
+                continue
+            }
+            let diagnostics = G8Theme.lint(json: data, file: path, engine: engine, designTokens: parsed.flags.contains("--design-tokens"))
+                .map { strict && $0.level == .warning ? G8Diagnostic(level: .error, path: $0.path, kind: $0.kind, location: $0.location) : $0 }
+            if format == "text" {
+                for diagnostic in diagnostics { console.print(console.format(diagnostic, file: path)) }
+            }
+            files.append(FileReport(
+                file: path, readError: nil,
+                errors: diagnostics.count { $0.level == .error },
+                warnings: diagnostics.count { $0.level == .warning },
+                diagnostics: diagnostics.map {
+                    Entry(severity: $0.level.description, line: $0.location?.line, column: $0.location?.column,
+                          path: $0.path, message: $0.message)
+                }))
+        }
+        let errors = files.reduce(0) { $0 + $1.errors }, warnings = files.reduce(0) { $0 + $1.warnings }
+        let unreadable = files.contains { $0.readError != nil }
+        if format == "json" {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+            let text = (try? encoder.encode(Report(files: files, errors: errors, warnings: warnings)))
+                .map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+            console.print(text)
+        } else {
+            let checked = files.count - files.count { $0.readError != nil }
+            let summary = errors + warnings == 0
+                ? "no problems in \(plural(checked, "file"))"
+                : "\(plural(errors, "error")) and \(plural(warnings, "warning")) in \(plural(checked, "file"))"
+            console.print(console.paint("g8 lint: ", .bold) + summary)
+        }
+        if unreadable { return 2 }
+        return errors > 0 ? 1 : 0
+    }
+
+    static func plural(_ count: Int, _ noun: String) -> String {
+        "\(count) \(noun)\(count == 1 ? "" : "s")"
+    }
+}
+
+/// Why a file could not be read, in words.
+struct ReadProblem: Error {
+    let reason: String
+}
+
+/// A file's bytes, or why they cannot be had.
+func readFile(_ path: String) -> Result<Data, ReadProblem> {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+        return .failure(ReadProblem(reason: "no such file"))
+    }
+    guard !isDirectory.boolValue else { return .failure(ReadProblem(reason: "it is a directory")) }
+    guard let data = FileManager.default.contents(atPath: path) else {
+        return .failure(ReadProblem(reason: "permission denied or unreadable"))
+    }
+    return .success(data)
+}

@@ -1,0 +1,174 @@
+import Foundation
+import G8Core
+import G8Widgets
+
+/// `g8 preview` and `g8 dump`: a theme's style applied to the demo screen, drawn or printed.
+enum PreviewCommand {
+    static let spec = CommandSpec(
+        name: "preview", flags: [], options: ["--style", "--mode", "--out"],
+        usage: "g8 preview THEME.json --style NAME [--mode MODE] --out FILE.svg|FILE.html",
+        help: """
+            OVERVIEW: Draw a theme's style on the demo screen, as an SVG picture or an HTML page.
+
+            USAGE: g8 preview THEME.json --style NAME [--mode MODE] --out FILE.svg|FILE.html
+
+            The style is applied to the demo screen (PreviewScreen in G8Widgets): a navigation
+            bar, labels, buttons in the normal, highlighted, disabled and selected states, text
+            fields, a switch, a slider, segments, and two cards with images. The picture shows
+            colors, fonts, sizes, alignment, corner radius, borders, shadows and each button's
+            title for its state.
+
+            OPTIONS:
+              --style NAME     The style to apply, from the theme's "styles".
+              --mode MODE      A mode of the theme's tokens, such as dark; the default mode if
+                               left out.
+              --out FILE       Where to write: FILE.svg for a picture, FILE.html for a page.
+              -h, --help       Show this help.
+
+            EXIT STATUS:
+              0  written (warnings are printed)
+              1  the theme or the style has errors; nothing is written
+              2  bad usage, an unknown style or mode, or a file that cannot be read
+
+            EXAMPLE:
+              g8 preview theme.json --style screen --mode dark --out dark.svg
+            """)
+
+    static let dumpSpec = CommandSpec(
+        name: "dump", flags: [], options: ["--style", "--mode"],
+        usage: "g8 dump THEME.json --style NAME [--mode MODE]",
+        help: """
+            OVERVIEW: Print the demo screen styled by a theme, as a text tree.
+
+            USAGE: g8 dump THEME.json --style NAME [--mode MODE]
+
+            Applies the style as g8 preview does, then prints each widget with the properties
+            that differ from a new widget of its class.
+
+            OPTIONS:
+              --style NAME     The style to apply, from the theme's "styles".
+              --mode MODE      A mode of the theme's tokens, such as dark.
+              -h, --help       Show this help.
+
+            EXIT STATUS:
+              0  printed (warnings go to standard error)
+              1  the theme or the style has errors
+              2  bad usage, an unknown style or mode, or a file that cannot be read
+
+            EXAMPLE:
+              g8 dump theme.json --style screen --mode dark
+            """)
+
+    /// How a preview or dump stopped short.
+    enum Failure: Error {
+        /// The command line was wrong; the message says what to type.
+        case usage(UsageError)
+        /// Problems were printed; exit with this status.
+        case reported(Int32)
+    }
+
+    static func runPreview(_ parsed: ParsedArguments, console: inout Console) throws(UsageError) -> Int32 {
+        let themePath = try spec.singleTheme(in: parsed)
+        let styleName = try spec.required("--style", in: parsed, example: "screen")
+        let out = try spec.required("--out", in: parsed, example: "preview.svg")
+        let isHTML: Bool
+        switch URL(fileURLWithPath: out).pathExtension.lowercased() {
+        case "svg": isHTML = false
+        case "html", "htm": isHTML = true
+        default: throw UsageError(message: "--out must name a .svg or .html file, for example --out preview.svg")
+        }
+        let screen: PreviewScreen
+        switch styledScreen(themePath: themePath, styleName: styleName, mode: parsed.options["--mode"], command: "preview", console: &console) {
+        case .success(let styled): screen = styled
+        case .failure(.usage(let error)): throw error
+        case .failure(.reported(let status)): return status
+        }
+        let modeText = parsed.options["--mode"].map { "\($0) mode" } ?? "default mode"
+        let title = "\(styleName) — \((themePath as NSString).lastPathComponent), \(modeText)"
+        let renderer = G8PreviewRenderer()
+        let text = isHTML
+            ? renderer.html(of: screen.view, title: title, caption: "Rendered by g8 \(G8.version) from \(themePath).")
+            : renderer.svg(of: screen.view, title: title)
+        do {
+            try Data(text.utf8).write(to: URL(fileURLWithPath: out), options: .atomic)
+        } catch {
+            console.printError("g8 preview: cannot write '\(out)': \(error.localizedDescription)")
+            return 1
+        }
+        let size = PreviewScreen.size
+        console.print("g8 preview: wrote \(out) (\(isHTML ? "HTML" : "SVG"), \(Int(size.width))×\(Int(size.height)) points): style '\(styleName)', \(modeText)")
+        return 0
+    }
+
+    static func runDump(_ parsed: ParsedArguments, console: inout Console) throws(UsageError) -> Int32 {
+        let themePath = try dumpSpec.singleTheme(in: parsed)
+        let styleName = try dumpSpec.required("--style", in: parsed, example: "screen")
+        switch styledScreen(themePath: themePath, styleName: styleName, mode: parsed.options["--mode"], command: "dump", console: &console) {
+        case .success(let screen):
+            console.print(G8.standard.dump(screen).trimmingCharacters(in: .newlines))
+            return 0
+        case .failure(.usage(let error)): throw error
+        case .failure(.reported(let status)): return status
+        }
+    }
+
+    /// The demo screen with the theme's style applied, or why not. Nothing is applied when
+    /// the style has errors.
+    static func styledScreen(themePath: String, styleName: String, mode: String?, command: String,
+                             console: inout Console) -> Result<PreviewScreen, Failure> {
+        let data: Data
+        switch readFile(themePath) {
+        case .success(let contents): data = contents
+        case .failure(let problem):
+            console.printError("g8 \(command): cannot read '\(themePath)': \(problem.reason)")
+            return .failure(.reported(2))
+        }
+        var engine = G8.standard
+        engine.logLevel = .off
+        engine.isStrict = true
+        let theme: G8Theme
+        do {
+            theme = try G8Theme(json: data, file: themePath, engine: engine)
+        } catch {
+            for diagnostic in error.diagnostics { console.printError(console.format(diagnostic, file: themePath)) }
+            console.printError("g8 \(command): the theme has errors; run 'g8 lint \(themePath)' for all of them")
+            return .failure(.reported(1))
+        }
+        guard theme.styleNames.contains(styleName) else {
+            let hint = G8Suggestion.nearest(to: styleName, in: theme.styleNames).map { "; did you mean '\($0)'?" } ?? ""
+            let list = theme.styleNames.isEmpty ? "it has no styles" : "its styles: " + theme.styleNames.joined(separator: ", ")
+            return .failure(.usage(UsageError(message: "the theme has no style '\(styleName)'\(hint) (\(list))")))
+        }
+        var modal = theme
+        if let mode {
+            guard theme.modes.contains(mode) else {
+                let hint = G8Suggestion.nearest(to: mode, in: theme.modes).map { "; did you mean '\($0)'?" } ?? ""
+                let list = theme.modes.isEmpty ? "it has no modes" : "its modes: " + theme.modes.joined(separator: ", ")
+                return .failure(.usage(UsageError(message: "the theme has no mode '\(mode)'\(hint) (\(list))")))
+            }
+            do {
+                modal = try theme.resolved(mode: mode)
+            } catch {
+                for diagnostic in error.diagnostics { console.printError(console.format(diagnostic, file: themePath)) }
+                return .failure(.reported(1))
+            }
+        }
+        let style: G8Style
+        do {
+            style = try modal.style(named: styleName)
+        } catch {
+            for diagnostic in error.diagnostics { console.printError(console.format(diagnostic, file: themePath)) }
+            return .failure(.reported(1))
+        }
+        let screen = PreviewScreen()
+        let report = engine.applyStyle(style, to: screen)
+        for diagnostic in report.diagnostics where diagnostic.level >= .warning {
+            console.printError(console.format(diagnostic, file: themePath))
+        }
+        guard !report.hasErrors else {
+            console.printError("g8 \(command): style '\(styleName)' has errors on the demo screen; nothing was applied")
+            return .failure(.reported(1))
+        }
+        return .success(screen)
+    }
+}
