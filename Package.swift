@@ -32,8 +32,8 @@ let package = Package(
         .testTarget(name: "G8RobustnessTests", dependencies: ["G8Widgets", "G8FuzzHarness"]),
         // The examples are dependencies so that they are built before the tests that run them.
         .testTarget(
-            name: "G8WidgetsTests", dependencies: ["G8Widgets", "G8Demo", "CustomApplier", "RemoteTheme", "ThemeSwitch"],
-            exclude: ["Golden"]),
+            name: "G8WidgetsTests", dependencies: ["G8Widgets", "G8Demo", "CustomApplier", "RemoteTheme", "ThemeSwitch", "g8"],
+            exclude: ["Golden", "Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

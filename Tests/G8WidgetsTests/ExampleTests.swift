@@ -77,12 +77,16 @@ enum ExampleRunner {
         URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
     }
 
-    static func run(_ product: String, arguments: [String] = []) throws -> Output {
+    /// Runs a built product to its end. The environment is this process's with `NO_COLOR=1`
+    /// and `CLICOLOR_FORCE` removed, then `changes` applied (a nil value removes a variable).
+    static func run(_ product: String, arguments: [String] = [], environment changes: [String: String?] = [:]) throws -> Output {
         let process = Process()
         process.executableURL = productsDirectory.appendingPathComponent(product)
         process.arguments = arguments
         var environment = ProcessInfo.processInfo.environment
         environment["NO_COLOR"] = "1"
+        environment["CLICOLOR_FORCE"] = nil
+        for (name, value) in changes { environment[name] = value }
         process.environment = environment
         // Files, not pipes: a child that fills one pipe while we read the other would deadlock.
         let directory = FileManager.default.temporaryDirectory

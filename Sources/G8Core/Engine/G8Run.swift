@@ -13,6 +13,8 @@ struct G8Run {
     var recorder: G8PlanRecorder?
     /// The styles being applied, outermost first, to report superStyle cycles.
     private var active: [(id: ObjectIdentifier, name: String?)] = []
+    /// Where the entry being applied was written, for warnings and errors about it.
+    private var site: G8SourceSite?
 
     init(engine: G8) {
         registry = engine.registry
@@ -25,7 +27,8 @@ struct G8Run {
         _ level: G8LogLevel, _ path: String, _ kind: G8Diagnostic.Kind, location: G8SourceLocation? = nil
     ) {
         if level >= .warning { recorder?.giveUp() }
-        let diagnostic = G8Diagnostic(level: level, path: path, kind: kind, location: location)
+        let place = location ?? (level >= .warning ? site?.location : nil)
+        let diagnostic = G8Diagnostic(level: level, path: path, kind: kind, location: place)
         report.diagnostics.append(diagnostic)
         if logLevel != .off && level >= logLevel { logHandler(diagnostic) }
     }
@@ -84,6 +87,9 @@ struct G8Run {
 
     private mutating func apply(_ entry: G8Style.Entry, to root: AnyObject, prefix: String, depth: Int) {
         let key = entry.key
+        let outerSite = site
+        site = entry.site ?? outerSite
+        defer { site = outerSite }
         if let problem = key.malformation {
             emit(.error, G8Run.join(prefix, key), .malformedKey(key: key.stringValue, reason: problem))
             return

@@ -27,12 +27,22 @@ public struct G8Style: Sendable, ExpressibleByDictionaryLiteral, CustomStringCon
         public let key: G8Key
         /// The value to set, a nested ``G8Style``, or `nil` to clear an optional property.
         public let value: (any G8Value)?
+        /// Where the key was written, for entries of styles loaded from a theme file.
+        let site: G8SourceSite?
 
         /// Makes an entry.
         public init(key: G8Key, value: (any G8Value)?) {
+            self.init(key: key, value: value, site: nil)
+        }
+
+        init(key: G8Key, value: (any G8Value)?, site: G8SourceSite?) {
             self.key = key
             self.value = G8Style.normalized(value)
+            self.site = site
         }
+
+        /// Where the key was written, as a line and column; `nil` for styles written in code.
+        public var sourceLocation: G8SourceLocation? { site?.location }
     }
 
     final class Storage: Sendable {

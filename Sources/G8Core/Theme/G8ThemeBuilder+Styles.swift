@@ -39,9 +39,10 @@ extension G8ThemeBuilder {
         var failed = false
         for member in node.members ?? [] {
             let path = G8ThemeBuilder.join(jsonPath, member.key)
+            let site = self.site(source: member.value.source, offset: member.keyOffset)
             if member.key == G8Style.superStyleKey.stringValue {
                 guard let value = superStyles(member.value, jsonPath: path) else { failed = true; continue }
-                entries.append(G8Style.Entry(key: G8Style.superStyleKey, value: value))
+                entries.append(G8Style.Entry(key: G8Style.superStyleKey, value: value, site: site))
                 continue
             }
             let key = G8Key(member.key)
@@ -54,11 +55,11 @@ extension G8ThemeBuilder {
             let isProperty = engine.registry.propertiesByName[key.name] != nil
             if member.value.members != nil, !isProperty, G8ThemeBuilder.reference(in: member.value) == nil {
                 guard let nested = buildStyle(member.value, jsonPath: path, depth: depth + 1) else { failed = true; continue }
-                entries.append(G8Style.Entry(key: key, value: nested))
+                entries.append(G8Style.Entry(key: key, value: nested, site: site))
                 continue
             }
             guard let value = leafValue(member.value, key: key, jsonPath: path) else { failed = true; continue }
-            entries.append(G8Style.Entry(key: key, value: value))
+            entries.append(G8Style.Entry(key: key, value: value, site: site))
         }
         return failed ? nil : G8Style(entries)
     }

@@ -54,6 +54,13 @@ struct G8ThemeBuilder {
         return sources[index].location(of: Int(offset))
     }
 
+    /// A place in a source, kept with a style entry for the engine's diagnostics.
+    func site(source: Int32, offset: Int32) -> G8SourceSite? {
+        let index = Int(source)
+        guard sources.indices.contains(index) else { return nil }
+        return G8SourceSite(text: sources[index], offset: Int(offset))
+    }
+
     /// Where a diagnostic points, turned into a line and column only when it is reported.
     enum Site {
         case node(JNode)
