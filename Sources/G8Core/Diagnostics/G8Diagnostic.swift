@@ -112,6 +112,8 @@ public struct G8Diagnostic: Sendable, Equatable, CustomStringConvertible {
         return "\(prefix)\(level): \(place)\(message)"
     }
 
+    /// Whether two diagnostics say the same thing at the same place: level, path, location
+    /// and message are equal.
     public static func == (lhs: G8Diagnostic, rhs: G8Diagnostic) -> Bool {
         lhs.level == rhs.level && lhs.path == rhs.path && lhs.location == rhs.location
             && lhs.message == rhs.message

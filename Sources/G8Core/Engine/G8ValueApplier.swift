@@ -43,8 +43,10 @@ public struct G8ValueApplier<T>: G8ValueApplierProtocol {
 
     /// An applier from a G8-style closure.
     ///
-    /// - Parameter keys: the property names the closure handles, if you list them: the engine
-    ///   then suggests them for misspelt keys ("did you mean 'badgeColor'?").
+    /// - Parameters:
+    ///   - keys: the property names the closure handles, if you list them: the engine then
+    ///     suggests them for misspelt keys ("did you mean 'badgeColor'?").
+    ///   - apply: called with each value, object and key; returns whether it handled the key.
     public init(keys: [String] = [], _ apply: @escaping Apply) {
         form = .closure(apply, keys: keys)
     }

@@ -73,6 +73,7 @@ public enum G8JSON: Sendable, Hashable, G8Value, CustomStringConvertible {
         }
     }
 
+    /// Whether two values are equal; members of objects are compared in order.
     public static func == (lhs: G8JSON, rhs: G8JSON) -> Bool {
         switch (lhs, rhs) {
         case (.null, .null): return true
@@ -86,6 +87,7 @@ public enum G8JSON: Sendable, Hashable, G8Value, CustomStringConvertible {
         }
     }
 
+    /// Hashes the value's compact JSON text.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(description)
     }

@@ -55,7 +55,9 @@ public struct G8Key: Hashable, Sendable, ExpressibleByStringLiteral, CustomStrin
     /// The key as written.
     public var description: String { stringValue }
 
+    /// Whether two keys are written the same way.
     public static func == (lhs: G8Key, rhs: G8Key) -> Bool { lhs.stringValue == rhs.stringValue }
+    /// Hashes the key as written.
     public func hash(into hasher: inout Hasher) { hasher.combine(stringValue) }
 }
 

@@ -17,7 +17,7 @@
 /// Entries apply in the order written, so when two entries set the same property the later one
 /// wins. `superStyle` entries apply before all others, wherever they are written. An inline
 /// nested literal is a Swift `Dictionary`, which has no order; its entries apply in the fixed
-/// order of ``init(_:)-(Dictionary<G8Key,any G8Value>)``.
+/// order documented on the initializer that takes a dictionary, `G8Style(_:name:)`.
 ///
 /// A style is an immutable value: copying one is cheap, and it can be shared across tasks.
 public struct G8Style: Sendable, ExpressibleByDictionaryLiteral, CustomStringConvertible {

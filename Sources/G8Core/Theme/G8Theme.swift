@@ -44,7 +44,10 @@ public struct G8Theme: Sendable {
 
     /// Loads a theme from JSON, checking its values against `engine`'s appliers and token types.
     ///
-    /// - Parameter file: the name shown in diagnostics, such as `theme.json`.
+    /// - Parameters:
+    ///   - json: the theme file's bytes: UTF-8 JSON with `"tokens"` and `"styles"`.
+    ///   - file: the name shown in diagnostics, such as `theme.json`.
+    ///   - engine: the engine whose appliers and token types check the values.
     public init(json: Data, file: String? = nil, engine: G8) throws(G8ThemeError) {
         let source = G8SourceText(name: file, bytes: Array(json))
         let root = try G8Theme.parse(source, index: 0)
@@ -89,8 +92,12 @@ public struct G8Theme: Sendable {
     /// values for the default mode and every mode, property names against `engine`'s appliers),
     /// but warnings are kept when there are errors too, and nothing is thrown.
     ///
-    /// - Parameter designTokens: whether the file is a plain W3C Design Tokens file, as for
-    ///   ``init(designTokens:file:engine:)``.
+    /// - Parameters:
+    ///   - json: the theme file's bytes.
+    ///   - file: the name shown in diagnostics, such as `theme.json`.
+    ///   - engine: the engine whose appliers and token types check the values.
+    ///   - designTokens: whether the file is a plain W3C Design Tokens file, as for
+    ///     ``init(designTokens:file:engine:)``.
     public static func lint(json: Data, file: String? = nil, engine: G8, designTokens: Bool = false) -> [G8Diagnostic] {
         let source = G8SourceText(name: file, bytes: Array(json))
         let root: JNode

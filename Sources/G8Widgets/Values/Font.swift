@@ -8,7 +8,24 @@
 public struct Font: Hashable, Sendable, G8Value, CustomStringConvertible {
     /// How heavy the strokes are, from `ultraLight` to `black`.
     public enum Weight: String, Hashable, Sendable, CaseIterable, G8Value {
-        case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
+        /// CSS weight 100.
+        case ultraLight
+        /// CSS weight 200.
+        case thin
+        /// CSS weight 300.
+        case light
+        /// CSS weight 400, the default.
+        case regular
+        /// CSS weight 500.
+        case medium
+        /// CSS weight 600.
+        case semibold
+        /// CSS weight 700.
+        case bold
+        /// CSS weight 800.
+        case heavy
+        /// CSS weight 900.
+        case black
 
         /// The CSS weight: 100 for `ultraLight` to 900 for `black`.
         public var cssValue: Int {
