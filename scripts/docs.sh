@@ -24,6 +24,6 @@ for module in G8Core G8Widgets; do
   "$docc" convert "Sources/$module/$module.docc" \
     --additional-symbol-graph-dir "$scratch/symbol-graphs/$module" \
     --fallback-display-name "$module" --fallback-bundle-identifier "org.g8.$module" \
-    --output-path "$scratch/$module.doccarchive" --warnings-as-errors
+    --output-path "$scratch/$module.doccarchive" --transform-for-static-hosting --warnings-as-errors
 done
 echo "docs: built $scratch/G8Core.doccarchive and $scratch/G8Widgets.doccarchive with no warnings"
