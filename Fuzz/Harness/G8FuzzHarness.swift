@@ -104,7 +104,18 @@ public enum G8FuzzHarness {
         let secondReport = engine.applyStyle(style, to: second)
         check(secondReport == report, "the same style must report the same way twice")
         check(engine.dump(second) == engine.dump(screen), "the same style must give the same screen twice")
+
+        // Whatever the style set, the preview of the screen is a complete, deterministic SVG.
+        let picture = renderer.svg(of: screen.view)
+        check(picture == renderer.svg(of: second.view), "the same screen must draw the same way twice")
+        check(picture.hasPrefix("<svg ") && picture.hasSuffix("</svg>\n"), "the SVG must be complete")
+        check(picture.components(separatedBy: "<g").count == picture.components(separatedBy: "</g>").count,
+              "every group in the SVG must be closed")
+        check(!["=\"nan", "=\"-nan", "=\"inf", "=\"-inf"].contains { picture.contains($0) },
+              "the SVG's attributes must hold finite numbers only")
     }
+
+    static let renderer = G8PreviewRenderer()
 
     static func check(_ condition: Bool, _ message: @autoclosure () -> String) {
         if !condition { preconditionFailure("fuzz invariant broken: \(message())") }
