@@ -18,6 +18,7 @@ enum LintCommand {
 
             Each problem is printed as
               FILE:LINE:COLUMN: error|warning: KEYPATH: MESSAGE
+            A file named - is read from standard input and reported as <stdin>.
 
             OPTIONS:
               --strict           Count warnings as errors.
@@ -84,13 +85,14 @@ enum LintCommand {
                 console.printError("g8 lint: cannot read '\(path)': \(problem.reason)")
                 continue
             }
-            let diagnostics = G8Theme.lint(json: data, file: path, engine: engine, designTokens: parsed.flags.contains("--design-tokens"))
+            let name = path == "-" ? "<stdin>" : path
+            let diagnostics = G8Theme.lint(json: data, file: name, engine: engine, designTokens: parsed.flags.contains("--design-tokens"))
                 .map { strict && $0.level == .warning ? G8Diagnostic(level: .error, path: $0.path, kind: $0.kind, location: $0.location) : $0 }
             if format == "text" {
-                for diagnostic in diagnostics { console.print(console.format(diagnostic, file: path)) }
+                for diagnostic in diagnostics { console.print(console.format(diagnostic, file: name)) }
             }
             files.append(FileReport(
-                file: path, readError: nil,
+                file: name, readError: nil,
                 errors: diagnostics.count { $0.level == .error },
                 warnings: diagnostics.count { $0.level == .warning },
                 diagnostics: diagnostics.map {
@@ -127,8 +129,15 @@ struct ReadProblem: Error {
     let reason: String
 }
 
-/// A file's bytes, or why they cannot be had.
+/// A file's bytes, or why they cannot be had; `-` is standard input.
 func readFile(_ path: String) -> Result<Data, ReadProblem> {
+    if path == "-" {
+        do {
+            return .success(try FileHandle.standardInput.readToEnd() ?? Data())
+        } catch {
+            return .failure(ReadProblem(reason: error.localizedDescription))
+        }
+    }
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
         return .failure(ReadProblem(reason: "no such file"))

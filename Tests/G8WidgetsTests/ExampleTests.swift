@@ -79,7 +79,8 @@ enum ExampleRunner {
 
     /// Runs a built product to its end. The environment is this process's with `NO_COLOR=1`
     /// and `CLICOLOR_FORCE` removed, then `changes` applied (a nil value removes a variable).
-    static func run(_ product: String, arguments: [String] = [], environment changes: [String: String?] = [:]) throws -> Output {
+    static func run(_ product: String, arguments: [String] = [], environment changes: [String: String?] = [:],
+                    input: Data? = nil) throws -> Output {
         let process = Process()
         process.executableURL = productsDirectory.appendingPathComponent(product)
         process.arguments = arguments
@@ -97,6 +98,12 @@ enum ExampleRunner {
         defer {
             try? FileManager.default.removeItem(at: outURL)
             try? FileManager.default.removeItem(at: errURL)
+        }
+        if let input {
+            let inURL = directory.appendingPathComponent("g8-example-\(UUID().uuidString).in")
+            try input.write(to: inURL)
+            defer { try? FileManager.default.removeItem(at: inURL) }
+            process.standardInput = try FileHandle(forReadingFrom: inURL)
         }
         process.standardOutput = try FileHandle(forWritingTo: outURL)
         process.standardError = try FileHandle(forWritingTo: errURL)

@@ -62,6 +62,17 @@ struct ToolTests {
         #expect(result.standardOutput.hasSuffix("g8 lint: 0 errors and 1 warning in 2 files\n"))
     }
 
+    @Test func lintReadsStandardInputForADash() throws {
+        let theme = Data(##"{ "styles": { "s": { "label.textColor": "#GG0000" } } }"##.utf8)
+        let result = try ExampleRunner.run("g8", arguments: ["lint", "-"], input: theme)
+        #expect(result.status == 1)
+        #expect(result.standardOutput == """
+            <stdin>:1:41: error: styles.s.label.textColor: 'textColor' expects Color, got "#GG0000"
+            g8 lint: 1 error and 0 warnings in 1 file
+
+            """)
+    }
+
     @Test func lintWritesJSONForMachines() throws {
         let result = try g8("lint", "--format", "json", ToolTests.broken, ToolTests.demoTheme)
         #expect(result.status == 1)
