@@ -71,10 +71,20 @@ enum G8Children {
         return reflectedAccessor(for: name, in: object)
     }
 
-    /// Reflection that remembers where the stored property is (which class in the chain, which
-    /// field), so it reads that one field instead of scanning them all; when the field there
-    /// is not the one named, it scans as usual.
+    /// Reflection that remembers where the stored property is: its offset in the object when
+    /// ``G8Fields`` can trust one (objects of another class fall back to a scan), else which
+    /// class in the chain and which field, so it reads that one field instead of scanning them
+    /// all; when the field there is not the one named, it scans as usual.
     private static func reflectedAccessor(for name: String, in object: AnyObject) -> @Sendable (AnyObject) -> G8ChildLookup {
+        if case .object(let child) = reflected(name, in: object),
+            let offset = G8Fields.learn(name, in: object, holding: child)
+        {
+            let cls = ObjectIdentifier(type(of: object))
+            return { object in
+                guard ObjectIdentifier(type(of: object)) == cls else { return reflected(name, in: object) }
+                return G8Fields.read(object, at: offset)
+            }
+        }
         var mirror: Mirror? = Mirror(reflecting: object)
         var level = 0
         while let current = mirror {
@@ -109,13 +119,18 @@ enum G8Children {
         }
     }
 
+    /// The stored property `name` of `object`: read at its offset when one was learned for the
+    /// object's class, else found with `Mirror` (and its offset learned, when it holds an object).
     static func reflected(_ name: String, in object: AnyObject) -> G8ChildLookup {
+        if let known = G8Fields.read(name, in: object) { return known }
         var mirror: Mirror? = Mirror(reflecting: object)
         while let current = mirror {
             for child in current.children {
                 guard let label = child.label else { continue }
                 if label == name || label == lazyPrefix + name {
-                    return classify(child.value)
+                    let found = classify(child.value)
+                    if case .object(let value) = found { G8Fields.learn(name, in: object, holding: value) }
+                    return found
                 }
             }
             mirror = current.superclassMirror
