@@ -3,17 +3,31 @@
 //     swift run -c release g8-bench            # the table
 //     swift run -c release g8-bench --json     # every figure as one JSON object
 //     swift run -c release g8-bench --quick    # few iterations: checks it runs, not how fast
+//     swift run -c release g8-bench --only screen,cells   # some scenarios (for profiling)
 //
 // Each scenario first checks that the engine and its baseline leave the same widget state.
 import Foundation
 import G8Widgets
 
-let arguments = Set(CommandLine.arguments.dropFirst())
-let quick = arguments.contains("--quick")
-let asJSON = arguments.contains("--json")
-for argument in arguments where !["--quick", "--json"].contains(argument) {
-    FileHandle.standardError.write(Data("g8-bench: unknown option '\(argument)'; use --json and/or --quick\n".utf8))
-    exit(2)
+let scenarios = ["memory", "screen", "cells", "g8-reference", "theme-load", "theme-switch", "logging"]
+var quick = false, asJSON = false
+var only = Set(scenarios)
+var argumentList = Array(CommandLine.arguments.dropFirst())
+while !argumentList.isEmpty {
+    let argument = argumentList.removeFirst()
+    switch argument {
+    case "--quick": quick = true
+    case "--json": asJSON = true
+    case "--only" where !argumentList.isEmpty:
+        only = Set(argumentList.removeFirst().split(separator: ",").map(String.init))
+        for name in only where !scenarios.contains(name) {
+            FileHandle.standardError.write(Data("g8-bench: unknown scenario '\(name)'; scenarios: \(scenarios.joined(separator: ", "))\n".utf8))
+            exit(2)
+        }
+    default:
+        FileHandle.standardError.write(Data("g8-bench: unknown option '\(argument)'; use --json, --quick and --only SCENARIO[,SCENARIO]\n".utf8))
+        exit(2)
+    }
 }
 
 var g8 = G8.standard
@@ -31,8 +45,8 @@ func ns(_ value: Double) -> String { value >= 1_000_000 ? String(format: "%.1f m
 func ratio(_ value: Double) -> String { String(format: "%.2f×", value) }
 
 // 7. memory: 100,000 registered widgets, measured first, before other scenarios grow the heap.
-progress("memory")
-do {
+if only.contains("memory") {
+    progress("memory")
     let count = quick ? 1_000 : 100_000
     let (light, _) = try ThemeBench.switchingThemes()
     let before = Memory.current
@@ -52,7 +66,6 @@ do {
 }
 
 // 1. screen: a 20-outlet controller, a 40-entry style, vs assignments by hand.
-progress("screen")
 @MainActor func screenScenario<S: ViewController>(_ label: String, make: () -> S, byHand: (S) -> Void) {
     let engineScreen = make(), handScreen = make()
     g8.applyStyle(ScreenStyle.screen, to: engineScreen)
@@ -82,12 +95,15 @@ progress("screen")
     row("", "first application", "\(ns(first))  \(ratio(first / repeated.baseline))", "≤ 20×")
     row("", "first, on a cold engine", "\(ns(cold))  \(ratio(cold / repeated.baseline))", "")
 }
-screenScenario("", make: BenchScreen.init, byHand: ScreenStyle.byHand)
-screenScenario(" (declared outlets)", make: BenchDeclaredScreen.init, byHand: ScreenStyle.byHand)
+if only.contains("screen") {
+    progress("screen")
+    screenScenario("", make: BenchScreen.init, byHand: ScreenStyle.byHand)
+    screenScenario(" (declared outlets)", make: BenchDeclaredScreen.init, byHand: ScreenStyle.byHand)
+}
 
 // 2. cells: 10,000 cells of 5 subviews, one style, vs by hand.
-progress("cells")
-do {
+if only.contains("cells") {
+    progress("cells")
     let count = quick ? 200 : 10_000
     let engineCells = (0..<count).map { _ in BenchCell() }, handCells = (0..<count).map { _ in BenchCell() }
     g8.applyStyle(CellStyle.style, to: engineCells[0])
@@ -105,8 +121,8 @@ do {
 }
 
 // 3. g8-reference: G8's algorithm on the same screen.
-progress("g8-reference")
-do {
+if only.contains("g8-reference") {
+    progress("g8-reference")
     let reference = BenchScreen(), engine = BenchScreen()
     G8Reference.apply(G8Reference.screen, to: reference)
     g8.applyStyle(ScreenStyle.screen, to: engine)
@@ -120,8 +136,8 @@ do {
 }
 
 // 4. theme-load: 30,000 tokens, 29,700 aliases up to 99 deep, 2,000 styles.
-progress("theme-load")
-do {
+if only.contains("theme-load") {
+    progress("theme-load")
     let data = ThemeBench.generate()
     let theme = try G8Theme(json: data)
     require(theme.tokens.count == 30_000 && theme.styleNames.count == 2_000, "theme-load: the theme did not load whole")
@@ -138,8 +154,8 @@ do {
 }
 
 // 5. theme-switch: 10,000 live registered widgets switched between two themes.
-progress("theme-switch")
-do {
+if only.contains("theme-switch") {
+    progress("theme-switch")
     let count = quick ? 200 : 10_000
     let (light, dark) = try ThemeBench.switchingThemes()
     let manager = G8ThemeManager(engine: g8, theme: light)
@@ -168,8 +184,8 @@ do {
 }
 
 // 6. logging: the screen at .warning with nothing to report, vs .off.
-progress("logging")
-do {
+if only.contains("logging") {
+    progress("logging")
     var warning = g8
     warning.logLevel = .warning
     let screen = BenchScreen()

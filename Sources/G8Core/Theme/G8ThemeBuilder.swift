@@ -259,7 +259,7 @@ struct G8ThemeBuilder {
     static func reference(in text: String) -> String? {
         guard text.count > 2, text.first == "{", text.last == "}" else { return nil }
         let inner = text.dropFirst().dropLast()
-        guard !inner.contains("{"), !inner.contains("}") else { return nil }
+        guard !inner.utf8.contains(UInt8(ascii: "{")), !inner.utf8.contains(UInt8(ascii: "}")) else { return nil }
         return String(inner)
     }
 

@@ -59,7 +59,7 @@ public struct Font: Hashable, Sendable, G8Value, CustomStringConvertible {
     /// `-Bold`, `-Light` or `-Italic` when the name has one.
     public init(name: String, size: Double) {
         let suffix = name.split(separator: "-").last.map { String($0).lowercased() } ?? ""
-        let hasSuffix = name.contains("-")
+        let hasSuffix = name.utf8.contains(UInt8(ascii: "-"))
         self.init(
             name: name, size: size,
             weight: hasSuffix ? Font.weight(fromSuffix: suffix) : .regular,
