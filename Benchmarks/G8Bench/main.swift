@@ -4,6 +4,7 @@
 //     swift run -c release g8-bench --json     # every figure as one JSON object
 //     swift run -c release g8-bench --quick    # few iterations: checks it runs, not how fast
 //     swift run -c release g8-bench --only screen,cells   # some scenarios (for profiling)
+//     swift run -c release g8-bench --profile-replay 100000  # only replays, for a profiler
 //
 // Each scenario first checks that the engine and its baseline leave the same widget state.
 import Foundation
@@ -18,6 +19,12 @@ while !argumentList.isEmpty {
     switch argument {
     case "--quick": quick = true
     case "--json": asJSON = true
+    case "--profile-replay" where !argumentList.isEmpty:
+        // For a profiler: only repeated applications of the screen style, and nothing else.
+        let count = Int(argumentList.removeFirst()) ?? 0
+        let profiled = BenchScreen()
+        for _ in 0..<count { G8.standard.applyStyle(ScreenStyle.screen, to: profiled) }
+        exit(0)
     case "--only" where !argumentList.isEmpty:
         only = Set(argumentList.removeFirst().split(separator: ",").map(String.init))
         for name in only where !scenarios.contains(name) {

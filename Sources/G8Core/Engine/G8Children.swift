@@ -67,7 +67,14 @@ enum G8Children {
         if let provider = object as? any G8ChildProviding, !provider.g8Child(named: name).isNotFound {
             return providerAccessor(provider, name)
         }
-        if let outlet = declaredOutlet(name, of: object) { return outlet }
+        if let outlet = declaredOutlet(name, of: object) {
+            // A declared outlet that is a stored property of the same name holding the same
+            // object is read at its offset, like a reflected one: one load, not a key path.
+            if case .object(let child) = outlet(object), let offset = G8Fields.learn(name, in: object, holding: child) {
+                return offsetAccessor(name, offset, in: object)
+            }
+            return outlet
+        }
         return reflectedAccessor(for: name, in: object)
     }
 
@@ -79,11 +86,7 @@ enum G8Children {
         if case .object(let child) = reflected(name, in: object),
             let offset = G8Fields.learn(name, in: object, holding: child)
         {
-            let cls = ObjectIdentifier(type(of: object))
-            return { object in
-                guard ObjectIdentifier(type(of: object)) == cls else { return reflected(name, in: object) }
-                return G8Fields.read(object, at: offset)
-            }
+            return offsetAccessor(name, offset, in: object)
         }
         var mirror: Mirror? = Mirror(reflecting: object)
         var level = 0
@@ -108,6 +111,16 @@ enum G8Children {
             level += 1
         }
         return { reflected(name, in: $0) }
+    }
+
+    /// Reads the child at `offset` in objects of `object`'s exact class; objects of another
+    /// class are looked up by name.
+    private static func offsetAccessor(_ name: String, _ offset: Int, in object: AnyObject) -> @Sendable (AnyObject) -> G8ChildLookup {
+        let cls = ObjectIdentifier(type(of: object))
+        return { object in
+            guard ObjectIdentifier(type(of: object)) == cls else { return lookup(name, in: object) }
+            return G8Fields.read(object, at: offset)
+        }
     }
 
     /// Calls `P`'s own `g8Child(named:)` without a protocol cast: after checking that the

@@ -9,46 +9,71 @@
 /// outlet, a subclass), replay stops and the interpreter applies the whole style again from
 /// the start, so the result and the report are exactly the interpreter's.
 final class G8Plan: Sendable {
-    enum Instruction: Sendable {
+    /// One step of a plan: finds a child, or sets a prepared value.
+    ///
+    /// A flat struct rather than an enum with closure payloads: replay reads the one closure a
+    /// step needs straight from the array, without copying and destroying a whole payload.
+    struct Instruction: Sendable {
+        /// The slot the step fills (a resolve) or the object it sets a value on (a set).
+        let slot: Int
+        /// For a resolve, the slot of the parent object; -1 for a set.
+        let from: Int
+        /// For a resolve, the class the child must have.
+        let type: ObjectIdentifier?
+        let access: (@Sendable (AnyObject) -> G8ChildLookup)?
+        let setter: (@Sendable (AnyObject) -> Bool)?
+
         /// Finds a child of the object in slot `from` and puts it in slot `slot`.
-        case resolve(slot: Int, from: Int, access: @Sendable (AnyObject) -> G8ChildLookup, type: ObjectIdentifier)
+        static func resolve(slot: Int, from: Int, access: @escaping @Sendable (AnyObject) -> G8ChildLookup,
+                            type: ObjectIdentifier) -> Instruction {
+            Instruction(slot: slot, from: from, type: type, access: access, setter: nil)
+        }
+
         /// Sets a prepared value on the object in slot `slot`.
-        case set(slot: Int, setter: @Sendable (AnyObject) -> Bool)
+        static func set(slot: Int, setter: @escaping @Sendable (AnyObject) -> Bool) -> Instruction {
+            Instruction(slot: slot, from: -1, type: nil, access: nil, setter: setter)
+        }
     }
 
     /// Keeps the style, so its identity (the cache key) is not reused while the plan lives.
     let style: G8Style
-    let instructions: [Instruction]
+    let instructions: ContiguousArray<Instruction>
     let slotCount: Int
     let setCount: Int
 
     init(style: G8Style, instructions: [Instruction], slotCount: Int) {
         self.style = style
-        self.instructions = instructions
+        self.instructions = ContiguousArray(instructions)
         self.slotCount = slotCount
-        self.setCount = instructions.reduce(0) { count, instruction in
-            if case .set = instruction { return count + 1 }
-            return count
-        }
+        self.setCount = instructions.count { $0.from < 0 }
     }
 
     /// Applies the plan to `root`; nil when a child is missing or of another class than when
     /// the plan was recorded.
     func replay(on root: AnyObject) -> Int? {
-        var slots = ContiguousArray<AnyObject?>(repeating: nil, count: slotCount)
-        slots[0] = root
-        for instruction in instructions {
-            switch instruction {
-            case let .resolve(slot, from, access, type):
-                guard let parent = slots[from], case .object(let child) = access(parent),
-                    ObjectIdentifier(Swift.type(of: child)) == type
-                else { return nil }
-                slots[slot] = child
-            case let .set(slot, setter):
-                guard let object = slots[slot], setter(object) else { return nil }
+        // The objects found so far, on the stack for the usual few dozen slots.
+        withUnsafeTemporaryAllocation(of: AnyObject?.self, capacity: slotCount) { slots in
+            _ = slots.initialize(repeating: nil)
+            defer { slots.deinitialize() }
+            slots[0] = root
+            return instructions.withUnsafeBufferPointer { steps in
+                for index in steps.indices {
+                    let from = steps[index].from
+                    if from >= 0 {
+                        guard let parent = slots[from], let access = steps[index].access,
+                            case .object(let child) = access(parent),
+                            ObjectIdentifier(type(of: child)) == steps[index].type
+                        else { return nil }
+                        slots[steps[index].slot] = child
+                    } else {
+                        guard let object = slots[steps[index].slot], let setter = steps[index].setter,
+                            setter(object)
+                        else { return nil }
+                    }
+                }
+                return setCount
             }
         }
-        return setCount
     }
 }
 

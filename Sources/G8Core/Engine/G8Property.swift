@@ -34,16 +34,23 @@ public struct G8Property<Object>: Sendable {
     public let modifierNames: [String]?
 
     /// Converts and validates a value without setting it: the value as the property takes it.
-    let check: @Sendable ((any G8Value)?) -> Result<Any, G8SetFailure>
-    let set: @Sendable (Object, (any G8Value)?, [String]) -> G8SetFailure?
-    let get: @Sendable (Object, String?) -> Any
+    @usableFromInline let check: @Sendable ((any G8Value)?) -> Result<Any, G8SetFailure>
+    @usableFromInline let set: @Sendable (Object, (any G8Value)?, [String]) -> G8SetFailure?
+    @usableFromInline let get: @Sendable (Object, String?) -> Any
     /// Sets a value read earlier by `get` back, for the state named (or the default).
-    let restore: @Sendable (Object, Any, String?) -> Void
+    @usableFromInline let restore: @Sendable (Object, Any, String?) -> Void
     /// Converts and checks a value once, returning a setter that holds the converted value:
     /// what compiled styles replay. Nil when the value cannot be set.
-    let prepare: @Sendable ((any G8Value)?, [String]) -> (@Sendable (Object) -> Void)?
+    ///
+    /// The setter takes the object as `AnyObject` and returns false when it is not an
+    /// `Object`. When `Object` is a class, plans call it only with objects of exactly that
+    /// class (checked when the plan was recorded), so it skips the dynamic cast. The
+    /// initializers are inlinable so that this closure is compiled where the property is
+    /// declared, for its concrete types: replaying it costs a call, not generic code.
+    @usableFromInline let prepare: @Sendable ((any G8Value)?, [String]) -> (@Sendable (AnyObject) -> Bool)?
 
     /// A property set through a key path; `nil` is an error unless `Value` is optional.
+    @inlinable
     public init<Value: Sendable>(
         _ name: String,
         _ keyPath: ReferenceWritableKeyPath<Object, Value> & Sendable,
@@ -55,6 +62,7 @@ public struct G8Property<Object>: Sendable {
     }
 
     /// A property set through a key path to an optional; a `nil` value clears it.
+    @inlinable
     public init<Value: Sendable>(
         _ name: String,
         _ keyPath: ReferenceWritableKeyPath<Object, Value?> & Sendable,
@@ -71,6 +79,7 @@ public struct G8Property<Object>: Sendable {
     /// ```swift
     /// G8Property("textColor", get: { $0.textColor }, set: { $0.textColor = $1 })
     /// ```
+    @inlinable
     public init<Value: Sendable>(
         _ name: String,
         get: @escaping @Sendable (Object) -> Value,
@@ -81,6 +90,7 @@ public struct G8Property<Object>: Sendable {
     }
 
     /// A property set through your own accessors; `nil` is an error unless `Value` is optional.
+    @inlinable
     public init<Value: Sendable>(
         _ name: String,
         type: Value.Type,
@@ -97,9 +107,20 @@ public struct G8Property<Object>: Sendable {
         self.restore = { object, previous, _ in
             if let previous = previous as? Value { set(object, previous) }
         }
+        let isClass = Object.self is AnyClass
         self.prepare = { value, modifiers in
             guard modifiers.isEmpty, case .success(let converted) = check(value) else { return nil }
-            return { set($0, converted) }
+            if isClass {
+                return { object in
+                    set(unsafeBitCast(object, to: Object.self), converted)
+                    return true
+                }
+            }
+            return { object in
+                guard let typed = object as? Object else { return false }
+                set(typed, converted)
+                return true
+            }
         }
         self.set = { object, value, _ in
             switch check(value) {
@@ -112,6 +133,7 @@ public struct G8Property<Object>: Sendable {
     }
 
     /// A property set through your own accessors that takes `nil`.
+    @inlinable
     public init<Value: Sendable>(
         _ name: String,
         optionalType: Value.Type,
@@ -126,6 +148,7 @@ public struct G8Property<Object>: Sendable {
     ///
     /// A key without modifiers sets the value for `State.g8Default`; a key with modifiers sets
     /// it for each state named. An unknown modifier is an error and sets nothing.
+    @inlinable
     public init<Value: Sendable, State: G8StateModifier>(
         _ name: String,
         states: State.Type,
@@ -137,6 +160,7 @@ public struct G8Property<Object>: Sendable {
         self.name = name
         self.valueTypeName = G8TypeName.of(Value?.self)
         self.modifierNames = State.g8ModifierNames
+        let isClass = Object.self is AnyClass
         self.check = { value in check(value).map { $0 as Any } }
         self.get = { object, modifier in
             get(object, modifier.flatMap(State.init(g8Modifier:)) ?? State.g8Default) as Any
@@ -153,8 +177,19 @@ public struct G8Property<Object>: Sendable {
             }
             if states.isEmpty { states = [State.g8Default] }
             guard case .success(let converted) = check(value) else { return nil }
+            if isClass, states.count == 1 {
+                let state = states[0]
+                return { object in
+                    set(unsafeBitCast(object, to: Object.self), converted, state)
+                    return true
+                }
+            }
             let chosen = states
-            return { object in for state in chosen { set(object, converted, state) } }
+            return { object in
+                guard let typed = isClass ? unsafeBitCast(object, to: Object.self) : object as? Object else { return false }
+                for state in chosen { set(typed, converted, state) }
+                return true
+            }
         }
         self.set = { object, value, modifiers in
             var states: [State] = []
@@ -176,7 +211,8 @@ public struct G8Property<Object>: Sendable {
     }
 
     /// A check of `Value` as a check of `Value?` that lets `nil` through.
-    private static func lifting<Value: Sendable>(
+    @usableFromInline
+    static func lifting<Value: Sendable>(
         _ validate: (@Sendable (Value) -> String?)?
     ) -> (@Sendable (Value?) -> String?)? {
         guard let validate else { return nil }
@@ -184,7 +220,8 @@ public struct G8Property<Object>: Sendable {
     }
 
     /// Converts a style value to `Value` and runs `validate` on it.
-    private static func checker<Value: Sendable>(
+    @usableFromInline
+    static func checker<Value: Sendable>(
         for type: Value.Type, validate: (@Sendable (Value) -> String?)?
     ) -> @Sendable ((any G8Value)?) -> Result<Value, G8SetFailure> {
         // Numbers take the full path (it refuses NaN and infinity and converts between numeric

@@ -155,23 +155,6 @@ struct G8AnyProperty: Sendable {
         restore = { object, previous, modifier in
             if let typed = object as? T { property.restore(typed, previous, modifier) }
         }
-        let isClass = T.self is AnyClass
-        prepare = { value, modifiers in
-            guard let setter = property.prepare(value, modifiers) else { return nil }
-            if isClass {
-                // Plans call this only with objects of the exact class the setter was prepared
-                // for, which is a `T` (checked with `as? T` when the plan was recorded), and a
-                // class reference has the same representation as `T`: no dynamic cast needed.
-                return { object in
-                    setter(unsafeBitCast(object, to: T.self))
-                    return true
-                }
-            }
-            return { object in
-                guard let typed = object as? T else { return false }
-                setter(typed)
-                return true
-            }
-        }
+        prepare = property.prepare
     }
 }

@@ -119,12 +119,20 @@ public final class G8ThemeManager {
         var report = G8Report()
         // Styles and their signatures, looked up once per name for the whole switch.
         var resolved: [String: (style: G8Style, signature: Int)] = [:]
+        // Neighbours mostly share a style: the last name's style is reused without a lookup.
+        var last: (name: String, entry: (style: G8Style, signature: Int)?)?
         for index in registrations.indices {
             let name = registrations[index].styleName
-            let known = resolved[name] ?? (try? theme.style(named: name)).map { style in
-                let entry = (style: style, signature: signature(of: style))
-                resolved[name] = entry
-                return entry
+            let known: (style: G8Style, signature: Int)?
+            if let last, last.name == name {
+                known = last.entry
+            } else {
+                known = resolved[name] ?? (try? theme.style(named: name)).map { style in
+                    let entry = (style: style, signature: signature(of: style))
+                    resolved[name] = entry
+                    return entry
+                }
+                last = (name, known)
             }
             if let known, registrations[index].signature == known.signature, let object = registrations[index].object {
                 let applied = silentEngine.applyStyle(known.style, to: object)
@@ -138,8 +146,11 @@ public final class G8ThemeManager {
 
     /// Forgets objects that no longer exist.
     public func prune() {
+        let before = registrations.count
         registrations.removeAll { $0.object == nil }
-        reindex()
+        // Positions only move when something was removed.
+        if registrations.count != before || positions.count != registrations.count { reindex() }
+        prunedCount = registrations.count
     }
 
     private func reindex() {
