@@ -29,7 +29,7 @@ public struct G8Report: Sendable, Equatable, CustomStringConvertible {
 
     /// Adds the diagnostics and counts of another report after this one's.
     public mutating func append(_ other: G8Report) {
-        diagnostics += other.diagnostics
+        if !other.diagnostics.isEmpty { diagnostics += other.diagnostics }
         appliedCount += other.appliedCount
     }
 

@@ -92,7 +92,15 @@ public struct G8: Sendable {
     /// step is logged.
     private func applyCompiled(_ style: G8Style, to object: AnyObject) -> G8Report {
         guard logLevel != .verbose else { return interpret(style, to: object, recording: false) }
-        switch registry.plan(for: style, rootType: type(of: object)) {
+        return apply(style, to: object, entry: registry.plan(for: style, rootType: type(of: object)))
+    }
+
+    /// Applies `style` to `object` from `entry`, what the cache holds for the style and the
+    /// object's class: replays a plan, interprets, or interprets and records a plan. A theme
+    /// manager looks the entry up once for a run of objects of one class and style.
+    func apply(_ style: G8Style, to object: AnyObject, entry: G8Registry.PlanEntry?) -> G8Report {
+        guard logLevel != .verbose else { return interpret(style, to: object, recording: false) }
+        switch entry {
         case .compiled(let plan):
             if let count = plan.replay(on: object) { return G8Report(diagnostics: [], appliedCount: count) }
             return interpret(style, to: object, recording: false)

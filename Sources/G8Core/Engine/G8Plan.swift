@@ -51,24 +51,35 @@ final class G8Plan: Sendable {
     /// Applies the plan to `root`; nil when a child is missing or of another class than when
     /// the plan was recorded.
     func replay(on root: AnyObject) -> Int? {
-        // The objects found so far, on the stack for the usual few dozen slots.
+        // The children found so far, on the stack for the usual few dozen slots. Slot 0 is the
+        // root, which the caller keeps alive: it is used as it is, never retained again (a
+        // retain is costly for an object with weak references, as a theme manager's are).
         withUnsafeTemporaryAllocation(of: AnyObject?.self, capacity: slotCount) { slots in
-            _ = slots.initialize(repeating: nil)
+            slots.initialize(repeating: nil)
             defer { slots.deinitialize() }
-            slots[0] = root
             return instructions.withUnsafeBufferPointer { steps in
                 for index in steps.indices {
                     let from = steps[index].from
                     if from >= 0 {
-                        guard let parent = slots[from], let access = steps[index].access,
-                            case .object(let child) = access(parent),
-                            ObjectIdentifier(type(of: child)) == steps[index].type
+                        let found: G8ChildLookup
+                        if from == 0 {
+                            guard let access = steps[index].access else { return nil }
+                            found = access(root)
+                        } else {
+                            guard let parent = slots[from], let access = steps[index].access else { return nil }
+                            found = access(parent)
+                        }
+                        guard case .object(let child) = found, ObjectIdentifier(type(of: child)) == steps[index].type
                         else { return nil }
                         slots[steps[index].slot] = child
                     } else {
-                        guard let object = slots[steps[index].slot], let setter = steps[index].setter,
-                            setter(object)
-                        else { return nil }
+                        guard let setter = steps[index].setter else { return nil }
+                        let slot = steps[index].slot
+                        if slot == 0 {
+                            guard setter(root) else { return nil }
+                        } else {
+                            guard let object = slots[slot], setter(object) else { return nil }
+                        }
                     }
                 }
                 return setCount

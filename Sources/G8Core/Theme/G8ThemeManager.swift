@@ -16,7 +16,9 @@ import Foundation
 ///
 /// Like the widgets it styles, a manager belongs to one thread or actor at a time.
 public final class G8ThemeManager {
-    private struct Registration {
+    /// One registered object. A class, so that walking the list copies a reference, not a
+    /// struct holding a weak reference (whose copies go through the runtime).
+    private final class Registration {
         weak var object: AnyObject?
         let id: ObjectIdentifier
         var styleName: String
@@ -24,6 +26,14 @@ public final class G8ThemeManager {
         var journal: G8Journal
         /// The key signature of the style that made `journal`.
         var signature: Int?
+
+        init(object: AnyObject, id: ObjectIdentifier, styleName: String, typeName: String, journal: G8Journal) {
+            self.object = object
+            self.id = id
+            self.styleName = styleName
+            self.typeName = typeName
+            self.journal = journal
+        }
     }
 
     /// The engine that applies the styles.
@@ -121,8 +131,9 @@ public final class G8ThemeManager {
         var resolved: [String: (style: G8Style, signature: Int)] = [:]
         // Neighbours mostly share a style: the last name's style is reused without a lookup.
         var last: (name: String, entry: (style: G8Style, signature: Int)?)?
-        for index in registrations.indices {
-            let name = registrations[index].styleName
+        var lastEntry: (style: ObjectIdentifier, type: ObjectIdentifier, entry: G8Registry.PlanEntry?)?
+        for (index, registration) in registrations.enumerated() {
+            let name = registration.styleName
             let known: (style: G8Style, signature: Int)?
             if let last, last.name == name {
                 known = last.entry
@@ -134,8 +145,18 @@ public final class G8ThemeManager {
                 }
                 last = (name, known)
             }
-            if let known, registrations[index].signature == known.signature, let object = registrations[index].object {
-                let applied = silentEngine.applyStyle(known.style, to: object)
+            if let known, registration.signature == known.signature, let object = registration.object {
+                // The cache entry for this style and class, looked up again only when either
+                // changes or no plan had been recorded yet.
+                let key = (style: ObjectIdentifier(known.style.storage), type: ObjectIdentifier(type(of: object)))
+                let entry: G8Registry.PlanEntry?
+                if let cached = lastEntry, cached.style == key.style, cached.type == key.type, let found = cached.entry {
+                    entry = found
+                } else {
+                    entry = silentEngine.registry.plan(for: known.style, rootType: type(of: object))
+                    lastEntry = (key.style, key.type, entry)
+                }
+                let applied = silentEngine.apply(known.style, to: object, entry: entry)
                 report.append(applied.diagnostics.isEmpty ? applied : prefixed(applied, at: index))
             } else {
                 report.append(restyle(at: index))
@@ -160,8 +181,8 @@ public final class G8ThemeManager {
     }
 
     private func restyle(at index: Int) -> G8Report {
-        guard let object = registrations[index].object else { return G8Report() }
         let registration = registrations[index]
+        guard let object = registration.object else { return G8Report() }
         let style: G8Style
         do throws(G8ThemeError) {
             style = try theme.style(named: registration.styleName)
@@ -182,8 +203,8 @@ public final class G8ThemeManager {
             registration.journal.restore()
             var journal = G8Journal()
             report = engine.applyStyle(style, to: object, journal: &journal, logging: false)
-            registrations[index].journal = journal
-            registrations[index].signature = signature
+            registration.journal = journal
+            registration.signature = signature
         }
         return report.diagnostics.isEmpty ? report : prefixed(report, at: index)
     }
