@@ -257,10 +257,13 @@ struct G8ThemeBuilder {
     }
 
     static func reference(in text: String) -> String? {
-        guard text.count > 2, text.first == "{", text.last == "}" else { return nil }
-        let inner = text.dropFirst().dropLast()
-        guard !inner.utf8.contains(UInt8(ascii: "{")), !inner.utf8.contains(UInt8(ascii: "}")) else { return nil }
-        return String(inner)
+        // Bytes, not Characters: every string value of a theme goes through here.
+        let open = UInt8(ascii: "{"), close = UInt8(ascii: "}")
+        let bytes = text.utf8
+        guard bytes.count > 2, bytes.first == open, bytes.last == close else { return nil }
+        let inner = bytes.dropFirst().dropLast()
+        guard !inner.contains(open), !inner.contains(close) else { return nil }
+        return String(decoding: inner, as: UTF8.self)
     }
 
     /// The node as JSON with every `{token}` reference inside replaced by the token's value.

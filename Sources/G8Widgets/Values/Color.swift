@@ -32,10 +32,21 @@ public struct Color: Hashable, Sendable, G8Value, CustomStringConvertible {
 
     /// A color from `#RGB`, `#RRGGBB` or `#RRGGBBAA` (the `#` is optional), or `nil`.
     public init?(hex: String) {
-        var digits = Substring(hex)
-        if digits.hasPrefix("#") { digits = digits.dropFirst() }
-        guard digits.allSatisfy(\.isHexDigit) else { return nil }
-        let nibbles = digits.compactMap { $0.hexDigitValue }
+        // Bytes, not Characters: themes hold thousands of colors, and grapheme breaking is
+        // the slow part of reading one.
+        var nibbles: [Int] = []
+        nibbles.reserveCapacity(8)
+        var bytes = hex.utf8[...]
+        if bytes.first == UInt8(ascii: "#") { bytes = bytes.dropFirst() }
+        guard bytes.count <= 8 else { return nil }
+        for byte in bytes {
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): nibbles.append(Int(byte - UInt8(ascii: "0")))
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): nibbles.append(Int(byte - UInt8(ascii: "a")) + 10)
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): nibbles.append(Int(byte - UInt8(ascii: "A")) + 10)
+            default: return nil
+            }
+        }
         func pair(_ i: Int) -> Double { Double(nibbles[i] * 16 + nibbles[i + 1]) / 255 }
         switch nibbles.count {
         case 3:
