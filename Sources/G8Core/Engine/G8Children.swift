@@ -223,7 +223,7 @@ protocol G8OptionalAny {
     var g8Wrapped: Any? { get }
     static var g8WrappedType: Any.Type { get }
     static var g8None: Any { get }
-    static func g8Wrapping(_ value: any G8Value) -> Result<Any, G8SetFailure>
+    static func g8Wrapping(_ value: any G8Value, target: G8ConversionTarget) -> Result<Any, G8SetFailure>
 }
 
 extension Optional: G8OptionalAny {
@@ -231,8 +231,8 @@ extension Optional: G8OptionalAny {
     static var g8WrappedType: Any.Type { Wrapped.self }
     static var g8None: Any { Optional<Wrapped>.none as Any }
     /// `value` converted to `Wrapped`, as an optional.
-    static func g8Wrapping(_ value: any G8Value) -> Result<Any, G8SetFailure> {
-        G8Conversion.convert(value, to: Wrapped.self).map { Optional($0) as Any }
+    static func g8Wrapping(_ value: any G8Value, target: G8ConversionTarget) -> Result<Any, G8SetFailure> {
+        G8Conversion.convert(value, to: Wrapped.self, target: target).map { Optional($0) as Any }
     }
 }
 

@@ -55,39 +55,67 @@ extension Double: G8Number { var g8Double: Double { self } }
 extension Float: G8Number { var g8Double: Double { Double(self) } }
 extension CGFloat: G8Number { var g8Double: Double { Double(self) } }
 
+/// What converting to one type needs to know about it: whether it is numeric, and how it
+/// converts from other values. Worked out once per property, since each answer is a lookup of
+/// a protocol conformance, which is slow next to the conversion itself.
+struct G8ConversionTarget: @unchecked Sendable {  // metatypes, immutable
+    /// The type's optional conformance, when it is an optional.
+    let optional: (any G8OptionalAny.Type)?
+    /// The numeric conformance of the type values convert to (the wrapped type of an optional).
+    let number: (any G8Number.Type)?
+    /// The convertible conformance of the type values convert to.
+    let convertible: (any G8ValueConvertible.Type)?
+
+    /// What converting to `type` needs; for an optional, conversions go to its wrapped type.
+    init(_ type: Any.Type) {
+        optional = type as? any G8OptionalAny.Type
+        let wrapped = optional?.g8WrappedType ?? type
+        number = wrapped as? any G8Number.Type
+        convertible = wrapped as? any G8ValueConvertible.Type
+    }
+}
+
 /// How a style's value becomes a property's value.
 enum G8Conversion {
     /// `value` as a `V`: the value itself when it is one, a number converted exactly between
-    /// numeric types, or what `V`'s ``G8ValueConvertible`` conformance makes of it.
-    /// Non-finite floating-point numbers are refused whatever the target type.
-    static func convert<V>(_ value: any G8Value, to type: V.Type) -> Result<V, G8SetFailure> {
+    /// numeric types, or what `V`'s ``G8ValueConvertible`` conformance makes of it, with what
+    /// `target` knows about `V`. Non-finite floating-point numbers are refused whatever the
+    /// target type.
+    static func convert<V>(_ value: any G8Value, to type: V.Type, target: G8ConversionTarget) -> Result<V, G8SetFailure> {
         if let themed = value as? G8ThemeValue {
             if let converted = themed.converted, let exact = converted as? V { return .success(exact) }
-            return convert(normalized(themed.json) ?? G8JSON.null, to: V.self)
+            return convert(normalized(themed.json) ?? G8JSON.null, to: V.self, target: target)
         }
         if let json = value as? G8JSON, let plain = normalized(json), !(plain is G8JSON) {
-            return convert(plain, to: V.self)
+            return convert(plain, to: V.self, target: target)
         }
-        if let number = value as? any G8Number, !number.g8IsFinite {
+        // One conformance lookup at most: the usual numbers and strings are recognised first.
+        let number: (any G8Number)?
+        if let double = value as? Double {
+            number = double
+        } else if value is String {
+            number = nil
+        } else if let int = value as? Int {
+            number = int
+        } else {
+            number = value as? any G8Number
+        }
+        if let number, !number.g8IsFinite {
             return .failure(.invalidValue(value: String(describing: value), reason: "expected a finite number"))
         }
         if let exact = value as? V { return .success(exact) }
-        if let number = value as? any G8Number, let target = V.self as? any G8Number.Type,
-            let converted = target.g8Make(from: number) as? V
+        if let number, let numeric = target.number, let converted = numeric.g8Make(from: number) as? V {
+            return .success(converted)
+        }
+        if let numeric = target.number, let text = value as? String,
+            let parsed = G8JSON.dimension(from: text), let converted = numeric.g8Make(from: parsed) as? V
         {
             return .success(converted)
         }
-        if let text = value as? String, let target = V.self as? any G8Number.Type,
-            let number = G8JSON.dimension(from: text), let converted = target.g8Make(from: number) as? V
-        {
+        if let convertible = target.convertible, let converted = convertible.g8Convert(from: value) as? V {
             return .success(converted)
         }
-        if let convertible = V.self as? any G8ValueConvertible.Type,
-            let converted = convertible.g8Convert(from: value) as? V
-        {
-            return .success(converted)
-        }
-        if let number = value as? any G8Number, V.self is any G8Number.Type {
+        if let number, target.number != nil {
             return .failure(.invalidValue(
                 value: String(describing: number),
                 reason: "it does not fit \(G8TypeName.of(V.self)) exactly"))
@@ -117,36 +145,39 @@ enum G8Conversion {
     /// Whether a value stands for `nil`: an explicit nil, an empty optional or JSON `null`.
     static func isNil(_ value: (any G8Value)?) -> Bool {
         guard let value else { return true }
-        if let optional = value as? any G8OptionalValue, optional.g8IsNil { return true }
-        if let json = value as? G8JSON, json == .null { return true }
+        if let json = value as? G8JSON { return json == .null }
         if let themed = value as? G8ThemeValue {
             if let converted = themed.converted { return isNil(converted) }
             return themed.json == .null
         }
+        // Plain values that are never optional, before the slower conformance lookup.
+        if value is String || value is Double || value is Int || value is Bool { return false }
+        if let optional = value as? any G8OptionalValue, optional.g8IsNil { return true }
         return false
     }
 
-    /// Like ``convert(_:to:)``, for a property that takes `nil`.
-    static func convertOptional<V>(_ value: (any G8Value)?, to type: V.Type) -> Result<V?, G8SetFailure> {
-        guard let value, !isNil(value) else { return .success(nil) }
-        return convert(value, to: V.self).map { $0 }
-    }
-
-    /// Like ``convert(_:to:)``, for a property whose type is `V`: when `V` is itself an
+    /// Like ``convert(_:to:target:)``, for a property whose type is `V`: when `V` is itself an
     /// optional, `nil` clears it and other values convert to the wrapped type.
     static func convertRequired<V>(_ value: (any G8Value)?, to type: V.Type) -> Result<V, G8SetFailure> {
-        if let optionalType = V.self as? any G8OptionalAny.Type {
+        convertRequired(value, to: V.self, target: G8ConversionTarget(V.self))
+    }
+
+    /// Like ``convertRequired(_:to:)``, with what `target` already knows about `V`.
+    static func convertRequired<V>(
+        _ value: (any G8Value)?, to type: V.Type, target: G8ConversionTarget
+    ) -> Result<V, G8SetFailure> {
+        if let optionalType = target.optional {
             if isNil(value) {
                 return (optionalType.g8None as? V).map { .success($0) } ?? .failure(.notOptional)
             }
             guard let value else { return .failure(.notOptional) }
-            return optionalType.g8Wrapping(value).flatMap { wrapped in
+            return optionalType.g8Wrapping(value, target: target).flatMap { wrapped in
                 (wrapped as? V).map { .success($0) }
                     ?? .failure(.typeMismatch(expected: G8TypeName.of(V.self), actual: G8TypeName.ofValue(value)))
             }
         }
         guard let value, !isNil(value) else { return .failure(.notOptional) }
-        return convert(value, to: V.self)
+        return convert(value, to: V.self, target: target)
     }
 }
 

@@ -226,8 +226,10 @@ public struct G8Property<Object>: Sendable {
     ) -> @Sendable ((any G8Value)?) -> Result<Value, G8SetFailure> {
         // Numbers take the full path (it refuses NaN and infinity and converts between numeric
         // types); any other value that already has the property's type is taken as it is.
-        let wrapped = (Value.self as? any G8OptionalAny.Type)?.g8WrappedType ?? Value.self
-        let numeric = wrapped is any G8Number.Type
+        // What the conversion needs to know about the type is looked up here, once per
+        // property, not for every value.
+        let target = G8ConversionTarget(Value.self)
+        let numeric = target.number != nil
         return { value in
             if !numeric, let value, let exact = value as? Value {
                 if let reason = validate?(exact) {
@@ -235,11 +237,12 @@ public struct G8Property<Object>: Sendable {
                 }
                 return .success(exact)
             }
-            switch G8Conversion.convertRequired(value, to: Value.self) {
+            switch G8Conversion.convertRequired(value, to: Value.self, target: target) {
             case .failure(let failure):
                 return .failure(failure)
             case .success(let converted):
-                let isNil = (converted as? any G8OptionalValue)?.g8IsNil == true
+                // A converted nil (an optional property cleared) is not validated.
+                let isNil = target.optional != nil && G8Conversion.isNil(value)
                 if !isNil, let reason = validate?(converted) {
                     return .failure(.invalidValue(value: G8TypeName.describe(G8Conversion.normalized(value)), reason: reason))
                 }

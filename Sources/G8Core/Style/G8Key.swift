@@ -23,20 +23,42 @@ public struct G8Key: Hashable, Sendable, ExpressibleByStringLiteral, CustomStrin
     /// Makes a key from its string form.
     public init(_ stringValue: String) {
         self.stringValue = stringValue
-        var parts = stringValue.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        // Split on the bytes of "." and ":", which are ASCII and so never inside a Character of
+        // the name: much faster than splitting Characters, and themes hold thousands of keys.
+        let utf8 = stringValue.utf8
+        var parts: [String] = []
+        var start = utf8.startIndex
+        var index = start
+        while index != utf8.endIndex {
+            if utf8[index] == G8Key.dot {
+                parts.append(String(stringValue[start..<index]))
+                start = utf8.index(after: index)
+            }
+            index = utf8.index(after: index)
+        }
+        let last = stringValue[start...]
         var modifiers: [String] = []
-        // `utf8.contains`, not `String.contains(_:)`: with Foundation imported, a string
-        // argument picks Foundation's locale-aware search, a hundred times slower.
-        if let last = parts.last, last.utf8.contains(G8Key.colon) {
-            let pieces = last.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
-            parts[parts.count - 1] = pieces[0]
-            modifiers = Array(pieces.dropFirst())
+        if let colon = last.utf8.firstIndex(of: G8Key.colon) {
+            parts.append(String(last[..<colon]))
+            var pieceStart = last.utf8.index(after: colon)
+            var cursor = pieceStart
+            while cursor != last.utf8.endIndex {
+                if last.utf8[cursor] == G8Key.colon {
+                    modifiers.append(String(last[pieceStart..<cursor]))
+                    pieceStart = last.utf8.index(after: cursor)
+                }
+                cursor = last.utf8.index(after: cursor)
+            }
+            modifiers.append(String(last[pieceStart...]))
+        } else {
+            parts.append(String(last))
         }
         self.components = parts
         self.modifiers = modifiers
     }
 
     static let colon = UInt8(ascii: ":")
+    static let dot = UInt8(ascii: ".")
 
     /// Makes a key from a string literal.
     public init(stringLiteral value: String) {

@@ -91,23 +91,23 @@ extension G8ThemeBuilder {
 
     /// A value: token references resolved, checked against every property of the key's name.
     private mutating func leafValue(_ node: JNode, key: G8Key, jsonPath: String) -> G8ThemeValue? {
-        guard let json = resolveReferences(in: node, jsonPath: jsonPath, expectedType: nil, depth: 0) else { return nil }
+        guard let json = resolveReferences(in: node, jsonPath: { jsonPath }, expectedType: nil, depth: 0) else { return nil }
         let site = Site.node(node)
-        let location = self.location(of: node)
+        let location = self.site(source: node.source, offset: node.offset)
         guard let candidates = engine.registry.propertiesByName[key.name] else {
             if !engine.registry.closureKeys.contains(key.name) {
                 let names = Array(engine.registry.propertiesByName.keys) + Array(engine.registry.closureKeys)
                 warn(jsonPath, .undeclaredProperty(name: key.name, suggestion: G8Suggestion.nearest(to: key.name, in: names)),
                      at: site)
             }
-            return G8ThemeValue(json: json, converted: nil, location: location)
+            return G8ThemeValue(json: json, converted: nil, site: location)
         }
-        let raw = G8ThemeValue(json: json, converted: nil, location: location)
+        let raw = G8ThemeValue(json: json, converted: nil, site: location)
         var firstFailure: G8SetFailure?
         for property in candidates {
             switch property.check(raw) {
             case .success(let converted):
-                return G8ThemeValue(json: json, converted: converted as? any G8Value, location: location)
+                return G8ThemeValue(json: json, converted: converted as? any G8Value, site: location)
             case .failure(let failure):
                 if firstFailure == nil { firstFailure = failure }
             }

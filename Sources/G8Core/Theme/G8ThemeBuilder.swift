@@ -28,6 +28,8 @@ struct G8ThemeBuilder {
     var resolvedTokens: [String: G8JSON?] = [:]
     var effectiveTypes: [String: String] = [:]
     private var resolving: [String] = []
+    /// The same names, for a constant-time check.
+    private var resolvingSet: Set<String> = []
 
     var styleOrder: [String] = []
     var styleDefinitions: [String: JMember] = [:]
@@ -218,7 +220,7 @@ struct G8ThemeBuilder {
     mutating func resolveToken(_ path: String, from reference: JNode?) -> G8JSON? {
         if let done = resolvedTokens[path] { return done }
         guard let definition = tokenDefinitions[path] else { return nil }
-        if let start = resolving.firstIndex(of: path) {
+        if resolvingSet.contains(path), let start = resolving.firstIndex(of: path) {
             let chain = Array(resolving[start...]) + [path]
             let site = tokenDefinitions[chain[0]].map { Site.node($0.value) } ?? .unknown
             error(tokenPrefix + chain[0], .aliasCycle(chain: chain), at: site)
@@ -226,10 +228,16 @@ struct G8ThemeBuilder {
             return nil
         }
         resolving.append(path)
-        defer { resolving.removeLast() }
+        resolvingSet.insert(path)
+        defer {
+            resolving.removeLast()
+            resolvingSet.remove(path)
+        }
         let modeValue = mode.flatMap { name in definition.modes.last { $0.name == name }?.value }
         let node = modeValue ?? definition.value
-        let jsonPath = tokenPrefix + path + (modeValue != nil ? ".$modes." + (mode ?? "") : "")
+        // Built only for a diagnostic: most tokens never need their path spelt out.
+        let tokenPrefix = self.tokenPrefix, mode = self.mode
+        let jsonPath = { tokenPrefix + path + (modeValue != nil ? ".$modes." + (mode ?? "") : "") }
         guard let json = resolveReferences(in: node, jsonPath: jsonPath, expectedType: definition.type, depth: 0) else {
             if resolvedTokens[path] == nil { resolvedTokens[path] = .some(nil) }
             return nil
@@ -240,7 +248,7 @@ struct G8ThemeBuilder {
         if let type {
             effectiveTypes[path] = type
             if let tokenType = engine.tokenTypes[type], !tokenType.validates(json) {
-                error(jsonPath, .invalidTokenValue(type: type, expected: tokenType.expected, actual: G8ThemeBuilder.describe(json)),
+                error(jsonPath(), .invalidTokenValue(type: type, expected: tokenType.expected, actual: G8ThemeBuilder.describe(json)),
                       at: .node(node))
                 resolvedTokens[path] = .some(nil)
                 return nil
@@ -259,26 +267,30 @@ struct G8ThemeBuilder {
     static func reference(in text: String) -> String? {
         // Bytes, not Characters: every string value of a theme goes through here.
         let open = UInt8(ascii: "{"), close = UInt8(ascii: "}")
-        let bytes = text.utf8
-        guard bytes.count > 2, bytes.first == open, bytes.last == close else { return nil }
-        let inner = bytes.dropFirst().dropLast()
-        guard !inner.contains(open), !inner.contains(close) else { return nil }
-        return String(decoding: inner, as: UTF8.self)
+        var text = text
+        return text.withUTF8 { bytes -> String? in
+            guard bytes.count > 2, bytes[0] == open, bytes[bytes.count - 1] == close else { return nil }
+            let inner = UnsafeBufferPointer(rebasing: bytes[1..<(bytes.count - 1)])
+            guard !inner.contains(open), !inner.contains(close) else { return nil }
+            return String(decoding: inner, as: UTF8.self)
+        }
     }
 
     /// The node as JSON with every `{token}` reference inside replaced by the token's value.
-    mutating func resolveReferences(in node: JNode, jsonPath: String, expectedType: String?, depth: Int) -> G8JSON? {
+    ///
+    /// `jsonPath` spells out the node's path for a diagnostic; it is called only to report one.
+    mutating func resolveReferences(in node: JNode, jsonPath: () -> String, expectedType: String?, depth: Int) -> G8JSON? {
         switch node.value {
         case .string(let text):
             guard let name = G8ThemeBuilder.reference(in: text) else { return .string(text) }
             guard tokenDefinitions[name] != nil else {
                 let suggestion = G8Suggestion.nearest(to: name, in: tokenOrder)
-                error(jsonPath, .unknownToken(name: name, suggestion: suggestion), at: .node(node))
+                error(jsonPath(), .unknownToken(name: name, suggestion: suggestion), at: .node(node))
                 return nil
             }
             guard let value = resolveToken(name, from: node) else { return nil }
             if let expectedType, depth == 0, let aliasType = effectiveTypes[name], aliasType != expectedType {
-                error(jsonPath, .aliasTypeMismatch(type: expectedType, alias: name, aliasType: aliasType), at: .node(node))
+                error(jsonPath(), .aliasTypeMismatch(type: expectedType, alias: name, aliasType: aliasType), at: .node(node))
                 return nil
             }
             return value
@@ -286,7 +298,7 @@ struct G8ThemeBuilder {
             var result: [G8JSON] = []
             var failed = false
             for (index, item) in items.enumerated() {
-                if let value = resolveReferences(in: item, jsonPath: jsonPath + "[\(index)]", expectedType: nil, depth: depth + 1) {
+                if let value = resolveReferences(in: item, jsonPath: { jsonPath() + "[\(index)]" }, expectedType: nil, depth: depth + 1) {
                     result.append(value)
                 } else {
                     failed = true
@@ -297,8 +309,9 @@ struct G8ThemeBuilder {
             var result: [(key: String, value: G8JSON)] = []
             var failed = false
             for member in members {
-                let childPath = G8ThemeBuilder.join(jsonPath, member.key)
-                if let value = resolveReferences(in: member.value, jsonPath: childPath, expectedType: nil, depth: depth + 1) {
+                if let value = resolveReferences(
+                    in: member.value, jsonPath: { G8ThemeBuilder.join(jsonPath(), member.key) }, expectedType: nil, depth: depth + 1)
+                {
                     result.append((member.key, value))
                 } else {
                     failed = true

@@ -7,14 +7,33 @@ public struct G8ThemeValue: G8Value, CustomStringConvertible {
     public let json: G8JSON
     /// The value converted for the property of its name when the theme was loaded, if any.
     public let converted: (any G8Value)?
-    /// Where the value was written.
-    public let location: G8SourceLocation?
+    /// Where the value was written: a line and column worked out only when asked for, since
+    /// most values are never the subject of a diagnostic.
+    public var location: G8SourceLocation? {
+        switch place {
+        case .known(let location): location
+        case .site(let site): site.location
+        }
+    }
+
+    private enum Place: Sendable {
+        case known(G8SourceLocation?)
+        case site(G8SourceSite)
+    }
+
+    private let place: Place
 
     /// Makes a theme value.
     public init(json: G8JSON, converted: (any G8Value)?, location: G8SourceLocation?) {
         self.json = json
         self.converted = converted
-        self.location = location
+        self.place = .known(location)
+    }
+
+    init(json: G8JSON, converted: (any G8Value)?, site: G8SourceSite?) {
+        self.json = json
+        self.converted = converted
+        self.place = site.map { .site($0) } ?? .known(nil)
     }
 
     /// The JSON as written.
