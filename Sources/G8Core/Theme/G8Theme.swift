@@ -151,9 +151,10 @@ public struct G8Theme: Sendable {
         self.mode = mode
         self.modes = builder.modeNames
         self.tokens = builder.tokenOrder.compactMap { path in
-            guard let definition = builder.tokenDefinitions[path], let value = builder.resolvedTokens[path] ?? nil else { return nil }
+            guard let index = builder.tokenIndex[path], let value = builder.resolvedTokens[index] ?? nil else { return nil }
+            let definition = builder.tokenDefinitions[index]
             return G8Token(
-                path: path, type: builder.effectiveTypes[path], value: value,
+                path: path, type: builder.effectiveTypes[index], value: value,
                 description: definition.description, modes: definition.modes.map(\.name))
         }
         var styles: [String: G8Style] = [:]

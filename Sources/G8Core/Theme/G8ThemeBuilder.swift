@@ -22,14 +22,17 @@ struct G8ThemeBuilder {
     /// How token paths begin in diagnostics: `tokens.` in a theme, nothing in a tokens file.
     var tokenPrefix = "tokens."
     var tokenOrder: [String] = []
-    var tokenDefinitions: [String: TokenDefinition] = [:]
     var modeNames: [String] = []
-    /// Resolved token values for `mode`; `.some(nil)` marks a token that failed.
-    var resolvedTokens: [String: G8JSON?] = [:]
-    var effectiveTypes: [String: String] = [:]
+    /// Each token's place in the arrays below, by path: one hash per token lookup.
+    var tokenIndex: [String: Int] = [:]
+    var tokenDefinitions: [TokenDefinition] = []
+    /// Resolved values for `mode`: nil until resolved, `.some(nil)` for a token that failed.
+    var resolvedTokens: [G8JSON??] = []
+    /// Each token's `$type`, its own, its group's, or its alias's.
+    var effectiveTypes: [String?] = []
+    /// Whether each token is being resolved now, to find alias cycles.
+    private var inProgress: [Bool] = []
     private var resolving: [String] = []
-    /// The same names, for a constant-time check.
-    private var resolvingSet: Set<String> = []
 
     var styleOrder: [String] = []
     var styleDefinitions: [String: JMember] = [:]
@@ -211,27 +214,44 @@ struct G8ThemeBuilder {
             }
         }
         tokenOrder.append(path)
-        tokenDefinitions[path] = TokenDefinition(
+        let definition = TokenDefinition(
             path: path, type: type, value: value, modes: modes,
             description: node.member("$description")?.value.string, node: node)
+        if let index = tokenIndex[path] {
+            tokenDefinitions[index] = definition
+        } else {
+            tokenIndex[path] = tokenDefinitions.count
+            tokenDefinitions.append(definition)
+            resolvedTokens.append(nil)
+            effectiveTypes.append(nil)
+            inProgress.append(false)
+        }
     }
 
     /// The token's value for the builder's mode with its aliases resolved, or nil after reporting.
     mutating func resolveToken(_ path: String, from reference: JNode?) -> G8JSON? {
-        if let done = resolvedTokens[path] { return done }
-        guard let definition = tokenDefinitions[path] else { return nil }
-        if resolvingSet.contains(path), let start = resolving.firstIndex(of: path) {
+        guard let index = tokenIndex[path] else { return nil }
+        return resolveToken(at: index, path: path)
+    }
+
+    /// The value of the token at `index` in the token arrays, whose path is `path`.
+    private mutating func resolveToken(at index: Int, path: String) -> G8JSON? {
+        if let done = resolvedTokens[index] { return done }
+        let definition = tokenDefinitions[index]
+        if inProgress[index], let start = resolving.firstIndex(of: path) {
             let chain = Array(resolving[start...]) + [path]
-            let site = tokenDefinitions[chain[0]].map { Site.node($0.value) } ?? .unknown
+            let site = tokenIndex[chain[0]].map { Site.node(tokenDefinitions[$0].value) } ?? .unknown
             error(tokenPrefix + chain[0], .aliasCycle(chain: chain), at: site)
-            for member in chain { resolvedTokens[member] = .some(nil) }
+            for member in chain {
+                if let memberIndex = tokenIndex[member] { resolvedTokens[memberIndex] = .some(nil) }
+            }
             return nil
         }
         resolving.append(path)
-        resolvingSet.insert(path)
+        inProgress[index] = true
         defer {
             resolving.removeLast()
-            resolvingSet.remove(path)
+            inProgress[index] = false
         }
         let modeValue = mode.flatMap { name in definition.modes.last { $0.name == name }?.value }
         let node = modeValue ?? definition.value
@@ -239,22 +259,24 @@ struct G8ThemeBuilder {
         let tokenPrefix = self.tokenPrefix, mode = self.mode
         let jsonPath = { tokenPrefix + path + (modeValue != nil ? ".$modes." + (mode ?? "") : "") }
         guard let json = resolveReferences(in: node, jsonPath: jsonPath, expectedType: definition.type, depth: 0) else {
-            if resolvedTokens[path] == nil { resolvedTokens[path] = .some(nil) }
+            if resolvedTokens[index] == nil { resolvedTokens[index] = .some(nil) }
             return nil
         }
-        if resolvedTokens[path] != nil { return resolvedTokens[path] ?? nil }  // failed within a cycle
+        if let failed = resolvedTokens[index] { return failed }  // failed within a cycle
         var type = definition.type
-        if type == nil, let alias = G8ThemeBuilder.reference(in: node) { type = effectiveTypes[alias] }
+        if type == nil, let alias = G8ThemeBuilder.reference(in: node), let aliasIndex = tokenIndex[alias] {
+            type = effectiveTypes[aliasIndex]
+        }
         if let type {
-            effectiveTypes[path] = type
+            effectiveTypes[index] = type
             if let tokenType = engine.tokenTypes[type], !tokenType.validates(json) {
                 error(jsonPath(), .invalidTokenValue(type: type, expected: tokenType.expected, actual: G8ThemeBuilder.describe(json)),
                       at: .node(node))
-                resolvedTokens[path] = .some(nil)
+                resolvedTokens[index] = .some(nil)
                 return nil
             }
         }
-        resolvedTokens[path] = .some(json)
+        resolvedTokens[index] = .some(json)
         return json
     }
 
@@ -283,13 +305,13 @@ struct G8ThemeBuilder {
         switch node.value {
         case .string(let text):
             guard let name = G8ThemeBuilder.reference(in: text) else { return .string(text) }
-            guard tokenDefinitions[name] != nil else {
+            guard let index = tokenIndex[name] else {
                 let suggestion = G8Suggestion.nearest(to: name, in: tokenOrder)
                 error(jsonPath(), .unknownToken(name: name, suggestion: suggestion), at: .node(node))
                 return nil
             }
-            guard let value = resolveToken(name, from: node) else { return nil }
-            if let expectedType, depth == 0, let aliasType = effectiveTypes[name], aliasType != expectedType {
+            guard let value = resolveToken(at: index, path: name) else { return nil }
+            if let expectedType, depth == 0, let aliasType = effectiveTypes[index], aliasType != expectedType {
                 error(jsonPath(), .aliasTypeMismatch(type: expectedType, alias: name, aliasType: aliasType), at: .node(node))
                 return nil
             }
