@@ -102,7 +102,7 @@ struct G8Run {
             targetPath = G8Run.join(targetPath, name)
         }
         let name = key.name
-        if let decorator = entry.value as? any G8ObjectDecorating {
+        if entry.isDecorator, let decorator = entry.value as? any G8ObjectDecorating {
             recorder?.giveUp()
             let path = G8Run.join(prefix, key)
             guard let child = child(name, of: target, path: path, at: targetPath) else { return }
@@ -118,7 +118,7 @@ struct G8Run {
             }
             return
         }
-        if entry.value is G8Style || entry.value is [G8Style] {
+        if entry.isNested {
             let path = G8Run.join(prefix, key)
             guard key.modifiers.isEmpty else {
                 emit(.error, path, .malformedKey(key: key.stringValue, reason: "a nested style takes no state modifiers"))

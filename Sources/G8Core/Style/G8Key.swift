@@ -19,6 +19,9 @@ public struct G8Key: Hashable, Sendable, ExpressibleByStringLiteral, CustomStrin
     public let components: [String]
     /// The state modifiers after the last component, for example `["disabled"]`.
     public let modifiers: [String]
+    /// The first problem with the key's shape, or `nil`: worked out once, when the key is
+    /// made, since a key is checked every time its style is applied.
+    let malformation: String?
 
     /// Makes a key from its string form.
     public init(_ stringValue: String) {
@@ -55,6 +58,7 @@ public struct G8Key: Hashable, Sendable, ExpressibleByStringLiteral, CustomStrin
         }
         self.components = parts
         self.modifiers = modifiers
+        self.malformation = G8Key.malformation(of: stringValue, components: parts, modifiers: modifiers)
     }
 
     static let colon = UInt8(ascii: ":")
@@ -91,7 +95,7 @@ extension G8Key {
     /// The first problem with the key's shape, or `nil` when it is well formed:
     /// an empty key, an empty component (`"a..b"`), an empty modifier (`"a:"`), or a modifier
     /// written on a component that is not the last (`"a:b.c"`).
-    var malformation: String? {
+    static func malformation(of stringValue: String, components: [String], modifiers: [String]) -> String? {
         if stringValue.isEmpty { return "the key is empty" }
         if components.contains(where: \.isEmpty) { return "the key has an empty component" }
         if modifiers.contains(where: \.isEmpty) { return "the key has an empty state modifier" }

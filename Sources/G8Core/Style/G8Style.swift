@@ -29,6 +29,11 @@ public struct G8Style: Sendable, ExpressibleByDictionaryLiteral, CustomStringCon
         public let value: (any G8Value)?
         /// Where the key was written, for entries of styles loaded from a theme file.
         let site: G8SourceSite?
+        /// Whether the value is a decorator, and whether it is a nested style or a list of
+        /// them: found once, since each is a dynamic cast the engine would otherwise make
+        /// every time the entry is applied.
+        let isDecorator: Bool
+        let isNested: Bool
 
         /// Makes an entry.
         public init(key: G8Key, value: (any G8Value)?) {
@@ -37,8 +42,11 @@ public struct G8Style: Sendable, ExpressibleByDictionaryLiteral, CustomStringCon
 
         init(key: G8Key, value: (any G8Value)?, site: G8SourceSite?) {
             self.key = key
-            self.value = G8Style.normalized(value)
+            let value = G8Style.normalized(value)
+            self.value = value
             self.site = site
+            self.isDecorator = value is any G8ObjectDecorating
+            self.isNested = value is G8Style || value is [G8Style]
         }
 
         /// Where the key was written, as a line and column; `nil` for styles written in code.
