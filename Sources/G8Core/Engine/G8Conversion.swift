@@ -82,20 +82,23 @@ enum G8Conversion {
     /// `target` knows about `V`. Non-finite floating-point numbers are refused whatever the
     /// target type.
     static func convert<V>(_ value: any G8Value, to type: V.Type, target: G8ConversionTarget) -> Result<V, G8SetFailure> {
-        if let themed = value as? G8ThemeValue {
+        // The value's dynamic type is compared before each cast: comparing two metatypes is a
+        // pointer comparison, a failing dynamic cast a walk through the runtime.
+        let valueType = Swift.type(of: value)
+        if valueType == G8ThemeValue.self, let themed = value as? G8ThemeValue {
             if let converted = themed.converted, let exact = converted as? V { return .success(exact) }
             return convert(normalized(themed.json) ?? G8JSON.null, to: V.self, target: target)
         }
-        if let json = value as? G8JSON, let plain = normalized(json), !(plain is G8JSON) {
+        if valueType == G8JSON.self, let json = value as? G8JSON, let plain = normalized(json), !(plain is G8JSON) {
             return convert(plain, to: V.self, target: target)
         }
         // One conformance lookup at most: the usual numbers and strings are recognised first.
         let number: (any G8Number)?
-        if let double = value as? Double {
+        if valueType == Double.self, let double = value as? Double {
             number = double
-        } else if value is String {
+        } else if valueType == String.self {
             number = nil
-        } else if let int = value as? Int {
+        } else if valueType == Int.self, let int = value as? Int {
             number = int
         } else {
             number = value as? any G8Number
@@ -145,13 +148,16 @@ enum G8Conversion {
     /// Whether a value stands for `nil`: an explicit nil, an empty optional or JSON `null`.
     static func isNil(_ value: (any G8Value)?) -> Bool {
         guard let value else { return true }
-        if let json = value as? G8JSON { return json == .null }
-        if let themed = value as? G8ThemeValue {
+        let valueType = type(of: value)
+        if valueType == G8JSON.self, let json = value as? G8JSON { return json == .null }
+        if valueType == G8ThemeValue.self, let themed = value as? G8ThemeValue {
             if let converted = themed.converted { return isNil(converted) }
             return themed.json == .null
         }
         // Plain values that are never optional, before the slower conformance lookup.
-        if value is String || value is Double || value is Int || value is Bool { return false }
+        if valueType == String.self || valueType == Double.self || valueType == Int.self || valueType == Bool.self {
+            return false
+        }
         if let optional = value as? any G8OptionalValue, optional.g8IsNil { return true }
         return false
     }
