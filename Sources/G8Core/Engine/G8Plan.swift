@@ -91,8 +91,13 @@ final class G8Plan: Sendable {
 /// Records a plan while the interpreter applies a style.
 struct G8PlanRecorder {
     private(set) var instructions: [G8Plan.Instruction] = []
-    /// Slots by the keypath of the object they hold; the root is "".
-    private var slots: [String: Int] = ["": 0]
+    /// Slots by the keypath of the object they hold; the root is "". Room for a screen's worth
+    /// of children is made up front, so that recording does not rehash as it grows.
+    private var slots: [String: Int] = {
+        var slots = [String: Int](minimumCapacity: 32)
+        slots[""] = 0
+        return slots
+    }()
     /// Whether everything so far could be compiled.
     private(set) var isCompilable = true
 
