@@ -22,6 +22,11 @@ struct ParsedArguments {
     var wantsHelp = false
 }
 
+/// `; did you mean 'x'?` for the candidate nearest to `name`, or nothing when none is near.
+func didYouMean(_ name: String, in candidates: [String]) -> String {
+    G8Suggestion.nearest(to: name, in: candidates).map { "; did you mean '\($0)'?" } ?? ""
+}
+
 /// A command line that cannot be run; the message says what is wrong and what to type.
 struct UsageError: Error {
     let message: String
@@ -73,8 +78,7 @@ extension CommandSpec {
                 parsed.options[name] = value
             } else {
                 let known = ["--help"] + flags + options
-                let hint = G8Suggestion.nearest(to: name, in: known).map { "; did you mean '\($0)'?" } ?? ""
-                throw UsageError(message: "unknown option '\(name)'\(hint)")
+                throw UsageError(message: "unknown option '\(name)'\(didYouMean(name, in: known))")
             }
         }
         return parsed

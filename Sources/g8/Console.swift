@@ -24,6 +24,11 @@ struct Console {
     mutating func print(_ line: String) { output += line + "\n" }
     mutating func printError(_ line: String) { errors += line + "\n" }
 
+    /// Diagnostics on standard error, each as ``format(_:file:)`` writes it.
+    mutating func printErrors(_ diagnostics: [G8Diagnostic], file: String) {
+        for diagnostic in diagnostics { printError(format(diagnostic, file: file)) }
+    }
+
     enum Style: String {
         case bold = "1"
         case red = "1;31"

@@ -112,6 +112,12 @@ enum PreviewCommand {
         }
     }
 
+    /// "the theme has no style 'x'; did you mean 'y'? (its styles: …)".
+    static func unknown(_ what: String, _ name: String, choices: [String]) -> UsageError {
+        let list = choices.isEmpty ? "it has no \(what)s" : "its \(what)s: " + choices.joined(separator: ", ")
+        return UsageError(message: "the theme has no \(what) '\(name)'\(didYouMean(name, in: choices)) (\(list))")
+    }
+
     /// The demo screen with the theme's style applied, or why not. Nothing is applied when
     /// the style has errors.
     static func styledScreen(themePath: String, styleName: String, mode: String?, command: String,
@@ -130,26 +136,22 @@ enum PreviewCommand {
         do {
             theme = try G8Theme(json: data, file: themePath, engine: engine)
         } catch {
-            for diagnostic in error.diagnostics { console.printError(console.format(diagnostic, file: themePath)) }
+            console.printErrors(error.diagnostics, file: themePath)
             console.printError("g8 \(command): the theme has errors; run 'g8 lint \(themePath)' for all of them")
             return .failure(.reported(1))
         }
         guard theme.styleNames.contains(styleName) else {
-            let hint = G8Suggestion.nearest(to: styleName, in: theme.styleNames).map { "; did you mean '\($0)'?" } ?? ""
-            let list = theme.styleNames.isEmpty ? "it has no styles" : "its styles: " + theme.styleNames.joined(separator: ", ")
-            return .failure(.usage(UsageError(message: "the theme has no style '\(styleName)'\(hint) (\(list))")))
+            return .failure(.usage(unknown("style", styleName, choices: theme.styleNames)))
         }
         var modal = theme
         if let mode {
             guard theme.modes.contains(mode) else {
-                let hint = G8Suggestion.nearest(to: mode, in: theme.modes).map { "; did you mean '\($0)'?" } ?? ""
-                let list = theme.modes.isEmpty ? "it has no modes" : "its modes: " + theme.modes.joined(separator: ", ")
-                return .failure(.usage(UsageError(message: "the theme has no mode '\(mode)'\(hint) (\(list))")))
+                return .failure(.usage(unknown("mode", mode, choices: theme.modes)))
             }
             do {
                 modal = try theme.resolved(mode: mode)
             } catch {
-                for diagnostic in error.diagnostics { console.printError(console.format(diagnostic, file: themePath)) }
+                console.printErrors(error.diagnostics, file: themePath)
                 return .failure(.reported(1))
             }
         }
@@ -157,14 +159,12 @@ enum PreviewCommand {
         do {
             style = try modal.style(named: styleName)
         } catch {
-            for diagnostic in error.diagnostics { console.printError(console.format(diagnostic, file: themePath)) }
+            console.printErrors(error.diagnostics, file: themePath)
             return .failure(.reported(1))
         }
         let screen = PreviewScreen()
         let report = engine.applyStyle(style, to: screen)
-        for diagnostic in report.diagnostics where diagnostic.level >= .warning {
-            console.printError(console.format(diagnostic, file: themePath))
-        }
+        console.printErrors(report.diagnostics.filter { $0.level >= .warning }, file: themePath)
         guard !report.hasErrors else {
             console.printError("g8 \(command): style '\(styleName)' has errors on the demo screen; nothing was applied")
             return .failure(.reported(1))

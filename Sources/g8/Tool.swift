@@ -55,8 +55,7 @@ enum Tool {
         }
         guard let command = commands.first(where: { $0.spec.name == first }) else {
             let names = commands.map(\.spec.name) + ["help", "--help", "--version"]
-            let hint = G8Suggestion.nearest(to: first, in: names).map { "; did you mean '\($0)'?" } ?? ""
-            console.printError("g8: unknown command '\(first)'\(hint)")
+            console.printError("g8: unknown command '\(first)'\(didYouMean(first, in: names))")
             console.printError("Run 'g8 --help' for usage.")
             return 2
         }
