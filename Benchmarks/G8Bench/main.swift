@@ -5,6 +5,7 @@
 //     swift run -c release g8-bench --quick    # few iterations: checks it runs, not how fast
 //     swift run -c release g8-bench --only screen,cells   # some scenarios (for profiling)
 //     swift run -c release g8-bench --profile-replay 100000  # only replays, for a profiler
+//     swift run -c release g8-bench --profile-hand 100000    # only the hand-written baseline
 //     swift run -c release g8-bench --profile-first 1000     # only first applications
 //
 // Each scenario first checks that the engine and its baseline leave the same widget state.
@@ -25,6 +26,12 @@ while !argumentList.isEmpty {
         let count = Int(argumentList.removeFirst()) ?? 0
         let profiled = BenchScreen()
         for _ in 0..<count { G8.standard.applyStyle(ScreenStyle.screen, to: profiled) }
+        exit(0)
+    case "--profile-hand" where !argumentList.isEmpty:
+        // For a profiler: the hand-written baseline of --profile-replay.
+        let count = Int(argumentList.removeFirst()) ?? 0
+        let profiled = BenchScreen()
+        for _ in 0..<count { ScreenStyle.byHand(profiled) }
         exit(0)
     case "--profile-first" where !argumentList.isEmpty:
         // For a profiler: only first applications (a style never applied before, a new

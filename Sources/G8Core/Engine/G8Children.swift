@@ -61,33 +61,42 @@ enum G8Children {
         return reflected(name, in: object)
     }
 
-    /// How `name` is found on objects like `object`, as a function to keep and call again:
-    /// the object's own provider, its class's declared outlets, or reflection.
-    static func accessor(for name: String, in object: AnyObject) -> @Sendable (AnyObject) -> G8ChildLookup {
+    /// How `name` is found on objects of `object`'s class: how a plan reaches the child again.
+    enum Access {
+        /// A strong reference stored at this byte offset in objects of that exact class.
+        case offset(Int)
+        /// A function to call: the object's own provider, a declared outlet, or reflection.
+        case function(@Sendable (AnyObject) -> G8ChildLookup)
+    }
+
+    /// How `name` is found on objects like `object`, to keep and use again: the object's own
+    /// provider, its class's declared outlets, or reflection; a stored property holding the
+    /// child is read at its offset.
+    static func access(for name: String, in object: AnyObject) -> Access {
         if let provider = object as? any G8ChildProviding, !provider.g8Child(named: name).isNotFound {
-            return providerAccessor(provider, name)
+            return .function(providerAccessor(provider, name))
         }
         if let outlet = declaredOutlet(name, of: object) {
             // A declared outlet that is a stored property of the same name holding the same
             // object is read at its offset, like a reflected one: one load, not a key path.
             if case .object(let child) = outlet(object), let offset = G8Fields.learn(name, in: object, holding: child) {
-                return offsetAccessor(name, offset, in: object)
+                return .offset(offset)
             }
-            return outlet
+            return .function(outlet)
         }
-        return reflectedAccessor(for: name, in: object)
-    }
-
-    /// Reflection that remembers where the stored property is: its offset in the object when
-    /// ``G8Fields`` can trust one (objects of another class fall back to a scan), else which
-    /// class in the chain and which field, so it reads that one field instead of scanning them
-    /// all; when the field there is not the one named, it scans as usual.
-    private static func reflectedAccessor(for name: String, in object: AnyObject) -> @Sendable (AnyObject) -> G8ChildLookup {
         if case .object(let child) = reflected(name, in: object),
             let offset = G8Fields.learn(name, in: object, holding: child)
         {
-            return offsetAccessor(name, offset, in: object)
+            return .offset(offset)
         }
+        return .function(reflectedAccessor(for: name, in: object))
+    }
+
+    /// Reflection that remembers where the stored property is when no offset can be trusted
+    /// for it (a nil or weak property): which class in the chain and which field, so it reads
+    /// that one field instead of scanning them all; when the field there is not the one named,
+    /// it scans as usual.
+    private static func reflectedAccessor(for name: String, in object: AnyObject) -> @Sendable (AnyObject) -> G8ChildLookup {
         var mirror: Mirror? = Mirror(reflecting: object)
         var level = 0
         while let current = mirror {
@@ -111,16 +120,6 @@ enum G8Children {
             level += 1
         }
         return { reflected(name, in: $0) }
-    }
-
-    /// Reads the child at `offset` in objects of `object`'s exact class; objects of another
-    /// class are looked up by name.
-    private static func offsetAccessor(_ name: String, _ offset: Int, in object: AnyObject) -> @Sendable (AnyObject) -> G8ChildLookup {
-        let cls = ObjectIdentifier(type(of: object))
-        return { object in
-            guard ObjectIdentifier(type(of: object)) == cls else { return lookup(name, in: object) }
-            return G8Fields.read(object, at: offset)
-        }
     }
 
     /// Calls `P`'s own `g8Child(named:)` without a protocol cast: after checking that the

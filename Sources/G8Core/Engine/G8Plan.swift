@@ -9,41 +9,51 @@
 /// outlet, a subclass), replay stops and the interpreter applies the whole style again from
 /// the start, so the result and the report are exactly the interpreter's.
 final class G8Plan: Sendable {
+    /// A setter a plan calls, in a class of its own so that replay can call it through an
+    /// unretained reference: copying a closure out of the steps retains and releases its
+    /// context, an atomic operation each, on every step. (Not generic: a closure stored as a
+    /// generic value is called through a reabstraction thunk.)
+    final class SetterCall: Sendable {
+        let function: @Sendable (AnyObject) -> Bool
+        init(_ function: @escaping @Sendable (AnyObject) -> Bool) { self.function = function }
+    }
+
+    /// A child accessor a plan calls, kept like ``SetterCall``.
+    final class AccessCall: Sendable {
+        let function: @Sendable (AnyObject) -> G8ChildLookup
+        init(_ function: @escaping @Sendable (AnyObject) -> G8ChildLookup) { self.function = function }
+    }
+
     /// One step of a plan: finds a child, or sets a prepared value.
     ///
-    /// A flat struct rather than an enum with closure payloads: replay reads the one closure a
-    /// step needs straight from the array, without copying and destroying a whole payload.
-    struct Instruction: Sendable {
+    /// A flat struct of plain fields: replay reads what a step needs straight from the array
+    /// without copying anything reference-counted. The functions it calls are kept alive by
+    /// the plan's `calls`.
+    struct Instruction: @unchecked Sendable {
         /// The slot the step fills (a resolve) or the object it sets a value on (a set).
         let slot: Int
         /// For a resolve, the slot of the parent object; -1 for a set.
         let from: Int
+        /// For a resolve read at an offset, the child's byte offset in the parent; else -1.
+        let offset: Int
         /// For a resolve, the class the child must have.
         let type: ObjectIdentifier?
-        let access: (@Sendable (AnyObject) -> G8ChildLookup)?
-        let setter: (@Sendable (AnyObject) -> Bool)?
-
-        /// Finds a child of the object in slot `from` and puts it in slot `slot`.
-        static func resolve(slot: Int, from: Int, access: @escaping @Sendable (AnyObject) -> G8ChildLookup,
-                            type: ObjectIdentifier) -> Instruction {
-            Instruction(slot: slot, from: from, type: type, access: access, setter: nil)
-        }
-
-        /// Sets a prepared value on the object in slot `slot`.
-        static func set(slot: Int, setter: @escaping @Sendable (AnyObject) -> Bool) -> Instruction {
-            Instruction(slot: slot, from: -1, type: nil, access: nil, setter: setter)
-        }
+        let access: Unmanaged<AccessCall>?
+        let setter: Unmanaged<SetterCall>?
     }
 
     /// Keeps the style, so its identity (the cache key) is not reused while the plan lives.
     let style: G8Style
     let instructions: ContiguousArray<Instruction>
+    /// Owns the functions the instructions call.
+    private let calls: [any Sendable & AnyObject]
     let slotCount: Int
     let setCount: Int
 
-    init(style: G8Style, instructions: [Instruction], slotCount: Int) {
+    init(style: G8Style, instructions: [Instruction], calls: [any Sendable & AnyObject], slotCount: Int) {
         self.style = style
         self.instructions = ContiguousArray(instructions)
+        self.calls = calls
         self.slotCount = slotCount
         self.setCount = instructions.count { $0.from < 0 }
     }
@@ -51,39 +61,53 @@ final class G8Plan: Sendable {
     /// Applies the plan to `root`; nil when a child is missing or of another class than when
     /// the plan was recorded.
     func replay(on root: AnyObject) -> Int? {
-        // The children found so far, on the stack for the usual few dozen slots. Slot 0 is the
-        // root, which the caller keeps alive: it is used as it is, never retained again (a
-        // retain is costly for an object with weak references, as a theme manager's are).
-        withUnsafeTemporaryAllocation(of: AnyObject?.self, capacity: slotCount) { slots in
+        // The children found so far, on the stack for the usual few dozen slots, each retained
+        // once when found and released at the end. Slot 0 is the root, which the caller keeps
+        // alive: it is used as it is, never retained again (a retain is costly for an object
+        // with weak references, as a theme manager's are).
+        withUnsafeTemporaryAllocation(of: Unmanaged<AnyObject>?.self, capacity: slotCount) { slots in
             slots.initialize(repeating: nil)
-            defer { slots.deinitialize() }
-            return instructions.withUnsafeBufferPointer { steps in
-                for index in steps.indices {
-                    let from = steps[index].from
-                    if from >= 0 {
-                        let found: G8ChildLookup
-                        if from == 0 {
-                            guard let access = steps[index].access else { return nil }
-                            found = access(root)
+            slots[0] = Unmanaged.passUnretained(root)
+            defer {
+                for index in 1..<slots.count { slots[index]?.release() }
+            }
+            let completed = withExtendedLifetime(self) {
+                instructions.withUnsafeBufferPointer { steps in
+                    for step in steps {
+                        guard let object = slots[step.from >= 0 ? step.from : step.slot] else { return false }
+                        if step.from >= 0 {
+                            let child: Unmanaged<AnyObject>
+                            if step.offset >= 0 {
+                                // The reference's bits, retained once below for the slot.
+                                let bits = object._withUnsafeGuaranteedRef {
+                                    UnsafeRawPointer(Unmanaged.passUnretained($0).toOpaque())
+                                        .load(fromByteOffset: step.offset, as: UnsafeRawPointer?.self)
+                                }
+                                guard let bits else { return false }
+                                child = Unmanaged.fromOpaque(bits)
+                            } else {
+                                guard let access = step.access else { return false }
+                                let found = access._withUnsafeGuaranteedRef { call in
+                                    object._withUnsafeGuaranteedRef { call.function($0).object }
+                                }
+                                guard let found else { return false }
+                                child = Unmanaged.passUnretained(found)
+                            }
+                            guard child._withUnsafeGuaranteedRef({ ObjectIdentifier(type(of: $0)) }) == step.type
+                            else { return false }
+                            slots[step.slot] = child.retain()
                         } else {
-                            guard let parent = slots[from], let access = steps[index].access else { return nil }
-                            found = access(parent)
-                        }
-                        guard case .object(let child) = found, ObjectIdentifier(type(of: child)) == steps[index].type
-                        else { return nil }
-                        slots[steps[index].slot] = child
-                    } else {
-                        guard let setter = steps[index].setter else { return nil }
-                        let slot = steps[index].slot
-                        if slot == 0 {
-                            guard setter(root) else { return nil }
-                        } else {
-                            guard let object = slots[slot], setter(object) else { return nil }
+                            guard let setter = step.setter else { return false }
+                            let done = setter._withUnsafeGuaranteedRef { call in
+                                object._withUnsafeGuaranteedRef { call.function($0) }
+                            }
+                            guard done else { return false }
                         }
                     }
+                    return true
                 }
-                return setCount
             }
+            return completed ? setCount : nil
         }
     }
 }
@@ -91,6 +115,8 @@ final class G8Plan: Sendable {
 /// Records a plan while the interpreter applies a style.
 struct G8PlanRecorder {
     private(set) var instructions: [G8Plan.Instruction] = []
+    /// The functions the instructions call, which the plan keeps alive.
+    private var calls: [any Sendable & AnyObject] = []
     /// Slots by the keypath of the object they hold; the root is "". Room for a screen's worth
     /// of children is made up front, so that recording does not rehash as it grows.
     private var slots: [String: Int] = {
@@ -113,19 +139,29 @@ struct G8PlanRecorder {
         guard let from = slots[parentPath] else { return giveUp() }
         let slot = slots.count
         slots[childPath] = slot
-        instructions.append(.resolve(
-            slot: slot, from: from, access: G8Children.accessor(for: name, in: parent),
-            type: ObjectIdentifier(type(of: child))))
+        let type = ObjectIdentifier(Swift.type(of: child))
+        switch G8Children.access(for: name, in: parent) {
+        case .offset(let offset):
+            instructions.append(G8Plan.Instruction(slot: slot, from: from, offset: offset, type: type, access: nil, setter: nil))
+        case .function(let function):
+            let call = G8Plan.AccessCall(function)
+            calls.append(call)
+            instructions.append(G8Plan.Instruction(
+                slot: slot, from: from, offset: -1, type: type, access: Unmanaged.passUnretained(call), setter: nil))
+        }
     }
 
     /// The interpreter set a value through `setter` on the object at `objectPath`.
     mutating func set(_ setter: @escaping @Sendable (AnyObject) -> Bool, objectPath: String) {
         guard isCompilable else { return }
         guard let slot = slots[objectPath] else { return giveUp() }
-        instructions.append(.set(slot: slot, setter: setter))
+        let call = G8Plan.SetterCall(setter)
+        calls.append(call)
+        instructions.append(G8Plan.Instruction(
+            slot: slot, from: -1, offset: -1, type: nil, access: nil, setter: Unmanaged.passUnretained(call)))
     }
 
     func plan(for style: G8Style) -> G8Plan? {
-        isCompilable ? G8Plan(style: style, instructions: instructions, slotCount: slots.count) : nil
+        isCompilable ? G8Plan(style: style, instructions: instructions, calls: calls, slotCount: slots.count) : nil
     }
 }
