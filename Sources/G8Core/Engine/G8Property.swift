@@ -98,6 +98,20 @@ public struct G8Property<Object>: Sendable {
         set: @escaping @Sendable (Object, Value) -> Void,
         validate: (@Sendable (Value) -> String?)? = nil
     ) {
+        self.init(name, type: type, get: get, set: set, validate: validate, bind: G8Property.bindAny)
+    }
+
+    /// What every initializer comes to. `bind` makes the setter a plan replays: a value bound
+    /// to `set`, for objects passed as `AnyObject`.
+    @inlinable
+    init<Value: Sendable>(
+        _ name: String,
+        type: Value.Type,
+        get: @escaping @Sendable (Object) -> Value,
+        set: @escaping @Sendable (Object, Value) -> Void,
+        validate: (@Sendable (Value) -> String?)?,
+        bind: @escaping @Sendable (@escaping @Sendable (Object, Value) -> Void, Value) -> @Sendable (AnyObject) -> Bool
+    ) {
         let check = G8Property.checker(for: Value.self, validate: validate)
         self.name = name
         self.valueTypeName = G8TypeName.of(Value.self)
@@ -107,20 +121,9 @@ public struct G8Property<Object>: Sendable {
         self.restore = { object, previous, _ in
             if let previous = previous as? Value { set(object, previous) }
         }
-        let isClass = Object.self is AnyClass
         self.prepare = { value, modifiers in
             guard modifiers.isEmpty, case .success(let converted) = check(value) else { return nil }
-            if isClass {
-                return { object in
-                    set(unsafeBitCast(object, to: Object.self), converted)
-                    return true
-                }
-            }
-            return { object in
-                guard let typed = object as? Object else { return false }
-                set(typed, converted)
-                return true
-            }
+            return bind(set, converted)
         }
         self.set = { object, value, _ in
             switch check(value) {
@@ -156,11 +159,24 @@ public struct G8Property<Object>: Sendable {
         set: @escaping @Sendable (Object, Value?, State) -> Void,
         validate: (@Sendable (Value) -> String?)? = nil
     ) {
+        self.init(name, states: states, get: get, set: set, validate: validate, bind: G8Property.bindAny)
+    }
+
+    /// What the initializers of state properties come to; `bind` as for plain properties, with
+    /// the value and the states to set it for.
+    @inlinable
+    init<Value: Sendable, State: G8StateModifier>(
+        _ name: String,
+        states: State.Type,
+        get: @escaping @Sendable (Object, State) -> Value?,
+        set: @escaping @Sendable (Object, Value?, State) -> Void,
+        validate: (@Sendable (Value) -> String?)?,
+        bind: @escaping @Sendable (@escaping @Sendable (Object, (Value?, [State])) -> Void, (Value?, [State])) -> @Sendable (AnyObject) -> Bool
+    ) {
         let check = G8Property.checker(for: Value?.self, validate: G8Property.lifting(validate))
         self.name = name
         self.valueTypeName = G8TypeName.of(Value?.self)
         self.modifierNames = State.g8ModifierNames
-        let isClass = Object.self is AnyClass
         self.check = { value in check(value).map { $0 as Any } }
         self.get = { object, modifier in
             get(object, modifier.flatMap(State.init(g8Modifier:)) ?? State.g8Default) as Any
@@ -177,19 +193,7 @@ public struct G8Property<Object>: Sendable {
             }
             if states.isEmpty { states = [State.g8Default] }
             guard case .success(let converted) = check(value) else { return nil }
-            if isClass, states.count == 1 {
-                let state = states[0]
-                return { object in
-                    set(unsafeBitCast(object, to: Object.self), converted, state)
-                    return true
-                }
-            }
-            let chosen = states
-            return { object in
-                guard let typed = isClass ? unsafeBitCast(object, to: Object.self) : object as? Object else { return false }
-                for state in chosen { set(typed, converted, state) }
-                return true
-            }
+            return bind({ object, bound in for state in bound.1 { set(object, bound.0, state) } }, (converted, states))
         }
         self.set = { object, value, modifiers in
             var states: [State] = []
@@ -207,6 +211,26 @@ public struct G8Property<Object>: Sendable {
                 for state in states { set(object, converted, state) }
                 return nil
             }
+        }
+    }
+
+    /// Binds `value` to `set` for objects of any type: a class is passed on unchecked (plans
+    /// and the engine call setters only with objects their applier matched), anything else
+    /// is cast.
+    @inlinable
+    static func bindAny<Value>(
+        _ set: @escaping @Sendable (Object, Value) -> Void, _ value: Value
+    ) -> @Sendable (AnyObject) -> Bool where Value: Sendable {
+        if Object.self is AnyClass {
+            return { object in
+                set(unsafeBitCast(object, to: Object.self), value)
+                return true
+            }
+        }
+        return { object in
+            guard let typed = object as? Object else { return false }
+            set(typed, value)
+            return true
         }
     }
 
@@ -248,6 +272,100 @@ public struct G8Property<Object>: Sendable {
                 }
                 return .success(converted)
             }
+        }
+    }
+}
+
+// The same initializers for class types, which Swift chooses over the general ones whenever
+// `Object` is a class. They differ in one thing: the setters that compiled styles replay pass
+// the object on without retaining it. Retaining is an atomic operation, and a slow one for an
+// object that is referenced weakly (as every object a theme manager styles is), and the general
+// form cannot avoid it for a type it does not know to be a class.
+extension G8Property where Object: AnyObject {
+    /// A property of a class set through a key path; `nil` is an error unless `Value` is
+    /// optional.
+    @inlinable
+    public init<Value: Sendable>(
+        _ name: String,
+        _ keyPath: ReferenceWritableKeyPath<Object, Value> & Sendable,
+        validate: (@Sendable (Value) -> String?)? = nil
+    ) {
+        self.init(
+            name, type: Value.self, get: { $0[keyPath: keyPath] },
+            set: { $0[keyPath: keyPath] = $1 }, validate: validate)
+    }
+
+    /// A property of a class set through a key path to an optional; a `nil` value clears it.
+    @inlinable
+    public init<Value: Sendable>(
+        _ name: String,
+        _ keyPath: ReferenceWritableKeyPath<Object, Value?> & Sendable,
+        validate: (@Sendable (Value) -> String?)? = nil
+    ) {
+        self.init(
+            name, optionalType: Value.self, get: { $0[keyPath: keyPath] },
+            set: { $0[keyPath: keyPath] = $1 }, validate: validate)
+    }
+
+    /// A property of a class set through accessor closures, its type taken from them.
+    @inlinable
+    public init<Value: Sendable>(
+        _ name: String,
+        get: @escaping @Sendable (Object) -> Value,
+        set: @escaping @Sendable (Object, Value) -> Void,
+        validate: (@Sendable (Value) -> String?)? = nil
+    ) {
+        self.init(name, type: Value.self, get: get, set: set, validate: validate)
+    }
+
+    /// A property of a class set through your own accessors; `nil` is an error unless `Value`
+    /// is optional.
+    @inlinable
+    public init<Value: Sendable>(
+        _ name: String,
+        type: Value.Type,
+        get: @escaping @Sendable (Object) -> Value,
+        set: @escaping @Sendable (Object, Value) -> Void,
+        validate: (@Sendable (Value) -> String?)? = nil
+    ) {
+        self.init(name, type: type, get: get, set: set, validate: validate, bind: G8Property.bindObject)
+    }
+
+    /// A property of a class set through your own accessors that takes `nil`.
+    @inlinable
+    public init<Value: Sendable>(
+        _ name: String,
+        optionalType: Value.Type,
+        get: @escaping @Sendable (Object) -> Value?,
+        set: @escaping @Sendable (Object, Value?) -> Void,
+        validate: (@Sendable (Value) -> String?)? = nil
+    ) {
+        self.init(name, type: Value?.self, get: get, set: set, validate: G8Property.lifting(validate))
+    }
+
+    /// A property of a class whose value varies by state.
+    @inlinable
+    public init<Value: Sendable, State: G8StateModifier>(
+        _ name: String,
+        states: State.Type,
+        get: @escaping @Sendable (Object, State) -> Value?,
+        set: @escaping @Sendable (Object, Value?, State) -> Void,
+        validate: (@Sendable (Value) -> String?)? = nil
+    ) {
+        self.init(name, states: states, get: get, set: set, validate: validate, bind: G8Property.bindObject)
+    }
+
+    /// Binds `value` to `set` for objects of the class: the object is passed on as it is,
+    /// neither checked (plans and the engine call setters only with objects their applier
+    /// matched) nor retained (the caller holds it for the call).
+    @inlinable
+    static func bindObject<Value>(
+        _ set: @escaping @Sendable (Object, Value) -> Void, _ value: Value
+    ) -> @Sendable (AnyObject) -> Bool where Value: Sendable {
+        { object in
+            Unmanaged<Object>.fromOpaque(Unmanaged.passUnretained(object).toOpaque())
+                ._withUnsafeGuaranteedRef { set($0, value) }
+            return true
         }
     }
 }
