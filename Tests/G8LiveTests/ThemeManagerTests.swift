@@ -149,4 +149,64 @@ struct ThemeManagerTests {
         #expect((try? good.get())?.appliedCount == 1)
         #expect(label.textColor == .red)
     }
+
+    @Test func objectsWithoutALifetimeTokenAreHeldWeaklyAndPruned() throws {
+        var g8 = silent
+        g8.add(valueApplier: G8ValueApplier<Gauge>(properties: [G8Property("needleColor", \.needleColor)]))
+        let theme = try load(##"{"styles": {"gauge": {"needleColor": "#FF0000"}}}"##)
+        let manager = G8ThemeManager(engine: g8, theme: theme)
+        weak var released: Gauge?
+        let kept = Gauge()
+        do {
+            let temporary = Gauge()
+            released = temporary
+            manager.style(temporary, with: "gauge")
+            manager.style(kept, with: "gauge")
+            #expect(temporary.needleColor == .red)
+        }
+        #expect(released == nil)
+        #expect(manager.registeredCount == 1)
+        kept.needleColor = nil
+        let report = manager.switchTheme(to: theme)
+        #expect(report.appliedCount == 1 && kept.needleColor == .red)
+    }
+
+    @Test func aReplacedChildIsSkippedWhenItsValuesArePutBack() throws {
+        let manager = G8ThemeManager(engine: silent, theme: try load(
+            ##"{"styles": {"badge": {"title.textColor": "#FF0000", "title.numberOfLines": 3}}}"##))
+        let badge = Badge()
+        weak var oldTitle: Label?
+        do {
+            oldTitle = badge.title
+            manager.style(badge, with: "badge")
+            #expect(badge.title.textColor == .red)
+            badge.title = Label()  // the journaled label goes away
+        }
+        #expect(oldTitle == nil)
+        // Other keys: the journal puts back what it recorded, on objects that still exist.
+        let report = manager.switchTheme(to: try load(##"{"styles": {"badge": {"title.textColor": "#0000FF"}}}"##))
+        #expect(report.diagnostics.isEmpty && report.appliedCount == 1)
+        #expect(badge.title.textColor == .blue && badge.title.numberOfLines == 1)
+    }
+
+    @Test func widgetsEndTheirLifetimeTokensWhenDeallocated() {
+        var tokens: [G8Lifetime] = []
+        do {
+            let controller = ViewController(), label = Label()
+            tokens = [controller.g8Lifetime, controller.view.g8Lifetime, label.g8Lifetime, label.layer.g8Lifetime]
+            #expect(controller.g8Lifetime === tokens[0] && label.g8Lifetime === tokens[2])
+            #expect(tokens.allSatisfy { !$0.hasEnded })
+        }
+        #expect(tokens.allSatisfy { $0.hasEnded })
+    }
+}
+
+/// A user class that is not a widget: no lifetime token, so managers hold it weakly.
+private final class Gauge {
+    var needleColor: Color?
+}
+
+/// A view whose child can be replaced.
+private final class Badge: View {
+    var title = Label()
 }

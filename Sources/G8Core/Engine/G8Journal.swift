@@ -7,11 +7,14 @@
 /// appliers cannot be read back and are not journaled.
 public struct G8Journal {
     struct Entry {
-        weak var object: AnyObject?
+        /// The object, never kept alive by the journal.
+        let reference: G8Reference
         let property: G8AnyProperty
         let modifier: String?
         let previous: Any
         var applied: Any
+
+        var object: AnyObject? { reference.object }
     }
 
     var entries: [Entry] = []
@@ -54,12 +57,12 @@ public struct G8Journal {
     /// Records each property's value before `apply` sets it, once per property and state.
     mutating func record(object: AnyObject, property: G8AnyProperty, modifiers: [String]) {
         for modifier in modifiers.isEmpty ? [nil] : modifiers.map(Optional.some) {
-            let identity = (ObjectIdentifier(object), property.name, modifier)
+            let identity = (object, property.name, modifier)
             if entries.contains(where: {
-                $0.object.map(ObjectIdentifier.init) == identity.0 && $0.property.name == identity.1 && $0.modifier == identity.2
+                $0.reference.refers(to: object) && $0.property.name == identity.1 && $0.modifier == identity.2
             }) { continue }
             let value = property.get(object, modifier) as Any
-            entries.append(Entry(object: object, property: property, modifier: modifier, previous: value, applied: value))
+            entries.append(Entry(reference: G8Reference(object), property: property, modifier: modifier, previous: value, applied: value))
         }
     }
 

@@ -19,7 +19,9 @@ public final class G8ThemeManager {
     /// One registered object. A class, so that walking the list copies a reference, not a
     /// struct holding a weak reference (whose copies go through the runtime).
     private final class Registration {
-        weak var object: AnyObject?
+        /// The object, never kept alive: through its lifetime token when it reports one (the
+        /// widgets do), else weakly.
+        let reference: G8Reference
         let id: ObjectIdentifier
         var styleName: String
         let typeName: String
@@ -28,12 +30,14 @@ public final class G8ThemeManager {
         var signature: Int?
 
         init(object: AnyObject, id: ObjectIdentifier, styleName: String, typeName: String, journal: G8Journal) {
-            self.object = object
+            self.reference = G8Reference(object)
             self.id = id
             self.styleName = styleName
             self.typeName = typeName
             self.journal = journal
         }
+
+        var object: AnyObject? { reference.object }
     }
 
     /// The engine that applies the styles.
@@ -77,7 +81,7 @@ public final class G8ThemeManager {
     public func style(_ object: AnyObject, with styleName: String) -> G8Report {
         if registrations.count >= max(64, 2 * prunedCount) { prune() }
         let id = ObjectIdentifier(object)
-        if let index = positions[id], registrations[index].object === object {
+        if let index = positions[id], registrations[index].reference.refers(to: object) {
             registrations[index].styleName = styleName
             return restyle(at: index)
         }
@@ -89,7 +93,7 @@ public final class G8ThemeManager {
 
     /// Forgets `object`; its current look stays.
     public func unregister(_ object: AnyObject) {
-        registrations.removeAll { $0.object == nil || $0.object === object }
+        registrations.removeAll { !$0.reference.isAlive || $0.reference.refers(to: object) }
         reindex()
     }
 
@@ -145,19 +149,23 @@ public final class G8ThemeManager {
                 }
                 last = (name, known)
             }
-            if let known, registration.signature == known.signature, let object = registration.object {
-                // The cache entry for this style and class, looked up again only when either
-                // changes or no plan had been recorded yet.
-                let key = (style: ObjectIdentifier(known.style.storage), type: ObjectIdentifier(type(of: object)))
-                let entry: G8Registry.PlanEntry?
-                if let cached = lastEntry, cached.style == key.style, cached.type == key.type, let found = cached.entry {
-                    entry = found
-                } else {
-                    entry = silentEngine.registry.plan(for: known.style, rootType: type(of: object))
-                    lastEntry = (key.style, key.type, entry)
+            if let known, registration.signature == known.signature, registration.reference.isAlive {
+                // Applied to the object as it is, not retained: retaining an object whose
+                // lifetime is tracked by a weak reference takes the runtime's slow path.
+                registration.reference.withObject { object in
+                    // The cache entry for this style and class, looked up again only when
+                    // either changes or no plan had been recorded yet.
+                    let key = (style: ObjectIdentifier(known.style.storage), type: ObjectIdentifier(type(of: object)))
+                    let entry: G8Registry.PlanEntry?
+                    if let cached = lastEntry, cached.style == key.style, cached.type == key.type, let found = cached.entry {
+                        entry = found
+                    } else {
+                        entry = silentEngine.registry.plan(for: known.style, rootType: type(of: object))
+                        lastEntry = (key.style, key.type, entry)
+                    }
+                    let applied = silentEngine.apply(known.style, to: object, entry: entry)
+                    report.append(applied.diagnostics.isEmpty ? applied : prefixed(applied, at: index))
                 }
-                let applied = silentEngine.apply(known.style, to: object, entry: entry)
-                report.append(applied.diagnostics.isEmpty ? applied : prefixed(applied, at: index))
             } else {
                 report.append(restyle(at: index))
             }
@@ -168,7 +176,7 @@ public final class G8ThemeManager {
     /// Forgets objects that no longer exist.
     public func prune() {
         let before = registrations.count
-        registrations.removeAll { $0.object == nil }
+        registrations.removeAll { !$0.reference.isAlive }
         // Positions only move when something was removed.
         if registrations.count != before || positions.count != registrations.count { reindex() }
         prunedCount = registrations.count
