@@ -51,14 +51,7 @@ enum G8Children {
     static let lazyPrefix = "$__lazy_storage_$_"
 
     static func lookup(_ name: String, in object: AnyObject) -> G8ChildLookup {
-        if let provider = object as? any G8ChildProviding {
-            let found = provider.g8Child(named: name)
-            if case .notFound = found {} else { return found }
-        }
-        if let outlet = declaredOutlet(name, of: object) {
-            return outlet(object)
-        }
-        return reflected(name, in: object)
+        find(name, in: object, access: false).found
     }
 
     /// How `name` is found on objects of `object`'s class: how a plan reaches the child again.
@@ -69,27 +62,33 @@ enum G8Children {
         case function(@Sendable (AnyObject) -> G8ChildLookup)
     }
 
-    /// How `name` is found on objects like `object`, to keep and use again: the object's own
-    /// provider, its class's declared outlets, or reflection; a stored property holding the
-    /// child is read at its offset.
-    static func access(for name: String, in object: AnyObject) -> Access {
-        if let provider = object as? any G8ChildProviding, !provider.g8Child(named: name).isNotFound {
-            return .function(providerAccessor(provider, name))
+    /// The child `name` of `object`, and when `access` is true, how to find it again on objects
+    /// of the same class: asked of the object's own provider, its class's declared outlets, or
+    /// reflection; a stored property holding the child is read at its offset.
+    static func find(_ name: String, in object: AnyObject, access: Bool) -> (found: G8ChildLookup, access: Access?) {
+        if let provider = object as? any G8ChildProviding {
+            let found = provider.g8Child(named: name)
+            if !found.isNotFound { return (found, access ? .function(providerAccessor(provider, name)) : nil) }
         }
         if let outlet = declaredOutlet(name, of: object) {
+            let found = outlet(object)
+            guard access else { return (found, nil) }
             // A declared outlet that is a stored property of the same name holding the same
             // object is read at its offset, like a reflected one: one load, not a key path.
-            if case .object(let child) = outlet(object), let offset = G8Fields.learn(name, in: object, holding: child) {
-                return .offset(offset)
+            if case .object(let child) = found, let offset = G8Fields.learn(name, in: object, holding: child) {
+                return (found, .offset(offset))
             }
-            return .function(outlet)
+            return (found, .function(outlet))
         }
-        if case .object(let child) = reflected(name, in: object),
-            let offset = G8Fields.learn(name, in: object, holding: child)
-        {
-            return .offset(offset)
+        if let offset = G8Fields.offset(of: name, in: object) {
+            return (G8Fields.read(object, at: offset), access ? .offset(offset) : nil)
         }
-        return .function(reflectedAccessor(for: name, in: object))
+        let found = reflected(name, in: object)
+        guard access else { return (found, nil) }
+        if case .object(let child) = found, let offset = G8Fields.learn(name, in: object, holding: child) {
+            return (found, .offset(offset))
+        }
+        return (found, .function(reflectedAccessor(for: name, in: object)))
     }
 
     /// Reflection that remembers where the stored property is when no offset can be trusted

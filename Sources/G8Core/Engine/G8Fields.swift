@@ -25,9 +25,13 @@ enum G8Fields {
     /// The child `name` of `object` read at its learned offset, or nil when no offset is known
     /// for the object's class and that name.
     static func read(_ name: String, in object: AnyObject) -> G8ChildLookup? {
+        offset(of: name, in: object).map { read(object, at: $0) }
+    }
+
+    /// The learned offset of `name` in objects of `object`'s class, if any.
+    static func offset(of name: String, in object: AnyObject) -> Int? {
         let key = Key(type: ObjectIdentifier(type(of: object)), name: name)
-        guard let offset = offsets.withLock({ $0[key] }) else { return nil }
-        return read(object, at: offset)
+        return offsets.withLock { $0[key] }
     }
 
     /// Learns where `name` is stored in objects of `object`'s class, now that `Mirror` found

@@ -117,30 +117,41 @@ struct G8PlanRecorder {
     private(set) var instructions: [G8Plan.Instruction] = []
     /// The functions the instructions call, which the plan keeps alive.
     private var calls: [any Sendable & AnyObject] = []
-    /// Slots by the keypath of the object they hold; the root is "". Room for a screen's worth
-    /// of children is made up front, so that recording does not rehash as it grows.
-    private var slots: [String: Int] = {
-        var slots = [String: Int](minimumCapacity: 32)
-        slots[""] = 0
-        return slots
-    }()
+    /// The slot of each child found so far, by the slot of its parent and its name: the same
+    /// child reached by two keys (`layer.cornerRadius`, `layer.borderWidth`) is found once.
+    /// Slot 0 is the root.
+    private var slots: [SlotKey: Int] = [:]
+    private(set) var slotCount = 1
     /// Whether everything so far could be compiled.
     private(set) var isCompilable = true
 
-    var slotCount: Int { slots.count }
+    private struct SlotKey: Hashable {
+        let from: Int
+        let name: String
+    }
 
     mutating func giveUp() {
         isCompilable = false
     }
 
-    /// The interpreter found `child` named `name` on the object at `parentPath`.
-    mutating func found(_ child: AnyObject, named name: String, on parent: AnyObject, parentPath: String, childPath: String) {
-        guard isCompilable, slots[childPath] == nil else { return }
-        guard let from = slots[parentPath] else { return giveUp() }
-        let slot = slots.count
-        slots[childPath] = slot
+    /// The slot of the child `name` of the object in slot `from`, when it was found before.
+    func slot(from: Int, name: String) -> Int? {
+        slots[SlotKey(from: from, name: name)]
+    }
+
+    /// The interpreter found `child` named `name` on the object in slot `from`, which `access`
+    /// finds again; returns the child's slot, or -1 once recording has given up.
+    mutating func found(_ child: AnyObject, from: Int, name: String, access: G8Children.Access) -> Int {
+        guard isCompilable else { return -1 }
+        guard from >= 0, from < slotCount else {
+            giveUp()
+            return -1
+        }
+        let slot = slotCount
+        slotCount += 1
+        slots[SlotKey(from: from, name: name)] = slot
         let type = ObjectIdentifier(Swift.type(of: child))
-        switch G8Children.access(for: name, in: parent) {
+        switch access {
         case .offset(let offset):
             instructions.append(G8Plan.Instruction(slot: slot, from: from, offset: offset, type: type, access: nil, setter: nil))
         case .function(let function):
@@ -149,12 +160,13 @@ struct G8PlanRecorder {
             instructions.append(G8Plan.Instruction(
                 slot: slot, from: from, offset: -1, type: type, access: Unmanaged.passUnretained(call), setter: nil))
         }
+        return slot
     }
 
-    /// The interpreter set a value through `setter` on the object at `objectPath`.
-    mutating func set(_ setter: @escaping @Sendable (AnyObject) -> Bool, objectPath: String) {
+    /// The interpreter set a value through `setter` on the object in slot `slot`.
+    mutating func set(_ setter: @escaping @Sendable (AnyObject) -> Bool, slot: Int) {
         guard isCompilable else { return }
-        guard let slot = slots[objectPath] else { return giveUp() }
+        guard slot >= 0, slot < slotCount else { return giveUp() }
         let call = G8Plan.SetterCall(setter)
         calls.append(call)
         instructions.append(G8Plan.Instruction(
@@ -162,6 +174,6 @@ struct G8PlanRecorder {
     }
 
     func plan(for style: G8Style) -> G8Plan? {
-        isCompilable ? G8Plan(style: style, instructions: instructions, calls: calls, slotCount: slots.count) : nil
+        isCompilable ? G8Plan(style: style, instructions: instructions, calls: calls, slotCount: slotCount) : nil
     }
 }

@@ -235,7 +235,7 @@ public struct G8Property<Object>: Sendable {
     }
 
     /// A check of `Value` as a check of `Value?` that lets `nil` through.
-    @usableFromInline
+    @inlinable
     static func lifting<Value: Sendable>(
         _ validate: (@Sendable (Value) -> String?)?
     ) -> (@Sendable (Value?) -> String?)? {
@@ -244,23 +244,51 @@ public struct G8Property<Object>: Sendable {
     }
 
     /// Converts a style value to `Value` and runs `validate` on it.
-    @usableFromInline
+    ///
+    /// Inlinable, so that the common case (a value that already has the property's type) is
+    /// compiled for the concrete type where the property is declared: a generic cast here would
+    /// look up the metadata of `Value?` and of the `Result` on every value set.
+    @inlinable
     static func checker<Value: Sendable>(
         for type: Value.Type, validate: (@Sendable (Value) -> String?)?
     ) -> @Sendable ((any G8Value)?) -> Result<Value, G8SetFailure> {
         // Numbers take the full path (it refuses NaN and infinity and converts between numeric
         // types); any other value that already has the property's type is taken as it is.
-        // What the conversion needs to know about the type is looked up here, once per
-        // property, not for every value.
-        let target = G8ConversionTarget(Value.self)
-        let numeric = target.number != nil
+        let convert = converter(for: Value.self, validate: validate)
+        let numeric = isNumeric(Value.self)
         return { value in
             if !numeric, let value, let exact = value as? Value {
-                if let reason = validate?(exact) {
-                    return .failure(.invalidValue(value: G8TypeName.describe(value), reason: reason))
+                if let validate, let reason = validate(exact) {
+                    return .failure(invalid(value, reason: reason))
                 }
                 return .success(exact)
             }
+            return convert(value)
+        }
+    }
+
+    /// Whether values of the type are numbers, which convert between numeric types.
+    @usableFromInline
+    static func isNumeric(_ type: Any.Type) -> Bool {
+        G8ConversionTarget(type).number != nil
+    }
+
+    /// The failure for a value `validate` refused.
+    @usableFromInline
+    static func invalid(_ value: any G8Value, reason: String) -> G8SetFailure {
+        .invalidValue(value: G8TypeName.describe(value), reason: reason)
+    }
+
+    /// The general conversion, for numbers and for values of other types: generic code, not
+    /// specialized, since it is the less common path.
+    @usableFromInline
+    static func converter<Value: Sendable>(
+        for type: Value.Type, validate: (@Sendable (Value) -> String?)?
+    ) -> @Sendable ((any G8Value)?) -> Result<Value, G8SetFailure> {
+        // What the conversion needs to know about the type is looked up here, once per
+        // property, not for every value.
+        let target = G8ConversionTarget(Value.self)
+        return { value in
             switch G8Conversion.convertRequired(value, to: Value.self, target: target) {
             case .failure(let failure):
                 return .failure(failure)

@@ -41,9 +41,19 @@ struct G8Run {
         prefix.isEmpty ? name : prefix + "." + name
     }
 
+    /// The path of the object reached through the first `count` components of `key` from the
+    /// object at `prefix`. Paths are built only when a diagnostic needs one.
+    static func objectPath(_ prefix: String, _ key: G8Key, _ count: Int) -> String {
+        var path = prefix
+        for name in key.components.prefix(count) { path = join(path, name) }
+        return path
+    }
+
     // MARK: Styles
 
-    mutating func apply(_ style: G8Style, to object: AnyObject, path: String, depth: Int, asSuper: Bool = false) {
+    /// Applies `style` to `object`, whose keypath from the root is `path`. `slot` is the object's
+    /// slot in the plan being recorded (the root's is 0), or -1.
+    mutating func apply(_ style: G8Style, to object: AnyObject, path: String, depth: Int, slot: Int = 0, asSuper: Bool = false) {
         let id = ObjectIdentifier(style.storage)
         if let start = active.firstIndex(where: { $0.id == id }) {
             let names = (active[start...].map(\.name) + [style.name]).map { $0 ?? "(unnamed)" }
@@ -64,28 +74,27 @@ struct G8Run {
         defer { active.removeLast() }
         for entry in style.entries {
             if entry.key == G8Style.superStyleKey {
-                applySuper(entry.value, to: object, path: path, depth: depth)
+                applySuper(entry.value, to: object, path: path, depth: depth, slot: slot)
             } else {
-                apply(entry, to: object, prefix: path, depth: depth)
+                apply(entry, to: object, prefix: path, depth: depth, slot: slot)
             }
         }
     }
 
-    private mutating func applySuper(_ value: (any G8Value)?, to object: AnyObject, path: String, depth: Int) {
-        let superPath = G8Run.join(path, G8Style.superStyleKey)
+    private mutating func applySuper(_ value: (any G8Value)?, to object: AnyObject, path: String, depth: Int, slot: Int) {
         switch value {
         case let style as G8Style:
-            apply(style, to: object, path: path, depth: depth + 1, asSuper: true)
+            apply(style, to: object, path: path, depth: depth + 1, slot: slot, asSuper: true)
         case let list as [G8Style]:
-            for style in list { apply(style, to: object, path: path, depth: depth + 1, asSuper: true) }
+            for style in list { apply(style, to: object, path: path, depth: depth + 1, slot: slot, asSuper: true) }
         default:
-            emit(.error, superPath, .invalidSuperStyle(actual: G8TypeName.ofValue(value)))
+            emit(.error, G8Run.join(path, G8Style.superStyleKey), .invalidSuperStyle(actual: G8TypeName.ofValue(value)))
         }
     }
 
     // MARK: Entries
 
-    private mutating func apply(_ entry: G8Style.Entry, to root: AnyObject, prefix: String, depth: Int) {
+    private mutating func apply(_ entry: G8Style.Entry, to root: AnyObject, prefix: String, depth: Int, slot rootSlot: Int) {
         let key = entry.key
         let outerSite = site
         site = entry.site ?? outerSite
@@ -95,72 +104,87 @@ struct G8Run {
             return
         }
         var target = root
-        var targetPath = prefix
-        for name in key.components.dropLast() {
-            guard let child = child(name, of: target, path: G8Run.join(prefix, key), at: targetPath) else { return }
+        var targetSlot = rootSlot
+        let components = key.components
+        for index in 0..<(components.count - 1) {
+            guard let (child, slot) = child(components[index], of: target, slot: targetSlot, prefix: prefix, key: key, index: index)
+            else { return }
             target = child
-            targetPath = G8Run.join(targetPath, name)
+            targetSlot = slot
         }
         let name = key.name
         if entry.isDecorator, let decorator = entry.value as? any G8ObjectDecorating {
             recorder?.giveUp()
-            let path = G8Run.join(prefix, key)
-            guard let child = child(name, of: target, path: path, at: targetPath) else { return }
+            guard let (child, _) = child(name, of: target, slot: -1, prefix: prefix, key: key, index: components.count - 1)
+            else { return }
             let parentType = G8TypeName.of(type(of: target))
             guard dryRun ? decorator.g8CanDecorate(child) : decorator.g8Decorate(child) else {
-                emit(.error, path, .cannotDecorate(
+                emit(.error, G8Run.join(prefix, key), .cannotDecorate(
                     name: name, objectType: parentType, expected: decorator.g8DecoratedTypeName,
                     actual: G8TypeName.of(type(of: child))))
                 return
             }
             if verbose {
-                emit(.verbose, path, .decorated(name: name, objectType: parentType, decoratorType: decorator.g8DecoratedTypeName))
+                emit(.verbose, G8Run.join(prefix, key), .decorated(
+                    name: name, objectType: parentType, decoratorType: decorator.g8DecoratedTypeName))
             }
             return
         }
         if entry.isNested {
-            let path = G8Run.join(prefix, key)
             guard key.modifiers.isEmpty else {
-                emit(.error, path, .malformedKey(key: key.stringValue, reason: "a nested style takes no state modifiers"))
+                emit(.error, G8Run.join(prefix, key), .malformedKey(key: key.stringValue, reason: "a nested style takes no state modifiers"))
                 return
             }
-            guard let child = child(name, of: target, path: path, at: targetPath) else { return }
-            let childPath = G8Run.join(targetPath, name)
+            guard let (child, childSlot) = child(name, of: target, slot: targetSlot, prefix: prefix, key: key, index: components.count - 1)
+            else { return }
+            let childPath = G8Run.objectPath(prefix, key, components.count)
             if let style = entry.value as? G8Style {
-                apply(style, to: child, path: childPath, depth: depth + 1)
+                apply(style, to: child, path: childPath, depth: depth + 1, slot: childSlot)
             } else if let list = entry.value as? [G8Style] {
-                for style in list { apply(style, to: child, path: childPath, depth: depth + 1) }
+                for style in list { apply(style, to: child, path: childPath, depth: depth + 1, slot: childSlot) }
             }
             return
         }
-        setValue(entry.value, name: name, key: key, on: target, path: G8Run.join(prefix, key), objectPath: targetPath)
+        setValue(entry.value, name: name, key: key, on: target, slot: targetSlot, prefix: prefix)
     }
 
-    /// The child `name` of `object`, or `nil` after reporting why there is none.
-    /// `path` is the entry's whole keypath, for the diagnostic; `at` is the path of `object`.
-    private mutating func child(_ name: String, of object: AnyObject, path: String, at: String) -> AnyObject? {
-        switch G8Children.lookup(name, in: object) {
+    /// The child `name` of `object` and its slot in the plan being recorded (-1 when none), or
+    /// `nil` after reporting why there is none. The object is reached from the one at `prefix`
+    /// through the first `index` components of `key`, the entry's key: paths for diagnostics
+    /// are made from them, only when needed.
+    private mutating func child(
+        _ name: String, of object: AnyObject, slot: Int, prefix: String, key: G8Key, index: Int
+    ) -> (AnyObject, Int)? {
+        // While recording, a child not found before from the same object is looked up along
+        // with how to find it again.
+        var childSlot = -1
+        var recording = false
+        if slot >= 0, let recorder, recorder.isCompilable {
+            if let known = recorder.slot(from: slot, name: name) { childSlot = known } else { recording = true }
+        }
+        let (found, access) = G8Children.find(name, in: object, access: recording)
+        switch found {
         case .object(let child):
-            recorder?.found(child, named: name, on: object, parentPath: at, childPath: G8Run.join(at, name))
+            if recording, let access { childSlot = recorder?.found(child, from: slot, name: name, access: access) ?? -1 }
             if verbose {
-                emit(.verbose, G8Run.join(at, name), .foundChild(
+                emit(.verbose, G8Run.join(G8Run.objectPath(prefix, key, index), name), .foundChild(
                     name: name, objectType: G8TypeName.of(type(of: object)),
                     childType: G8TypeName.of(type(of: child))))
             }
-            return child
+            return (child, childSlot)
         case .isNil:
-            emit(.warning, path, .nilChild(name: name, objectType: G8TypeName.of(type(of: object))))
+            emit(.warning, G8Run.join(prefix, key), .nilChild(name: name, objectType: G8TypeName.of(type(of: object))))
         case .value(let valueType):
-            emit(.error, path, .notAnObject(
+            emit(.error, G8Run.join(prefix, key), .notAnObject(
                 name: name, objectType: G8TypeName.of(type(of: object)), valueType: G8TypeName.of(valueType)))
         case .notFound:
             let resolved = registry.resolved(for: object)
             if let property = resolved.property(named: name) {
-                emit(.error, path, .notAnObject(
+                emit(.error, G8Run.join(prefix, key), .notAnObject(
                     name: name, objectType: resolved.typeName, valueType: property.valueTypeName))
             } else {
                 let suggestion = G8Suggestion.nearest(to: name, in: G8Children.names(of: object))
-                emit(.warning, path, .unknownChild(name: name, objectType: resolved.typeName, suggestion: suggestion))
+                emit(.warning, G8Run.join(prefix, key), .unknownChild(name: name, objectType: resolved.typeName, suggestion: suggestion))
             }
         }
         return nil
@@ -168,9 +192,11 @@ struct G8Run {
 
     // MARK: Values
 
+    /// Sets the entry's value on `object`, the object at `slot` in the plan being recorded.
     private mutating func setValue(
-        _ value: (any G8Value)?, name: String, key: G8Key, on object: AnyObject, path: String, objectPath: String
+        _ value: (any G8Value)?, name: String, key: G8Key, on object: AnyObject, slot: Int, prefix: String
     ) {
+        var path: String { G8Run.join(prefix, key) }
         let resolved = registry.resolved(for: object)
         for candidate in resolved.candidates(for: name) {
             switch candidate {
@@ -186,8 +212,8 @@ struct G8Run {
                     // takes the plain path below, which reports why.
                     journal?.record(object: object, property: property, modifiers: key.modifiers)
                     if setter(object) {
-                        if recording { recorder?.set(setter, objectPath: objectPath) }
-                        applied(value, name: name, key: key, resolved: resolved, path: path)
+                        if recording { recorder?.set(setter, slot: slot) }
+                        applied(value, name: name, key: key, resolved: resolved, prefix: prefix)
                         return
                     }
                 }
@@ -196,7 +222,7 @@ struct G8Run {
                     fail(failure, property: name, resolved: resolved, path: path, value: value)
                 } else {
                     recorder?.giveUp()
-                    applied(value, name: name, key: key, resolved: resolved, path: path)
+                    applied(value, name: name, key: key, resolved: resolved, prefix: prefix)
                 }
                 return
             case .closure(let applier):
@@ -209,7 +235,7 @@ struct G8Run {
                     return
                 }
                 if handled {
-                    applied(value, name: name, key: key, resolved: resolved, path: path)
+                    applied(value, name: name, key: key, resolved: resolved, prefix: prefix)
                     return
                 }
             }
@@ -226,12 +252,12 @@ struct G8Run {
     }
 
     private mutating func applied(
-        _ value: (any G8Value)?, name: String, key: G8Key, resolved: G8ResolvedType, path: String
+        _ value: (any G8Value)?, name: String, key: G8Key, resolved: G8ResolvedType, prefix: String
     ) {
         guard !dryRun else { return }
         report.appliedCount += 1
         if verbose {
-            emit(.verbose, path, .applied(
+            emit(.verbose, G8Run.join(prefix, key), .applied(
                 property: name, objectType: resolved.typeName, value: value, modifiers: key.modifiers))
         }
     }
