@@ -114,13 +114,13 @@ final class G8Plan: Sendable {
 
 /// Records a plan while the interpreter applies a style.
 struct G8PlanRecorder {
-    private(set) var instructions: [G8Plan.Instruction] = []
+    private(set) var instructions: [G8Plan.Instruction]
     /// The functions the instructions call, which the plan keeps alive.
-    private var calls: [any Sendable & AnyObject] = []
+    private var calls: [any Sendable & AnyObject]
     /// The slot of each child found so far, by the slot of its parent and its name: the same
     /// child reached by two keys (`layer.cornerRadius`, `layer.borderWidth`) is found once.
     /// Slot 0 is the root.
-    private var slots: [SlotKey: Int] = [:]
+    private var slots: [SlotKey: Int]
     private(set) var slotCount = 1
     /// Whether everything so far could be compiled.
     private(set) var isCompilable = true
@@ -128,6 +128,16 @@ struct G8PlanRecorder {
     private struct SlotKey: Hashable {
         let from: Int
         let name: String
+    }
+
+    /// A recorder with room for a screen's worth of steps made up front, so that recording does
+    /// not grow and rehash its tables as it goes.
+    init() {
+        instructions = []
+        instructions.reserveCapacity(64)
+        calls = []
+        calls.reserveCapacity(64)
+        slots = Dictionary(minimumCapacity: 32)
     }
 
     mutating func giveUp() {

@@ -257,14 +257,49 @@ public struct G8Property<Object>: Sendable {
         let convert = converter(for: Value.self, validate: validate)
         let numeric = isNumeric(Value.self)
         return { value in
-            if !numeric, let value, let exact = value as? Value {
-                if let validate, let reason = validate(exact) {
-                    return .failure(invalid(value, reason: reason))
+            if let value {
+                // A number into a Double, Float or Int property that holds it, or any other value
+                // that already has the property's type; everything else, including every failure,
+                // takes the general path.
+                let direct: Value? = numeric ? number(of: value).flatMap { make($0, as: Value.self) } : value as? Value
+                if let direct {
+                    if let validate, let reason = validate(direct) {
+                        return .failure(invalid(value, reason: reason))
+                    }
+                    return .success(direct)
                 }
-                return .success(exact)
             }
             return convert(value)
         }
+    }
+
+    /// A style value that is a `Double` or an `Int`, as a number; nil for anything else.
+    @usableFromInline
+    static func number(of value: any G8Value) -> G8NumberValue? {
+        func open<T: G8Value>(_ value: T) -> G8NumberValue? {
+            if T.self == Double.self { return G8NumberValue(double: unsafeBitCast(value, to: Double.self), int: nil) }
+            if T.self == Int.self {
+                let int = unsafeBitCast(value, to: Int.self)
+                return G8NumberValue(double: Double(int), int: int)
+            }
+            return nil
+        }
+        return open(value)
+    }
+
+    /// `number` as a `Double`, `Float` or `Int`, converted the way the general path converts
+    /// numbers; nil for other types and for numbers that do not fit, which the general path
+    /// then reports. Compiled for each property's type, where the type tests fold away.
+    @inlinable
+    static func make<V>(_ number: G8NumberValue, as type: V.Type) -> V? {
+        guard number.double.isFinite else { return nil }
+        if V.self == Double.self { return number.double as? V }
+        if V.self == Float.self {
+            let float = Float(number.double)
+            return float.isFinite ? float as? V : nil
+        }
+        if V.self == Int.self { return (number.int ?? Int(exactly: number.double)) as? V }
+        return nil
     }
 
     /// Whether values of the type are numbers, which convert between numeric types.
@@ -301,6 +336,20 @@ public struct G8Property<Object>: Sendable {
                 return .success(converted)
             }
         }
+    }
+}
+
+/// A number from a style, for the conversions compiled into each numeric property.
+@usableFromInline
+struct G8NumberValue {
+    @usableFromInline let double: Double
+    /// The number when it came as an `Int`.
+    @usableFromInline let int: Int?
+
+    @usableFromInline
+    init(double: Double, int: Int?) {
+        self.double = double
+        self.int = int
     }
 }
 
