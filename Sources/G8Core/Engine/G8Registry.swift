@@ -79,7 +79,7 @@ final class G8Registry: Sendable {
 
 /// One applier that may handle a property name.
 enum G8Candidate: Sendable {
-    case property(G8AnyProperty, applierType: String)
+    case property(G8AnyProperty)
     case closure(G8AnyValueApplier)
 }
 
@@ -118,7 +118,7 @@ final class G8ResolvedType: Sendable {
             if let properties = applier.properties {
                 for name in applier.propertyNames where byName[name] == nil {
                     guard let property = properties[name] else { continue }
-                    byName[name] = pendingClosures + [.property(property, applierType: applier.typeName)]
+                    byName[name] = pendingClosures + [.property(property)]
                     names.append(name)
                 }
             } else {
@@ -140,7 +140,7 @@ final class G8ResolvedType: Sendable {
     func property(named name: String) -> G8AnyProperty? {
         guard let list = byName[name] else { return nil }
         for candidate in list {
-            if case .property(let property, _) = candidate { return property }
+            if case .property(let property) = candidate { return property }
         }
         return nil
     }

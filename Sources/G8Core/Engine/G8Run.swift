@@ -200,7 +200,7 @@ struct G8Run {
         let resolved = registry.resolved(for: object)
         for candidate in resolved.candidates(for: name) {
             switch candidate {
-            case .property(let property, _):
+            case .property(let property):
                 if property.modifierNames == nil && !key.modifiers.isEmpty {
                     fail(.modifiersNotSupported(key.modifiers), property: name, resolved: resolved, path: path, value: value)
                     return

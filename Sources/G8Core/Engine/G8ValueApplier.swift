@@ -118,8 +118,9 @@ public struct G8AnyValueApplier: G8ValueApplierProtocol {
     public func erased() -> G8AnyValueApplier { self }
 }
 
-/// A property with its object type erased.
-struct G8AnyProperty: Sendable {
+/// A property with its object type erased. A class: the engine passes properties around on
+/// every value it sets, and a reference is one retain where a struct of closures is six.
+final class G8AnyProperty: Sendable {
     let name: String
     let valueTypeName: String
     let modifierNames: [String]?
