@@ -66,11 +66,12 @@ enum G8Children {
     /// of the same class: asked of the object's own provider, its class's declared outlets, or
     /// reflection; a stored property holding the child is read at its offset.
     static func find(_ name: String, in object: AnyObject, access: Bool) -> (found: G8ChildLookup, access: Access?) {
-        if let provider = object as? any G8ChildProviding {
-            let found = provider.g8Child(named: name)
-            if !found.isNotFound { return (found, access ? .function(providerAccessor(provider, name)) : nil) }
+        let kind = G8ChildClass.of(object)
+        if let provider = kind.provider {
+            let found = provider.child(object, name)
+            if !found.isNotFound { return (found, access ? .function(provider.accessor(name)) : nil) }
         }
-        if let outlet = declaredOutlet(name, of: object) {
+        if let outlet = kind.outlets?(name) {
             let found = outlet(object)
             guard access else { return (found, nil) }
             // A declared outlet that is a stored property of the same name holding the same
@@ -119,15 +120,6 @@ enum G8Children {
             level += 1
         }
         return { reflected(name, in: $0) }
-    }
-
-    /// Calls `P`'s own `g8Child(named:)` without a protocol cast: after checking that the
-    /// object's class is exactly `P`, the reference is downcast without a second check.
-    private static func providerAccessor<P: G8ChildProviding>(_ provider: P, _ name: String) -> @Sendable (AnyObject) -> G8ChildLookup {
-        { object in
-            guard type(of: object) == P.self else { return (object as? any G8ChildProviding)?.g8Child(named: name) ?? .notFound }
-            return unsafeDowncast(object, to: P.self).g8Child(named: name)
-        }
     }
 
     /// The stored property `name` of `object`: read at its offset when one was learned for the
@@ -243,5 +235,64 @@ extension G8ChildLookup {
     var object: AnyObject? {
         if case .object(let object) = self { return object }
         return nil
+    }
+}
+
+/// How children are found on objects of one class: whether the class provides children itself
+/// and declares outlets, worked out once per class instead of with two protocol casts on every
+/// lookup. Like field offsets, these are facts about the class, shared by every engine.
+final class G8ChildClass: Sendable {
+    /// Asking objects of the class for their children, without a protocol cast.
+    struct Provider: Sendable {
+        /// The object's `g8Child(named:)`, for objects of exactly the class.
+        let child: @Sendable (AnyObject, String) -> G8ChildLookup
+        /// A function asking for one name, that checks the class first: what plans keep.
+        let accessor: @Sendable (String) -> @Sendable (AnyObject) -> G8ChildLookup
+    }
+
+    let provider: Provider?
+    /// The reader of a declared outlet, when the class declares one of that name.
+    let outlets: (@Sendable (String) -> (@Sendable (AnyObject) -> G8ChildLookup)?)?
+
+    private static let known = G8Locked<[ObjectIdentifier: G8ChildClass]>([:])
+
+    private init(_ object: AnyObject) {
+        if let providing = object as? any G8ChildProviding {
+            provider = G8ChildClass.provider(for: providing)
+        } else {
+            provider = nil
+        }
+        if let declaring = type(of: object) as? any G8OutletDeclaring.Type {
+            outlets = G8ChildClass.outlets(of: declaring)
+        } else {
+            outlets = nil
+        }
+    }
+
+    /// What is known of `object`'s class.
+    static func of(_ object: AnyObject) -> G8ChildClass {
+        let id = ObjectIdentifier(type(of: object))
+        if let kind = known.withLock({ $0[id] }) { return kind }
+        let kind = G8ChildClass(object)
+        known.withLock { $0[id] = kind }
+        return kind
+    }
+
+    private static func outlets<T: G8OutletDeclaring>(of type: T.Type) -> @Sendable (String) -> (@Sendable (AnyObject) -> G8ChildLookup)? {
+        let outlets = T.g8Outlets
+        return { name in outlets.reader(for: name) }
+    }
+
+    private static func provider<P: G8ChildProviding>(for provider: P) -> Provider {
+        Provider(
+            child: { object, name in unsafeDowncast(object, to: P.self).g8Child(named: name) },
+            accessor: { name in
+                { object in
+                    guard type(of: object) == P.self else {
+                        return (object as? any G8ChildProviding)?.g8Child(named: name) ?? .notFound
+                    }
+                    return unsafeDowncast(object, to: P.self).g8Child(named: name)
+                }
+            })
     }
 }

@@ -15,6 +15,9 @@ struct G8Run {
     private var active: [(id: ObjectIdentifier, name: String?)] = []
     /// Where the entry being applied was written, for warnings and errors about it.
     private var site: G8SourceSite?
+    /// The appliers of the class met last: a style's entries mostly set values on one object
+    /// after another, so this saves a locked lookup in the registry for most values.
+    private var lastResolved: (type: ObjectIdentifier, resolved: G8ResolvedType)?
 
     init(engine: G8) {
         registry = engine.registry
@@ -72,11 +75,13 @@ struct G8Run {
         }
         active.append((id, style.name))
         defer { active.removeLast() }
-        for entry in style.entries {
-            if entry.key == G8Style.superStyleKey {
-                applySuper(entry.value, to: object, path: path, depth: depth, slot: slot)
+        // By index: each entry is used in place, not copied out by an iterator.
+        let entries = style.entries
+        for index in entries.indices {
+            if entries[index].isSuperStyle {
+                applySuper(entries[index].value, to: object, path: path, depth: depth, slot: slot)
             } else {
-                apply(entry, to: object, prefix: path, depth: depth, slot: slot)
+                apply(entries[index], to: object, prefix: path, depth: depth, slot: slot)
             }
         }
     }
@@ -178,7 +183,7 @@ struct G8Run {
             emit(.error, G8Run.join(prefix, key), .notAnObject(
                 name: name, objectType: G8TypeName.of(type(of: object)), valueType: G8TypeName.of(valueType)))
         case .notFound:
-            let resolved = registry.resolved(for: object)
+            let resolved = resolved(for: object)
             if let property = resolved.property(named: name) {
                 emit(.error, G8Run.join(prefix, key), .notAnObject(
                     name: name, objectType: resolved.typeName, valueType: property.valueTypeName))
@@ -192,12 +197,21 @@ struct G8Run {
 
     // MARK: Values
 
+    /// The registry's appliers for `object`'s class.
+    private mutating func resolved(for object: AnyObject) -> G8ResolvedType {
+        let type = ObjectIdentifier(Swift.type(of: object))
+        if let lastResolved, lastResolved.type == type { return lastResolved.resolved }
+        let resolved = registry.resolved(for: object)
+        lastResolved = (type, resolved)
+        return resolved
+    }
+
     /// Sets the entry's value on `object`, the object at `slot` in the plan being recorded.
     private mutating func setValue(
         _ value: (any G8Value)?, name: String, key: G8Key, on object: AnyObject, slot: Int, prefix: String
     ) {
         var path: String { G8Run.join(prefix, key) }
-        let resolved = registry.resolved(for: object)
+        let resolved = resolved(for: object)
         for candidate in resolved.candidates(for: name) {
             switch candidate {
             case .property(let property):

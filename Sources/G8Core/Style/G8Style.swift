@@ -34,6 +34,8 @@ public struct G8Style: Sendable, ExpressibleByDictionaryLiteral, CustomStringCon
         /// every time the entry is applied.
         let isDecorator: Bool
         let isNested: Bool
+        /// Whether the key is ``G8/Keys/superStyle``.
+        let isSuperStyle: Bool
 
         /// Makes an entry.
         public init(key: G8Key, value: (any G8Value)?) {
@@ -47,6 +49,7 @@ public struct G8Style: Sendable, ExpressibleByDictionaryLiteral, CustomStringCon
             self.site = site
             self.isDecorator = value is any G8ObjectDecorating
             self.isNested = value is G8Style || value is [G8Style]
+            self.isSuperStyle = key == G8Style.superStyleKey
         }
 
         /// Where the key was written, as a line and column; `nil` for styles written in code.
