@@ -51,7 +51,7 @@ enum G8Children {
     static let lazyPrefix = "$__lazy_storage_$_"
 
     static func lookup(_ name: String, in object: AnyObject) -> G8ChildLookup {
-        find(name, in: object, access: false).found
+        find(name, in: object, kind: G8ChildClass.of(object), access: false).found
     }
 
     /// How `name` is found on objects of `object`'s class: how a plan reaches the child again.
@@ -65,8 +65,10 @@ enum G8Children {
     /// The child `name` of `object`, and when `access` is true, how to find it again on objects
     /// of the same class: asked of the object's own provider, its class's declared outlets, or
     /// reflection; a stored property holding the child is read at its offset.
-    static func find(_ name: String, in object: AnyObject, access: Bool) -> (found: G8ChildLookup, access: Access?) {
-        let kind = G8ChildClass.of(object)
+    /// `kind` is ``G8ChildClass/of(_:)`` for the object.
+    static func find(
+        _ name: String, in object: AnyObject, kind: G8ChildClass, access: Bool
+    ) -> (found: G8ChildLookup, access: Access?) {
         if let provider = kind.provider {
             let found = provider.child(object, name)
             if !found.isNotFound { return (found, access ? .function(provider.accessor(name)) : nil) }

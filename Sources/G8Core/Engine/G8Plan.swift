@@ -117,18 +117,15 @@ struct G8PlanRecorder {
     private(set) var instructions: [G8Plan.Instruction]
     /// The functions the instructions call, which the plan keeps alive.
     private var calls: [any Sendable & AnyObject]
-    /// The slot of each child found so far, by the slot of its parent and its name: the same
+    /// For each child found so far (slot 1 on), the slot of its parent and its name: the same
     /// child reached by two keys (`layer.cornerRadius`, `layer.borderWidth`) is found once.
+    /// A screen has a few dozen, so a scan that compares parents first beats hashing names.
+    private var parents: [Int]
+    private var names: [String]
     /// Slot 0 is the root.
-    private var slots: [SlotKey: Int]
-    private(set) var slotCount = 1
+    var slotCount: Int { parents.count + 1 }
     /// Whether everything so far could be compiled.
     private(set) var isCompilable = true
-
-    private struct SlotKey: Hashable {
-        let from: Int
-        let name: String
-    }
 
     /// A recorder with room for a screen's worth of steps made up front, so that recording does
     /// not grow and rehash its tables as it goes.
@@ -137,7 +134,10 @@ struct G8PlanRecorder {
         instructions.reserveCapacity(64)
         calls = []
         calls.reserveCapacity(64)
-        slots = Dictionary(minimumCapacity: 32)
+        parents = []
+        parents.reserveCapacity(32)
+        names = []
+        names.reserveCapacity(32)
     }
 
     mutating func giveUp() {
@@ -146,7 +146,8 @@ struct G8PlanRecorder {
 
     /// The slot of the child `name` of the object in slot `from`, when it was found before.
     func slot(from: Int, name: String) -> Int? {
-        slots[SlotKey(from: from, name: name)]
+        for index in parents.indices where parents[index] == from && names[index] == name { return index + 1 }
+        return nil
     }
 
     /// The interpreter found `child` named `name` on the object in slot `from`, which `access`
@@ -158,8 +159,8 @@ struct G8PlanRecorder {
             return -1
         }
         let slot = slotCount
-        slotCount += 1
-        slots[SlotKey(from: from, name: name)] = slot
+        parents.append(from)
+        names.append(name)
         let type = ObjectIdentifier(Swift.type(of: child))
         switch access {
         case .offset(let offset):

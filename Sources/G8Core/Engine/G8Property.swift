@@ -159,7 +159,9 @@ public struct G8Property<Object>: Sendable {
         set: @escaping @Sendable (Object, Value?, State) -> Void,
         validate: (@Sendable (Value) -> String?)? = nil
     ) {
-        self.init(name, states: states, get: get, set: set, validate: validate, bind: G8Property.bindAny)
+        self.init(
+            name, states: states, get: get, set: set, validate: validate,
+            bind: G8Property.bindAny, bindState: G8Property.bindStateAny)
     }
 
     /// What the initializers of state properties come to; `bind` as for plain properties, with
@@ -171,7 +173,8 @@ public struct G8Property<Object>: Sendable {
         get: @escaping @Sendable (Object, State) -> Value?,
         set: @escaping @Sendable (Object, Value?, State) -> Void,
         validate: (@Sendable (Value) -> String?)?,
-        bind: @escaping @Sendable (@escaping @Sendable (Object, (Value?, [State])) -> Void, (Value?, [State])) -> @Sendable (AnyObject) -> Bool
+        bind: @escaping @Sendable (@escaping @Sendable (Object, (Value?, [State])) -> Void, (Value?, [State])) -> @Sendable (AnyObject) -> Bool,
+        bindState: @escaping @Sendable (@escaping @Sendable (Object, Value?, State) -> Void, Value?, State) -> @Sendable (AnyObject) -> Bool
     ) {
         let check = G8Property.checker(for: Value?.self, validate: G8Property.lifting(validate))
         self.name = name
@@ -186,6 +189,18 @@ public struct G8Property<Object>: Sendable {
             set(object, previous, modifier.flatMap(State.init(g8Modifier:)) ?? State.g8Default)
         }
         self.prepare = { value, modifiers in
+            if modifiers.count <= 1 {
+                // One state, the usual case: bound without a list of states.
+                let state: State
+                if let modifier = modifiers.first {
+                    guard let named = State(g8Modifier: modifier) else { return nil }
+                    state = named
+                } else {
+                    state = State.g8Default
+                }
+                guard case .success(let converted) = check(value) else { return nil }
+                return bindState(set, converted, state)
+            }
             var states: [State] = []
             for modifier in modifiers {
                 guard let state = State(g8Modifier: modifier) else { return nil }
@@ -232,6 +247,14 @@ public struct G8Property<Object>: Sendable {
             set(typed, value)
             return true
         }
+    }
+
+    /// Binds a value and one state to a state property's `set`, for objects of any type.
+    @inlinable
+    static func bindStateAny<Value, State>(
+        _ set: @escaping @Sendable (Object, Value?, State) -> Void, _ value: Value?, _ state: State
+    ) -> @Sendable (AnyObject) -> Bool where Value: Sendable, State: Sendable {
+        bindAny({ object, bound in set(object, bound.0, bound.1) }, (value, state))
     }
 
     /// A check of `Value` as a check of `Value?` that lets `nil` through.
@@ -429,7 +452,9 @@ extension G8Property where Object: AnyObject {
         set: @escaping @Sendable (Object, Value?, State) -> Void,
         validate: (@Sendable (Value) -> String?)? = nil
     ) {
-        self.init(name, states: states, get: get, set: set, validate: validate, bind: G8Property.bindObject)
+        self.init(
+            name, states: states, get: get, set: set, validate: validate,
+            bind: G8Property.bindObject, bindState: G8Property.bindStateObject)
     }
 
     /// Binds `value` to `set` for objects of the class: the object is passed on as it is,
@@ -442,6 +467,19 @@ extension G8Property where Object: AnyObject {
         { object in
             Unmanaged<Object>.fromOpaque(Unmanaged.passUnretained(object).toOpaque())
                 ._withUnsafeGuaranteedRef { set($0, value) }
+            return true
+        }
+    }
+
+    /// Binds a value and one state to a state property's `set`, for objects of the class,
+    /// passed on as they are.
+    @inlinable
+    static func bindStateObject<Value, State>(
+        _ set: @escaping @Sendable (Object, Value?, State) -> Void, _ value: Value?, _ state: State
+    ) -> @Sendable (AnyObject) -> Bool where Value: Sendable, State: Sendable {
+        { object in
+            Unmanaged<Object>.fromOpaque(Unmanaged.passUnretained(object).toOpaque())
+                ._withUnsafeGuaranteedRef { set($0, value, state) }
             return true
         }
     }

@@ -77,6 +77,18 @@ final class G8Registry: Sendable {
     }
 }
 
+/// The appliers that may handle one property name, in the order they are tried.
+final class G8Candidates: Sendable {
+    let list: [G8Candidate]
+    /// The property, when the only candidate is one property-form applier's: the usual case.
+    let property: G8AnyProperty?
+
+    init(_ list: [G8Candidate]) {
+        self.list = list
+        if list.count == 1, case .property(let property) = list[0] { self.property = property } else { self.property = nil }
+    }
+}
+
 /// One applier that may handle a property name.
 enum G8Candidate: Sendable {
     case property(G8AnyProperty)
@@ -89,9 +101,9 @@ final class G8ResolvedType: Sendable {
     /// Appliers that match, most specific first.
     let chain: [G8AnyValueApplier]
     /// For each property name some property-form applier declares: the appliers to try.
-    private let byName: [String: [G8Candidate]]
+    private let byName: [String: G8Candidates]
     /// The appliers to try for a name no property-form applier declares.
-    private let closuresOnly: [G8Candidate]
+    private let closuresOnly: G8Candidates
     /// Every declared property name, for suggestions, in chain order.
     let propertyNames: [String]
 
@@ -126,19 +138,19 @@ final class G8ResolvedType: Sendable {
                 names += applier.propertyNames.filter { !names.contains($0) }
             }
         }
-        self.byName = byName
-        self.closuresOnly = chain.filter { $0.properties == nil }.map { .closure($0) }
+        self.byName = byName.mapValues(G8Candidates.init)
+        self.closuresOnly = G8Candidates(chain.filter { $0.properties == nil }.map { .closure($0) })
         self.propertyNames = names
     }
 
     /// The appliers to try for `name`, most specific first.
-    func candidates(for name: String) -> [G8Candidate] {
+    func candidates(for name: String) -> G8Candidates {
         byName[name] ?? closuresOnly
     }
 
     /// The property-form declaration of `name`, when one applier declares it.
     func property(named name: String) -> G8AnyProperty? {
-        guard let list = byName[name] else { return nil }
+        guard let list = byName[name]?.list else { return nil }
         for candidate in list {
             if case .property(let property) = candidate { return property }
         }

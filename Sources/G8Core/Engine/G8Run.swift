@@ -18,6 +18,8 @@ struct G8Run {
     /// The appliers of the class met last: a style's entries mostly set values on one object
     /// after another, so this saves a locked lookup in the registry for most values.
     private var lastResolved: (type: ObjectIdentifier, resolved: G8ResolvedType)?
+    /// How the class met last finds children: a screen's outlets are looked up on one object.
+    private var lastChildClass: (type: ObjectIdentifier, kind: G8ChildClass)?
 
     init(engine: G8) {
         registry = engine.registry
@@ -167,7 +169,15 @@ struct G8Run {
         if slot >= 0, let recorder, recorder.isCompilable {
             if let known = recorder.slot(from: slot, name: name) { childSlot = known } else { recording = true }
         }
-        let (found, access) = G8Children.find(name, in: object, access: recording)
+        let objectClass = ObjectIdentifier(Swift.type(of: object))
+        let kind: G8ChildClass
+        if let lastChildClass, lastChildClass.type == objectClass {
+            kind = lastChildClass.kind
+        } else {
+            kind = G8ChildClass.of(object)
+            lastChildClass = (objectClass, kind)
+        }
+        let (found, access) = G8Children.find(name, in: object, kind: kind, access: recording)
         switch found {
         case .object(let child):
             if recording, let access { childSlot = recorder?.found(child, from: slot, name: name, access: access) ?? -1 }
@@ -212,32 +222,16 @@ struct G8Run {
     ) {
         var path: String { G8Run.join(prefix, key) }
         let resolved = resolved(for: object)
-        for candidate in resolved.candidates(for: name) {
+        let candidates = resolved.candidates(for: name)
+        if let property = candidates.property {
+            // The usual case, one property-form applier declares the name: no list to walk.
+            setProperty(property, value, name: name, key: key, on: object, slot: slot, prefix: prefix, resolved: resolved)
+            return
+        }
+        for candidate in candidates.list {
             switch candidate {
             case .property(let property):
-                if property.modifierNames == nil && !key.modifiers.isEmpty {
-                    fail(.modifiersNotSupported(key.modifiers), property: name, resolved: resolved, path: path, value: value)
-                    return
-                }
-                let recording = recorder?.isCompilable == true
-                if journal != nil || recording, !dryRun, let setter = property.prepare(value, key.modifiers) {
-                    // Journaling or recording: convert once, note the value being replaced, and
-                    // set through the setter a plan would replay. A value that cannot be prepared
-                    // takes the plain path below, which reports why.
-                    journal?.record(object: object, property: property, modifiers: key.modifiers)
-                    if setter(object) {
-                        if recording { recorder?.set(setter, slot: slot) }
-                        applied(value, name: name, key: key, resolved: resolved, prefix: prefix)
-                        return
-                    }
-                }
-                let failure = dryRun ? property.validate(value, key.modifiers) : property.set(object, value, key.modifiers)
-                if let failure {
-                    fail(failure, property: name, resolved: resolved, path: path, value: value)
-                } else {
-                    recorder?.giveUp()
-                    applied(value, name: name, key: key, resolved: resolved, prefix: prefix)
-                }
+                setProperty(property, value, name: name, key: key, on: object, slot: slot, prefix: prefix, resolved: resolved)
                 return
             case .closure(let applier):
                 guard let closure = applier.closure else { continue }
@@ -262,6 +256,37 @@ struct G8Run {
         default:
             let suggestion = G8Suggestion.nearest(to: name, in: resolved.propertyNames)
             emit(.warning, path, .unknownProperty(name: name, objectType: resolved.typeName, suggestion: suggestion))
+        }
+    }
+
+    /// Sets `value` through `property`, the applier chosen for `name`.
+    private mutating func setProperty(
+        _ property: G8AnyProperty, _ value: (any G8Value)?, name: String, key: G8Key, on object: AnyObject, slot: Int,
+        prefix: String, resolved: G8ResolvedType
+    ) {
+        var path: String { G8Run.join(prefix, key) }
+        if property.modifierNames == nil && !key.modifiers.isEmpty {
+            fail(.modifiersNotSupported(key.modifiers), property: name, resolved: resolved, path: path, value: value)
+            return
+        }
+        let recording = recorder?.isCompilable == true
+        if journal != nil || recording, !dryRun, let setter = property.prepare(value, key.modifiers) {
+            // Journaling or recording: convert once, note the value being replaced, and
+            // set through the setter a plan would replay. A value that cannot be prepared
+            // takes the plain path below, which reports why.
+            journal?.record(object: object, property: property, modifiers: key.modifiers)
+            if setter(object) {
+                if recording { recorder?.set(setter, slot: slot) }
+                applied(value, name: name, key: key, resolved: resolved, prefix: prefix)
+                return
+            }
+        }
+        let failure = dryRun ? property.validate(value, key.modifiers) : property.set(object, value, key.modifiers)
+        if let failure {
+            fail(failure, property: name, resolved: resolved, path: path, value: value)
+        } else {
+            recorder?.giveUp()
+            applied(value, name: name, key: key, resolved: resolved, prefix: prefix)
         }
     }
 
