@@ -122,6 +122,8 @@ struct G8PlanRecorder {
     /// A screen has a few dozen, so a scan that compares parents first beats hashing names.
     private var parents: [Int]
     private var names: [String]
+    /// Each name's hash, compared before the name itself.
+    private var hashes: [UInt64]
     /// Slot 0 is the root.
     var slotCount: Int { parents.count + 1 }
     /// Whether everything so far could be compiled.
@@ -138,6 +140,8 @@ struct G8PlanRecorder {
         parents.reserveCapacity(32)
         names = []
         names.reserveCapacity(32)
+        hashes = []
+        hashes.reserveCapacity(32)
     }
 
     mutating func giveUp() {
@@ -146,7 +150,10 @@ struct G8PlanRecorder {
 
     /// The slot of the child `name` of the object in slot `from`, when it was found before.
     func slot(from: Int, name: String) -> Int? {
-        for index in parents.indices where parents[index] == from && names[index] == name { return index + 1 }
+        let hash = G8NameTable<Never>.hash(name)
+        for index in parents.indices where parents[index] == from && hashes[index] == hash && names[index] == name {
+            return index + 1
+        }
         return nil
     }
 
@@ -161,6 +168,7 @@ struct G8PlanRecorder {
         let slot = slotCount
         parents.append(from)
         names.append(name)
+        hashes.append(G8NameTable<Never>.hash(name))
         let type = ObjectIdentifier(Swift.type(of: child))
         switch access {
         case .offset(let offset):

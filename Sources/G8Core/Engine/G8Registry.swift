@@ -101,7 +101,7 @@ final class G8ResolvedType: Sendable {
     /// Appliers that match, most specific first.
     let chain: [G8AnyValueApplier]
     /// For each property name some property-form applier declares: the appliers to try.
-    private let byName: [String: G8Candidates]
+    private let byName: G8NameTable<G8Candidates>
     /// The appliers to try for a name no property-form applier declares.
     private let closuresOnly: G8Candidates
     /// Every declared property name, for suggestions, in chain order.
@@ -138,19 +138,24 @@ final class G8ResolvedType: Sendable {
                 names += applier.propertyNames.filter { !names.contains($0) }
             }
         }
-        self.byName = byName.mapValues(G8Candidates.init)
+        self.byName = G8NameTable(names.compactMap { name in byName[name].map { (name, G8Candidates($0)) } })
         self.closuresOnly = G8Candidates(chain.filter { $0.properties == nil }.map { .closure($0) })
         self.propertyNames = names
     }
 
     /// The appliers to try for `name`, most specific first.
     func candidates(for name: String) -> G8Candidates {
-        byName[name] ?? closuresOnly
+        byName.value(for: name) ?? closuresOnly
+    }
+
+    /// The appliers to try for the name of `key`, found by the hash the key holds.
+    func candidates(for key: G8Key) -> G8Candidates {
+        byName.value(for: key.name, hash: key.nameHash) ?? closuresOnly
     }
 
     /// The property-form declaration of `name`, when one applier declares it.
     func property(named name: String) -> G8AnyProperty? {
-        guard let list = byName[name]?.list else { return nil }
+        guard let list = byName.value(for: name)?.list else { return nil }
         for candidate in list {
             if case .property(let property) = candidate { return property }
         }

@@ -222,7 +222,7 @@ struct G8Run {
     ) {
         var path: String { G8Run.join(prefix, key) }
         let resolved = resolved(for: object)
-        let candidates = resolved.candidates(for: name)
+        let candidates = resolved.candidates(for: key)
         if let property = candidates.property {
             // The usual case, one property-form applier declares the name: no list to walk.
             setProperty(property, value, name: name, key: key, on: object, slot: slot, prefix: prefix, resolved: resolved)

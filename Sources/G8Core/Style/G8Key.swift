@@ -22,6 +22,8 @@ public struct G8Key: Hashable, Sendable, ExpressibleByStringLiteral, CustomStrin
     /// The first problem with the key's shape, or `nil`: worked out once, when the key is
     /// made, since a key is checked every time its style is applied.
     let malformation: String?
+    /// The hash of ``name`` that appliers are looked up by, worked out once, with the key.
+    let nameHash: UInt64
 
     /// Makes a key from its string form.
     public init(_ stringValue: String) {
@@ -59,6 +61,7 @@ public struct G8Key: Hashable, Sendable, ExpressibleByStringLiteral, CustomStrin
         self.components = parts
         self.modifiers = modifiers
         self.malformation = G8Key.malformation(of: stringValue, components: parts, modifiers: modifiers)
+        self.nameHash = G8NameTable<Never>.hash(parts.last ?? "")
     }
 
     static let colon = UInt8(ascii: ":")

@@ -1,0 +1,61 @@
+/// A table from names to values, looked up with a hash worked out in advance: a property
+/// name's hash is computed once, when its key is made, instead of on every value set.
+///
+/// Open addressing over a power-of-two array, filled once and never changed.
+struct G8NameTable<Value: Sendable>: Sendable {
+    private struct Slot: Sendable {
+        let hash: UInt64
+        let name: String
+        let value: Value
+    }
+
+    private let slots: [Slot?]
+    private let mask: Int
+
+    init(_ pairs: [(name: String, value: Value)]) {
+        var capacity = 8
+        while capacity < pairs.count * 2 { capacity *= 2 }
+        var slots = [Slot?](repeating: nil, count: capacity)
+        for pair in pairs {
+            let hash = G8NameTable.hash(pair.name)
+            var index = Int(truncatingIfNeeded: hash) & (capacity - 1)
+            while let existing = slots[index] {
+                if existing.name == pair.name { break }
+                index = (index + 1) & (capacity - 1)
+            }
+            slots[index] = Slot(hash: hash, name: pair.name, value: pair.value)
+        }
+        self.slots = slots
+        self.mask = capacity - 1
+    }
+
+    /// The value for `name`, whose ``hash(_:)`` is `hash`.
+    func value(for name: String, hash: UInt64) -> Value? {
+        var index = Int(truncatingIfNeeded: hash) & mask
+        while let slot = slots[index] {
+            if slot.hash == hash && slot.name == name { return slot.value }
+            index = (index + 1) & mask
+        }
+        return nil
+    }
+
+    /// The value for `name`.
+    func value(for name: String) -> Value? {
+        value(for: name, hash: G8NameTable.hash(name))
+    }
+
+    /// FNV-1a over the name's UTF-8 bytes: a few instructions a byte for the short names of
+    /// properties, where `Hasher` costs a few hundred a name.
+    static func hash(_ name: String) -> UInt64 {
+        if let hash = name.utf8.withContiguousStorageIfAvailable(hash(bytes:)) { return hash }
+        return hash(bytes: Array(name.utf8))
+    }
+
+    private static func hash<Bytes: Collection<UInt8>>(bytes: Bytes) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bytes {
+            hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+        }
+        return hash
+    }
+}
