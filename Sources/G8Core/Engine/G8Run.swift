@@ -80,10 +80,11 @@ struct G8Run {
         // By index: each entry is used in place, not copied out by an iterator.
         let entries = style.entries
         for index in entries.indices {
-            if entries[index].isSuperStyle {
-                applySuper(entries[index].value, to: object, path: path, depth: depth, slot: slot)
+            let entry = entries[index].contents
+            if entry.isSuperStyle {
+                applySuper(entry.value, to: object, path: path, depth: depth, slot: slot)
             } else {
-                apply(entries[index], to: object, prefix: path, depth: depth, slot: slot)
+                apply(entry, to: object, prefix: path, depth: depth, slot: slot)
             }
         }
     }
@@ -101,7 +102,7 @@ struct G8Run {
 
     // MARK: Entries
 
-    private mutating func apply(_ entry: G8Style.Entry, to root: AnyObject, prefix: String, depth: Int, slot rootSlot: Int) {
+    private mutating func apply(_ entry: G8Style.Entry.Contents, to root: AnyObject, prefix: String, depth: Int, slot rootSlot: Int) {
         let key = entry.key
         let outerSite = site
         site = entry.site ?? outerSite

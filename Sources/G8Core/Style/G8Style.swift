@@ -23,19 +23,39 @@
 public struct G8Style: Sendable, ExpressibleByDictionaryLiteral, CustomStringConvertible {
     /// One key and its value, as written.
     public struct Entry: Sendable {
+        /// What an entry holds, in one object: the engine passes entries around as it applies
+        /// a style, and copying a reference is one retain where copying the key's strings and
+        /// the value was half a dozen.
+        final class Contents: Sendable {
+            let key: G8Key
+            let value: (any G8Value)?
+            /// Where the key was written, for entries of styles loaded from a theme file.
+            let site: G8SourceSite?
+            /// Whether the value is a decorator, and whether it is a nested style or a list of
+            /// them: found once, since each is a dynamic cast the engine would otherwise make
+            /// every time the entry is applied.
+            let isDecorator: Bool
+            let isNested: Bool
+            /// Whether the key is ``G8/Keys/superStyle``.
+            let isSuperStyle: Bool
+
+            init(key: G8Key, value: (any G8Value)?, site: G8SourceSite?) {
+                self.key = key
+                let value = G8Style.normalized(value)
+                self.value = value
+                self.site = site
+                self.isDecorator = value is any G8ObjectDecorating
+                self.isNested = value is G8Style || value is [G8Style]
+                self.isSuperStyle = key == G8Style.superStyleKey
+            }
+        }
+
+        let contents: Contents
+
         /// The entry's key.
-        public let key: G8Key
+        public var key: G8Key { contents.key }
         /// The value to set, a nested ``G8Style``, or `nil` to clear an optional property.
-        public let value: (any G8Value)?
-        /// Where the key was written, for entries of styles loaded from a theme file.
-        let site: G8SourceSite?
-        /// Whether the value is a decorator, and whether it is a nested style or a list of
-        /// them: found once, since each is a dynamic cast the engine would otherwise make
-        /// every time the entry is applied.
-        let isDecorator: Bool
-        let isNested: Bool
-        /// Whether the key is ``G8/Keys/superStyle``.
-        let isSuperStyle: Bool
+        public var value: (any G8Value)? { contents.value }
 
         /// Makes an entry.
         public init(key: G8Key, value: (any G8Value)?) {
@@ -43,17 +63,11 @@ public struct G8Style: Sendable, ExpressibleByDictionaryLiteral, CustomStringCon
         }
 
         init(key: G8Key, value: (any G8Value)?, site: G8SourceSite?) {
-            self.key = key
-            let value = G8Style.normalized(value)
-            self.value = value
-            self.site = site
-            self.isDecorator = value is any G8ObjectDecorating
-            self.isNested = value is G8Style || value is [G8Style]
-            self.isSuperStyle = key == G8Style.superStyleKey
+            contents = Contents(key: key, value: value, site: site)
         }
 
         /// Where the key was written, as a line and column; `nil` for styles written in code.
-        public var sourceLocation: G8SourceLocation? { site?.location }
+        public var sourceLocation: G8SourceLocation? { contents.site?.location }
     }
 
     final class Storage: Sendable {
