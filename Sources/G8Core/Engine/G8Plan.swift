@@ -9,16 +9,11 @@
 /// outlet, a subclass), replay stops and the interpreter applies the whole style again from
 /// the start, so the result and the report are exactly the interpreter's.
 final class G8Plan: Sendable {
-    /// A setter a plan calls, in a class of its own so that replay can call it through an
-    /// unretained reference: copying a closure out of the steps retains and releases its
-    /// context, an atomic operation each, on every step. (Not generic: a closure stored as a
-    /// generic value is called through a reabstraction thunk.)
-    final class SetterCall: Sendable {
-        let function: @Sendable (AnyObject) -> Bool
-        init(_ function: @escaping @Sendable (AnyObject) -> Bool) { self.function = function }
-    }
-
-    /// A child accessor a plan calls, kept like ``SetterCall``.
+    /// A child accessor a plan calls, in a class of its own so that replay can call it through
+    /// an unretained reference, as it calls setters (``G8PreparedSetter``): copying a closure
+    /// out of the steps would retain and release its context, an atomic operation each, on
+    /// every step. (Not generic: a closure stored as a generic value is called through a
+    /// reabstraction thunk.)
     final class AccessCall: Sendable {
         let function: @Sendable (AnyObject) -> G8ChildLookup
         init(_ function: @escaping @Sendable (AnyObject) -> G8ChildLookup) { self.function = function }
@@ -39,7 +34,7 @@ final class G8Plan: Sendable {
         /// For a resolve, the class the child must have.
         let type: ObjectIdentifier?
         let access: Unmanaged<AccessCall>?
-        let setter: Unmanaged<SetterCall>?
+        let setter: Unmanaged<G8PreparedSetter>?
     }
 
     /// Keeps the style, so its identity (the cache key) is not reused while the plan lives.
@@ -99,7 +94,7 @@ final class G8Plan: Sendable {
                         } else {
                             guard let setter = step.setter else { return false }
                             let done = setter._withUnsafeGuaranteedRef { call in
-                                object._withUnsafeGuaranteedRef { call.function($0) }
+                                object._withUnsafeGuaranteedRef { call.set($0) }
                             }
                             guard done else { return false }
                         }
@@ -183,13 +178,12 @@ struct G8PlanRecorder {
     }
 
     /// The interpreter set a value through `setter` on the object in slot `slot`.
-    mutating func set(_ setter: @escaping @Sendable (AnyObject) -> Bool, slot: Int) {
+    mutating func set(_ setter: G8PreparedSetter, slot: Int) {
         guard isCompilable else { return }
         guard slot >= 0, slot < slotCount else { return giveUp() }
-        let call = G8Plan.SetterCall(setter)
-        calls.append(call)
+        calls.append(setter)
         instructions.append(G8Plan.Instruction(
-            slot: slot, from: -1, offset: -1, type: nil, access: nil, setter: Unmanaged.passUnretained(call)))
+            slot: slot, from: -1, offset: -1, type: nil, access: nil, setter: Unmanaged.passUnretained(setter)))
     }
 
     func plan(for style: G8Style) -> G8Plan? {

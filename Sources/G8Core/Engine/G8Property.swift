@@ -47,7 +47,7 @@ public struct G8Property<Object>: Sendable {
     /// class (checked when the plan was recorded), so it skips the dynamic cast. The
     /// initializers are inlinable so that this closure is compiled where the property is
     /// declared, for its concrete types: replaying it costs a call, not generic code.
-    @usableFromInline let prepare: @Sendable ((any G8Value)?, [String]) -> (@Sendable (AnyObject) -> Bool)?
+    @usableFromInline let prepare: @Sendable ((any G8Value)?, [String]) -> G8PreparedSetter?
 
     /// A property set through a key path; `nil` is an error unless `Value` is optional.
     @inlinable
@@ -98,11 +98,11 @@ public struct G8Property<Object>: Sendable {
         set: @escaping @Sendable (Object, Value) -> Void,
         validate: (@Sendable (Value) -> String?)? = nil
     ) {
-        self.init(name, type: type, get: get, set: set, validate: validate, bind: G8Property.bindAny)
+        self.init(name, type: type, get: get, set: set, validate: validate, erase: G8Property.eraseAny)
     }
 
-    /// What every initializer comes to. `bind` makes the setter a plan replays: a value bound
-    /// to `set`, for objects passed as `AnyObject`.
+    /// What every initializer comes to. `erase` makes `set` take objects as `AnyObject`, once
+    /// per property; a prepared setter binds a converted value to it.
     @inlinable
     init<Value: Sendable>(
         _ name: String,
@@ -110,9 +110,10 @@ public struct G8Property<Object>: Sendable {
         get: @escaping @Sendable (Object) -> Value,
         set: @escaping @Sendable (Object, Value) -> Void,
         validate: (@Sendable (Value) -> String?)?,
-        bind: @escaping @Sendable (@escaping @Sendable (Object, Value) -> Void, Value) -> @Sendable (AnyObject) -> Bool
+        erase: (@escaping @Sendable (Object, Value) -> Void) -> @Sendable (AnyObject, Value) -> Bool
     ) {
         let check = G8Property.checker(for: Value.self, validate: validate)
+        let setAny = erase(set)
         self.name = name
         self.valueTypeName = G8TypeName.of(Value.self)
         self.modifierNames = nil
@@ -123,7 +124,7 @@ public struct G8Property<Object>: Sendable {
         }
         self.prepare = { value, modifiers in
             guard modifiers.isEmpty, case .success(let converted) = check(value) else { return nil }
-            return bind(set, converted)
+            return G8BoundSetter(setAny, converted)
         }
         self.set = { object, value, _ in
             switch check(value) {
@@ -161,11 +162,11 @@ public struct G8Property<Object>: Sendable {
     ) {
         self.init(
             name, states: states, get: get, set: set, validate: validate,
-            bind: G8Property.bindAny, bindState: G8Property.bindStateAny)
+            eraseOne: G8Property.eraseAny, eraseMany: G8Property.eraseAny)
     }
 
-    /// What the initializers of state properties come to; `bind` as for plain properties, with
-    /// the value and the states to set it for.
+    /// What the initializers of state properties come to; `eraseOne` and `eraseMany` as
+    /// `erase` for plain properties, for a value with one state and with several.
     @inlinable
     init<Value: Sendable, State: G8StateModifier>(
         _ name: String,
@@ -173,10 +174,12 @@ public struct G8Property<Object>: Sendable {
         get: @escaping @Sendable (Object, State) -> Value?,
         set: @escaping @Sendable (Object, Value?, State) -> Void,
         validate: (@Sendable (Value) -> String?)?,
-        bind: @escaping @Sendable (@escaping @Sendable (Object, (Value?, [State])) -> Void, (Value?, [State])) -> @Sendable (AnyObject) -> Bool,
-        bindState: @escaping @Sendable (@escaping @Sendable (Object, Value?, State) -> Void, Value?, State) -> @Sendable (AnyObject) -> Bool
+        eraseOne: (@escaping @Sendable (Object, (Value?, State)) -> Void) -> @Sendable (AnyObject, (Value?, State)) -> Bool,
+        eraseMany: (@escaping @Sendable (Object, (Value?, [State])) -> Void) -> @Sendable (AnyObject, (Value?, [State])) -> Bool
     ) {
         let check = G8Property.checker(for: Value?.self, validate: G8Property.lifting(validate))
+        let setOne = eraseOne { object, bound in set(object, bound.0, bound.1) }
+        let setMany = eraseMany { object, bound in for state in bound.1 { set(object, bound.0, state) } }
         self.name = name
         self.valueTypeName = G8TypeName.of(Value?.self)
         self.modifierNames = State.g8ModifierNames
@@ -199,7 +202,7 @@ public struct G8Property<Object>: Sendable {
                     state = State.g8Default
                 }
                 guard case .success(let converted) = check(value) else { return nil }
-                return bindState(set, converted, state)
+                return G8BoundSetter(setOne, (converted, state))
             }
             var states: [State] = []
             for modifier in modifiers {
@@ -208,7 +211,7 @@ public struct G8Property<Object>: Sendable {
             }
             if states.isEmpty { states = [State.g8Default] }
             guard case .success(let converted) = check(value) else { return nil }
-            return bind({ object, bound in for state in bound.1 { set(object, bound.0, state) } }, (converted, states))
+            return G8BoundSetter(setMany, (converted, states))
         }
         self.set = { object, value, modifiers in
             var states: [State] = []
@@ -229,32 +232,24 @@ public struct G8Property<Object>: Sendable {
         }
     }
 
-    /// Binds `value` to `set` for objects of any type: a class is passed on unchecked (plans
-    /// and the engine call setters only with objects their applier matched), anything else
-    /// is cast.
+    /// `set` for objects of any type, passed as `AnyObject`: a class is passed on unchecked
+    /// (plans and the engine call setters only with objects their applier matched), anything
+    /// else is cast, and the result says whether it was one.
     @inlinable
-    static func bindAny<Value>(
-        _ set: @escaping @Sendable (Object, Value) -> Void, _ value: Value
-    ) -> @Sendable (AnyObject) -> Bool where Value: Sendable {
+    static func eraseAny<Value>(
+        _ set: @escaping @Sendable (Object, Value) -> Void
+    ) -> @Sendable (AnyObject, Value) -> Bool where Value: Sendable {
         if Object.self is AnyClass {
-            return { object in
+            return { object, value in
                 set(unsafeBitCast(object, to: Object.self), value)
                 return true
             }
         }
-        return { object in
+        return { object, value in
             guard let typed = object as? Object else { return false }
             set(typed, value)
             return true
         }
-    }
-
-    /// Binds a value and one state to a state property's `set`, for objects of any type.
-    @inlinable
-    static func bindStateAny<Value, State>(
-        _ set: @escaping @Sendable (Object, Value?, State) -> Void, _ value: Value?, _ state: State
-    ) -> @Sendable (AnyObject) -> Bool where Value: Sendable, State: Sendable {
-        bindAny({ object, bound in set(object, bound.0, bound.1) }, (value, state))
     }
 
     /// A check of `Value` as a check of `Value?` that lets `nil` through.
@@ -428,7 +423,7 @@ extension G8Property where Object: AnyObject {
         set: @escaping @Sendable (Object, Value) -> Void,
         validate: (@Sendable (Value) -> String?)? = nil
     ) {
-        self.init(name, type: type, get: get, set: set, validate: validate, bind: G8Property.bindObject)
+        self.init(name, type: type, get: get, set: set, validate: validate, erase: G8Property.eraseObject)
     }
 
     /// A property of a class set through your own accessors that takes `nil`.
@@ -454,33 +449,51 @@ extension G8Property where Object: AnyObject {
     ) {
         self.init(
             name, states: states, get: get, set: set, validate: validate,
-            bind: G8Property.bindObject, bindState: G8Property.bindStateObject)
+            eraseOne: G8Property.eraseObject, eraseMany: G8Property.eraseObject)
     }
 
-    /// Binds `value` to `set` for objects of the class: the object is passed on as it is,
-    /// neither checked (plans and the engine call setters only with objects their applier
+    /// `set` for objects of the class, passed as `AnyObject`: the object is passed on as it
+    /// is, neither checked (plans and the engine call setters only with objects their applier
     /// matched) nor retained (the caller holds it for the call).
     @inlinable
-    static func bindObject<Value>(
-        _ set: @escaping @Sendable (Object, Value) -> Void, _ value: Value
-    ) -> @Sendable (AnyObject) -> Bool where Value: Sendable {
-        { object in
+    static func eraseObject<Value>(
+        _ set: @escaping @Sendable (Object, Value) -> Void
+    ) -> @Sendable (AnyObject, Value) -> Bool where Value: Sendable {
+        { object, value in
             Unmanaged<Object>.fromOpaque(Unmanaged.passUnretained(object).toOpaque())
                 ._withUnsafeGuaranteedRef { set($0, value) }
             return true
         }
     }
+}
 
-    /// Binds a value and one state to a state property's `set`, for objects of the class,
-    /// passed on as they are.
-    @inlinable
-    static func bindStateObject<Value, State>(
-        _ set: @escaping @Sendable (Object, Value?, State) -> Void, _ value: Value?, _ state: State
-    ) -> @Sendable (AnyObject) -> Bool where Value: Sendable, State: Sendable {
-        { object in
-            Unmanaged<Object>.fromOpaque(Unmanaged.passUnretained(object).toOpaque())
-                ._withUnsafeGuaranteedRef { set($0, value, state) }
-            return true
-        }
+/// A converted value bound to a property's setter: what the engine sets a value through when it
+/// journals or records a plan, and what plans replay, through an unretained reference.
+///
+/// Preparing a value makes one of these, one allocation; the property's setter, erased to take
+/// any object, is made once per property.
+@usableFromInline
+class G8PreparedSetter: @unchecked Sendable {  // immutable: subclasses hold only lets
+    @usableFromInline
+    init() {}
+
+    /// Sets the value on `object`; false when `object` is not of the property's type.
+    @usableFromInline
+    func set(_ object: AnyObject) -> Bool { false }
+}
+
+/// A prepared setter for a value of type `Value`.
+@usableFromInline
+final class G8BoundSetter<Value: Sendable>: G8PreparedSetter, @unchecked Sendable {
+    @usableFromInline let setter: @Sendable (AnyObject, Value) -> Bool
+    @usableFromInline let value: Value
+
+    @usableFromInline
+    init(_ setter: @escaping @Sendable (AnyObject, Value) -> Bool, _ value: Value) {
+        self.setter = setter
+        self.value = value
     }
+
+    @usableFromInline
+    override func set(_ object: AnyObject) -> Bool { setter(object, value) }
 }

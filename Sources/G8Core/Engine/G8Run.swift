@@ -276,7 +276,7 @@ struct G8Run {
             // set through the setter a plan would replay. A value that cannot be prepared
             // takes the plain path below, which reports why.
             journal?.record(object: object, property: property, modifiers: key.modifiers)
-            if setter(object) {
+            if setter.set(object) {
                 if recording { recorder?.set(setter, slot: slot) }
                 applied(value, name: name, key: key, resolved: resolved, prefix: prefix)
                 return

@@ -128,7 +128,7 @@ final class G8AnyProperty: Sendable {
     let get: @Sendable (AnyObject, String?) -> Any?
     let check: @Sendable ((any G8Value)?) -> Result<Any, G8SetFailure>
     let restore: @Sendable (AnyObject, Any, String?) -> Void
-    let prepare: @Sendable ((any G8Value)?, [String]) -> (@Sendable (AnyObject) -> Bool)?
+    let prepare: @Sendable ((any G8Value)?, [String]) -> G8PreparedSetter?
 
     /// What setting the value would report, without setting it: conversion, checks and modifiers.
     func validate(_ value: (any G8Value)?, _ modifiers: [String]) -> G8SetFailure? {
