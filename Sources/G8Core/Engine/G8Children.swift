@@ -83,7 +83,7 @@ enum G8Children {
             }
             return (found, .function(outlet))
         }
-        if let offset = G8Fields.offset(of: name, in: object) {
+        if let offset = kind.offset(of: name) {
             return (G8Fields.read(object, at: offset), access ? .offset(offset) : nil)
         }
         let found = reflected(name, in: object)
@@ -255,6 +255,20 @@ final class G8ChildClass: Sendable {
     let provider: Provider?
     /// The reader of a declared outlet, when the class declares one of that name.
     let outlets: (@Sendable (String) -> (@Sendable (AnyObject) -> G8ChildLookup)?)?
+    /// Where stored properties holding objects are, by name, as ``G8Fields`` learns them.
+    private let offsets = G8Locked(G8NameTable<Int>())
+
+    /// The learned offset of the stored property `name`, if any.
+    func offset(of name: String) -> Int? {
+        let hash = G8NameTable<Int>.hash(name)
+        return offsets.withLock { $0.value(for: name, hash: hash) }
+    }
+
+    /// Records where the stored property `name` is; see ``G8Fields/learn(_:in:holding:)``.
+    func learn(_ name: String, offset: Int) {
+        let hash = G8NameTable<Int>.hash(name)
+        offsets.withLock { $0.set(offset, for: name, hash: hash) }
+    }
 
     private static let known = G8Locked<[ObjectIdentifier: G8ChildClass]>([:])
 

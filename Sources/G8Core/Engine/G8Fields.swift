@@ -8,19 +8,12 @@
 /// confirmed before an offset is trusted, by comparing the bits at the offset with the object
 /// `Mirror` found there: that the property is a strong reference (a `weak` one holds a pointer
 /// to a side table, not the object), and that the name is the property `Mirror` would find.
-/// Offsets are learned once per class and name and shared by every engine.
+/// Offsets are learned once per class and name, kept with the class's ``G8ChildClass``, and
+/// shared by every engine.
 enum G8Fields {
-    /// Learned offsets, by class and property name.
-    private static let offsets = G8Locked<[Key: Int]>([:])
-
     /// `_EachFieldOptions.classType`, which the standard library declares as a `static var`
     /// that Swift 6 will not read from concurrent code.
     private static let classType = _EachFieldOptions(rawValue: 1 << 0)
-
-    private struct Key: Hashable, Sendable {
-        let type: ObjectIdentifier
-        let name: String
-    }
 
     /// The child `name` of `object` read at its learned offset, or nil when no offset is known
     /// for the object's class and that name.
@@ -30,17 +23,16 @@ enum G8Fields {
 
     /// The learned offset of `name` in objects of `object`'s class, if any.
     static func offset(of name: String, in object: AnyObject) -> Int? {
-        let key = Key(type: ObjectIdentifier(type(of: object)), name: name)
-        return offsets.withLock { $0[key] }
+        G8ChildClass.of(object).offset(of: name)
     }
 
     /// Learns where `name` is stored in objects of `object`'s class, now that `Mirror` found
     /// `child` there; returns the offset when it can be trusted.
     @discardableResult
     static func learn(_ name: String, in object: AnyObject, holding child: AnyObject) -> Int? {
+        let kind = G8ChildClass.of(object)
+        if let known = kind.offset(of: name) { return known }
         let cls: AnyClass = type(of: object)
-        let key = Key(type: ObjectIdentifier(cls), name: name)
-        if let known = offsets.withLock({ $0[key] }) { return known }
         // Superclass fields come first; a subclass's property of the same name (a private one)
         // comes later and wins, as it does for Mirror, which starts from the subclass.
         var found: (offset: Int, type: Any.Type)?
@@ -53,7 +45,7 @@ enum G8Fields {
         let bits = UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque())
             .load(fromByteOffset: found.offset, as: UInt.self)
         guard bits == UInt(bitPattern: Unmanaged.passUnretained(child).toOpaque()) else { return nil }
-        offsets.withLock { $0[key] = found.offset }
+        kind.learn(name, offset: found.offset)
         return found.offset
     }
 

@@ -1,7 +1,7 @@
 /// A table from names to values, looked up with a hash worked out in advance: a property
 /// name's hash is computed once, when its key is made, instead of on every value set.
 ///
-/// Open addressing over a power-of-two array, filled once and never changed.
+/// Open addressing over a power-of-two array at most half full.
 struct G8NameTable<Value: Sendable>: Sendable {
     private struct Slot: Sendable {
         let hash: UInt64
@@ -9,24 +9,36 @@ struct G8NameTable<Value: Sendable>: Sendable {
         let value: Value
     }
 
-    private let slots: [Slot?]
-    private let mask: Int
+    private var slots: [Slot?]
+    private var mask: Int
+    /// How many names the table holds.
+    private(set) var count = 0
 
-    init(_ pairs: [(name: String, value: Value)]) {
+    /// A table of `pairs`; a name given twice keeps its last value.
+    init(_ pairs: [(name: String, value: Value)] = []) {
         var capacity = 8
         while capacity < pairs.count * 2 { capacity *= 2 }
-        var slots = [Slot?](repeating: nil, count: capacity)
-        for pair in pairs {
-            let hash = G8NameTable.hash(pair.name)
-            var index = Int(truncatingIfNeeded: hash) & (capacity - 1)
-            while let existing = slots[index] {
-                if existing.name == pair.name { break }
-                index = (index + 1) & (capacity - 1)
-            }
-            slots[index] = Slot(hash: hash, name: pair.name, value: pair.value)
+        slots = [Slot?](repeating: nil, count: capacity)
+        mask = capacity - 1
+        for pair in pairs { set(pair.value, for: pair.name, hash: G8NameTable.hash(pair.name)) }
+    }
+
+    /// Sets the value for `name`, whose ``hash(_:)`` is `hash`.
+    mutating func set(_ value: Value, for name: String, hash: UInt64) {
+        if (count + 1) * 2 > slots.count {
+            let old = slots
+            slots = [Slot?](repeating: nil, count: old.count * 2)
+            mask = slots.count - 1
+            count = 0
+            for case let slot? in old { set(slot.value, for: slot.name, hash: slot.hash) }
         }
-        self.slots = slots
-        self.mask = capacity - 1
+        var index = Int(truncatingIfNeeded: hash) & mask
+        while let existing = slots[index] {
+            if existing.hash == hash && existing.name == name { break }
+            index = (index + 1) & mask
+        }
+        if slots[index] == nil { count += 1 }
+        slots[index] = Slot(hash: hash, name: name, value: value)
     }
 
     /// The value for `name`, whose ``hash(_:)`` is `hash`.

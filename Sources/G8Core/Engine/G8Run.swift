@@ -146,11 +146,7 @@ struct G8Run {
             guard let (child, childSlot) = child(name, of: target, slot: targetSlot, prefix: prefix, key: key, index: components.count - 1)
             else { return }
             let childPath = G8Run.objectPath(prefix, key, components.count)
-            if let style = entry.value as? G8Style {
-                apply(style, to: child, path: childPath, depth: depth + 1, slot: childSlot)
-            } else if let list = entry.value as? [G8Style] {
-                for style in list { apply(style, to: child, path: childPath, depth: depth + 1, slot: childSlot) }
-            }
+            for style in entry.nested ?? [] { apply(style, to: child, path: childPath, depth: depth + 1, slot: childSlot) }
             return
         }
         setValue(entry.value, name: name, key: key, on: target, slot: targetSlot, prefix: prefix)

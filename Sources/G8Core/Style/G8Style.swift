@@ -35,7 +35,9 @@ public struct G8Style: Sendable, ExpressibleByDictionaryLiteral, CustomStringCon
             /// them: found once, since each is a dynamic cast the engine would otherwise make
             /// every time the entry is applied.
             let isDecorator: Bool
-            let isNested: Bool
+            var isNested: Bool { nested != nil }
+            /// The nested styles, for a value that is a style or a list of them.
+            let nested: [G8Style]?
             /// Whether the key is ``G8/Keys/superStyle``.
             let isSuperStyle: Bool
 
@@ -45,7 +47,11 @@ public struct G8Style: Sendable, ExpressibleByDictionaryLiteral, CustomStringCon
                 self.value = value
                 self.site = site
                 self.isDecorator = value is any G8ObjectDecorating
-                self.isNested = value is G8Style || value is [G8Style]
+                if let style = value as? G8Style {
+                    nested = [style]
+                } else {
+                    nested = value as? [G8Style]
+                }
                 self.isSuperStyle = key == G8Style.superStyleKey
             }
         }
