@@ -51,7 +51,7 @@ enum G8Children {
     static let lazyPrefix = "$__lazy_storage_$_"
 
     static func lookup(_ name: String, in object: AnyObject) -> G8ChildLookup {
-        find(name, in: object, kind: G8ChildClass.of(object), access: false).found
+        find(name, hash: G8NameTable<Never>.hash(name), in: object, kind: G8ChildClass.of(object), access: false).found
     }
 
     /// How `name` is found on objects of `object`'s class: how a plan reaches the child again.
@@ -65,9 +65,10 @@ enum G8Children {
     /// The child `name` of `object`, and when `access` is true, how to find it again on objects
     /// of the same class: asked of the object's own provider, its class's declared outlets, or
     /// reflection; a stored property holding the child is read at its offset.
-    /// `kind` is ``G8ChildClass/of(_:)`` for the object.
+    /// `hash` is the name's ``G8NameTable/hash(_:)``, and `kind` ``G8ChildClass/of(_:)`` for
+    /// the object.
     static func find(
-        _ name: String, in object: AnyObject, kind: G8ChildClass, access: Bool
+        _ name: String, hash: UInt64, in object: AnyObject, kind: G8ChildClass, access: Bool
     ) -> (found: G8ChildLookup, access: Access?) {
         if let provider = kind.provider {
             let found = provider.child(object, name)
@@ -83,7 +84,7 @@ enum G8Children {
             }
             return (found, .function(outlet))
         }
-        if let offset = kind.offset(of: name) {
+        if let offset = kind.offset(of: name, hash: hash) {
             return (G8Fields.read(object, at: offset), access ? .offset(offset) : nil)
         }
         let found = reflected(name, in: object)
@@ -260,8 +261,12 @@ final class G8ChildClass: Sendable {
 
     /// The learned offset of the stored property `name`, if any.
     func offset(of name: String) -> Int? {
-        let hash = G8NameTable<Int>.hash(name)
-        return offsets.withLock { $0.value(for: name, hash: hash) }
+        offset(of: name, hash: G8NameTable<Never>.hash(name))
+    }
+
+    /// The learned offset of the stored property `name`, whose hash is `hash`, if any.
+    func offset(of name: String, hash: UInt64) -> Int? {
+        offsets.withLock { $0.value(for: name, hash: hash) }
     }
 
     /// Records where the stored property `name` is; see ``G8Fields/learn(_:in:holding:)``.

@@ -51,6 +51,17 @@ struct G8NameTable<Value: Sendable>: Sendable {
         return nil
     }
 
+    /// The value for the name of `key`, whose hash the key holds.
+    func value(for key: G8Key) -> Value? {
+        let hash = key.nameHash
+        var index = Int(truncatingIfNeeded: hash) & mask
+        while let slot = slots[index] {
+            if slot.hash == hash && key.components.last == slot.name { return slot.value }
+            index = (index + 1) & mask
+        }
+        return nil
+    }
+
     /// The value for `name`.
     func value(for name: String) -> Value? {
         value(for: name, hash: G8NameTable.hash(name))
@@ -60,10 +71,10 @@ struct G8NameTable<Value: Sendable>: Sendable {
     /// properties, where `Hasher` costs a few hundred a name.
     static func hash(_ name: String) -> UInt64 {
         if let hash = name.utf8.withContiguousStorageIfAvailable(hash(bytes:)) { return hash }
-        return hash(bytes: Array(name.utf8))
+        return Array(name.utf8).withUnsafeBufferPointer(hash(bytes:))
     }
 
-    private static func hash<Bytes: Collection<UInt8>>(bytes: Bytes) -> UInt64 {
+    private static func hash(bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in bytes {
             hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3

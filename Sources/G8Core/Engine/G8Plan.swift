@@ -143,9 +143,9 @@ struct G8PlanRecorder {
         isCompilable = false
     }
 
-    /// The slot of the child `name` of the object in slot `from`, when it was found before.
-    func slot(from: Int, name: String) -> Int? {
-        let hash = G8NameTable<Never>.hash(name)
+    /// The slot of the child `name` of the object in slot `from`, when it was found before;
+    /// `hash` is the name's ``G8NameTable/hash(_:)``.
+    func slot(from: Int, name: String, hash: UInt64) -> Int? {
         for index in parents.indices where parents[index] == from && hashes[index] == hash && names[index] == name {
             return index + 1
         }
@@ -154,7 +154,7 @@ struct G8PlanRecorder {
 
     /// The interpreter found `child` named `name` on the object in slot `from`, which `access`
     /// finds again; returns the child's slot, or -1 once recording has given up.
-    mutating func found(_ child: AnyObject, from: Int, name: String, access: G8Children.Access) -> Int {
+    mutating func found(_ child: AnyObject, from: Int, name: String, hash: UInt64, access: G8Children.Access) -> Int {
         guard isCompilable else { return -1 }
         guard from >= 0, from < slotCount else {
             giveUp()
@@ -163,7 +163,7 @@ struct G8PlanRecorder {
         let slot = slotCount
         parents.append(from)
         names.append(name)
-        hashes.append(G8NameTable<Never>.hash(name))
+        hashes.append(hash)
         let type = ObjectIdentifier(Swift.type(of: child))
         switch access {
         case .offset(let offset):

@@ -150,7 +150,7 @@ final class G8ResolvedType: Sendable {
 
     /// The appliers to try for the name of `key`, found by the hash the key holds.
     func candidates(for key: G8Key) -> G8Candidates {
-        byName.value(for: key.name, hash: key.nameHash) ?? closuresOnly
+        byName.value(for: key) ?? closuresOnly
     }
 
     /// The property-form declaration of `name`, when one applier declares it.

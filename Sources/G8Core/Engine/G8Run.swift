@@ -15,11 +15,16 @@ struct G8Run {
     private var active: [(id: ObjectIdentifier, name: String?)] = []
     /// Where the entry being applied was written, for warnings and errors about it.
     private var site: G8SourceSite?
-    /// The appliers of the class met last: a style's entries mostly set values on one object
-    /// after another, so this saves a locked lookup in the registry for most values.
-    private var lastResolved: (type: ObjectIdentifier, resolved: G8ResolvedType)?
-    /// How the class met last finds children: a screen's outlets are looked up on one object.
-    private var lastChildClass: (type: ObjectIdentifier, kind: G8ChildClass)?
+    /// The classes met so far, with their appliers and how they find children, looked up
+    /// once each per application: a screen has a dozen classes and sets dozens of values, and
+    /// a scan of a few entries costs less than the registry's locked, hashed lookup.
+    private var classes: [MetClass] = []
+
+    private struct MetClass {
+        let type: ObjectIdentifier
+        var resolved: G8ResolvedType?
+        var kind: G8ChildClass?
+    }
 
     init(engine: G8) {
         registry = engine.registry
@@ -163,21 +168,15 @@ struct G8Run {
         // with how to find it again.
         var childSlot = -1
         var recording = false
+        let hash = G8NameTable<Never>.hash(name)
         if slot >= 0, let recorder, recorder.isCompilable {
-            if let known = recorder.slot(from: slot, name: name) { childSlot = known } else { recording = true }
+            if let known = recorder.slot(from: slot, name: name, hash: hash) { childSlot = known } else { recording = true }
         }
-        let objectClass = ObjectIdentifier(Swift.type(of: object))
-        let kind: G8ChildClass
-        if let lastChildClass, lastChildClass.type == objectClass {
-            kind = lastChildClass.kind
-        } else {
-            kind = G8ChildClass.of(object)
-            lastChildClass = (objectClass, kind)
-        }
-        let (found, access) = G8Children.find(name, in: object, kind: kind, access: recording)
+        let kind = childClass(of: object)
+        let (found, access) = G8Children.find(name, hash: hash, in: object, kind: kind, access: recording)
         switch found {
         case .object(let child):
-            if recording, let access { childSlot = recorder?.found(child, from: slot, name: name, access: access) ?? -1 }
+            if recording, let access { childSlot = recorder?.found(child, from: slot, name: name, hash: hash, access: access) ?? -1 }
             if verbose {
                 emit(.verbose, G8Run.join(G8Run.objectPath(prefix, key, index), name), .foundChild(
                     name: name, objectType: G8TypeName.of(type(of: object)),
@@ -204,13 +203,31 @@ struct G8Run {
 
     // MARK: Values
 
+    /// Where `object`'s class is in `classes`, added when it is new.
+    private mutating func metClass(_ object: AnyObject) -> Int {
+        let type = ObjectIdentifier(Swift.type(of: object))
+        for index in classes.indices where classes[index].type == type { return index }
+        if classes.isEmpty { classes.reserveCapacity(16) }
+        classes.append(MetClass(type: type))
+        return classes.count - 1
+    }
+
     /// The registry's appliers for `object`'s class.
     private mutating func resolved(for object: AnyObject) -> G8ResolvedType {
-        let type = ObjectIdentifier(Swift.type(of: object))
-        if let lastResolved, lastResolved.type == type { return lastResolved.resolved }
+        let index = metClass(object)
+        if let resolved = classes[index].resolved { return resolved }
         let resolved = registry.resolved(for: object)
-        lastResolved = (type, resolved)
+        classes[index].resolved = resolved
         return resolved
+    }
+
+    /// How `object`'s class finds children.
+    private mutating func childClass(of object: AnyObject) -> G8ChildClass {
+        let index = metClass(object)
+        if let kind = classes[index].kind { return kind }
+        let kind = G8ChildClass.of(object)
+        classes[index].kind = kind
+        return kind
     }
 
     /// Sets the entry's value on `object`, the object at `slot` in the plan being recorded.
