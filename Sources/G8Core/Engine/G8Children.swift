@@ -74,15 +74,15 @@ enum G8Children {
             let found = provider.child(object, name)
             if !found.isNotFound { return (found, access ? .function(provider.accessor(name)) : nil) }
         }
-        if let outlet = kind.outlets?(name) {
-            let found = outlet(object)
-            guard access else { return (found, nil) }
-            // A declared outlet that is a stored property of the same name holding the same
-            // object is read at its offset, like a reflected one: one load, not a key path.
-            if case .object(let child) = found, let offset = G8Fields.learn(name, in: object, holding: child) {
-                return (found, .offset(offset))
+        if kind.outlets != nil {
+            switch kind.declaredOutlet(name, hash: hash, in: object) {
+            case .offset(let offset):
+                return (G8Fields.read(object, at: offset), access ? .offset(offset) : nil)
+            case .reader(let outlet):
+                return (outlet(object), access ? .function(outlet) : nil)
+            case .undeclared:
+                break
             }
-            return (found, .function(outlet))
         }
         if let offset = kind.offset(of: name, hash: hash) {
             return (G8Fields.read(object, at: offset), access ? .offset(offset) : nil)
@@ -258,6 +258,35 @@ final class G8ChildClass: Sendable {
     let outlets: (@Sendable (String) -> (@Sendable (AnyObject) -> G8ChildLookup)?)?
     /// Where stored properties holding objects are, by name, as ``G8Fields`` learns them.
     private let offsets = G8Locked(G8NameTable<Int>())
+    /// How each declared outlet looked up so far is read, by name.
+    private let declared = G8Locked(G8NameTable<DeclaredOutlet>())
+
+    /// How a declared outlet is read.
+    enum DeclaredOutlet: Sendable {
+        /// At this offset: the outlet is the stored property of its name (one load, not a
+        /// key path), confirmed when it was first read.
+        case offset(Int)
+        /// Through the declared key path.
+        case reader(@Sendable (AnyObject) -> G8ChildLookup)
+        /// The class declares no outlet of that name.
+        case undeclared
+    }
+
+    /// How the declared outlet `name` (hash `hash`) is read on objects of the class, worked out
+    /// on `object` the first time: an outlet that is the stored property of the same name
+    /// holding the same object is read at its offset. An outlet that is nil then is read
+    /// through its key path and looked at again next time.
+    func declaredOutlet(_ name: String, hash: UInt64, in object: AnyObject) -> DeclaredOutlet {
+        if let known = declared.withLock({ $0.value(for: name, hash: hash) }) { return known }
+        guard let reader = outlets?(name) else {
+            declared.withLock { $0.set(.undeclared, for: name, hash: hash) }
+            return .undeclared
+        }
+        guard case .object(let child) = reader(object) else { return .reader(reader) }
+        let outlet: DeclaredOutlet = G8Fields.learn(name, in: object, holding: child).map { .offset($0) } ?? .reader(reader)
+        declared.withLock { $0.set(outlet, for: name, hash: hash) }
+        return outlet
+    }
 
     /// The learned offset of the stored property `name`, if any.
     func offset(of name: String) -> Int? {
