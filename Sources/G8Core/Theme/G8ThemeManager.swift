@@ -4,12 +4,16 @@ import Foundation
 ///
 /// ```swift
 /// let manager = G8ThemeManager(engine: g8, theme: try G8Theme(contentsOf: url))
-/// manager.style(profileScreen, with: "profile")      // applied now, remembered weakly
+/// manager.style(profileScreen, with: "profile")      // applied now, never kept alive
 /// manager.style(cell, with: "card")
 /// let report = try manager.switchMode(to: "dark")     // every live object restyled, in order
 /// ```
 ///
-/// The manager holds objects weakly: an object that goes away is forgotten, never kept alive.
+/// The manager never keeps an object alive: an object that goes away is forgotten. Objects that
+/// report their lifetime (``G8LifetimeReporting``, as every built-in widget does) are held
+/// through their lifetime token and an unretained reference, other objects weakly: a weak
+/// reference would move a widget's reference counts to a side table for good, and every retain
+/// and release of it, by the manager or by your code, would take the runtime's slow path.
 /// Before restyling an object it puts back the values its previous style replaced, so that
 /// switching A → B → A leaves the object exactly as A did, with nothing left over from B.
 /// Objects registered later are styled from the current theme.
@@ -17,7 +21,7 @@ import Foundation
 /// Like the widgets it styles, a manager belongs to one thread or actor at a time.
 public final class G8ThemeManager {
     /// One registered object. A class, so that walking the list copies a reference, not a
-    /// struct holding a weak reference (whose copies go through the runtime).
+    /// struct holding a reference (whose copies may go through the runtime).
     private final class Registration {
         /// The object, never kept alive: through its lifetime token when it reports one (the
         /// widgets do), else weakly.
@@ -75,7 +79,8 @@ public final class G8ThemeManager {
         return registrations.count
     }
 
-    /// Styles `object` with the current theme's style `styleName` and remembers it (weakly) for
+    /// Styles `object` with the current theme's style `styleName` and remembers it (without
+    /// keeping it alive) for
     /// later switches. Registering an object again changes its style and keeps its place.
     @discardableResult
     public func style(_ object: AnyObject, with styleName: String) -> G8Report {

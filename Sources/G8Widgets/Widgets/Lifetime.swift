@@ -1,5 +1,3 @@
-import G8Core
-
 // Widgets report their end instead of being referenced weakly by theme managers and journals:
 // a weak reference would put every retain and release of a styled widget on the runtime's slow
 // path for the widget's whole life. The token is made on first use, so a widget that no manager
