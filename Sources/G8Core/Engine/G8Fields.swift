@@ -18,12 +18,7 @@ enum G8Fields {
     /// The child `name` of `object` read at its learned offset, or nil when no offset is known
     /// for the object's class and that name.
     static func read(_ name: String, in object: AnyObject) -> G8ChildLookup? {
-        offset(of: name, in: object).map { read(object, at: $0) }
-    }
-
-    /// The learned offset of `name` in objects of `object`'s class, if any.
-    static func offset(of name: String, in object: AnyObject) -> Int? {
-        G8ChildClass.of(object).offset(of: name)
+        G8ChildClass.of(object).offset(of: name).map { read(object, at: $0) }
     }
 
     /// Learns where `name` is stored in objects of `object`'s class, now that `Mirror` found

@@ -43,20 +43,10 @@ public struct G8Outlets<Root: AnyObject>: Sendable {
 }
 
 extension G8Children {
-    /// The declared outlet `name` of `object`'s class, as a function, when the class declares it.
-    static func declaredOutlet(_ name: String, of object: AnyObject) -> (@Sendable (AnyObject) -> G8ChildLookup)? {
-        guard let declaring = type(of: object) as? any G8OutletDeclaring.Type else { return nil }
-        return reader(declaring, name)
-    }
-
     /// The names of the outlets `object`'s class declares.
     static func declaredOutletNames(of object: AnyObject) -> [String] {
         guard let declaring = type(of: object) as? any G8OutletDeclaring.Type else { return [] }
         return names(declaring)
-    }
-
-    private static func reader<T: G8OutletDeclaring>(_ type: T.Type, _ name: String) -> (@Sendable (AnyObject) -> G8ChildLookup)? {
-        T.g8Outlets.reader(for: name)
     }
 
     private static func names<T: G8OutletDeclaring>(_ type: T.Type) -> [String] {
