@@ -6,6 +6,7 @@
 //     swift run -c release g8-bench --only screen,cells   # some scenarios (for profiling)
 //     swift run -c release g8-bench --profile-replay 100000  # only replays, for a profiler
 //     swift run -c release g8-bench --profile-hand 100000    # only the hand-written baseline
+//     swift run -c release g8-bench --profile-cells 10000    # only cells, each styled once
 //     swift run -c release g8-bench --profile-first 1000     # only first applications
 //
 // Each scenario first checks that the engine and its baseline leave the same widget state.
@@ -32,6 +33,12 @@ while !argumentList.isEmpty {
         let count = Int(argumentList.removeFirst()) ?? 0
         let profiled = BenchScreen()
         for _ in 0..<count { ScreenStyle.byHand(profiled) }
+        exit(0)
+    case "--profile-cells" where !argumentList.isEmpty:
+        // For a profiler: one cell style replayed on many cells, as a list scrolls.
+        let count = Int(argumentList.removeFirst()) ?? 0
+        let cells = (0..<count).map { _ in BenchCell() }
+        for cell in cells { G8.standard.applyStyle(CellStyle.style, to: cell) }
         exit(0)
     case "--profile-first" where !argumentList.isEmpty:
         // For a profiler: only first applications (a style never applied before, a new
