@@ -125,22 +125,49 @@ struct CompiledPlanTests {
         #expect(screen.hidden.textColor == .red && screen.heading.textColor == .blue)
         #expect(report.diagnostics.map(\.description) == ["warning: secrt.textColor: DeclaredScreen has no child 'secrt'; did you mean 'secret'?"])
     }
-}
 
-@Suite("Compiled plans for theme styles")
-struct ThemePlanTests {
-    @Test func stylesLoadedFromAThemeAreCompiledToo() throws {
-        let theme = try G8Theme(json: Data(##"{"styles": {"label": {"textColor": "#FF0000", "layer.cornerRadius": 4}}}"##.utf8))
-        let style = try theme.style(named: "label")
-        let g8 = quiet()
-        g8.applyStyle(style, to: Label())
-        guard case .compiled(let plan) = g8.registry.plan(for: style, rootType: Label.self) else {
-            Issue.record("a theme style was not compiled: \(String(describing: g8.registry.plan(for: style, rootType: Label.self)))")
+    @Test func aChildMadeOnDemandByAProviderLivesThroughTheReplay() {
+        // The host makes a new adapter on each lookup, and the adapter a new one for its dot:
+        // during a replay, the plan's slot holds the only reference to each while its value is
+        // set (AddressSanitizer checks this in CI).
+        var g8 = quiet()
+        g8.add(valueApplier: G8ValueApplier<BadgeAdapter>(properties: [
+            G8Property("color", get: { $0.host.badgeColor }, set: { $0.host.badgeColor = $1 }),
+            G8Property("radius", get: { $0.host.badgeRadius }, set: { $0.host.badgeRadius = $1 }),
+        ]))
+        let adapterStyle: G8Style = ["badge.color": Color.red, "badge.dot.radius": 4]
+        let first = AdapterHost(), second = AdapterHost()
+        #expect(g8.applyStyle(adapterStyle, to: first).isClean)
+        guard case .compiled = g8.registry.plan(for: adapterStyle, rootType: AdapterHost.self) else {
+            Issue.record("no plan was compiled")
             return
         }
-        #expect(plan.setCount == 2)
-        let label = Label()
-        #expect(g8.applyStyle(style, to: label).appliedCount == 2)
-        #expect(label.textColor == .red && label.layer.cornerRadius == 4)
+        let report = g8.applyStyle(adapterStyle, to: second)
+        #expect(report.isClean && report.appliedCount == 2)
+        #expect(second.badgeColor == .red && second.badgeRadius == 4)
+        #expect(first.badgeColor == .red && first.badgeRadius == 4)
     }
+}
+
+/// An object whose `badge` child is an adapter made on each lookup, writing through to it.
+private final class AdapterHost: G8ChildProviding {
+    var badgeColor: Color?
+    var badgeRadius: Double = 0
+
+    func g8Child(named name: String) -> G8ChildLookup {
+        name == "badge" ? .object(BadgeAdapter(host: self)) : .notFound
+    }
+    var g8ChildNames: [String] { ["badge"] }
+}
+
+/// Made on demand; its `dot` is another adapter made on demand.
+private final class BadgeAdapter: G8ChildProviding {
+    unowned let host: AdapterHost
+
+    init(host: AdapterHost) { self.host = host }
+
+    func g8Child(named name: String) -> G8ChildLookup {
+        name == "dot" ? .object(BadgeAdapter(host: host)) : .notFound
+    }
+    var g8ChildNames: [String] { ["dot"] }
 }

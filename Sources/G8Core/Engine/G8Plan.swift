@@ -70,27 +70,28 @@ final class G8Plan: Sendable {
                 instructions.withUnsafeBufferPointer { steps in
                     for step in steps {
                         guard let object = slots[step.from >= 0 ? step.from : step.slot] else { return false }
-                        if step.from >= 0 {
-                            let child: Unmanaged<AnyObject>
-                            if step.offset >= 0 {
-                                // The reference's bits, retained once below for the slot.
-                                let bits = object._withUnsafeGuaranteedRef {
-                                    UnsafeRawPointer(Unmanaged.passUnretained($0).toOpaque())
-                                        .load(fromByteOffset: step.offset, as: UnsafeRawPointer?.self)
-                                }
-                                guard let bits else { return false }
-                                child = Unmanaged.fromOpaque(bits)
-                            } else {
-                                guard let access = step.access else { return false }
-                                let found = access._withUnsafeGuaranteedRef { call in
-                                    object._withUnsafeGuaranteedRef { call.function($0).object }
-                                }
-                                guard let found else { return false }
-                                child = Unmanaged.passUnretained(found)
+                        if step.from >= 0 && step.offset >= 0 {
+                            // A stored child: the reference's bits, which the parent keeps alive,
+                            // retained once for the slot.
+                            let bits = object._withUnsafeGuaranteedRef {
+                                UnsafeRawPointer(Unmanaged.passUnretained($0).toOpaque())
+                                    .load(fromByteOffset: step.offset, as: UnsafeRawPointer?.self)
                             }
+                            guard let bits else { return false }
+                            let child = Unmanaged<AnyObject>.fromOpaque(bits)
                             guard child._withUnsafeGuaranteedRef({ ObjectIdentifier(type(of: $0)) }) == step.type
                             else { return false }
                             slots[step.slot] = child.retain()
+                        } else if step.from >= 0 {
+                            // A child an accessor returns, which may be the only reference to it
+                            // (a provider can make its children on demand): the slot takes it
+                            // over before it can go away.
+                            guard let access = step.access else { return false }
+                            let found = access._withUnsafeGuaranteedRef { call in
+                                object._withUnsafeGuaranteedRef { call.function($0).object }
+                            }
+                            guard let found, ObjectIdentifier(type(of: found)) == step.type else { return false }
+                            slots[step.slot] = Unmanaged.passRetained(found)
                         } else {
                             guard let setter = step.setter else { return false }
                             let done = setter._withUnsafeGuaranteedRef { call in
