@@ -189,6 +189,25 @@ struct ThemeManagerTests {
         #expect(badge.title.textColor == .blue && badge.title.numberOfLines == 1)
     }
 
+    @Test func anObjectWhoseSetterDropsItsLastReferenceIsHeldUntilItsSwitchEnds() throws {
+        var g8 = silent
+        g8.add(valueApplier: G8ValueApplier<Detaching>(properties: [
+            G8Property("color", get: { $0.color }, set: { object, color in
+                object.color = color
+                object.onSet?()
+            }),
+        ]))
+        let manager = G8ThemeManager(engine: g8, theme: try load(##"{"styles": {"x": {"color": "#FF0000"}}}"##))
+        var holder: [Detaching] = [Detaching()]
+        weak var detaching = holder[0]
+        manager.style(holder[0], with: "x")
+        holder[0].onSet = { holder.removeAll() }  // the next set drops the only other reference
+        let report = manager.switchTheme(to: try load(##"{"styles": {"x": {"color": "#0000FF"}}}"##))
+        #expect(report.diagnostics.isEmpty && report.appliedCount == 1)
+        #expect(holder.isEmpty && detaching == nil)
+        #expect(manager.registeredCount == 0)
+    }
+
     @Test func widgetsEndTheirLifetimeTokensWhenDeallocated() {
         var tokens: [G8Lifetime] = []
         do {
@@ -199,6 +218,14 @@ struct ThemeManagerTests {
         }
         #expect(tokens.allSatisfy { $0.hasEnded })
     }
+}
+
+/// An object that reports its lifetime, and whose setter can drop the last reference to it.
+private final class Detaching: G8LifetimeReporting {
+    let g8Lifetime = G8Lifetime()
+    var color: Color?
+    var onSet: (() -> Void)?
+    deinit { g8Lifetime.end() }
 }
 
 /// A user class that is not a widget: no lifetime token, so managers hold it weakly.

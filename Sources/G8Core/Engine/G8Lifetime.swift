@@ -70,14 +70,4 @@ struct G8Reference {
         if let lifetime, let unretained { return !lifetime.hasEnded && unretained.toOpaque() == Unmanaged.passUnretained(object).toOpaque() }
         return weakObject === object
     }
-
-    /// Calls `body` with the object, not retained, while it exists; nil when it is gone.
-    func withObject<Result>(_ body: (AnyObject) -> Result) -> Result? {
-        if let lifetime, let unretained {
-            guard !lifetime.hasEnded else { return nil }
-            return unretained._withUnsafeGuaranteedRef(body)
-        }
-        guard let object = weakObject else { return nil }
-        return body(object)
-    }
 }

@@ -154,23 +154,21 @@ public final class G8ThemeManager {
                 }
                 last = (name, known)
             }
-            if let known, registration.signature == known.signature, registration.reference.isAlive {
-                // Applied to the object as it is, not retained: retaining an object whose
-                // lifetime is tracked by a weak reference takes the runtime's slow path.
-                registration.reference.withObject { object in
-                    // The cache entry for this style and class, looked up again only when
-                    // either changes or no plan had been recorded yet.
-                    let key = (style: ObjectIdentifier(known.style.storage), type: ObjectIdentifier(type(of: object)))
-                    let entry: G8Registry.PlanEntry?
-                    if let cached = lastEntry, cached.style == key.style, cached.type == key.type, let found = cached.entry {
-                        entry = found
-                    } else {
-                        entry = silentEngine.registry.plan(for: known.style, rootType: type(of: object))
-                        lastEntry = (key.style, key.type, entry)
-                    }
-                    let applied = silentEngine.apply(known.style, to: object, entry: entry)
-                    report.append(applied.diagnostics.isEmpty ? applied : prefixed(applied, at: index))
+            if let known, registration.signature == known.signature, let object = registration.object {
+                // Held for the application: a setter may drop the last other reference to it.
+                // (A widget has no weak reference, so this retain takes the runtime's fast path.)
+                // The cache entry for this style and class, looked up again only when either
+                // changes or no plan had been recorded yet.
+                let key = (style: ObjectIdentifier(known.style.storage), type: ObjectIdentifier(type(of: object)))
+                let entry: G8Registry.PlanEntry?
+                if let cached = lastEntry, cached.style == key.style, cached.type == key.type, let found = cached.entry {
+                    entry = found
+                } else {
+                    entry = silentEngine.registry.plan(for: known.style, rootType: type(of: object))
+                    lastEntry = (key.style, key.type, entry)
                 }
+                let applied = silentEngine.apply(known.style, to: object, entry: entry)
+                report.append(applied.diagnostics.isEmpty ? applied : prefixed(applied, at: index))
             } else {
                 report.append(restyle(at: index))
             }
