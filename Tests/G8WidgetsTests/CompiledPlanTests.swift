@@ -149,6 +149,24 @@ struct CompiledPlanTests {
     }
 }
 
+@Suite("Compiled plans for theme styles")
+struct ThemePlanTests {
+    @Test func stylesLoadedFromAThemeAreCompiledToo() throws {
+        let theme = try G8Theme(json: Data(##"{"styles": {"label": {"textColor": "#FF0000", "layer.cornerRadius": 4}}}"##.utf8))
+        let style = try theme.style(named: "label")
+        let g8 = quiet()
+        g8.applyStyle(style, to: Label())
+        guard case .compiled(let plan) = g8.registry.plan(for: style, rootType: Label.self) else {
+            Issue.record("a theme style was not compiled: \(String(describing: g8.registry.plan(for: style, rootType: Label.self)))")
+            return
+        }
+        #expect(plan.setCount == 2)
+        let label = Label()
+        #expect(g8.applyStyle(style, to: label).appliedCount == 2)
+        #expect(label.textColor == .red && label.layer.cornerRadius == 4)
+    }
+}
+
 /// An object whose `badge` child is an adapter made on each lookup, writing through to it.
 private final class AdapterHost: G8ChildProviding {
     var badgeColor: Color?
