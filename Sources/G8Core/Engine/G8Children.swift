@@ -51,7 +51,7 @@ enum G8Children {
     static let lazyPrefix = "$__lazy_storage_$_"
 
     static func lookup(_ name: String, in object: AnyObject) -> G8ChildLookup {
-        find(name, hash: G8NameTable<Never>.hash(name), in: object, kind: G8ChildClass.of(object), access: false).found
+        find(name, hash: G8NameHash.of(name), in: object, kind: G8ChildClass.of(object), access: false).found
     }
 
     /// How `name` is found on objects of `object`'s class: how a plan reaches the child again.
@@ -65,7 +65,7 @@ enum G8Children {
     /// The child `name` of `object`, and when `access` is true, how to find it again on objects
     /// of the same class: asked of the object's own provider, its class's declared outlets, or
     /// reflection; a stored property holding the child is read at its offset.
-    /// `hash` is the name's ``G8NameTable/hash(_:)``, and `kind` ``G8ChildClass/of(_:)`` for
+    /// `hash` is the name's ``G8NameHash/of(_:)``, and `kind` ``G8ChildClass/of(_:)`` for
     /// the object.
     static func find(
         _ name: String, hash: UInt64, in object: AnyObject, kind: G8ChildClass, access: Bool
@@ -290,7 +290,7 @@ final class G8ChildClass: Sendable {
 
     /// The learned offset of the stored property `name`, if any.
     func offset(of name: String) -> Int? {
-        offset(of: name, hash: G8NameTable<Never>.hash(name))
+        offset(of: name, hash: G8NameHash.of(name))
     }
 
     /// The learned offset of the stored property `name`, whose hash is `hash`, if any.
@@ -300,7 +300,7 @@ final class G8ChildClass: Sendable {
 
     /// Records where the stored property `name` is; see ``G8Fields/learn(_:in:holding:)``.
     func learn(_ name: String, offset: Int) {
-        let hash = G8NameTable<Int>.hash(name)
+        let hash = G8NameHash.of(name)
         offsets.withLock { $0.set(offset, for: name, hash: hash) }
     }
 

@@ -20,10 +20,10 @@ struct G8NameTable<Value: Sendable>: Sendable {
         while capacity < pairs.count * 2 { capacity *= 2 }
         slots = [Slot?](repeating: nil, count: capacity)
         mask = capacity - 1
-        for pair in pairs { set(pair.value, for: pair.name, hash: G8NameTable.hash(pair.name)) }
+        for pair in pairs { set(pair.value, for: pair.name, hash: G8NameHash.of(pair.name)) }
     }
 
-    /// Sets the value for `name`, whose ``hash(_:)`` is `hash`.
+    /// Sets the value for `name`, whose ``G8NameHash/of(_:)`` is `hash`.
     mutating func set(_ value: Value, for name: String, hash: UInt64) {
         if (count + 1) * 2 > slots.count {
             let old = slots
@@ -41,7 +41,7 @@ struct G8NameTable<Value: Sendable>: Sendable {
         slots[index] = Slot(hash: hash, name: name, value: value)
     }
 
-    /// The value for `name`, whose ``hash(_:)`` is `hash`.
+    /// The value for `name`, whose ``G8NameHash/of(_:)`` is `hash`.
     func value(for name: String, hash: UInt64) -> Value? {
         var index = Int(truncatingIfNeeded: hash) & mask
         while let slot = slots[index] {
@@ -64,12 +64,15 @@ struct G8NameTable<Value: Sendable>: Sendable {
 
     /// The value for `name`.
     func value(for name: String) -> Value? {
-        value(for: name, hash: G8NameTable.hash(name))
+        value(for: name, hash: G8NameHash.of(name))
     }
+}
 
+/// The hash names are looked up by in a ``G8NameTable``.
+enum G8NameHash {
     /// FNV-1a over the name's UTF-8 bytes: a few instructions a byte for the short names of
     /// properties, where `Hasher` costs a few hundred a name.
-    static func hash(_ name: String) -> UInt64 {
+    static func of(_ name: String) -> UInt64 {
         if let hash = name.utf8.withContiguousStorageIfAvailable(hash(bytes:)) { return hash }
         return Array(name.utf8).withUnsafeBufferPointer(hash(bytes:))
     }

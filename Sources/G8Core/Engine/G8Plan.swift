@@ -58,8 +58,8 @@ final class G8Plan: Sendable {
     func replay(on root: AnyObject) -> Int? {
         // The children found so far, on the stack for the usual few dozen slots, each retained
         // once when found and released at the end. Slot 0 is the root, which the caller keeps
-        // alive: it is used as it is, never retained again (a retain is costly for an object
-        // with weak references, as a theme manager's are).
+        // alive: it is used as it is, never retained again (a retain is an atomic operation,
+        // and a slow one for an object that anything references weakly).
         withUnsafeTemporaryAllocation(of: Unmanaged<AnyObject>?.self, capacity: slotCount) { slots in
             slots.initialize(repeating: nil)
             slots[0] = Unmanaged.passUnretained(root)
@@ -145,7 +145,7 @@ struct G8PlanRecorder {
     }
 
     /// The slot of the child `name` of the object in slot `from`, when it was found before;
-    /// `hash` is the name's ``G8NameTable/hash(_:)``.
+    /// `hash` is the name's ``G8NameHash/of(_:)``.
     func slot(from: Int, name: String, hash: UInt64) -> Int? {
         for index in parents.indices where parents[index] == from && hashes[index] == hash && names[index] == name {
             return index + 1

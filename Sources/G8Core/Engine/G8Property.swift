@@ -374,8 +374,8 @@ struct G8NumberValue {
 // The same initializers for class types, which Swift chooses over the general ones whenever
 // `Object` is a class. They differ in one thing: the setters that compiled styles replay pass
 // the object on without retaining it. Retaining is an atomic operation, and a slow one for an
-// object that is referenced weakly (as every object a theme manager styles is), and the general
-// form cannot avoid it for a type it does not know to be a class.
+// object that anything references weakly, and the general form cannot avoid it for a type it
+// does not know to be a class.
 extension G8Property where Object: AnyObject {
     /// A property of a class set through a key path; `nil` is an error unless `Value` is
     /// optional.

@@ -168,7 +168,7 @@ struct G8Run {
         // with how to find it again.
         var childSlot = -1
         var recording = false
-        let hash = G8NameTable<Never>.hash(name)
+        let hash = G8NameHash.of(name)
         if slot >= 0, let recorder, recorder.isCompilable {
             if let known = recorder.slot(from: slot, name: name, hash: hash) { childSlot = known } else { recording = true }
         }

@@ -61,7 +61,7 @@ public struct G8Key: Hashable, Sendable, ExpressibleByStringLiteral, CustomStrin
         self.components = parts
         self.modifiers = modifiers
         self.malformation = G8Key.malformation(of: stringValue, components: parts, modifiers: modifiers)
-        self.nameHash = G8NameTable<Never>.hash(parts.last ?? "")
+        self.nameHash = G8NameHash.of(parts.last ?? "")
     }
 
     static let colon = UInt8(ascii: ":")
