@@ -199,7 +199,7 @@ struct ThemeManagerTests {
         ]))
         let manager = G8ThemeManager(engine: g8, theme: try load(##"{"styles": {"x": {"color": "#FF0000"}}}"##))
         var holder: [Detaching] = [Detaching()]
-        weak var detaching = holder[0]
+        weak let detaching = holder[0]
         manager.style(holder[0], with: "x")
         holder[0].onSet = { holder.removeAll() }  // the next set drops the only other reference
         let report = manager.switchTheme(to: try load(##"{"styles": {"x": {"color": "#0000FF"}}}"##))
