@@ -102,16 +102,7 @@ struct G8ThemeBuilder {
     }
 
     /// A JSON value as diagnostics quote it: strings quoted, numbers as written, composites by kind.
-    static func describe(_ json: G8JSON) -> String {
-        switch json {
-        case .string(let text):
-            let shown = text.count > 40 ? String(text.prefix(40)) + "…" : text
-            return G8JSON.quote(shown)
-        case .object: return "an object"
-        case .array: return "an array"
-        default: return json.description
-        }
-    }
+    static func describe(_ json: G8JSON) -> String { G8ValueProblem.describe(json) }
 
     // MARK: The document
 
