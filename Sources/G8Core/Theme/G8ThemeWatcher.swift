@@ -92,6 +92,8 @@ final class G8ThemeWatcherCore: @unchecked Sendable {
 
     private struct State {
         var cancelled = false
+        /// Whether the thread runs, so its descriptors are open; set false before they close.
+        var running = true
         /// The bytes last loaded, so that an event that changed nothing delivers nothing.
         var lastBytes: Data?
     }
@@ -154,12 +156,16 @@ final class G8ThemeWatcherCore: @unchecked Sendable {
 
     func cancel() {
         let wasRunning = state.withLock { state -> Bool in
-            defer { state.cancelled = true }
-            return !state.cancelled
+            guard !state.cancelled else { return false }
+            state.cancelled = true
+            // Under the lock, so the descriptor cannot be closed (and its number reused) meanwhile.
+            if state.running {
+                var byte: UInt8 = 1
+                _ = write(wake.write, &byte, 1)
+            }
+            return true
         }
         guard wasRunning else { return }
-        var byte: UInt8 = 1
-        _ = write(wake.write, &byte, 1)
         // From onChange, the thread is this one: it stops when onChange returns.
         guard Thread.current.name != threadName else { return }
         stopped.wait()
@@ -197,6 +203,7 @@ final class G8ThemeWatcherCore: @unchecked Sendable {
                 deliver()
             }
         }
+        state.withLock { $0.running = false }
         if notifyDescriptor >= 0 { close(notifyDescriptor) }
         close(wake.read)
         close(wake.write)
