@@ -150,7 +150,7 @@ final class G8ThemeDownload: NSObject, URLSessionDataDelegate, @unchecked Sendab
         case .cannotFindHost: return "cannot find the server's host"
         case .networkConnectionLost: return "the connection was lost"
         case .notConnectedToInternet: return "there is no network connection"
-        case .badServerResponse: return "the server's response is not valid HTTP"
+        case .badServerResponse: return "the server sent no valid HTTP answer"
         default: return urlError.localizedDescription
         }
     }
