@@ -18,7 +18,8 @@ served (conditional requests included):
   hangup         close the connection without answering
   noetag         serve without an ETag, so Last-Modified is the only validator
 
-GET /requests answers the requests so far, as JSON: [{"path", "ifNoneMatch", "ifModifiedSince"}].
+GET /requests answers the requests so far, as JSON: [{"path", "ifNoneMatch", "ifModifiedSince",
+"status"}], status being the one answered (null for a hang-up).
 
 It prints nothing but the line "listening on 127.0.0.1:PORT" (also written to --port-file) and
 stops on SIGTERM or SIGINT, or with --exit-with-stdin when its standard input ends: a parent
@@ -49,12 +50,14 @@ class Handler(BaseHTTPRequestHandler):
             with self.server.lock:
                 body = json.dumps(self.server.requests).encode()
             return self.send_bytes(200, body, "application/json")
+        self.record = {
+            "path": path,
+            "ifNoneMatch": self.headers.get("If-None-Match"),
+            "ifModifiedSince": self.headers.get("If-Modified-Since"),
+            "status": None,
+        }
         with self.server.lock:
-            self.server.requests.append({
-                "path": path,
-                "ifNoneMatch": self.headers.get("If-None-Match"),
-                "ifModifiedSince": self.headers.get("If-Modified-Since"),
-            })
+            self.server.requests.append(self.record)
         name = path.lstrip("/")
         if not name or "/" in name or name.startswith("."):
             return self.send_bytes(404, b"not found\n", "text/plain")
@@ -89,6 +92,13 @@ class Handler(BaseHTTPRequestHandler):
                 return handle.read().split()
         except OSError:
             return None
+
+    def send_response(self, code, message=None):
+        record = getattr(self, "record", None)
+        if record is not None:
+            with self.server.lock:
+                record["status"] = code
+        super().send_response(code, message)
 
     def read(self, name):
         file = os.path.join(self.server.root, os.path.basename(name))

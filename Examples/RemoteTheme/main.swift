@@ -8,6 +8,9 @@
 // "relaunches" with the server gone, starting from the update it saved. Set G8_THEME_SERVER to
 // the script's path if the sources are not where they were built.
 import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
 import G8Widgets
 
 final class ProfileScreen: ViewController {
@@ -68,6 +71,20 @@ final class ThemeServer {
         try Data(contentsOf: resource(name)).write(to: root.appendingPathComponent(served), options: .atomic)
     }
 
+    /// The last request the server received, as its log line: `GET /path (If-None-Match: "…") → 304`.
+    func lastRequest() async -> String {
+        struct Request: Decodable {
+            var path: String
+            var ifNoneMatch: String?
+            var status: Int?
+        }
+        guard let url = URL(string: "http://127.0.0.1:\(port)/requests"),
+              let (data, _) = try? await URLSession.shared.data(from: url),
+              let last = (try? JSONDecoder().decode([Request].self, from: data))?.last else { return "no request" }
+        let condition = last.ifNoneMatch.map { " (If-None-Match: \($0))" } ?? ""
+        return "GET \(last.path)\(condition) → \(last.status.map(String.init) ?? "no answer")"
+    }
+
     /// Stops the server and waits (at most 10 s) for it to exit.
     func stop() {
         try? input.fileHandleForWriting.close()
@@ -116,19 +133,23 @@ func show(_ screen: ProfileScreen, with g8: G8) {
     print("== the server publishes brand-refresh.json")
     do { try server.serve("brand-refresh", as: "theme-update.json") } catch { return print(error) }
     let first = await remote.refresh()
+    print("server: \(await server.lastRequest())")
     print("refresh: \(first)")
     manager.follow(first)
     show(screen, with: g8)
 
     // 3. Again: the saved ETag goes with the request, and the server answers 304.
     print("== refresh again")
-    print("refresh: \(await remote.refresh()) (the server answered 304 to If-None-Match)")
+    let again = await remote.refresh()
+    print("server: \(await server.lastRequest())")
+    print("refresh: \(again)")
     print("")
 
     // 4. The server now sends a broken update: refused, nothing restyled, nothing saved.
     print("== the server publishes broken-update.json")
     do { try server.serve("broken-update", as: "theme-update.json") } catch { return print(error) }
     let broken = await remote.refresh()
+    print("server: \(await server.lastRequest())")
     if case .refused(let error) = broken {
         print("refresh: refused (\(error.diagnostics.count) errors); the screen keeps its look")
     }

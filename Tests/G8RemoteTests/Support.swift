@@ -13,6 +13,8 @@ final class ThemeServer: @unchecked Sendable {
         var path: String
         var ifNoneMatch: String?
         var ifModifiedSince: String?
+        /// The status the server answered; nil when it hung up.
+        var status: Int?
     }
 
     static let script = URL(fileURLWithPath: #filePath)
@@ -74,7 +76,7 @@ final class ThemeServer: @unchecked Sendable {
         var description: String { message }
     }
 
-    /// The address of `path` on this server, such as `/theme.json` or `/status/503`.
+    /// The address of `path` on this server, such as `/update.json`.
     func url(_ path: String) -> URL {
         URL(string: "http://127.0.0.1:\(port)\(path)")!
     }

@@ -39,14 +39,16 @@ struct RemoteThemeExampleTests {
         }
         #expect(sections[1].hasPrefix("launch: the bundled theme\n"))
         #expect(tree(sections[1]).contains("label2: Label  textColor=#66B31A"))
-        #expect(sections[2].hasPrefix("the server publishes brand-refresh.json\nrefresh: updated\n"))
+        #expect(sections[2].hasPrefix("the server publishes brand-refresh.json\nserver: GET /theme-update.json → 200\nrefresh: updated\n"))
         #expect(tree(sections[2]).contains("label2: Label  textColor=#1A73E8"))
-        #expect(sections[3] == "refresh again\nrefresh: not modified (the server answered 304 to If-None-Match)\n\n")
+        // The second request carries the first answer's ETag and gets a 304.
+        #expect(sections[3].hasPrefix("refresh again\nserver: GET /theme-update.json (If-None-Match: \""))
+        #expect(sections[3].hasSuffix("\") → 304\nrefresh: not modified\n\n"))
         #expect(sections[4].contains("""
             log: theme-update.json:4:28: error: tokens.color.brand: unknown token 'color.primary'
             log: theme-update.json:8:35: error: styles.commonLabel.textColor: 'textColor' expects Color, got "#GG0000"
-            refresh: refused (2 errors); the screen keeps its look
             """))
+        #expect(sections[4].contains("\") → 200\nrefresh: refused (2 errors); the screen keeps its look\n"))
         // The screen after the refused update, and after a relaunch without the server, is the
         // screen after the good one.
         #expect(tree(sections[4]) == tree(sections[2]))
