@@ -27,6 +27,8 @@ let package = Package(
         .testTarget(name: "G8CoreTests", dependencies: ["G8Core"]),
         .testTarget(name: "G8ThemeTests", dependencies: ["G8Widgets"]),
         .testTarget(name: "G8LiveTests", dependencies: ["G8Widgets"]),
+        // Remote themes and the theme watcher, against scripts/theme-server.py on 127.0.0.1.
+        .testTarget(name: "G8RemoteTests", dependencies: ["G8Widgets"]),
         // The fuzz targets' checks, also run by the tests over the saved corpus.
         .target(name: "G8FuzzHarness", dependencies: ["G8Widgets"], path: "Fuzz/Harness"),
         .testTarget(name: "G8RobustnessTests", dependencies: ["G8Widgets", "G8FuzzHarness"]),

@@ -24,6 +24,15 @@ struct Console {
     mutating func print(_ line: String) { output += line + "\n" }
     mutating func printError(_ line: String) { errors += line + "\n" }
 
+    /// Writes what was printed so far to standard output and standard error, and forgets it:
+    /// for a command that keeps running, such as `g8 preview --watch`.
+    mutating func flush() {
+        if !output.isEmpty { FileHandle.standardOutput.write(Data(output.utf8)) }
+        if !errors.isEmpty { FileHandle.standardError.write(Data(errors.utf8)) }
+        output = ""
+        errors = ""
+    }
+
     /// Diagnostics on standard error, each as ``format(_:file:)`` writes it.
     mutating func printErrors(_ diagnostics: [G8Diagnostic], file: String) {
         for diagnostic in diagnostics { printError(format(diagnostic, file: file)) }

@@ -5,12 +5,12 @@ import G8Widgets
 /// `g8 preview` and `g8 dump`: a theme's style applied to the demo screen, drawn or printed.
 enum PreviewCommand {
     static let spec = CommandSpec(
-        name: "preview", flags: [], options: ["--style", "--mode", "--out"],
-        usage: "g8 preview THEME.json --style NAME [--mode MODE] --out FILE.svg|FILE.html",
+        name: "preview", flags: ["--watch"], options: ["--style", "--mode", "--out"],
+        usage: "g8 preview THEME.json --style NAME [--mode MODE] --out FILE.svg|FILE.html [--watch]",
         help: """
             OVERVIEW: Draw a theme's style on the demo screen, as an SVG picture or an HTML page.
 
-            USAGE: g8 preview THEME.json --style NAME [--mode MODE] --out FILE.svg|FILE.html
+            USAGE: g8 preview THEME.json --style NAME [--mode MODE] --out FILE.svg|FILE.html [--watch]
 
             The style is applied to the demo screen (PreviewScreen in G8Widgets): a navigation
             bar, labels, buttons in the normal, highlighted, disabled and selected states, text
@@ -23,15 +23,19 @@ enum PreviewCommand {
               --mode MODE      A mode of the theme's tokens, such as dark; the default mode if
                                left out.
               --out FILE       Where to write: FILE.svg for a picture, FILE.html for a page.
+              --watch          Keep running and draw again each time the theme file changes
+                               (saved in place or by rename); a bad edit prints its errors
+                               and keeps the last picture. Ctrl-C (SIGINT) or SIGTERM stops.
               -h, --help       Show this help.
 
             EXIT STATUS:
-              0  written (warnings are printed)
+              0  written (warnings are printed); with --watch, stopped by a signal
               1  the theme or the style has errors; nothing is written
               2  bad usage, an unknown style or mode, or a file that cannot be read
 
-            EXAMPLE:
+            EXAMPLES:
               g8 preview theme.json --style screen --mode dark --out dark.svg
+              g8 preview theme.json --style screen --out screen.html --watch
             """)
 
     static let dumpSpec = CommandSpec(
@@ -77,13 +81,25 @@ enum PreviewCommand {
         case "html", "htm": isHTML = true
         default: throw UsageError(message: "--out must name a .svg or .html file, for example --out preview.svg")
         }
+        let status = try drawPreview(themePath: themePath, styleName: styleName, mode: parsed.options["--mode"],
+                                     out: out, isHTML: isHTML, console: &console)
+        guard parsed.flags.contains("--watch") else { return status }
+        return watchPreview(themePath: themePath, console: &console) { (console: inout Console) throws(UsageError) -> Int32 in
+            try drawPreview(themePath: themePath, styleName: styleName, mode: parsed.options["--mode"],
+                            out: out, isHTML: isHTML, console: &console)
+        }
+    }
+
+    /// Draws the preview once: the styled demo screen written to `out`.
+    static func drawPreview(themePath: String, styleName: String, mode: String?, out: String, isHTML: Bool,
+                            console: inout Console) throws(UsageError) -> Int32 {
         let screen: PreviewScreen
-        switch styledScreen(themePath: themePath, styleName: styleName, mode: parsed.options["--mode"], command: "preview", console: &console) {
+        switch styledScreen(themePath: themePath, styleName: styleName, mode: mode, command: "preview", console: &console) {
         case .success(let styled): screen = styled
         case .failure(.usage(let error)): throw error
         case .failure(.reported(let status)): return status
         }
-        let modeText = parsed.options["--mode"].map { "\($0) mode" } ?? "default mode"
+        let modeText = mode.map { "\($0) mode" } ?? "default mode"
         let title = "\(styleName) — \((themePath as NSString).lastPathComponent), \(modeText)"
         let renderer = G8PreviewRenderer()
         let text = isHTML
@@ -170,5 +186,77 @@ enum PreviewCommand {
             return .failure(.reported(1))
         }
         return .success(screen)
+    }
+}
+
+// MARK: --watch
+
+extension PreviewCommand {
+    /// What the watch loop waits for: a change of the theme file or a signal to stop.
+    final class WatchEvents: @unchecked Sendable {
+        private let condition = NSCondition()
+        private var changed = false
+        private var stopped = false
+
+        func post(stop: Bool) {
+            condition.lock()
+            if stop { stopped = true } else { changed = true }
+            condition.signal()
+            condition.unlock()
+        }
+
+        /// Waits for the next event: true to draw again, false to stop (which wins over a change).
+        func next() -> Bool {
+            condition.lock()
+            defer { condition.unlock() }
+            while !changed && !stopped { condition.wait() }
+            changed = false
+            return !stopped
+        }
+    }
+
+    /// `g8 preview --watch`: after the first picture, draws again each time G8ThemeWatcher sees
+    /// the theme file change, until SIGINT or SIGTERM; then stops the watcher and returns 0.
+    static func watchPreview(themePath: String, console: inout Console,
+                             draw: (inout Console) throws(UsageError) -> Int32) -> Int32 {
+        let events = WatchEvents()
+        // The signals are taken from a queue, not by a handler: blocked here (and so in the
+        // threads started from here), read by dispatch sources.
+        var signals = sigset_t()
+        sigemptyset(&signals)
+        for number in [SIGINT, SIGTERM] { sigaddset(&signals, number) }
+        pthread_sigmask(SIG_BLOCK, &signals, nil)
+        let sources = [SIGINT, SIGTERM].map { number in
+            #if !os(Linux)
+            signal(number, SIG_IGN)
+            #endif
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+            source.setEventHandler { events.post(stop: true) }
+            source.resume()
+            return source
+        }
+        defer { sources.forEach { $0.cancel() } }
+        var engine = G8.standard
+        engine.logLevel = .off
+        let watcher: G8ThemeWatcher
+        do {
+            watcher = try G8ThemeWatcher(url: URL(fileURLWithPath: themePath), engine: engine) { _ in events.post(stop: false) }
+        } catch {
+            console.printError("g8 preview: \(error.diagnostics.map(\.message).joined(separator: "; "))")
+            return 2
+        }
+        defer { watcher.cancel() }
+        console.print("g8 preview: watching \(themePath); press Ctrl-C to stop")
+        console.flush()
+        while events.next() {
+            do throws(UsageError) {
+                _ = try draw(&console)
+            } catch {
+                console.printError("g8 preview: \(error.message)")
+            }
+            console.flush()
+        }
+        console.print("g8 preview: stopped watching \(themePath)")
+        return 0
     }
 }

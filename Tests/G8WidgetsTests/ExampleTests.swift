@@ -29,21 +29,33 @@ struct ExampleTests {
 
 @Suite("The RemoteTheme example")
 struct RemoteThemeExampleTests {
-    @Test func theBrokenUpdateIsRejectedAndTheLookKept() throws {
+    /// The example against its real server on 127.0.0.1: update, 304, refusal, relaunch.
+    @Test func fetchesAnUpdateGets304RefusesABrokenOneAndRelaunchesFromTheSavedOne() throws {
         let output = try ExampleRunner.run("RemoteTheme").standardOutput
-        #expect(output.contains("""
-            == broken-update.json rejected; the screen keeps its look
-            broken-update.json:4:28: error: tokens.color.brand: unknown token 'color.primary'
-            broken-update.json:8:35: error: styles.commonLabel.textColor: 'textColor' expects Color, got "#GG0000"
-            """))
         let sections = output.components(separatedBy: "== ")
-        #expect(sections.count == 5)
-        // The screen after the rejected update is the screen after the good one.
-        #expect(sections[2].contains("label2: Label  textColor=#1A73E8"))
-        let tree = { (section: String) in section.components(separatedBy: "ProfileScreen\n").last ?? "" }
-        #expect(tree(sections[3]) == tree(sections[2]))
-        #expect(sections[4].hasPrefix("dark mode"))
-        #expect(sections[4].contains("view: View  backgroundColor=#121212"))
+        try #require(sections.count == 7, "\(output)")
+        let tree = { (section: String) in
+            (section.components(separatedBy: "ProfileScreen\n").last ?? "").components(separatedBy: "\n\n").first ?? ""
+        }
+        #expect(sections[1].hasPrefix("launch: the bundled theme\n"))
+        #expect(tree(sections[1]).contains("label2: Label  textColor=#66B31A"))
+        #expect(sections[2].hasPrefix("the server publishes brand-refresh.json\nserver: GET /theme-update.json → 200\nrefresh: updated\n"))
+        #expect(tree(sections[2]).contains("label2: Label  textColor=#1A73E8"))
+        // The second request carries the first answer's ETag and gets a 304.
+        #expect(sections[3].hasPrefix("refresh again\nserver: GET /theme-update.json (If-None-Match: \""))
+        #expect(sections[3].hasSuffix("\") → 304\nrefresh: not modified\n\n"))
+        #expect(sections[4].contains("""
+            log: theme-update.json:4:28: error: tokens.color.brand: unknown token 'color.primary'
+            log: theme-update.json:8:35: error: styles.commonLabel.textColor: 'textColor' expects Color, got "#GG0000"
+            """))
+        #expect(sections[4].contains("\") → 200\nrefresh: refused (2 errors); the screen keeps its look\n"))
+        // The screen after the refused update, and after a relaunch without the server, is the
+        // screen after the good one.
+        #expect(tree(sections[4]) == tree(sections[2]))
+        #expect(tree(sections[5]) == tree(sections[2]))
+        #expect(sections[5].hasSuffix("refresh: failed: cannot connect to the server\n\n"))
+        #expect(sections[6].hasPrefix("dark mode"))
+        #expect(sections[6].contains("view: View  backgroundColor=#121212"))
     }
 }
 

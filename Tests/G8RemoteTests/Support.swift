@@ -1,0 +1,197 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import G8Widgets
+import Testing
+
+/// `scripts/theme-server.py` running on 127.0.0.1 on a free port, serving the files of a
+/// temporary directory: a real HTTP server, not a mock. Stopped by ``stop()`` or when it goes
+/// away.
+final class ThemeServer: @unchecked Sendable {
+    struct Request: Decodable, Equatable {
+        var path: String
+        var ifNoneMatch: String?
+        var ifModifiedSince: String?
+        /// The status the server answered; nil when it hung up.
+        var status: Int?
+    }
+
+    static let script = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("scripts/theme-server.py")
+
+    let root: URL
+    private(set) var port = 0
+    private let process: Process
+    /// The server's standard input: closing it stops the server, and so does this process's end.
+    private let input = Pipe()
+
+    /// The Python interpreter itself, not a launcher script such as pyenv's shim (which would
+    /// take the signals meant for the server).
+    static let python: String = {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", "-c", "import sys; print(sys.executable)"]
+        let output = Pipe()
+        process.standardOutput = output
+        guard (try? process.run()) != nil else { return "/usr/bin/python3" }
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let path = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        return path.isEmpty ? "/usr/bin/python3" : path
+    }()
+
+    /// Starts the server and waits (at most 20 s) until it listens.
+    static func start() async throws -> ThemeServer {
+        let server = try ThemeServer()
+        let portFile = server.root.appendingPathComponent(".port")
+        let deadline = Date(timeIntervalSinceNow: 20)
+        while Date() < deadline && server.process.isRunning {
+            if let text = try? String(contentsOf: portFile, encoding: .utf8),
+               let value = Int(text.trimmingCharacters(in: .whitespacesAndNewlines)) {
+                server.port = value
+                return server
+            }
+            try await Task.sleep(nanoseconds: 20_000_000)
+        }
+        server.stop()
+        throw ServerError(message: "theme-server.py did not start listening within 20 s")
+    }
+
+    private init() throws {
+        root = FileManager.default.temporaryDirectory.appendingPathComponent("g8-theme-server-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        let portFile = root.appendingPathComponent(".port")
+        process = Process()
+        process.executableURL = URL(fileURLWithPath: ThemeServer.python)
+        process.arguments = [ThemeServer.script.path, "--root", root.path, "--port", "0", "--port-file", portFile.path, "--exit-with-stdin"]
+        process.standardInput = input
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+    }
+
+    struct ServerError: Error, CustomStringConvertible {
+        let message: String
+        var description: String { message }
+    }
+
+    /// The address of `path` on this server, such as `/update.json`.
+    func url(_ path: String) -> URL {
+        URL(string: "http://127.0.0.1:\(port)\(path)")!
+    }
+
+    /// Serves `contents` as `name` from now on (written atomically, as a deploy would).
+    func serve(_ name: String, _ contents: String) throws {
+        try Data(contents.utf8).write(to: root.appendingPathComponent(name), options: .atomic)
+    }
+
+    /// Makes every file served with the fault `line` (see `scripts/theme-server.py`), such as
+    /// `status 503` or `truncate`; nil serves them normally again.
+    func fault(_ line: String?) throws {
+        let file = root.appendingPathComponent(".fault")
+        if let line {
+            try Data((line + "\n").utf8).write(to: file, options: .atomic)
+        } else {
+            try FileManager.default.removeItem(at: file)
+        }
+    }
+
+    /// The requests the server received so far, in order.
+    func requests() async throws -> [Request] {
+        let (data, _) = try await URLSession.shared.data(from: url("/requests"))
+        return try JSONDecoder().decode([Request].self, from: data)
+    }
+
+    /// Stops the server (without waiting) and removes its files.
+    func stop() {
+        try? input.fileHandleForWriting.close()
+        if process.isRunning { process.terminate() }
+        try? FileManager.default.removeItem(at: root)
+    }
+
+    /// Stops the server and waits (at most 10 s) until it has exited and its port is closed.
+    func stopAndWait() async {
+        stop()
+        let deadline = Date(timeIntervalSinceNow: 10)
+        while process.isRunning && Date() < deadline { try? await Task.sleep(nanoseconds: 20_000_000) }
+    }
+
+    deinit { stop() }
+}
+
+/// A fresh temporary directory, removed by the caller.
+func temporaryDirectory(_ name: String) throws -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("g8-\(name)-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+}
+
+/// Diagnostics an engine logs, collected for assertions.
+final class LogRecorder: @unchecked Sendable {
+    private let lock = NSLock()
+    private var lines: [String] = []
+
+    /// `G8.standard` logging here.
+    var engine: G8 {
+        var g8 = G8.standard
+        g8.logHandler = { [self] diagnostic in
+            lock.lock()
+            lines.append(diagnostic.description)
+            lock.unlock()
+        }
+        return g8
+    }
+
+    var logged: [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        return lines
+    }
+}
+
+/// Waits until `condition` holds, checking every 20 ms for at most `seconds`; whether it held.
+/// Generous, for a machine busy with other builds; a passing test waits only as long as needed.
+func eventually(within seconds: Double = 30, _ condition: () -> Bool) async -> Bool {
+    let deadline = Date(timeIntervalSinceNow: seconds)
+    while Date() < deadline {
+        if condition() { return true }
+        try? await Task.sleep(nanoseconds: 20_000_000)
+    }
+    return condition()
+}
+
+/// The theme the remote tests start from: a brand color, a background with a dark mode, a
+/// label style.
+let bundledJSON = """
+    {
+      "tokens": {
+        "color": {
+          "$type": "color",
+          "brand": { "$value": "#66B31A" },
+          "background": { "$value": "#FEFFFF", "$modes": { "dark": "#121212" } }
+        }
+      },
+      "styles": {
+        "title": { "textColor": "{color.brand}" },
+        "screen": { "backgroundColor": "{color.background}" }
+      }
+    }
+    """
+
+/// A good update: a new brand color.
+let blueUpdate = ##"{ "tokens": { "color": { "brand": { "$value": "#1A73E8" } } } }"##
+/// Another good update.
+let redUpdate = ##"{ "tokens": { "color": { "brand": { "$value": "#E81A1A" } } } }"##
+
+func bundledTheme(engine: G8 = .standard) throws -> G8Theme {
+    try G8Theme(json: Data(bundledJSON.utf8), file: "bundled.json", engine: engine)
+}
+
+/// The brand color a theme gives a label through the `title` style.
+func brand(of theme: G8Theme) -> String {
+    let label = Label()
+    guard let style = try? theme.style(named: "title") else { return "no style" }
+    G8.standard.applyStyle(style, to: label)
+    return label.textColor.map { "\($0)" } ?? "nil"
+}
