@@ -23,7 +23,7 @@ struct ExampleTests {
         #expect(output.contains("warning: label5.textColor: DemoController.label5 is nil\n"))
         #expect(output.contains("warning: label1.textColr: Label has no property 'textColr'; did you mean 'textColor'?\n"))
         #expect(output.contains("error: label2.font: Label.font expects Font, got String\n"))
-        #expect(output.contains("12 values set, 1 errors, 2 warnings\n"))
+        #expect(output.contains("12 values set, 1 error, 2 warnings\n"))
     }
 }
 
@@ -34,7 +34,7 @@ struct RemoteThemeExampleTests {
         #expect(output.contains("""
             == broken-update.json rejected; the screen keeps its look
             broken-update.json:4:28: error: tokens.color.brand: unknown token 'color.primary'
-            broken-update.json:8:35: error: styles.commonLabel.textColor: 'textColor' expects Color, got "#GG0000"
+            broken-update.json:8:35: error: styles.commonLabel.textColor: 'textColor' expects a color "#RGB", "#RRGGBB" or "#RRGGBBAA", got "#GG0000"; 'G' is not a hex digit
             """))
         let sections = output.components(separatedBy: "== ")
         #expect(sections.count == 5)

@@ -129,6 +129,7 @@ final class G8AnyProperty: Sendable {
     let check: @Sendable ((any G8Value)?) -> Result<Any, G8SetFailure>
     let restore: @Sendable (AnyObject, Any, String?) -> Void
     let prepare: @Sendable ((any G8Value)?, [String]) -> G8PreparedSetter?
+    let valueSchema: @Sendable () -> G8JSON
 
     /// What setting the value would report, without setting it: conversion, checks and modifiers.
     func validate(_ value: (any G8Value)?, _ modifiers: [String]) -> G8SetFailure? {
@@ -157,5 +158,6 @@ final class G8AnyProperty: Sendable {
             if let typed = object as? T { property.restore(typed, previous, modifier) }
         }
         prepare = property.prepare
+        valueSchema = property.valueSchema
     }
 }

@@ -54,8 +54,20 @@ extension G8ThemeBuilder {
             }
             let isProperty = engine.registry.propertiesByName[key.name] != nil
             if member.value.members != nil, !isProperty, G8ThemeBuilder.reference(in: member.value) == nil {
+                guard key.modifiers.isEmpty else {
+                    // What applying would report: a state belongs to a property, not to a child.
+                    error(path, .malformedKey(key: member.key, reason: "a nested style takes no state modifiers"),
+                          at: .offset(member.value.source, member.keyOffset))
+                    failed = true
+                    continue
+                }
                 guard let nested = buildStyle(member.value, jsonPath: path, depth: depth + 1) else { failed = true; continue }
                 entries.append(G8Style.Entry(key: key, value: nested, site: site))
+                continue
+            }
+            if !key.modifiers.isEmpty, let problem = modifierProblem(key) {
+                error(path, .invalidTheme(reason: problem), at: .offset(member.value.source, member.keyOffset))
+                failed = true
                 continue
             }
             guard let value = leafValue(member.value, key: key, jsonPath: path) else { failed = true; continue }
@@ -89,6 +101,29 @@ extension G8ThemeBuilder {
         }
     }
 
+    /// What applying `key`'s state modifiers would report, or nil when some property of the
+    /// key's name takes them all (or none is declared: the undeclared name is reported with
+    /// the value). The engine reports an unknown state, or modifiers on a property that does not
+    /// vary by state, as errors when the style is applied; the loader reports them first.
+    func modifierProblem(_ key: G8Key) -> String? {
+        guard let candidates = engine.registry.propertiesByName[key.name] else { return nil }
+        let stateful = candidates.compactMap(\.modifierNames)
+        if stateful.isEmpty {
+            let written = key.modifiers.map { ":" + $0 }.joined()
+            return "'\(key.name)' does not vary by state; remove '\(written)'"
+        }
+        if stateful.contains(where: { names in key.modifiers.allSatisfy(names.contains) }) { return nil }
+        var known: [String] = []
+        for names in stateful { known += names.filter { !known.contains($0) } }
+        guard let unknown = key.modifiers.first(where: { !known.contains($0) }) else {
+            // Each modifier is some property's, but no one property takes them all.
+            return "no property '\(key.name)' takes all of the states \(key.modifiers.map { "'\($0)'" }.joined(separator: ", "))"
+        }
+        let suggestion = G8Suggestion.nearest(to: unknown, in: known)
+        return "'\(key.name)' has no state '\(unknown)'" + G8Diagnostic.Kind.didYouMean(suggestion)
+            + " (its states: \(known.joined(separator: ", ")))"
+    }
+
     /// A value: token references resolved, checked against every property of the key's name.
     private mutating func leafValue(_ node: JNode, key: G8Key, jsonPath: String) -> G8ThemeValue? {
         guard let json = resolveReferences(in: node, jsonPath: { jsonPath }, expectedType: nil, depth: 0) else { return nil }
@@ -104,18 +139,29 @@ extension G8ThemeBuilder {
         }
         let raw = G8ThemeValue(json: json, converted: nil, site: location)
         var firstFailure: G8SetFailure?
+        var problems: [G8ValueProblem] = []
         for property in candidates {
             switch property.check(raw) {
             case .success(let converted):
                 return G8ThemeValue(json: json, converted: converted as? any G8Value, site: location)
             case .failure(let failure):
                 if firstFailure == nil { firstFailure = failure }
+                if case .problem(_, let problem) = failure { problems.append(problem) }
             }
+        }
+        if problems.count == candidates.count, let problem = problems.first, problems.allSatisfy({ $0 == problem }) {
+            // Every property of the name says the same of the value: the member at fault,
+            // the valid cases, what is wrong with the string.
+            let member = problem.inside(key.name)
+            let rest = G8ValueProblem(expected: problem.expected, actual: problem.actual, note: problem.note)
+            error(jsonPath, .invalidTheme(reason: "'\(member.member)' \(rest)"), at: site)
+            return nil
         }
         if case .invalidValue(let value, let reason) = firstFailure, candidates.count == 1 {
             error(jsonPath, .invalidTheme(reason: "'\(key.name)' cannot be \(value): \(reason)"), at: site)
             return nil
         }
+
         var expected: [String] = []
         for property in candidates {
             let name = property.valueTypeName.hasSuffix("?") ? String(property.valueTypeName.dropLast()) : property.valueTypeName
