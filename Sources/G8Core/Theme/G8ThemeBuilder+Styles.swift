@@ -37,6 +37,7 @@ extension G8ThemeBuilder {
         }
         var entries: [G8Style.Entry] = []
         var failed = false
+        var objectClasses: [G8ClassProperties]?
         for member in node.members ?? [] {
             let path = G8ThemeBuilder.join(jsonPath, member.key)
             let site = self.site(source: member.value.source, offset: member.keyOffset)
@@ -65,10 +66,16 @@ extension G8ThemeBuilder {
                 entries.append(G8Style.Entry(key: key, value: nested, site: site))
                 continue
             }
-            if !key.modifiers.isEmpty, let problem = modifierProblem(key) {
-                error(path, .invalidTheme(reason: problem), at: .offset(member.value.source, member.keyOffset))
-                failed = true
-                continue
+            if !key.modifiers.isEmpty {
+                if key.components.count == 1, objectClasses == nil {
+                    objectClasses = G8ClassProperties.classes(setting: G8ThemeBuilder.directNames(of: node), in: engine.registry)
+                }
+                let classes = key.components.count == 1 ? objectClasses ?? [] : []
+                if let problem = modifierProblem(key) ?? G8ClassProperties.modifierProblem(key, classes: classes) {
+                    error(path, .invalidTheme(reason: problem), at: .offset(member.value.source, member.keyOffset))
+                    failed = true
+                    continue
+                }
             }
             guard let value = leafValue(member.value, key: key, jsonPath: path) else { failed = true; continue }
             entries.append(G8Style.Entry(key: key, value: value, site: site))
@@ -99,6 +106,18 @@ extension G8ThemeBuilder {
                   at: .node(node))
             return nil
         }
+    }
+
+    /// The property names a style sets on the object it is applied to itself: its keys
+    /// without a keypath, other than `superStyle` and children's nested styles.
+    static func directNames(of node: JNode) -> Set<String> {
+        var names: Set<String> = []
+        for member in node.members ?? [] where member.key != G8Style.superStyleKey.stringValue {
+            let key = G8Key(member.key)
+            guard key.malformation == nil, key.components.count == 1 else { continue }
+            names.insert(key.name)
+        }
+        return names
     }
 
     /// What applying `key`'s state modifiers would report, or nil when some property of the
