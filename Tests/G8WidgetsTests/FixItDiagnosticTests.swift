@@ -67,6 +67,15 @@ struct FixItDiagnosticTests {
         ])
     }
 
+    @Test func aThemeLoadedWithAnEmptyEngineSaysToUseTheStandardOne() {
+        var empty = G8()
+        empty.logHandler = { _ in }
+        let json = Data(##"{"styles": {"s": {"textColor": "#FF0000"}}}"##.utf8)
+        #expect(G8Theme.lint(json: json, file: "theme.json", engine: empty).map(\.description) == [
+            "theme.json:1:32: warning: styles.s.textColor: no applier declares a property 'textColor': the engine has no appliers at all (G8() is empty; use G8.standard for the built-in widgets)",
+        ])
+    }
+
     @Test func aThemeErrorPrintsEachLevelOnce() {
         do {
             _ = try G8Theme(json: Data(##"{"styles": {"s": {"textColor": "#GG0000"}}, }"##.utf8), file: "theme.json")

@@ -59,7 +59,7 @@ struct G8ClassProperties {
         }
         var known: [String] = []
         for list in stateful { known += list.filter { !known.contains($0) } }
-        let unknown = key.modifiers.first { !known.contains($0) } ?? key.modifiers[0]
+        let unknown = key.modifiers.first { !known.contains($0) } ?? key.modifiers.first ?? ""
         return "\(subject) has no state '\(unknown)'\(scope)"
             + G8Diagnostic.Kind.didYouMean(G8Suggestion.nearest(to: unknown, in: known))
     }

@@ -149,7 +149,9 @@ extension G8ThemeBuilder {
         let site = Site.node(node)
         let location = self.site(source: node.source, offset: node.offset)
         guard let candidates = engine.registry.propertiesByName[key.name] else {
-            if !engine.registry.closureKeys.contains(key.name) {
+            if engine.registry.appliers.isEmpty {
+                warn(jsonPath, .invalidTheme(reason: "no applier declares a property '\(key.name)': the engine has no appliers at all (G8() is empty; use G8.standard for the built-in widgets)"), at: site)
+            } else if !engine.registry.closureKeys.contains(key.name) {
                 let names = Array(engine.registry.propertiesByName.keys) + Array(engine.registry.closureKeys)
                 warn(jsonPath, .undeclaredProperty(name: key.name, suggestion: G8Suggestion.nearest(to: key.name, in: names)),
                      at: site)
