@@ -80,6 +80,24 @@ struct SchemaTests {
         #expect(generated.standardOutput == written, "run: swift run g8 schema --out schema/g8-theme.schema.json")
     }
 
+    @Test func outWritesTheSameSchemaToAFileAndArgumentsAreBadUsage() throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("g8-schema-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: url) }
+        let written = try ExampleRunner.run("g8", arguments: ["schema", "--out", url.path])
+        #expect(written.status == 0)
+        #expect(written.standardOutput == "g8 schema: wrote \(url.path)\n")
+        let printed = try ExampleRunner.run("g8", arguments: ["schema"])
+        #expect(try String(contentsOf: url, encoding: .utf8) == printed.standardOutput)
+        let bad = try ExampleRunner.run("g8", arguments: ["schema", "theme.json"])
+        #expect(bad.status == 2)
+        #expect(bad.standardError == """
+            g8 schema: takes no arguments, got theme.json; write to a file with --out FILE
+            usage: g8 schema [--out FILE.json]
+            Run 'g8 schema --help' for more.
+
+            """)
+    }
+
     @Test func theSchemaListsEachPropertyWithItsShape() throws {
         let generated = try ExampleRunner.run("g8", arguments: ["schema"])
         let schema = try JSONSerialization.jsonObject(with: Data(generated.standardOutput.utf8)) as? [String: Any]
