@@ -2,7 +2,7 @@
 // app's own widgets as well as the built-in ones.
 //
 //     swift run TeamTool lint --strict Examples/TeamTool/team-theme.json
-//     swift run TeamTool dump Examples/TeamTool/team-theme.json --style inbox
+//     swift run TeamTool dump Examples/TeamTool/team-theme.json --style inbox --screen inbox
 //     swift run TeamTool schema --out team-theme.schema.json
 //
 // `g8 lint --strict` fails on this theme: g8 knows only the built-in widgets, so every
@@ -44,6 +44,20 @@ final class InboxScreen: ViewController {
     }
 }
 
+/// Another screen: with two, `preview` and `dump` take `--screen NAME`.
+final class BadgeGallery: ViewController {
+    let small = BadgeView(), large = BadgeView()
+
+    required init() {
+        super.init()
+        view.frame = Rect(x: 0, y: 0, width: 200, height: 60)
+        small.frame = Rect(x: 16, y: 16, width: 24, height: 24)
+        large.frame = Rect(x: 60, y: 10, width: 48, height: 36)
+        view.addSubview(small)
+        view.addSubview(large)
+    }
+}
+
 /// The app's applier, in the property form: the engine knows each name, type and check, so
 /// lint checks theme values against them and `schema` describes them.
 let badgeApplier = G8ValueApplier<BadgeView>(properties: [
@@ -56,4 +70,4 @@ let badgeApplier = G8ValueApplier<BadgeView>(properties: [
 
 var engine = G8.standard
 engine.add(valueApplier: badgeApplier)
-G8Tool.main(engine: engine, screens: ["inbox": { InboxScreen() }])
+G8Tool.main(engine: engine, screens: ["inbox": { InboxScreen() }, "gallery": { BadgeGallery() }])

@@ -129,7 +129,7 @@ struct TeamToolExampleTests {
         #expect(team.standardOutput == "g8 lint: no problems in 1 file\n")
         let g8 = try ExampleRunner.run("g8", arguments: ["lint", "--strict", TeamToolExampleTests.theme])
         #expect(g8.status == 1)
-        #expect(g8.standardOutput.hasSuffix("g8 lint: 4 errors and 0 warnings in 1 file\n"))
+        #expect(g8.standardOutput.hasSuffix("g8 lint: 9 errors and 0 warnings in 1 file\n"))
         #expect(g8.standardOutput.contains("error: styles.inbox.unread.badgeColor: no applier declares a property 'badgeColor'"))
     }
 
@@ -147,7 +147,7 @@ struct TeamToolExampleTests {
     }
 
     @Test func itDumpsItsOwnScreenAndDescribesItsWidgetInTheSchema() throws {
-        let dump = try ExampleRunner.run("TeamTool", arguments: ["dump", TeamToolExampleTests.theme, "--style", "inbox", "--mode", "dark"])
+        let dump = try ExampleRunner.run("TeamTool", arguments: ["dump", TeamToolExampleTests.theme, "--style", "inbox", "--mode", "dark", "--screen", "inbox"])
         #expect(dump.status == 0)
         let lines = dump.standardOutput.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
         #expect(lines.first == "InboxScreen")
@@ -155,5 +155,22 @@ struct TeamToolExampleTests {
         let schema = try ExampleRunner.run("TeamTool", arguments: ["schema"])
         #expect(schema.standardOutput.contains(#""description": "BadgeView.shape: BadgeShape""#))
         #expect(schema.standardOutput.contains(#""enum": ["circle", "pill"]"#))
+    }
+}
+
+extension TeamToolExampleTests {
+    @Test func previewDrawsTheChosenScreenAndAsksWhichWhenThereAreSeveral() throws {
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("team-\(UUID().uuidString).svg")
+        defer { try? FileManager.default.removeItem(at: out) }
+        let drawn = try ExampleRunner.run("TeamTool", arguments: [
+            "preview", TeamToolExampleTests.theme, "--style", "gallery", "--screen", "gallery", "--out", out.path,
+        ])
+        #expect(drawn.status == 0)
+        #expect(drawn.standardOutput == "g8 preview: wrote \(out.path) (SVG, 200×60 points): style 'gallery', default mode\n")
+        #expect(try String(contentsOf: out, encoding: .utf8).hasPrefix("<svg"))
+        let unnamed = try ExampleRunner.run("TeamTool", arguments: ["dump", TeamToolExampleTests.theme, "--style", "gallery"])
+        #expect(unnamed.status == 2)
+        #expect(unnamed.standardError.hasPrefix(
+            "g8 dump: --screen is required, for example --screen gallery (the tool's screens: gallery, inbox)\n"))
     }
 }
