@@ -6,17 +6,24 @@ let package = Package(
     products: [
         .library(name: "G8Core", targets: ["G8Core"]),
         .library(name: "G8Widgets", targets: ["G8Widgets"]),
+        .library(name: "G8Tool", targets: ["G8Tool"]),
         .executable(name: "g8", targets: ["g8"]),
     ],
     targets: [
         .target(name: "G8Core"),
         .target(name: "G8Widgets", dependencies: ["G8Core"]),
+        // The g8 commands for any engine: a team's own tool is `G8Tool.main(engine:screens:)`.
+        .target(name: "G8Tool", dependencies: ["G8Core", "G8Widgets"]),
         // `swift run g8 --help`: lint a theme, preview it as SVG or HTML, dump the styled demo screen.
-        .executableTarget(name: "g8", dependencies: ["G8Core", "G8Widgets"]),
+        .executableTarget(name: "g8", dependencies: ["G8Tool", "G8Widgets"]),
         // `swift run -c release g8-bench`: the engine measured against the code it replaces.
         .executableTarget(name: "g8-bench", dependencies: ["G8Widgets"], path: "Benchmarks/G8Bench"),
         .executableTarget(name: "G8Demo", dependencies: ["G8Widgets"], path: "Examples/G8Demo"),
         .executableTarget(name: "CustomApplier", dependencies: ["G8Widgets"], path: "Examples/CustomApplier"),
+        // A team's own g8: G8Tool with the app's widget applier, linting the app's theme under --strict.
+        .executableTarget(
+            name: "TeamTool", dependencies: ["G8Tool", "G8Widgets"], path: "Examples/TeamTool",
+            exclude: ["team-theme.json"]),
         .executableTarget(
             name: "ThemeSwitch", dependencies: ["G8Widgets"], path: "Examples/ThemeSwitch",
             resources: [.copy("Resources/app-theme.json")]),
@@ -34,7 +41,7 @@ let package = Package(
         .testTarget(name: "G8RobustnessTests", dependencies: ["G8Widgets", "G8FuzzHarness"]),
         // The examples are dependencies so that they are built before the tests that run them.
         .testTarget(
-            name: "G8WidgetsTests", dependencies: ["G8Widgets", "G8Demo", "CustomApplier", "RemoteTheme", "ThemeSwitch", "g8"],
+            name: "G8WidgetsTests", dependencies: ["G8Widgets", "G8Demo", "CustomApplier", "RemoteTheme", "ThemeSwitch", "g8", "TeamTool"],
             exclude: ["Golden", "Fixtures"]),
     ],
     swiftLanguageModes: [.v6]

@@ -70,7 +70,7 @@ struct RemoteThemeFaultTests {
         try setup.server.serve("update.json", ##"{ "styles": { "title": { "textColor": "#GG0000" } } }"##)
 
         let outcome = await setup.remote.refresh()
-        #expect(outcome.description == ##"refused:\##nupdate.json:1:39: error: styles.title.textColor: 'textColor' expects Color, got "#GG0000""##)
+        #expect(outcome.description == ##"refused:\##nupdate.json:1:39: error: styles.title.textColor: 'textColor' expects a color "#RGB", "#RRGGBB" or "#RRGGBBAA", got "#GG0000"; 'G' is not a hex digit"##)
         try setup.expectUnchanged()
     }
 

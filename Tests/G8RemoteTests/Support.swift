@@ -55,8 +55,10 @@ final class ThemeServer: @unchecked Sendable {
             }
             try await Task.sleep(nanoseconds: 20_000_000)
         }
+        let exited = server.process.isRunning ? "still running" : "exited with status \(server.process.terminationStatus)"
+        let errors = (try? String(contentsOf: server.root.appendingPathComponent(".stderr"), encoding: .utf8)) ?? ""
         server.stop()
-        throw ServerError(message: "theme-server.py did not start listening within 20 s")
+        throw ServerError(message: "theme-server.py did not start listening within 20 s (\(exited)) \(errors)")
     }
 
     private init() throws {
@@ -68,6 +70,8 @@ final class ThemeServer: @unchecked Sendable {
         process.arguments = [ThemeServer.script.path, "--root", root.path, "--port", "0", "--port-file", portFile.path, "--exit-with-stdin"]
         process.standardInput = input
         process.standardOutput = FileHandle.nullDevice
+        _ = FileManager.default.createFile(atPath: root.appendingPathComponent(".stderr").path, contents: nil)
+        process.standardError = try FileHandle(forWritingTo: root.appendingPathComponent(".stderr"))
         try process.run()
     }
 

@@ -93,7 +93,7 @@ struct PreviewWatchTests {
         // A bad edit, written in place: its errors, and the last picture stays.
         try Data(##"{ "styles": { "screen": { "view.backgroundColor": "#GG" } } }"##.utf8).write(to: theme)
         let errors = """
-            \(theme.path):1:51: error: styles.screen.view.backgroundColor: 'backgroundColor' expects Color, got "#GG"
+            \(theme.path):1:51: error: styles.screen.view.backgroundColor: 'backgroundColor' expects a color "#RGB", "#RRGGBB" or "#RRGGBBAA", got "#GG"; 'G' is not a hex digit
             g8 preview: the theme has errors; run 'g8 lint \(theme.path)' for all of them
 
             """

@@ -67,7 +67,7 @@ struct ToolTests {
         let result = try ExampleRunner.run("g8", arguments: ["lint", "-"], input: theme)
         #expect(result.status == 1)
         #expect(result.standardOutput == """
-            <stdin>:1:41: error: styles.s.label.textColor: 'textColor' expects Color, got "#GG0000"
+            <stdin>:1:41: error: styles.s.label.textColor: 'textColor' expects a color "#RGB", "#RRGGBB" or "#RRGGBBAA", got "#GG0000"; 'G' is not a hex digit
             g8 lint: 1 error and 0 warnings in 1 file
 
             """)
@@ -125,7 +125,7 @@ struct ToolTests {
         #expect(unknownCommand.standardError == "g8: unknown command 'lnit'; did you mean 'lint'?\nRun 'g8 --help' for usage.\n")
         let nothing = try g8()
         #expect(nothing.status == 2)
-        #expect(nothing.standardError == "g8: name a command: lint, preview or dump\nRun 'g8 --help' for usage.\n")
+        #expect(nothing.standardError == "g8: name a command: lint, preview, dump or schema\nRun 'g8 --help' for usage.\n")
         let missingValue = try g8("preview", ToolTests.demoTheme, "--style")
         #expect(missingValue.status == 2)
         #expect(missingValue.standardError.hasPrefix("g8 preview: --style needs a value\n"))
@@ -207,6 +207,20 @@ struct ToolTests {
         let mode = try g8("dump", ToolTests.demoTheme, "--style", "screen", "--mode", "drak")
         #expect(mode.status == 2)
         #expect(mode.standardError.hasPrefix("g8 dump: the theme has no mode 'drak'; did you mean 'dark'? (its modes: dark)\n"))
+    }
+
+    @Test func aScreenIsPickedByNameAndABadNameListsTheScreens() throws {
+        let named = try g8("dump", ToolTests.demoTheme, "--style", "screen", "--screen", "demo")
+        #expect(named.status == 0)
+        #expect(named.standardOutput.hasPrefix("PreviewScreen\n"))
+        let wrong = try g8("preview", ToolTests.demoTheme, "--style", "screen", "--screen", "deom", "--out", "x.svg")
+        #expect(wrong.status == 2)
+        #expect(wrong.standardError == """
+            g8 preview: the tool has no screen 'deom'; did you mean 'demo'? (its screens: demo)
+            usage: g8 preview THEME.json --style NAME [--mode MODE] [--screen NAME] --out FILE.svg|FILE.html [--watch]
+            Run 'g8 preview --help' for more.
+
+            """)
     }
 
     @Test func dumpPrintsTheStyledDemoScreenAndWarnsWithPlaces() throws {
