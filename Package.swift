@@ -7,6 +7,9 @@ let package = Package(
         .library(name: "G8Core", targets: ["G8Core"]),
         .library(name: "G8Widgets", targets: ["G8Widgets"]),
         .executable(name: "g8", targets: ["g8"]),
+        // Type-safe themes: `<Name>.theme.json` in a target becomes `<Name>Theme` with checked names.
+        .plugin(name: "G8ThemePlugin", targets: ["G8ThemePlugin"]),
+        .library(name: "G8ThemeGenerator", targets: ["G8ThemeGenerator"]),
     ],
     targets: [
         .target(name: "G8Core"),
@@ -24,6 +27,11 @@ let package = Package(
             name: "RemoteTheme", dependencies: ["G8Widgets"], path: "Examples/RemoteTheme",
             resources: [.copy("Resources/theme.json"), .copy("Resources/brand-refresh.json"),
                         .copy("Resources/broken-update.json")]),
+        // The theme → Swift generator, the tool the build plugin runs, and the plugin.
+        .target(name: "G8ThemeGenerator", dependencies: ["G8Core", "G8Widgets"]),
+        .executableTarget(name: "g8-theme-gen", dependencies: ["G8ThemeGenerator"]),
+        .plugin(name: "G8ThemePlugin", capability: .buildTool(), dependencies: ["g8-theme-gen"]),
+        .testTarget(name: "G8ThemePluginTests", dependencies: ["G8ThemeGenerator", "g8-theme-gen"]),
         .testTarget(name: "G8CoreTests", dependencies: ["G8Core"]),
         .testTarget(name: "G8ThemeTests", dependencies: ["G8Widgets"]),
         .testTarget(name: "G8LiveTests", dependencies: ["G8Widgets"]),
