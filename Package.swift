@@ -31,7 +31,7 @@ let package = Package(
         .target(name: "G8ThemeGenerator", dependencies: ["G8Core", "G8Widgets"]),
         .executableTarget(name: "g8-theme-gen", dependencies: ["G8ThemeGenerator"]),
         .plugin(name: "G8ThemePlugin", capability: .buildTool(), dependencies: ["g8-theme-gen"]),
-        .testTarget(name: "G8ThemePluginTests", dependencies: ["G8ThemeGenerator", "g8-theme-gen"]),
+        .testTarget(name: "G8ThemePluginTests", dependencies: ["G8ThemeGenerator", "g8-theme-gen"], exclude: ["Golden"]),
         .testTarget(name: "G8CoreTests", dependencies: ["G8Core"]),
         .testTarget(name: "G8ThemeTests", dependencies: ["G8Widgets"]),
         .testTarget(name: "G8LiveTests", dependencies: ["G8Widgets"]),

@@ -8,8 +8,8 @@
 import Foundation
 import G8ThemeGenerator
 
-func fail(_ message: String, status: Int32) -> Never {
-    FileHandle.standardError.write(Data("g8-theme-gen: \(message)\n".utf8))
+func fail(_ message: String, status: Int32, located: Bool = false) -> Never {
+    FileHandle.standardError.write(Data(((located ? "" : "g8-theme-gen: ") + message + "\n").utf8))
     exit(status)
 }
 
@@ -19,7 +19,7 @@ guard arguments.count == 2 else {
 }
 let (input, output) = (arguments[0], arguments[1])
 guard let data = FileManager.default.contents(atPath: input) else {
-    fail("\(input): error: cannot read the theme file", status: 2)
+    fail("\(input): error: cannot read the theme file", status: 2, located: true)
 }
 let result = G8ThemeGenerator().generate(json: data, file: input)
 var report = ""

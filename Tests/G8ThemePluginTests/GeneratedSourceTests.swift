@@ -1,0 +1,150 @@
+import Foundation
+import G8ThemeGenerator
+import G8Widgets
+import Testing
+
+/// The Swift source generated for a theme, exactly.
+@Suite("Generated source")
+struct GeneratedSourceTests {
+    static let smallTheme = PluginTestSupport.golden.appendingPathComponent("Small.theme.json")
+
+    func generate(_ json: String, file: String = "Test.theme.json") -> G8ThemeGenerator.Result {
+        G8ThemeGenerator().generate(json: Data(json.utf8), file: file)
+    }
+
+    @Test func aSmallThemeGivesTheGoldenSource() throws {
+        let result = G8ThemeGenerator().generate(json: try Data(contentsOf: Self.smallTheme), file: Self.smallTheme.path)
+        #expect(result.diagnostics.isEmpty)
+        let source = try #require(result.source)
+        if PluginTestSupport.isRecording { try PluginTestSupport.record(source, as: "SmallTheme.swift.txt") }
+        #expect(source == (try PluginTestSupport.golden("SmallTheme.swift.txt")))
+    }
+
+    @Test func descriptionsBecomeDocCommentsAndDeprecationsAttributes() throws {
+        let source = try #require(generate("""
+            {"tokens": {"color": {"$type": "color", "$deprecated": "The color group goes in 2.0.",
+              "a": {"$value": "#000000", "$description": "Ink.\\nUse on light surfaces."},
+              "b": {"$value": "#FFFFFF", "$deprecated": false},
+              "c": {"$value": "#FF0000", "$deprecated": true}}},
+             "styles": {}}
+            """).source)
+        #expect(source.contains("""
+                        /// Ink.
+                        /// Use on light surfaces.
+                        ///
+                        /// Token `color.a`, `$type` `color`: `"#000000"`.
+                        @available(*, deprecated, message: "The color group goes in 2.0.")
+                        public static let a: G8Widgets.Color = .init(red: 0.0, green: 0.0, blue: 0.0, alpha: 1.0)
+            """))
+        #expect(source.contains("""
+                        /// Token `color.b`, `$type` `color`: `"#FFFFFF"`.
+                        public static let b: G8Widgets.Color
+            """))
+        #expect(source.contains("""
+                        /// Token `color.c`, `$type` `color`: `"#FF0000"`.
+                        @available(*, deprecated)
+                        public static let c: G8Widgets.Color
+            """))
+    }
+
+    @Test func everyTokenTypeHasItsSwiftType() throws {
+        let source = try #require(generate("""
+            {"tokens": {
+              "c": {"$type": "color", "$value": "#FF000080"},
+              "f": {"$type": "typography", "$value": {"fontFamily": ["Inter", "Helvetica"], "fontSize": "1rem", "fontWeight": 700, "fontStyle": "italic"}},
+              "n": {"$type": "number", "$value": 1.5},
+              "d": {"$type": "dimension", "$value": "12pt"},
+              "s": {"$type": "string", "$value": "a\\tb"},
+              "b": {"$type": "boolean", "$value": false},
+              "ff": {"$type": "fontFamily", "$value": ["Inter", "sans-serif"]},
+              "fw": {"$type": "fontWeight", "$value": "semi-bold"},
+              "du": {"$type": "duration", "$value": 200},
+              "i": {"$type": "image", "$value": "star"},
+              "e": {"$type": "edgeInsets", "$value": {"top": 1, "left": 2, "bottom": 3, "right": 4}},
+              "u": {"$value": [1, "x", null]}},
+             "styles": {}}
+            """).source)
+        let declarations = source.split(separator: "\n").filter { $0.contains("public static let") && !$0.contains("fileName") && !$0.contains(" json = ") }
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(declarations == [
+            "public static let c: G8Widgets.Color = .init(red: 1.0, green: 0.0, blue: 0.0, alpha: 0.5019607843137255)",
+            "public static let f: G8Widgets.Font = .init(name: \"Inter\", size: 16.0, weight: .bold, italic: true)",
+            "public static let n: Swift.Double = 1.5",
+            "public static let d: Swift.Double = 12.0",
+            "public static let s: Swift.String = \"a\\tb\"",
+            "public static let b: Swift.Bool = false",
+            "public static let ff: Swift.String = \"Inter\"",
+            "public static let fw: G8Widgets.Font.Weight = .semibold",
+            "public static let du: Swift.Duration = .milliseconds(200.0)",
+            "public static let i: G8Widgets.Image = .init(named: \"star\")",
+            "public static let e: G8Widgets.EdgeInsets = .init(top: 1.0, left: 2.0, bottom: 3.0, right: 4.0)",
+            "public static let u: G8Core.G8JSON = .array([.number(1.0), .string(\"x\"), .null])",
+        ])
+    }
+
+    @Test func theThemeTextIsEmbeddedInARawStringItCannotEnd() throws {
+        let json = ###"{"tokens": {"s": {"$value": "\"\"\"## \\#(x)"}}, "styles": {}}"###
+        let source = try #require(generate(json).source)
+        #expect(source.contains("public static let json = ###\"\"\"\n\(json)\n\"\"\"###\n"))
+    }
+
+    @Test func aThemeWithErrorsGivesNoSourceAndItsLintDiagnostics() {
+        let result = generate("""
+            {"tokens": {"color": {"$type": "color", "a": {"$value": "#12345G"}}},
+             "styles": {"s": {"textColr": "{color.a}", "font": 12}}}
+            """, file: "/themes/Bad.theme.json")
+        #expect(result.source == nil)
+        #expect(result.diagnostics.map { G8ThemeGenerator.line(for: $0, file: "/themes/Bad.theme.json") } == [
+            "/themes/Bad.theme.json:1:57: error: tokens.color.a: $type 'color' expects a color such as \"#66B31A\", got \"#12345G\"",
+            "/themes/Bad.theme.json:2:52: error: styles.s.font: 'font' expects Font, got 12",
+        ])
+    }
+
+    @Test func warningsArePassedOnWithTheSource() throws {
+        let result = generate(##"{"styles": {"s": {"textColr": "#FFFFFF"}}}"##)
+        #expect(result.source != nil)
+        #expect(result.diagnostics.map(\.description) == [
+            "Test.theme.json:1:31: warning: styles.s.textColr: no applier declares a property 'textColr'; did you mean 'textColor'?",
+        ])
+    }
+
+    @Test func aThemeWithoutStylesStillHasAStyleEnum() throws {
+        let source = try #require(generate(#"{"tokens": {}}"#).source)
+        #expect(source.contains("""
+                public enum Style: CaseIterable, Sendable {
+                    /// The name in the file (there are no styles, so there is no value).
+                    public var rawValue: String { switch self {} }
+                }
+            """))
+    }
+
+    @Test func theGeneratedAccessorFallsBackToAnEmptyStyleAndLogsTheError() throws {
+        // What `theme.style(AppTheme.Style.title)` calls, on a theme without the style.
+        let log = LogLines()
+        var engine = G8.standard
+        engine.logHandler = { log.append($0.description) }
+        let theme = try G8Theme(json: Data(#"{"styles": {"titles": {}}}"#.utf8), engine: engine)
+        #expect(theme.styleOrEmpty(named: "title").isEmpty)
+        #expect(log.lines == ["error: unknown style 'title'; did you mean 'titles'?"])
+        let present = try G8Theme(json: Data(##"{"styles": {"title": {"textColor": "#FFFFFF"}}}"##.utf8), engine: engine)
+        #expect(present.styleOrEmpty(named: "title").count == 1)
+    }
+}
+
+/// Log lines collected from a handler that may be called on any thread.
+final class LogLines: @unchecked Sendable {
+    private let lock = NSLock()
+    private var collected: [String] = []
+
+    func append(_ line: String) {
+        lock.lock()
+        defer { lock.unlock() }
+        collected.append(line)
+    }
+
+    var lines: [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        return collected
+    }
+}
