@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .library(name: "G8Core", targets: ["G8Core"]),
         .library(name: "G8Widgets", targets: ["G8Widgets"]),
+        .library(name: "G8Tool", targets: ["G8Tool"]),
         .executable(name: "g8", targets: ["g8"]),
         // Type-safe themes: `<Name>.theme.json` in a target becomes `<Name>Theme` with checked names.
         .plugin(name: "G8ThemePlugin", targets: ["G8ThemePlugin"]),
@@ -14,8 +15,10 @@ let package = Package(
     targets: [
         .target(name: "G8Core"),
         .target(name: "G8Widgets", dependencies: ["G8Core"]),
+        // The g8 commands for any engine: a team's own tool is `G8Tool.main(engine:screens:)`.
+        .target(name: "G8Tool", dependencies: ["G8Core", "G8Widgets"]),
         // `swift run g8 --help`: lint a theme, preview it as SVG or HTML, dump the styled demo screen.
-        .executableTarget(name: "g8", dependencies: ["G8Core", "G8Widgets"]),
+        .executableTarget(name: "g8", dependencies: ["G8Tool", "G8Widgets"]),
         // `swift run -c release g8-bench`: the engine measured against the code it replaces.
         .executableTarget(name: "g8-bench", dependencies: ["G8Widgets"], path: "Benchmarks/G8Bench"),
         .executableTarget(name: "G8Demo", dependencies: ["G8Widgets"], path: "Examples/G8Demo"),

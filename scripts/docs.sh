@@ -7,17 +7,18 @@ cd "$(dirname "$0")/.."
 
 scratch=.build-docs
 swift build --scratch-path "$scratch" --target G8Widgets
+swift build --scratch-path "$scratch" --target G8Tool
 bin="$(swift build --scratch-path "$scratch" --show-bin-path)"
 triple="$(swiftc -print-target-info | python3 -c 'import json, sys; print(json.load(sys.stdin)["target"]["triple"])')"
 
 rm -rf "$scratch/symbol-graphs"
-for module in G8Core G8Widgets; do
+for module in G8Core G8Widgets G8Tool; do
   mkdir -p "$scratch/symbol-graphs/$module"
   swift symbolgraph-extract -module-name "$module" -I "$bin/Modules" -target "$triple" \
     -minimum-access-level public -skip-inherited-docs -output-dir "$scratch/symbol-graphs/$module"
 done
 
-python3 scripts/check-docs.py "$scratch/symbol-graphs/G8Core" "$scratch/symbol-graphs/G8Widgets"
+python3 scripts/check-docs.py "$scratch/symbol-graphs/G8Core" "$scratch/symbol-graphs/G8Widgets" "$scratch/symbol-graphs/G8Tool"
 
 docc="$(command -v docc || echo "$(dirname "$(command -v swift)")/docc")"
 for module in G8Core G8Widgets; do

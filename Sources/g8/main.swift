@@ -1,10 +1,9 @@
 // g8: lint a theme, preview it as a picture, dump the styled demo screen.
 //
 //     swift run g8 --help
-import Foundation
+//
+// A team's own tool is the same line with its engine and screens (see Examples/TeamTool).
+import G8Tool
+import G8Widgets
 
-var console = Console(environment: ProcessInfo.processInfo.environment, outputIsTerminal: isatty(STDOUT_FILENO) == 1)
-let status = Tool.run(Array(CommandLine.arguments.dropFirst()), console: &console)
-FileHandle.standardOutput.write(Data(console.output.utf8))
-FileHandle.standardError.write(Data(console.errors.utf8))
-exit(status)
+G8Tool.main(engine: .standard, screens: ["demo": { PreviewScreen() }])

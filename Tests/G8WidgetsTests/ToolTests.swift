@@ -209,6 +209,20 @@ struct ToolTests {
         #expect(mode.standardError.hasPrefix("g8 dump: the theme has no mode 'drak'; did you mean 'dark'? (its modes: dark)\n"))
     }
 
+    @Test func aScreenIsPickedByNameAndABadNameListsTheScreens() throws {
+        let named = try g8("dump", ToolTests.demoTheme, "--style", "screen", "--screen", "demo")
+        #expect(named.status == 0)
+        #expect(named.standardOutput.hasPrefix("PreviewScreen\n"))
+        let wrong = try g8("preview", ToolTests.demoTheme, "--style", "screen", "--screen", "deom", "--out", "x.svg")
+        #expect(wrong.status == 2)
+        #expect(wrong.standardError == """
+            g8 preview: the tool has no screen 'deom'; did you mean 'demo'? (its screens: demo)
+            usage: g8 preview THEME.json --style NAME [--mode MODE] [--screen NAME] --out FILE.svg|FILE.html
+            Run 'g8 preview --help' for more.
+
+            """)
+    }
+
     @Test func dumpPrintsTheStyledDemoScreenAndWarnsWithPlaces() throws {
         let result = try g8("dump", ToolTests.demoTheme, "--style", "screen", "--mode", "dark")
         #expect(result.status == 0)

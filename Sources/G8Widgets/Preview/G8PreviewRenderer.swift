@@ -120,7 +120,9 @@ public struct G8PreviewRenderer: Sendable {
         return nil
     }
 
-    static func canvasSize(of view: View) -> Size {
+    /// The size of the picture of `view`: its frame's, or the union of its visible subviews'
+    /// frames when its own size is zero.
+    public static func canvasSize(of view: View) -> Size {
         if view.frame.size.width > 0, view.frame.size.height > 0 { return view.frame.size }
         var width = 0.0, height = 0.0
         for subview in view.subviews where !subview.isHidden {

@@ -14,7 +14,8 @@ enum LintCommand {
 
             Checks JSON syntax, tokens and their aliases, $type values, styles and superStyles,
             every value for the default mode and every mode, and every property name against the
-            properties of the built-in widgets' appliers, suggesting the nearest name.
+            properties of the tool's appliers (the built-in widgets' for g8; a team's own tool,
+            made with G8Tool, adds its widgets'), suggesting the nearest name.
 
             Each problem is printed as
               FILE:LINE:COLUMN: error|warning: KEYPATH: MESSAGE
@@ -73,7 +74,7 @@ enum LintCommand {
             throw UsageError(message: "name at least one theme file, for example: g8 lint theme.json")
         }
         let strict = parsed.flags.contains("--strict")
-        let engine = G8.standard
+        let engine = console.engine
         var files: [FileReport] = []
         for path in parsed.positionals {
             let data: Data

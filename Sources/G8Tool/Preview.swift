@@ -5,12 +5,12 @@ import G8Widgets
 /// `g8 preview` and `g8 dump`: a theme's style applied to the demo screen, drawn or printed.
 enum PreviewCommand {
     static let spec = CommandSpec(
-        name: "preview", flags: [], options: ["--style", "--mode", "--out"],
-        usage: "g8 preview THEME.json --style NAME [--mode MODE] --out FILE.svg|FILE.html",
+        name: "preview", flags: [], options: ["--style", "--mode", "--out", "--screen"],
+        usage: "g8 preview THEME.json --style NAME [--mode MODE] [--screen NAME] --out FILE.svg|FILE.html",
         help: """
             OVERVIEW: Draw a theme's style on the demo screen, as an SVG picture or an HTML page.
 
-            USAGE: g8 preview THEME.json --style NAME [--mode MODE] --out FILE.svg|FILE.html
+            USAGE: g8 preview THEME.json --style NAME [--mode MODE] [--screen NAME] --out FILE.svg|FILE.html
 
             The style is applied to the demo screen (PreviewScreen in G8Widgets): a navigation
             bar, labels, buttons in the normal, highlighted, disabled and selected states, text
@@ -23,6 +23,8 @@ enum PreviewCommand {
               --mode MODE      A mode of the theme's tokens, such as dark; the default mode if
                                left out.
               --out FILE       Where to write: FILE.svg for a picture, FILE.html for a page.
+              --screen NAME    The screen to style, when the tool has several (g8 has one,
+                               demo; a team's own tool, made with G8Tool, has its own).
               -h, --help       Show this help.
 
             EXIT STATUS:
@@ -35,12 +37,12 @@ enum PreviewCommand {
             """)
 
     static let dumpSpec = CommandSpec(
-        name: "dump", flags: [], options: ["--style", "--mode"],
-        usage: "g8 dump THEME.json --style NAME [--mode MODE]",
+        name: "dump", flags: [], options: ["--style", "--mode", "--screen"],
+        usage: "g8 dump THEME.json --style NAME [--mode MODE] [--screen NAME]",
         help: """
             OVERVIEW: Print the demo screen styled by a theme, as a text tree.
 
-            USAGE: g8 dump THEME.json --style NAME [--mode MODE]
+            USAGE: g8 dump THEME.json --style NAME [--mode MODE] [--screen NAME]
 
             Applies the style as g8 preview does, then prints each widget with the properties
             that differ from a new widget of its class.
@@ -48,6 +50,7 @@ enum PreviewCommand {
             OPTIONS:
               --style NAME     The style to apply, from the theme's "styles".
               --mode MODE      A mode of the theme's tokens, such as dark.
+              --screen NAME    The screen to style, when the tool has several.
               -h, --help       Show this help.
 
             EXIT STATUS:
@@ -77,25 +80,29 @@ enum PreviewCommand {
         case "html", "htm": isHTML = true
         default: throw UsageError(message: "--out must name a .svg or .html file, for example --out preview.svg")
         }
-        let screen: PreviewScreen
-        switch styledScreen(themePath: themePath, styleName: styleName, mode: parsed.options["--mode"], command: "preview", console: &console) {
+        let screen: AnyObject
+        switch styledScreen(themePath: themePath, styleName: styleName, mode: parsed.options["--mode"],
+                            screenName: parsed.options["--screen"], command: "preview", console: &console) {
         case .success(let styled): screen = styled
         case .failure(.usage(let error)): throw error
         case .failure(.reported(let status)): return status
+        }
+        guard let view = (screen as? ViewController)?.view ?? (screen as? View) else {
+            throw UsageError(message: "the screen is a \(type(of: screen)), which is neither a ViewController nor a View, so there is nothing to draw")
         }
         let modeText = parsed.options["--mode"].map { "\($0) mode" } ?? "default mode"
         let title = "\(styleName) — \((themePath as NSString).lastPathComponent), \(modeText)"
         let renderer = G8PreviewRenderer()
         let text = isHTML
-            ? renderer.html(of: screen.view, title: title, caption: "Rendered by g8 \(G8.version) from \(themePath).")
-            : renderer.svg(of: screen.view, title: title)
+            ? renderer.html(of: view, title: title, caption: "Rendered by g8 \(G8.version) from \(themePath).")
+            : renderer.svg(of: view, title: title)
         do {
             try Data(text.utf8).write(to: URL(fileURLWithPath: out), options: .atomic)
         } catch {
             console.printError("g8 preview: cannot write '\(out)': \(error.localizedDescription)")
             return 1
         }
-        let size = PreviewScreen.size
+        let size = G8PreviewRenderer.canvasSize(of: view)
         console.print("g8 preview: wrote \(out) (\(isHTML ? "HTML" : "SVG"), \(Int(size.width))×\(Int(size.height)) points): style '\(styleName)', \(modeText)")
         return 0
     }
@@ -103,9 +110,10 @@ enum PreviewCommand {
     static func runDump(_ parsed: ParsedArguments, console: inout Console) throws(UsageError) -> Int32 {
         let themePath = try dumpSpec.singleTheme(in: parsed)
         let styleName = try dumpSpec.required("--style", in: parsed, example: "screen")
-        switch styledScreen(themePath: themePath, styleName: styleName, mode: parsed.options["--mode"], command: "dump", console: &console) {
+        switch styledScreen(themePath: themePath, styleName: styleName, mode: parsed.options["--mode"],
+                            screenName: parsed.options["--screen"], command: "dump", console: &console) {
         case .success(let screen):
-            console.print(G8.standard.dump(screen).trimmingCharacters(in: .newlines))
+            console.print(console.engine.dump(screen).trimmingCharacters(in: .newlines))
             return 0
         case .failure(.usage(let error)): throw error
         case .failure(.reported(let status)): return status
@@ -118,10 +126,35 @@ enum PreviewCommand {
         return UsageError(message: "the theme has no \(what) '\(name)'\(didYouMean(name, in: choices)) (\(list))")
     }
 
-    /// The demo screen with the theme's style applied, or why not. Nothing is applied when
-    /// the style has errors.
-    static func styledScreen(themePath: String, styleName: String, mode: String?, command: String,
-                             console: inout Console) -> Result<PreviewScreen, Failure> {
+    /// The screen named `screenName` (the only one when nil and there is one), new, or why
+    /// there is none: "the tool has no screen 'x'; did you mean 'y'? (its screens: …)".
+    static func makeScreen(named screenName: String?, console: Console) -> Result<AnyObject, UsageError> {
+        let names = console.screens.keys.sorted()
+        let name: String
+        if let screenName {
+            name = screenName
+        } else if names.count == 1, let only = names.first {
+            name = only
+        } else if names.isEmpty {
+            return .failure(UsageError(message: "this tool has no screens to style"))
+        } else {
+            return .failure(UsageError(message: "--screen is required, for example --screen \(names[0]) (the tool's screens: \(names.joined(separator: ", ")))"))
+        }
+        guard let make = console.screens[name] else {
+            return .failure(UsageError(message: "the tool has no screen '\(name)'\(didYouMean(name, in: names)) (its screens: \(names.joined(separator: ", ")))"))
+        }
+        return .success(make())
+    }
+
+    /// The screen with the theme's style applied, or why not. Nothing is applied when the
+    /// style has errors.
+    static func styledScreen(themePath: String, styleName: String, mode: String?, screenName: String?, command: String,
+                             console: inout Console) -> Result<AnyObject, Failure> {
+        let screen: AnyObject
+        switch makeScreen(named: screenName, console: console) {
+        case .success(let made): screen = made
+        case .failure(let error): return .failure(.usage(error))
+        }
         let data: Data
         switch readFile(themePath) {
         case .success(let contents): data = contents
@@ -129,7 +162,7 @@ enum PreviewCommand {
             console.printError("g8 \(command): cannot read '\(themePath)': \(problem.reason)")
             return .failure(.reported(2))
         }
-        var engine = G8.standard
+        var engine = console.engine
         engine.logLevel = .off
         engine.isStrict = true
         let theme: G8Theme
@@ -162,11 +195,10 @@ enum PreviewCommand {
             console.printErrors(error.diagnostics, file: themePath)
             return .failure(.reported(1))
         }
-        let screen = PreviewScreen()
         let report = engine.applyStyle(style, to: screen)
         console.printErrors(report.diagnostics.filter { $0.level >= .warning }, file: themePath)
         guard !report.hasErrors else {
-            console.printError("g8 \(command): style '\(styleName)' has errors on the demo screen; nothing was applied")
+            console.printError("g8 \(command): style '\(styleName)' has errors on the screen; nothing was applied")
             return .failure(.reported(1))
         }
         return .success(screen)

@@ -1,7 +1,8 @@
 import Foundation
 import G8Core
 
-/// Where the tool writes, and whether it may color what it writes.
+/// Where the tool writes, whether it may color what it writes, and the engine and screens
+/// the commands work with.
 ///
 /// Colors follow the usual conventions: none when `NO_COLOR` is set to anything but the empty
 /// string (https://no-color.org), else always when `CLICOLOR_FORCE` is set to anything but
@@ -10,8 +11,14 @@ struct Console {
     let usesColor: Bool
     private(set) var output = ""
     private(set) var errors = ""
+    /// The engine lint checks against and preview and dump apply styles with.
+    let engine: G8
+    /// The screens preview and dump can style, by name; each closure makes a new one.
+    let screens: [String: () -> AnyObject]
 
-    init(environment: [String: String], outputIsTerminal: Bool) {
+    init(environment: [String: String], outputIsTerminal: Bool, engine: G8, screens: [String: () -> AnyObject]) {
+        self.engine = engine
+        self.screens = screens
         if let noColor = environment["NO_COLOR"], !noColor.isEmpty {
             usesColor = false
         } else if let force = environment["CLICOLOR_FORCE"], !force.isEmpty, force != "0" {
