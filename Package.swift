@@ -16,7 +16,7 @@ let package = Package(
         .target(name: "G8Core"),
         .target(name: "G8Widgets", dependencies: ["G8Core"]),
         // The g8 commands for any engine: a team's own tool is `G8Tool.main(engine:screens:)`.
-        .target(name: "G8Tool", dependencies: ["G8Core", "G8Widgets"]),
+        .target(name: "G8Tool", dependencies: ["G8Core", "G8Widgets", "G8ThemeGenerator"]),
         // `swift run g8 --help`: lint a theme, preview it as SVG or HTML, dump the styled demo screen.
         .executableTarget(name: "g8", dependencies: ["G8Tool", "G8Widgets"]),
         // `swift run -c release g8-bench`: the engine measured against the code it replaces.
