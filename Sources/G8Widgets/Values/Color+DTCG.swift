@@ -16,7 +16,8 @@ extension Color {
     /// - `alpha` is a number from 0 to 1, 1 when absent.
     /// - `hex` (`"#RRGGBB"`) is the format's fallback for tools that lack the space: it is
     ///   checked, but the components win, since every space converts here.
-    /// - Any other member is refused, with the nearest member name as a suggestion.
+    /// - A member that looks like a misspelling of one of these is refused, with the name as a
+    ///   suggestion; other members are ignored.
     ///
     /// The problem names the member at fault: `components[1] expects a number or "none", got "x"`.
     public static func dtcg(_ json: G8JSON) -> Result<Color, G8ValueProblem> {
@@ -26,16 +27,11 @@ extension Color {
             }
             return .success(color)
         }
-        guard let members = json.objectMembers else {
+        guard json.objectMembers != nil else {
             return .failure(G8ValueProblem(
                 expected: "a color object {\"colorSpace\", \"components\", \"alpha\"} or a hex string", got: json))
         }
-        for (key, _) in members where !dtcgMembers.contains(key) {
-            let near = G8Suggestion.nearest(to: key, in: dtcgMembers)
-            return .failure(G8ValueProblem(
-                expected: "only the members \"colorSpace\", \"components\", \"alpha\" and \"hex\"",
-                actual: "the member \(G8ValueText.quote(key))", note: near.map { "did you mean \(G8ValueText.quote($0))?" }))
-        }
+        if let problem = json.unknownMemberProblem(allowed: dtcgMembers) { return .failure(problem) }
         guard let spaceJSON = json["colorSpace"] else {
             return .failure(.missing("colorSpace", expected: "one of \(ColorSpace.quotedNames)"))
         }
