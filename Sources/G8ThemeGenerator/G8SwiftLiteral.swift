@@ -69,3 +69,84 @@ enum G8SwiftLiteral {
         }
     }
 }
+
+// The widget value types as `.init(…)` expressions; nil when a number is not finite.
+extension G8SwiftLiteral {
+    /// `[a, b]`, or nil when an element has no literal.
+    static func list(_ items: [String?]) -> String? {
+        var parts: [String] = []
+        for item in items {
+            guard let item else { return nil }
+            parts.append(item)
+        }
+        return "[" + parts.joined(separator: ", ") + "]"
+    }
+
+    /// `label: value, …` from labelled literals, or nil when one is missing.
+    private static func arguments(_ pairs: KeyValuePairs<String, String?>) -> String? {
+        var parts: [String] = []
+        for (label, value) in pairs {
+            guard let value else { return nil }
+            parts.append("\(label): \(value)")
+        }
+        return parts.joined(separator: ", ")
+    }
+
+    static func color(_ color: Color) -> String? {
+        arguments(["red": double(color.red), "green": double(color.green), "blue": double(color.blue), "alpha": double(color.alpha)])
+            .map { ".init(\($0))" }
+    }
+
+    static func font(_ font: Font) -> String? {
+        arguments(["name": string(font.name), "size": double(font.pointSize), "weight": ".\(font.weight)", "italic": "\(font.isItalic)"])
+            .map { ".init(\($0))" }
+    }
+
+    static func typography(_ typography: Typography) -> String? {
+        let lineHeight = typography.lineHeight.map(double) ?? "nil"
+        return arguments(["font": font(typography.font), "lineHeight": lineHeight, "letterSpacing": double(typography.letterSpacing)])
+            .map { ".init(\($0))" }
+    }
+
+    static func edgeInsets(_ insets: EdgeInsets) -> String? {
+        arguments(["top": double(insets.top), "left": double(insets.left), "bottom": double(insets.bottom), "right": double(insets.right)])
+            .map { ".init(\($0))" }
+    }
+
+    static func cubicBezier(_ curve: CubicBezier) -> String? {
+        arguments(["p1x": double(curve.p1x), "p1y": double(curve.p1y), "p2x": double(curve.p2x), "p2y": double(curve.p2y)])
+            .map { ".init(\($0))" }
+    }
+
+    static func transition(_ transition: Transition) -> String? {
+        arguments(["duration": double(transition.duration), "delay": double(transition.delay),
+                   "timingFunction": cubicBezier(transition.timingFunction)])
+            .map { ".init(\($0))" }
+    }
+
+    static func shadow(_ shadow: Shadow) -> String? {
+        arguments(["color": color(shadow.color), "offsetX": double(shadow.offsetX), "offsetY": double(shadow.offsetY),
+                   "blur": double(shadow.blur), "spread": double(shadow.spread), "inset": "\(shadow.inset)"])
+            .map { ".init(\($0))" }
+    }
+
+    static func strokeStyle(_ style: StrokeStyle) -> String? {
+        switch style {
+        case .keyword(let keyword):
+            return ".keyword(.\(keyword))"
+        case .dashes(let lengths, let cap):
+            return list(lengths.map(double)).map { ".dashes(\($0), lineCap: .\(cap))" }
+        }
+    }
+
+    static func border(_ border: Border) -> String? {
+        arguments(["color": color(border.color), "width": double(border.width), "style": strokeStyle(border.style)])
+            .map { ".init(\($0))" }
+    }
+
+    static func gradient(_ gradient: Gradient) -> String? {
+        list(gradient.stops.map { stop in
+            arguments(["color": color(stop.color), "position": double(stop.position)]).map { ".init(\($0))" }
+        }).map { ".init(stops: \($0))" }
+    }
+}

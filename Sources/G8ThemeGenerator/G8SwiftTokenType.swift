@@ -21,19 +21,31 @@ public struct G8SwiftTokenType: Sendable {
     /// ``G8/add(tokenType:)``) and tokens with no `$type` are written by the kind of their JSON
     /// value: ``boolean``, ``number`` or ``string``, and anything else as ``json``.
     public static let table: [String: G8SwiftTokenType] = [
-        "color": .color,
-        "font": .font,
-        "typography": .font,
+        "color": .init("G8Widgets.Color") { decoded(G8TokenValues.color($0), G8SwiftLiteral.color) },
+        "font": .init("G8Widgets.Font") { Font.g8Convert(from: $0).flatMap(G8SwiftLiteral.font) },
+        "typography": .init("G8Widgets.Typography") { decoded(Typography.decode($0), G8SwiftLiteral.typography) },
         "number": .number,
-        "dimension": .dimension,
+        "dimension": .init("Swift.Double") { decoded(G8TokenValues.dimension($0), G8SwiftLiteral.double) },
         "string": .string,
         "boolean": .boolean,
-        "fontFamily": .fontFamily,
-        "fontWeight": .fontWeight,
-        "duration": .duration,
-        "image": .image,
-        "edgeInsets": .edgeInsets,
+        "fontFamily": .init("Swift.String") { decoded(G8TokenValues.fontFamily($0)) { $0.first.map(G8SwiftLiteral.string) } },
+        "fontWeight": .init("G8Widgets.Font.Weight") { decoded(G8TokenValues.fontWeight($0)) { ".\($0)" } },
+        "duration": .init("Swift.Duration") { decoded(G8TokenValues.duration($0)) { G8SwiftLiteral.double($0).map { ".seconds(\($0))" } } },
+        "cubicBezier": .init("G8Widgets.CubicBezier") { decoded(CubicBezier.decode($0), G8SwiftLiteral.cubicBezier) },
+        "transition": .init("G8Widgets.Transition") { decoded(Transition.decode($0), G8SwiftLiteral.transition) },
+        "shadow": .init("[G8Widgets.Shadow]") { decoded(Shadow.decodeList($0)) { G8SwiftLiteral.list($0.map(G8SwiftLiteral.shadow)) } },
+        "border": .init("G8Widgets.Border") { decoded(Border.decode($0), G8SwiftLiteral.border) },
+        "strokeStyle": .init("G8Widgets.StrokeStyle") { decoded(StrokeStyle.decode($0), G8SwiftLiteral.strokeStyle) },
+        "gradient": .init("G8Widgets.Gradient") { decoded(Gradient.decode($0), G8SwiftLiteral.gradient) },
+        "image": .init("G8Widgets.Image") { $0.stringValue.map { ".init(named: \(G8SwiftLiteral.string($0)))" } },
+        "edgeInsets": .init("G8Widgets.EdgeInsets") { EdgeInsets.g8Convert(from: $0).flatMap(G8SwiftLiteral.edgeInsets) },
     ]
+
+    /// The literal for a decoded value, or nil when it did not decode.
+    private static func decoded<Value>(_ result: Result<Value, G8ValueProblem>, _ literal: (Value) -> String?) -> String? {
+        guard case .success(let value) = result else { return nil }
+        return literal(value)
+    }
 
     /// The mapping for a token of `type` whose value is `value`.
     public static func mapping(type: String?, value: G8JSON) -> G8SwiftTokenType {
@@ -46,60 +58,12 @@ public struct G8SwiftTokenType: Sendable {
         }
     }
 
-    /// `Color`, from `"#RRGGBB"`: its components, exactly as `Color(hex:)` reads them.
-    public static let color = G8SwiftTokenType("G8Widgets.Color") { json in
-        guard let color = json.stringValue.flatMap(Color.init(hex:)),
-            let red = G8SwiftLiteral.double(color.red), let green = G8SwiftLiteral.double(color.green),
-            let blue = G8SwiftLiteral.double(color.blue), let alpha = G8SwiftLiteral.double(color.alpha)
-        else { return nil }
-        return ".init(red: \(red), green: \(green), blue: \(blue), alpha: \(alpha))"
-    }
-    /// `Font`, from a font or typography object.
-    public static let font = G8SwiftTokenType("G8Widgets.Font") { json in
-        guard let font = Font.g8Convert(from: json), let size = G8SwiftLiteral.double(font.pointSize) else { return nil }
-        return ".init(name: \(G8SwiftLiteral.string(font.name)), size: \(size), weight: .\(font.weight), italic: \(font.isItalic))"
-    }
     /// `Double`, from a number.
     public static let number = G8SwiftTokenType("Swift.Double") { $0.doubleValue.flatMap(G8SwiftLiteral.double) }
-    /// `Double` in points, from a number or a length (`"12px"`, `"12pt"`, `"1.5rem"` at 16 points a rem).
-    public static let dimension = G8SwiftTokenType("Swift.Double") { $0.dimensionValue.flatMap(G8SwiftLiteral.double) }
     /// `String`.
     public static let string = G8SwiftTokenType("Swift.String") { $0.stringValue.map(G8SwiftLiteral.string) }
     /// `Bool`.
     public static let boolean = G8SwiftTokenType("Swift.Bool") { $0.boolValue.map { "\($0)" } }
-    /// `String`: the family, or the first of a list, as `Font` reads it.
-    public static let fontFamily = G8SwiftTokenType("Swift.String") { json in
-        if case .array(let names) = json { return names.first?.stringValue.map(G8SwiftLiteral.string) }
-        return json.stringValue.map(G8SwiftLiteral.string)
-    }
-    /// `Font.Weight`, from a name or a number (the nearest weight).
-    public static let fontWeight = G8SwiftTokenType("G8Widgets.Font.Weight") { json in
-        Font.Weight(json: json).map { ".\($0)" }
-    }
-    /// `Duration`, from milliseconds (a number or `"200ms"`) or seconds (`"0.2s"`).
-    public static let duration = G8SwiftTokenType("Swift.Duration") { json in
-        var milliseconds = json.doubleValue
-        if let text = json.stringValue {
-            if text.hasSuffix("ms") {
-                milliseconds = Double(text.dropLast(2))
-            } else if text.hasSuffix("s") {
-                milliseconds = Double(text.dropLast()).map { $0 * 1000 }
-            }
-        }
-        return milliseconds.flatMap(G8SwiftLiteral.double).map { ".milliseconds(\($0))" }
-    }
-    /// `Image`, by name.
-    public static let image = G8SwiftTokenType("G8Widgets.Image") { json in
-        json.stringValue.map { ".init(named: \(G8SwiftLiteral.string($0)))" }
-    }
-    /// `EdgeInsets`, from `{"top", "left", "bottom", "right"}`.
-    public static let edgeInsets = G8SwiftTokenType("G8Widgets.EdgeInsets") { json in
-        guard let insets = EdgeInsets.g8Convert(from: json),
-            let top = G8SwiftLiteral.double(insets.top), let left = G8SwiftLiteral.double(insets.left),
-            let bottom = G8SwiftLiteral.double(insets.bottom), let right = G8SwiftLiteral.double(insets.right)
-        else { return nil }
-        return ".init(top: \(top), left: \(left), bottom: \(bottom), right: \(right))"
-    }
     /// `G8JSON`, the value as written: for types the generator has no Swift type for.
     public static let json = G8SwiftTokenType("G8Core.G8JSON") { G8SwiftLiteral.json($0) }
 }

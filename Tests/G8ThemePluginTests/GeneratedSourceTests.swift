@@ -68,18 +68,53 @@ struct GeneratedSourceTests {
             .map { $0.trimmingCharacters(in: .whitespaces) }
         #expect(declarations == [
             "public static let c: G8Widgets.Color = .init(red: 1.0, green: 0.0, blue: 0.0, alpha: 0.5019607843137255)",
-            "public static let f: G8Widgets.Font = .init(name: \"Inter\", size: 16.0, weight: .bold, italic: true)",
+            "public static let f: G8Widgets.Typography = .init(font: .init(name: \"Inter\", size: 16.0, weight: .bold, italic: true), lineHeight: nil, letterSpacing: 0.0)",
             "public static let n: Swift.Double = 1.5",
             "public static let d: Swift.Double = 12.0",
             "public static let s: Swift.String = \"a\\tb\"",
             "public static let b: Swift.Bool = false",
             "public static let ff: Swift.String = \"Inter\"",
             "public static let fw: G8Widgets.Font.Weight = .semibold",
-            "public static let du: Swift.Duration = .milliseconds(200.0)",
+            "public static let du: Swift.Duration = .seconds(0.2)",
             "public static let i: G8Widgets.Image = .init(named: \"star\")",
             "public static let e: G8Widgets.EdgeInsets = .init(top: 1.0, left: 2.0, bottom: 3.0, right: 4.0)",
             "public static let u: G8Core.G8JSON = .array([.number(1.0), .string(\"x\"), .null])",
         ])
+    }
+
+    /// The value types whose `$type`s the engine does not check yet, each written as the
+    /// table writes it (``PluginBuildTests`` compiles these).
+    static let compositeLiterals: [(type: String, json: G8JSON, swiftType: String, literal: String)] = [
+        ("shadow", .object([("color", .string("#00000080")), ("offsetX", .string("0px")), ("offsetY", .string("2px")),
+                            ("blur", .string("4px")), ("spread", .string("0px"))]),
+         "[G8Widgets.Shadow]",
+         "[.init(color: .init(red: 0.0, green: 0.0, blue: 0.0, alpha: 0.5019607843137255), offsetX: 0.0, offsetY: 2.0, blur: 4.0, spread: 0.0, inset: false)]"),
+        ("border", .object([("color", .string("#FF0000")), ("width", .string("1px")), ("style", .string("dashed"))]),
+         "G8Widgets.Border",
+         ".init(color: .init(red: 1.0, green: 0.0, blue: 0.0, alpha: 1.0), width: 1.0, style: .keyword(.dashed))"),
+        ("strokeStyle", .object([("dashArray", .array([.string("2px"), .string("4px")])), ("lineCap", .string("round"))]),
+         "G8Widgets.StrokeStyle", ".dashes([2.0, 4.0], lineCap: .round)"),
+        ("cubicBezier", .array([.number(0.5), .number(0), .number(1), .number(1)]),
+         "G8Widgets.CubicBezier", ".init(p1x: 0.5, p1y: 0.0, p2x: 1.0, p2y: 1.0)"),
+        ("transition", .object([("duration", .string("200ms")), ("delay", .number(0)),
+                                ("timingFunction", .array([.number(0.5), .number(0), .number(1), .number(1)]))]),
+         "G8Widgets.Transition", ".init(duration: 0.2, delay: 0.0, timingFunction: .init(p1x: 0.5, p1y: 0.0, p2x: 1.0, p2y: 1.0))"),
+        ("gradient", .array([.object([("color", .string("#000000")), ("position", .number(0))]),
+                             .object([("color", .string("#FFFFFF")), ("position", .number(1))])]),
+         "G8Widgets.Gradient",
+         ".init(stops: [.init(color: .init(red: 0.0, green: 0.0, blue: 0.0, alpha: 1.0), position: 0.0), .init(color: .init(red: 1.0, green: 1.0, blue: 1.0, alpha: 1.0), position: 1.0)])"),
+        ("color", .object([("colorSpace", .string("srgb")), ("components", .array([.number(1), .number(0.5), .number(0)]))]),
+         "G8Widgets.Color", ".init(red: 1.0, green: 0.5, blue: 0.0, alpha: 1.0)"),
+    ]
+
+    @Test func compositeTypesHaveTheirSwiftTypes() throws {
+        for entry in Self.compositeLiterals {
+            let mapping = try #require(G8SwiftTokenType.table[entry.type])
+            #expect(mapping.swiftType == entry.swiftType)
+            #expect(mapping.literal(entry.json) == entry.literal, "\(entry.type)")
+        }
+        let notAShadow = try #require(G8SwiftTokenType.table["shadow"])
+        #expect(notAShadow.literal(.string("big")) == nil)
     }
 
     @Test func theThemeTextIsEmbeddedInARawStringItCannotEnd() throws {

@@ -70,8 +70,15 @@ struct PluginBuildTests {
             let misspeltToken = SmallTheme.Token.Color.brnd
 
             """.utf8).write(to: main)
+        // The value types' literals, which no theme can hold yet (their `$type`s are not checked
+        // by the engine), compile too.
+        let literals = directory.appendingPathComponent("Literals.swift")
+        let declarations = GeneratedSourceTests.compositeLiterals.enumerated().map { index, entry in
+            "let literal\(index): \(entry.swiftType) = \(entry.literal)"
+        }
+        try Data((["import G8Widgets"] + declarations).joined(separator: "\n").utf8).write(to: literals)
         let modules = PluginTestSupport.productsDirectory.appendingPathComponent("Modules").path
-        let result = try PluginTestSupport.run("swiftc", ["-typecheck", "-I", modules, generated.path, main.path])
+        let result = try PluginTestSupport.run("swiftc", ["-typecheck", "-I", modules, generated.path, literals.path, main.path])
         #expect(result.status != 0)
         // Diagnostic lines, without the group name newer compilers add (` [#DeprecatedDeclaration]`).
         let diagnostics = result.combined.split(separator: "\n")
