@@ -23,6 +23,10 @@ let package = Package(
         .executableTarget(name: "g8-bench", dependencies: ["G8Widgets"], path: "Benchmarks/G8Bench"),
         .executableTarget(name: "G8Demo", dependencies: ["G8Widgets"], path: "Examples/G8Demo"),
         .executableTarget(name: "CustomApplier", dependencies: ["G8Widgets"], path: "Examples/CustomApplier"),
+        // A team's own g8: G8Tool with the app's widget applier, linting the app's theme under --strict.
+        .executableTarget(
+            name: "TeamTool", dependencies: ["G8Tool", "G8Widgets"], path: "Examples/TeamTool",
+            exclude: ["team-theme.json"]),
         .executableTarget(
             name: "ThemeSwitch", dependencies: ["G8Widgets"], path: "Examples/ThemeSwitch",
             resources: [.copy("Resources/app-theme.json")]),
@@ -43,7 +47,7 @@ let package = Package(
         .testTarget(name: "G8RobustnessTests", dependencies: ["G8Widgets", "G8FuzzHarness"]),
         // The examples are dependencies so that they are built before the tests that run them.
         .testTarget(
-            name: "G8WidgetsTests", dependencies: ["G8Widgets", "G8Demo", "CustomApplier", "RemoteTheme", "ThemeSwitch", "g8"],
+            name: "G8WidgetsTests", dependencies: ["G8Widgets", "G8Demo", "CustomApplier", "RemoteTheme", "ThemeSwitch", "g8", "TeamTool"],
             exclude: ["Golden", "Fixtures"]),
     ],
     swiftLanguageModes: [.v6]

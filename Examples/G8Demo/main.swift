@@ -68,6 +68,6 @@ let controller = DemoController()
 let report = g8.applyStyle(DefaultTheme.viewController, to: controller)
 
 print("")
-print("\(report.appliedCount) values set, \(report.errors.count) errors, \(report.warnings.count) warnings")
+print(report.summary)
 print("")
 print(g8.dump(controller))

@@ -80,7 +80,7 @@ func runExample() {
             appearance.refresh(window)
             screen.footnote.removeDecorators()
             screen.footnote.decorate(with: .footnote(manager))
-            print("switched: \(report.appliedCount) values set, \(report.errors.count) errors")
+            print("switched: \(report.summary)")
             show(mode ?? "back to light")
         } catch {
             print(error)

@@ -11,6 +11,7 @@ enum Tool {
           lint       Check theme files and report every problem, as FILE:LINE:COLUMN: messages.
           preview    Draw a theme's style on the demo screen, as SVG or HTML.
           dump       Print the demo screen styled by a theme, as a text tree.
+          schema     Write the JSON Schema of theme files, for editors and CI.
           generate   Write Swift that names a theme's styles and tokens, checked by the compiler.
 
         OPTIONS:
@@ -24,6 +25,7 @@ enum Tool {
           g8 lint theme.json
           g8 preview theme.json --style screen --mode dark --out dark.svg
           g8 dump theme.json --style screen
+          g8 schema --out schema/g8-theme.schema.json
           g8 generate App.theme.json --out AppTheme.swift
         """
 
@@ -31,6 +33,7 @@ enum Tool {
         (LintCommand.spec, LintCommand.run),
         (PreviewCommand.spec, PreviewCommand.runPreview),
         (PreviewCommand.dumpSpec, PreviewCommand.runDump),
+        (SchemaCommand.spec, SchemaCommand.run),
         (GenerateCommand.spec, GenerateCommand.run),
     ]
 
@@ -38,7 +41,7 @@ enum Tool {
     /// status: 0 success, 1 problems found, 2 bad usage.
     static func run(_ arguments: [String], console: inout Console) -> Int32 {
         guard let first = arguments.first else {
-            console.printError("g8: name a command: lint, preview, dump or generate")
+            console.printError("g8: name a command: lint, preview, dump, schema or generate")
             console.printError("Run 'g8 --help' for usage.")
             return 2
         }

@@ -118,7 +118,19 @@ struct ApplierTests {
         var g8 = G8()
         g8.logHandler = { _ in }
         let report = g8.applyStyle(["width": 1], to: Shape())
-        #expect(report.lines == ["warning: width: Shape has no property 'width'"])
+        #expect(report.lines == [
+            "warning: width: cannot set 'width': no applier is registered for Shape or its superclasses; the engine has no appliers at all (G8() is empty; use G8.standard for the built-in widgets)",
+        ])
+    }
+
+    @Test func anObjectWithoutAppliersInAnEngineWithSomeSaysToRegisterOne() {
+        var g8 = G8()
+        g8.logHandler = { _ in }
+        g8.add(valueApplier: G8ValueApplier<Circle>(properties: [G8Property("radius", \.radius)]))
+        let report = g8.applyStyle(["width": 1], to: Shape())
+        #expect(report.lines == [
+            "warning: width: cannot set 'width': no applier is registered for Shape or its superclasses; register one with add(valueApplier:)",
+        ])
     }
 
     @Test func statefulPropertiesSetEachNamedStateOrTheDefault() {

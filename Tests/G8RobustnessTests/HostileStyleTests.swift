@@ -39,7 +39,7 @@ enum HostileStyles {
                 "error: styles nest deeper than the limit of 64 levels",
             ]),
             ("empty string for a color", ["heading.textColor": ""], [
-                "error: heading.textColor: Label.textColor expects Color, got String",
+                ##"error: heading.textColor: Label.textColor expects a color "#RGB", "#RRGGBB" or "#RRGGBBAA", got ""; the string is empty"##,
             ]),
             ("huge string for a font", ["heading.font": String(repeating: "F", count: 100_000)], [
                 "error: heading.font: Label.font expects Font, got String",

@@ -52,7 +52,7 @@ struct ThemeMergeTests {
             _ = try base.merging(json: Data(##"{"styles": {"commonLabel": {"textColor": "#GG0000"}}}"##.utf8), file: "update.json")
             Issue.record("expected an error")
         } catch {
-            #expect(error.description == "update.json:1:42: error: styles.commonLabel.textColor: 'textColor' expects Color, got \"#GG0000\"")
+            #expect(error.description == "update.json:1:42: error: styles.commonLabel.textColor: 'textColor' expects a color \"#RGB\", \"#RRGGBB\" or \"#RRGGBBAA\", got \"#GG0000\"; 'G' is not a hex digit")
         }
         do {
             _ = try base.merging(json: Data(#"{"styles": "#.utf8), file: "update.json")

@@ -108,6 +108,8 @@ struct ContractTests {
         let label = Label()
         let report = g8.applyStyle([G8K.Label.textColor: Color.red], to: label)
         #expect(label.textColor == .black)
-        #expect(report.warnings.map(\.message) == ["Label has no property 'textColor'"])
+        #expect(report.warnings.map(\.message) == [
+            "cannot set 'textColor': no applier is registered for Label or its superclasses; the engine has no appliers at all (G8() is empty; use G8.standard for the built-in widgets)",
+        ])
     }
 }

@@ -101,8 +101,8 @@ struct StandardEngineTests {
         #expect(view.image == Image(named: "avatar"))
         let bad = g8.applyStyle(["textColor": "#GGHHII", "textAlignment": "middle"], to: label)
         #expect(bad.diagnostics.map(\.description) == [
-            "error: textColor: Label.textColor expects Color, got String",
-            "error: textAlignment: Label.textAlignment expects TextAlignment, got String",
+            ##"error: textColor: Label.textColor expects a color "#RGB", "#RRGGBB" or "#RRGGBBAA", got "#GGHHII"; 'G' is not a hex digit"##,
+            ##"error: textAlignment: Label.textAlignment expects one of left, center, right, justified, natural, got "middle""##,
         ])
         #expect(label.textColor == .red && label.textAlignment == .center)
     }

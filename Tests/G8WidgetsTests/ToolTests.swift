@@ -67,7 +67,7 @@ struct ToolTests {
         let result = try ExampleRunner.run("g8", arguments: ["lint", "-"], input: theme)
         #expect(result.status == 1)
         #expect(result.standardOutput == """
-            <stdin>:1:41: error: styles.s.label.textColor: 'textColor' expects Color, got "#GG0000"
+            <stdin>:1:41: error: styles.s.label.textColor: 'textColor' expects a color "#RGB", "#RRGGBB" or "#RRGGBBAA", got "#GG0000"; 'G' is not a hex digit
             g8 lint: 1 error and 0 warnings in 1 file
 
             """)
@@ -125,7 +125,7 @@ struct ToolTests {
         #expect(unknownCommand.standardError == "g8: unknown command 'lnit'; did you mean 'lint'?\nRun 'g8 --help' for usage.\n")
         let nothing = try g8()
         #expect(nothing.status == 2)
-        #expect(nothing.standardError == "g8: name a command: lint, preview, dump or generate\nRun 'g8 --help' for usage.\n")
+        #expect(nothing.standardError == "g8: name a command: lint, preview, dump, schema or generate\nRun 'g8 --help' for usage.\n")
         let missingValue = try g8("preview", ToolTests.demoTheme, "--style")
         #expect(missingValue.status == 2)
         #expect(missingValue.standardError.hasPrefix("g8 preview: --style needs a value\n"))

@@ -28,6 +28,13 @@ public struct G8Diagnostic: Sendable, Equatable, CustomStringConvertible {
         case notOptional(property: String, objectType: String)
         /// The value has the right type but is not allowed, for example NaN (error).
         case invalidValue(property: String, objectType: String, value: String, reason: String)
+        /// The value cannot become the property's type, and the type says why: the member at
+        /// fault, the valid cases, what is wrong with a string (error).
+        case valueProblem(property: String, objectType: String, problem: G8ValueProblem)
+        /// No applier is registered for the object's class or any class it inherits from, so
+        /// no property can be set on it (warning). `engineIsEmpty` when the engine has none
+        /// at all, as `G8()` has.
+        case noApplier(property: String, objectType: String, engineIsEmpty: Bool)
         /// No applier knows the property (warning).
         case unknownProperty(name: String, objectType: String, suggestion: String?)
         /// A keypath component names no child of the object (warning).
@@ -162,6 +169,13 @@ extension G8Diagnostic.Kind {
             return "\(objectType).\(property) cannot be nil"
         case let .invalidValue(property, objectType, value, reason):
             return "\(objectType).\(property) cannot be \(value): \(reason)"
+        case let .valueProblem(property, objectType, problem):
+            return "\(objectType).\(problem.inside(property))"
+        case let .noApplier(property, objectType, engineIsEmpty):
+            let fix = engineIsEmpty
+                ? "the engine has no appliers at all (G8() is empty; use G8.standard for the built-in widgets)"
+                : "register one with add(valueApplier:)"
+            return "cannot set '\(property)': no applier is registered for \(objectType) or its superclasses; \(fix)"
         case let .unknownProperty(name, objectType, suggestion):
             return "\(objectType) has no property '\(name)'" + G8Diagnostic.Kind.didYouMean(suggestion)
         case let .unknownChild(name, objectType, suggestion):
@@ -223,6 +237,7 @@ extension G8Diagnostic.Kind {
         case let .applied(_, objectType, _, _), let .foundChild(_, objectType, _),
             let .applyingStyle(_, objectType), let .applyingSuperStyle(_, objectType), let .typeMismatch(_, objectType, _, _),
             let .notOptional(_, objectType), let .invalidValue(_, objectType, _, _),
+            let .valueProblem(_, objectType, _), let .noApplier(_, objectType, _),
             let .unknownProperty(_, objectType, _), let .unknownChild(_, objectType, _),
             let .nilChild(_, objectType), let .notAnObject(_, objectType, _),
             let .childNeedsStyle(_, objectType, _, _), let .modifiersNotSupported(_, objectType, _),

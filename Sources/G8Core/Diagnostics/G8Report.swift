@@ -37,4 +37,16 @@ public struct G8Report: Sendable, Equatable, CustomStringConvertible {
     public var description: String {
         diagnostics.map(\.description).joined(separator: "\n")
     }
+
+    /// One line for people: `12 values set, 1 error, 2 warnings`, each noun in agreement with
+    /// its count.
+    public var summary: String {
+        "\(G8Report.counted(appliedCount, "value")) set, \(G8Report.counted(errors.count, "error")), "
+            + G8Report.counted(warnings.count, "warning")
+    }
+
+    /// `1 error`, `2 errors`, `0 errors`.
+    public static func counted(_ count: Int, _ noun: String) -> String {
+        "\(count) \(noun)\(count == 1 ? "" : "s")"
+    }
 }

@@ -9,6 +9,8 @@ enum G8SetFailure: Error, Equatable {
     case invalidValue(value: String, reason: String)
     case unknownModifier(String, suggestion: String?)
     case modifiersNotSupported([String])
+    /// The value's type explains what is wrong with the value: see `G8ValueConvertible.g8Problem(with:)`.
+    case problem(expected: String, G8ValueProblem)
 }
 
 /// Numbers convert into any numeric type that holds them exactly.
@@ -117,6 +119,9 @@ enum G8Conversion {
         }
         if let convertible = target.convertible, let converted = convertible.g8Convert(from: value) as? V {
             return .success(converted)
+        }
+        if let convertible = target.convertible, let problem = convertible.g8Problem(with: value) {
+            return .failure(.problem(expected: G8TypeName.of(V.self), problem))
         }
         if let number, target.number != nil {
             return .failure(.invalidValue(

@@ -48,6 +48,8 @@ public struct G8Property<Object>: Sendable {
     /// initializers are inlinable so that this closure is compiled where the property is
     /// declared, for its concrete types: replaying it costs a call, not generic code.
     @usableFromInline let prepare: @Sendable ((any G8Value)?, [String]) -> G8PreparedSetter?
+    /// The JSON Schema of the values a theme may give the property, for `g8 schema`.
+    @usableFromInline let valueSchema: @Sendable () -> G8JSON
 
     /// A property set through a key path; `nil` is an error unless `Value` is optional.
     @inlinable
@@ -117,6 +119,7 @@ public struct G8Property<Object>: Sendable {
         self.name = name
         self.valueTypeName = G8TypeName.of(Value.self)
         self.modifierNames = nil
+        self.valueSchema = { G8SchemaWriter.shape(of: Value.self) }
         self.check = { value in check(value).map { $0 as Any } }
         self.get = { object, _ in get(object) }
         self.restore = { object, previous, _ in
@@ -183,6 +186,7 @@ public struct G8Property<Object>: Sendable {
         self.name = name
         self.valueTypeName = G8TypeName.of(Value?.self)
         self.modifierNames = State.g8ModifierNames
+        self.valueSchema = { G8SchemaWriter.shape(of: Value?.self) }
         self.check = { value in check(value).map { $0 as Any } }
         self.get = { object, modifier in
             get(object, modifier.flatMap(State.init(g8Modifier:)) ?? State.g8Default) as Any

@@ -268,6 +268,11 @@ struct G8Run {
                 name: name, objectType: resolved.typeName, childType: G8TypeName.of(type(of: child)),
                 actual: G8TypeName.ofValue(value)))
         default:
+            guard !resolved.chain.isEmpty else {
+                // Nothing could have set it: say so, not that this one name is wrong.
+                emit(.warning, path, .noApplier(property: name, objectType: resolved.typeName, engineIsEmpty: registry.appliers.isEmpty))
+                return
+            }
             let suggestion = G8Suggestion.nearest(to: name, in: resolved.propertyNames)
             emit(.warning, path, .unknownProperty(name: name, objectType: resolved.typeName, suggestion: suggestion))
         }
@@ -332,6 +337,8 @@ struct G8Run {
             kind = .unknownModifier(modifier: modifier, property: property, objectType: type, suggestion: suggestion)
         case let .modifiersNotSupported(modifiers):
             kind = .modifiersNotSupported(property: property, objectType: type, modifiers: modifiers)
+        case let .problem(_, problem):
+            kind = .valueProblem(property: property, objectType: type, problem: problem)
         }
         emit(.error, path, kind, location: location)
     }

@@ -84,6 +84,8 @@ public struct G8AnyValueApplier: G8ValueApplierProtocol {
     public let propertyNames: [String]
 
     let classID: ObjectIdentifier?
+    /// The class and its superclasses, most specific first; empty for a protocol applier.
+    let classChain: [ObjectIdentifier]
     let matches: @Sendable (AnyObject) -> Bool
     let properties: [String: G8AnyProperty]?
     let closure: (@Sendable ((any G8Value)?, AnyObject, String, G8Key) -> Bool)?
@@ -92,6 +94,13 @@ public struct G8AnyValueApplier: G8ValueApplierProtocol {
     public init<T>(_ applier: G8ValueApplier<T>) {
         typeName = G8TypeName.of(T.self)
         classID = (T.self as? AnyClass).map(ObjectIdentifier.init)
+        var chain: [ObjectIdentifier] = []
+        var level: AnyClass? = T.self as? AnyClass
+        while let cls = level {
+            chain.append(ObjectIdentifier(cls))
+            level = _getSuperclass(cls)
+        }
+        classChain = chain
         matches = { $0 is T }
         switch applier.form {
         case .closure(let apply, let keys):
@@ -129,6 +138,7 @@ final class G8AnyProperty: Sendable {
     let check: @Sendable ((any G8Value)?) -> Result<Any, G8SetFailure>
     let restore: @Sendable (AnyObject, Any, String?) -> Void
     let prepare: @Sendable ((any G8Value)?, [String]) -> G8PreparedSetter?
+    let valueSchema: @Sendable () -> G8JSON
 
     /// What setting the value would report, without setting it: conversion, checks and modifiers.
     func validate(_ value: (any G8Value)?, _ modifiers: [String]) -> G8SetFailure? {
@@ -157,5 +167,6 @@ final class G8AnyProperty: Sendable {
             if let typed = object as? T { property.restore(typed, previous, modifier) }
         }
         prepare = property.prepare
+        valueSchema = property.valueSchema
     }
 }

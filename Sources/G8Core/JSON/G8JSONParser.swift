@@ -171,8 +171,12 @@ struct G8JSONParser {
             index += 1
             return JNode(value: .object(members), source: source, offset: Int32(start))
         }
+        var comma: Int?
         while true {
             skipWhitespace()
+            if let comma, index < bytes.count, bytes[index] == UInt8(ascii: "}") {
+                throw JParseError(message: "a trailing comma before '}'; JSON allows none, so remove it", offset: comma)
+            }
             guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
                 throw JParseError(message: "expected a string key, found \(describeCurrent())", offset: index)
             }
@@ -191,6 +195,7 @@ struct G8JSONParser {
                 throw JParseError(message: "expected ',' or '}', found end of input", offset: index)
             }
             if bytes[index] == UInt8(ascii: ",") {
+                comma = index
                 index += 1
                 continue
             }
@@ -214,14 +219,19 @@ struct G8JSONParser {
             index += 1
             return JNode(value: .array(items), source: source, offset: Int32(start))
         }
+        var comma: Int?
         while true {
             skipWhitespace()
+            if let comma, index < bytes.count, bytes[index] == UInt8(ascii: "]") {
+                throw JParseError(message: "a trailing comma before ']'; JSON allows none, so remove it", offset: comma)
+            }
             items.append(try parseValue(depth: depth))
             skipWhitespace()
             guard index < bytes.count else {
                 throw JParseError(message: "expected ',' or ']', found end of input", offset: index)
             }
             if bytes[index] == UInt8(ascii: ",") {
+                comma = index
                 index += 1
                 continue
             }

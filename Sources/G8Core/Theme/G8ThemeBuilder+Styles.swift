@@ -37,6 +37,7 @@ extension G8ThemeBuilder {
         }
         var entries: [G8Style.Entry] = []
         var failed = false
+        var objectClasses: [G8ClassProperties]?
         for member in node.members ?? [] {
             let path = G8ThemeBuilder.join(jsonPath, member.key)
             let site = self.site(source: member.value.source, offset: member.keyOffset)
@@ -54,9 +55,27 @@ extension G8ThemeBuilder {
             }
             let isProperty = engine.registry.propertiesByName[key.name] != nil
             if member.value.members != nil, !isProperty, G8ThemeBuilder.reference(in: member.value) == nil {
+                guard key.modifiers.isEmpty else {
+                    // What applying would report: a state belongs to a property, not to a child.
+                    error(path, .malformedKey(key: member.key, reason: "a nested style takes no state modifiers"),
+                          at: .offset(member.value.source, member.keyOffset))
+                    failed = true
+                    continue
+                }
                 guard let nested = buildStyle(member.value, jsonPath: path, depth: depth + 1) else { failed = true; continue }
                 entries.append(G8Style.Entry(key: key, value: nested, site: site))
                 continue
+            }
+            if !key.modifiers.isEmpty {
+                if key.components.count == 1, objectClasses == nil {
+                    objectClasses = G8ClassProperties.classes(setting: G8ThemeBuilder.directNames(of: node), in: engine.registry)
+                }
+                let classes = key.components.count == 1 ? objectClasses ?? [] : []
+                if let problem = modifierProblem(key) ?? G8ClassProperties.modifierProblem(key, classes: classes) {
+                    error(path, .invalidTheme(reason: problem), at: .offset(member.value.source, member.keyOffset))
+                    failed = true
+                    continue
+                }
             }
             guard let value = leafValue(member.value, key: key, jsonPath: path) else { failed = true; continue }
             entries.append(G8Style.Entry(key: key, value: value, site: site))
@@ -89,13 +108,50 @@ extension G8ThemeBuilder {
         }
     }
 
+    /// The property names a style sets on the object it is applied to itself: its keys
+    /// without a keypath, other than `superStyle` and children's nested styles.
+    static func directNames(of node: JNode) -> Set<String> {
+        var names: Set<String> = []
+        for member in node.members ?? [] where member.key != G8Style.superStyleKey.stringValue {
+            let key = G8Key(member.key)
+            guard key.malformation == nil, key.components.count == 1 else { continue }
+            names.insert(key.name)
+        }
+        return names
+    }
+
+    /// What applying `key`'s state modifiers would report, or nil when some property of the
+    /// key's name takes them all (or none is declared: the undeclared name is reported with
+    /// the value). The engine reports an unknown state, or modifiers on a property that does not
+    /// vary by state, as errors when the style is applied; the loader reports them first.
+    func modifierProblem(_ key: G8Key) -> String? {
+        guard let candidates = engine.registry.propertiesByName[key.name] else { return nil }
+        let stateful = candidates.compactMap(\.modifierNames)
+        if stateful.isEmpty {
+            let written = key.modifiers.map { ":" + $0 }.joined()
+            return "'\(key.name)' does not vary by state; remove '\(written)'"
+        }
+        if stateful.contains(where: { names in key.modifiers.allSatisfy(names.contains) }) { return nil }
+        var known: [String] = []
+        for names in stateful { known += names.filter { !known.contains($0) } }
+        guard let unknown = key.modifiers.first(where: { !known.contains($0) }) else {
+            // Each modifier is some property's, but no one property takes them all.
+            return "no property '\(key.name)' takes all of the states \(key.modifiers.map { "'\($0)'" }.joined(separator: ", "))"
+        }
+        let suggestion = G8Suggestion.nearest(to: unknown, in: known)
+        return "'\(key.name)' has no state '\(unknown)'" + G8Diagnostic.Kind.didYouMean(suggestion)
+            + " (its states: \(known.joined(separator: ", ")))"
+    }
+
     /// A value: token references resolved, checked against every property of the key's name.
     private mutating func leafValue(_ node: JNode, key: G8Key, jsonPath: String) -> G8ThemeValue? {
         guard let json = resolveReferences(in: node, jsonPath: { jsonPath }, expectedType: nil, depth: 0) else { return nil }
         let site = Site.node(node)
         let location = self.site(source: node.source, offset: node.offset)
         guard let candidates = engine.registry.propertiesByName[key.name] else {
-            if !engine.registry.closureKeys.contains(key.name) {
+            if engine.registry.appliers.isEmpty {
+                warn(jsonPath, .invalidTheme(reason: "no applier declares a property '\(key.name)': the engine has no appliers at all (G8() is empty; use G8.standard for the built-in widgets)"), at: site)
+            } else if !engine.registry.closureKeys.contains(key.name) {
                 let names = Array(engine.registry.propertiesByName.keys) + Array(engine.registry.closureKeys)
                 warn(jsonPath, .undeclaredProperty(name: key.name, suggestion: G8Suggestion.nearest(to: key.name, in: names)),
                      at: site)
@@ -104,18 +160,29 @@ extension G8ThemeBuilder {
         }
         let raw = G8ThemeValue(json: json, converted: nil, site: location)
         var firstFailure: G8SetFailure?
+        var problems: [G8ValueProblem] = []
         for property in candidates {
             switch property.check(raw) {
             case .success(let converted):
                 return G8ThemeValue(json: json, converted: converted as? any G8Value, site: location)
             case .failure(let failure):
                 if firstFailure == nil { firstFailure = failure }
+                if case .problem(_, let problem) = failure { problems.append(problem) }
             }
+        }
+        if problems.count == candidates.count, let problem = problems.first, problems.allSatisfy({ $0 == problem }) {
+            // Every property of the name says the same of the value: the member at fault,
+            // the valid cases, what is wrong with the string.
+            let member = problem.inside(key.name)
+            let rest = G8ValueProblem(expected: problem.expected, actual: problem.actual, note: problem.note)
+            error(jsonPath, .invalidTheme(reason: "'\(member.member)' \(rest)"), at: site)
+            return nil
         }
         if case .invalidValue(let value, let reason) = firstFailure, candidates.count == 1 {
             error(jsonPath, .invalidTheme(reason: "'\(key.name)' cannot be \(value): \(reason)"), at: site)
             return nil
         }
+
         var expected: [String] = []
         for property in candidates {
             let name = property.valueTypeName.hasSuffix("?") ? String(property.valueTypeName.dropLast()) : property.valueTypeName

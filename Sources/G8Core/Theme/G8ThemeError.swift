@@ -1,3 +1,5 @@
+import Foundation
+
 /// Why a theme could not be loaded, merged or used: every problem found, each a diagnostic with
 /// the JSON path and the file, line and column.
 ///
@@ -17,4 +19,10 @@ public struct G8ThemeError: Error, Sendable, Equatable, CustomStringConvertible 
     public var description: String {
         diagnostics.map(\.description).joined(separator: "\n")
     }
+}
+
+extension G8ThemeError: LocalizedError {
+    /// The diagnostics, one a line, as ``description`` writes them: `localizedDescription`
+    /// says what is wrong rather than "The operation could not be completed".
+    public var errorDescription: String? { description }
 }

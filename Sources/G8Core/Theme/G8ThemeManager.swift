@@ -82,8 +82,10 @@ public final class G8ThemeManager {
     /// Styles `object` with the current theme's style `styleName` and remembers it (without
     /// keeping it alive) for
     /// later switches. Registering an object again changes its style and keeps its place.
+    /// A name the theme has no style of is reported once and the object is not registered.
     @discardableResult
     public func style(_ object: AnyObject, with styleName: String) -> G8Report {
+        if let refusal = refusal(ofUnknownStyle: styleName, for: object) { return refusal }
         if registrations.count >= max(64, 2 * prunedCount) { prune() }
         let id = ObjectIdentifier(object)
         if let index = positions[id], registrations[index].reference.refers(to: object) {

@@ -20,9 +20,18 @@
 /// directly afterwards wins, and a refresh leaves such properties alone.
 ///
 /// Per-state keys (`"titleColor:highlighted"`) work as in any style.
+///
+/// **Checks.** A style is validated when it is registered, against a new instance of the
+/// class; one with errors is not registered. Every diagnostic about a registration, then or
+/// when it applies, has a path that begins with where it came from:
+/// `appearance(Label in Card).textColr`.
 public final class G8Appearance {
     private struct Registration {
         let style: G8Style
+        /// `appearance(Label)` or `appearance(Label in Card)`: the start of its diagnostics' paths.
+        let tag: String
+        /// The engine, its log handler tagging each diagnostic.
+        let engine: G8
         let type: View.Type
         let containers: [View.Type]
         let order: Int
@@ -45,8 +54,22 @@ public final class G8Appearance {
     }
 
     /// Registers `style` for `type` and its subclasses, optionally only inside a chain of
-    /// container classes (outermost first).
-    public func register(_ style: G8Style, for type: View.Type, whenContainedIn containers: [View.Type] = []) {
+    /// container classes (outermost first), after validating it against a new `type`: the
+    /// report says what applying it would, each path tagged `appearance(Type)`. A style with
+    /// errors is not registered.
+    @discardableResult
+    public func register(_ style: G8Style, for type: View.Type, whenContainedIn containers: [View.Type] = []) -> G8Report {
+        let tag = "appearance(" + ([String(describing: type)] + containers.map { String(describing: $0) }.reversed()).joined(separator: " in ") + ")"
+        var tagging = engine
+        let handler = engine.logHandler
+        tagging.logHandler = { handler(G8Appearance.tagged($0, tag)) }
+        var silent = engine
+        silent.logLevel = .off
+        let validation = G8Appearance.tagged(silent.validate(style, against: type.init()), tag)
+        for diagnostic in validation.diagnostics where engine.logLevel != .off && diagnostic.level >= engine.logLevel {
+            handler(diagnostic)
+        }
+        guard !validation.hasErrors else { return validation }
         var depth = 0
         var level: AnyClass? = type
         while let current = level {
@@ -54,7 +77,19 @@ public final class G8Appearance {
             level = _getSuperclass(current)
         }
         registrations.append(Registration(
-            style: style, type: type, containers: containers, order: registrations.count, depth: depth))
+            style: style, tag: tag, engine: tagging, type: type, containers: containers, order: registrations.count, depth: depth))
+        return validation
+    }
+
+    /// `diagnostic` with its path beginning with `tag`.
+    static func tagged(_ diagnostic: G8Diagnostic, _ tag: String) -> G8Diagnostic {
+        G8Diagnostic(level: diagnostic.level, path: diagnostic.path.isEmpty ? tag : tag + "." + diagnostic.path,
+                     kind: diagnostic.kind, location: diagnostic.location)
+    }
+
+    /// `report` with each diagnostic's path beginning with `tag`.
+    static func tagged(_ report: G8Report, _ tag: String) -> G8Report {
+        G8Report(diagnostics: report.diagnostics.map { tagged($0, tag) }, appliedCount: report.appliedCount)
     }
 
     /// Styles every view that enters `window` from now on.
@@ -73,7 +108,8 @@ public final class G8Appearance {
         var report = G8Report()
         let journal = previous.reapplying { journal in
             for registration in matching(view) {
-                report.append(engine.applyStyle(registration.style, to: view, journal: &journal))
+                report.append(G8Appearance.tagged(
+                    registration.engine.applyStyle(registration.style, to: view, journal: &journal), registration.tag))
             }
         }
         applied[id] = Applied(view: view, journal: journal)
