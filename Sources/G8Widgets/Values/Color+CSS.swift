@@ -51,7 +51,10 @@ enum CSSColorParser {
         case none
     }
 
-    static func parse(_ input: String) -> Result<Color, G8ValueProblem> {
+    /// The color, or the problem; `suggest: false` leaves "did you mean" notes out, for
+    /// callers that only want to know whether the text is a color (the notes cost edit
+    /// distances to 148 names).
+    static func parse(_ input: String, suggest: Bool = true) -> Result<Color, G8ValueProblem> {
         let text = input.trimmingCharacters(in: .whitespacesAndNewlines)
         let lowered = text.lowercased()
         if lowered.hasPrefix("#") { return hex(text) }
@@ -62,17 +65,21 @@ enum CSSColorParser {
             }
             let body = String(lowered[lowered.index(after: open)..<lowered.index(before: lowered.endIndex)])
             guard functions.contains(name) else {
-                let note = G8ValueText.suggestion(for: name, in: functions).map { $0.replacingOccurrences(of: "\"?", with: "()\"?") }
+                let note = !suggest || name.count > 16 ? nil
+                    : G8ValueText.suggestion(for: name, in: functions).map { $0.replacingOccurrences(of: "\"?", with: "()\"?") }
                 return .failure(G8ValueProblem(expected: expectation, got: .string(input), note: note))
             }
-            return function(name, body, input: input)
+            return function(name, body, input: input, suggest: suggest)
         }
         if lowered == "transparent" { return .success(.clear) }
         if let rgb = Color.cssNamedColors[lowered] {
             return .success(Color(
                 red: Double(rgb >> 16 & 0xFF) / 255, green: Double(rgb >> 8 & 0xFF) / 255, blue: Double(rgb & 0xFF) / 255))
         }
-        let note = lowered.isEmpty ? nil : G8ValueText.suggestion(for: lowered, in: Array(Color.cssNamedColors.keys) + ["transparent"])
+        // Suggestions only for what could be a misspelt name: the longest is 20 letters, and
+        // edit distances over long input would cost more than the rest of the parse.
+        let note = !suggest || lowered.isEmpty || lowered.count > 24 ? nil
+            : G8ValueText.suggestion(for: lowered, in: Array(Color.cssNamedColors.keys) + ["transparent"])
         return .failure(G8ValueProblem(expected: expectation, got: .string(input), note: note))
     }
 
@@ -124,7 +131,7 @@ enum CSSColorParser {
         return tokens
     }
 
-    static func function(_ name: String, _ body: String, input: String) -> Result<Color, G8ValueProblem> {
+    static func function(_ name: String, _ body: String, input: String, suggest: Bool) -> Result<Color, G8ValueProblem> {
         let member = name + "()"
         var tokens = tokens(body)
         var space: ColorSpace?
@@ -168,7 +175,7 @@ enum CSSColorParser {
             }
             // Tokens Studio and SCSS: rgba(#66B31A, 0.5), a color then an alpha.
             if name.hasPrefix("rgb"), values.count == 2, let first = values.first, component(first) == nil {
-                switch parse(first) {
+                switch parse(first, suggest: suggest) {
                 case .failure(let problem): return .failure(problem)
                 case .success(let color):
                     switch alpha(values[1], member: member) {
