@@ -82,8 +82,8 @@ struct GeneratedSourceTests {
         ])
     }
 
-    /// The value types whose `$type`s the engine does not check yet, each written as the
-    /// table writes it (``PluginBuildTests`` compiles these).
+    /// The composite value types, each written as the table writes it (``PluginBuildTests``
+    /// compiles these).
     static let compositeLiterals: [(type: String, json: G8JSON, swiftType: String, literal: String)] = [
         ("shadow", .object([("color", .string("#00000080")), ("offsetX", .string("0px")), ("offsetY", .string("2px")),
                             ("blur", .string("4px")), ("spread", .string("0px"))]),
@@ -115,6 +115,26 @@ struct GeneratedSourceTests {
         }
         let notAShadow = try #require(G8SwiftTokenType.table["shadow"])
         #expect(notAShadow.literal(.string("big")) == nil)
+    }
+
+    @Test func compositeTokensInAThemeBecomeTheirValueTypes() throws {
+        let file = PluginTestSupport.golden.appendingPathComponent("Composites.theme.json")
+        let result = G8ThemeGenerator().generate(json: try Data(contentsOf: file), file: file.path)
+        #expect(result.diagnostics.isEmpty)
+        let source = try #require(result.source)
+        let declarations = source.split(separator: "\n").filter { $0.contains("public static let") && !$0.contains("fileName") && !$0.contains(" json = ") }
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(declarations == [
+            "public static let card: [G8Widgets.Shadow] = [.init(color: .init(red: 0.0, green: 0.0, blue: 0.0, alpha: 0.5019607843137255), offsetX: 0.0, offsetY: 2.0, blur: 4.0, spread: 0.0, inset: false)]",
+            "public static let thin: G8Widgets.Border = .init(color: .init(red: 1.0, green: 0.0, blue: 0.0, alpha: 1.0), width: 1.0, style: .keyword(.dashed))",
+            "public static let fade: G8Widgets.Transition = .init(duration: 0.2, delay: 0.0, timingFunction: .init(p1x: 0.5, p1y: 0.0, p2x: 1.0, p2y: 1.0))",
+            "public static let out: G8Widgets.CubicBezier = .init(p1x: 0.0, p1y: 0.0, p2x: 0.58, p2y: 1.0)",
+            "public static let sky: G8Widgets.Gradient = .init(stops: [.init(color: .init(red: 0.0, green: 0.0, blue: 0.0, alpha: 1.0), position: 0.0), .init(color: .init(red: 1.0, green: 1.0, blue: 1.0, alpha: 1.0), position: 1.0)])",
+            "public static let dots: G8Widgets.StrokeStyle = .keyword(.dotted)",
+            "public static let body: G8Widgets.Typography = .init(font: .init(name: \"Inter\", size: 16.0, weight: .regular, italic: false), lineHeight: 1.5, letterSpacing: 0.0)",
+            "public static let ink: G8Widgets.Color = .init(red: 0.1, green: 0.1, blue: 0.1, alpha: 1.0)",
+        ])
+        #expect(source.contains("        public enum Type_ {\n"))
     }
 
     @Test func theThemeTextIsEmbeddedInARawStringItCannotEnd() throws {

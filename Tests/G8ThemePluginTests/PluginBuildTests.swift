@@ -70,8 +70,7 @@ struct PluginBuildTests {
             let misspeltToken = SmallTheme.Token.Color.brnd
 
             """.utf8).write(to: main)
-        // The value types' literals, which no theme can hold yet (their `$type`s are not checked
-        // by the engine), compile too.
+        // The value types' literals compile too.
         let literals = directory.appendingPathComponent("Literals.swift")
         let declarations = GeneratedSourceTests.compositeLiterals.enumerated().map { index, entry in
             "let literal\(index): \(entry.swiftType) = \(entry.literal)"
