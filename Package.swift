@@ -8,12 +8,15 @@ let package = Package(
         .library(name: "G8Widgets", targets: ["G8Widgets"]),
         .library(name: "G8Tool", targets: ["G8Tool"]),
         .executable(name: "g8", targets: ["g8"]),
+        // Type-safe themes: `<Name>.theme.json` in a target becomes `<Name>Theme` with checked names.
+        .plugin(name: "G8ThemePlugin", targets: ["G8ThemePlugin"]),
+        .library(name: "G8ThemeGenerator", targets: ["G8ThemeGenerator"]),
     ],
     targets: [
         .target(name: "G8Core"),
         .target(name: "G8Widgets", dependencies: ["G8Core"]),
         // The g8 commands for any engine: a team's own tool is `G8Tool.main(engine:screens:)`.
-        .target(name: "G8Tool", dependencies: ["G8Core", "G8Widgets"]),
+        .target(name: "G8Tool", dependencies: ["G8Core", "G8Widgets", "G8ThemeGenerator"]),
         // `swift run g8 --help`: lint a theme, preview it as SVG or HTML, dump the styled demo screen.
         .executableTarget(name: "g8", dependencies: ["G8Tool", "G8Widgets"]),
         // `swift run -c release g8-bench`: the engine measured against the code it replaces.
@@ -31,6 +34,11 @@ let package = Package(
             name: "RemoteTheme", dependencies: ["G8Widgets"], path: "Examples/RemoteTheme",
             resources: [.copy("Resources/theme.json"), .copy("Resources/brand-refresh.json"),
                         .copy("Resources/broken-update.json")]),
+        // The theme → Swift generator, the tool the build plugin runs, and the plugin.
+        .target(name: "G8ThemeGenerator", dependencies: ["G8Core", "G8Widgets"]),
+        .executableTarget(name: "g8-theme-gen", dependencies: ["G8ThemeGenerator"]),
+        .plugin(name: "G8ThemePlugin", capability: .buildTool(), dependencies: ["g8-theme-gen"]),
+        .testTarget(name: "G8ThemePluginTests", dependencies: ["G8ThemeGenerator", "g8-theme-gen"], exclude: ["Golden"]),
         .testTarget(name: "G8CoreTests", dependencies: ["G8Core"]),
         .testTarget(name: "G8ThemeTests", dependencies: ["G8Widgets"]),
         .testTarget(name: "G8LiveTests", dependencies: ["G8Widgets"]),

@@ -12,13 +12,13 @@ bin="$(swift build --scratch-path "$scratch" --show-bin-path)"
 triple="$(swiftc -print-target-info | python3 -c 'import json, sys; print(json.load(sys.stdin)["target"]["triple"])')"
 
 rm -rf "$scratch/symbol-graphs"
-for module in G8Core G8Widgets G8Tool; do
+for module in G8Core G8Widgets G8Tool G8ThemeGenerator; do
   mkdir -p "$scratch/symbol-graphs/$module"
   swift symbolgraph-extract -module-name "$module" -I "$bin/Modules" -target "$triple" \
     -minimum-access-level public -skip-inherited-docs -output-dir "$scratch/symbol-graphs/$module"
 done
 
-python3 scripts/check-docs.py "$scratch/symbol-graphs/G8Core" "$scratch/symbol-graphs/G8Widgets" "$scratch/symbol-graphs/G8Tool"
+python3 scripts/check-docs.py "$scratch/symbol-graphs/G8Core" "$scratch/symbol-graphs/G8Widgets" "$scratch/symbol-graphs/G8Tool" "$scratch/symbol-graphs/G8ThemeGenerator"
 
 docc="$(command -v docc || echo "$(dirname "$(command -v swift)")/docc")"
 for module in G8Core G8Widgets; do

@@ -12,6 +12,7 @@ enum Tool {
           preview    Draw a theme's style on the demo screen, as SVG or HTML.
           dump       Print the demo screen styled by a theme, as a text tree.
           schema     Write the JSON Schema of theme files, for editors and CI.
+          generate   Write Swift that names a theme's styles and tokens, checked by the compiler.
 
         OPTIONS:
           -h, --help   Show this help; 'g8 COMMAND --help' shows a command's.
@@ -25,6 +26,7 @@ enum Tool {
           g8 preview theme.json --style screen --mode dark --out dark.svg
           g8 dump theme.json --style screen
           g8 schema --out schema/g8-theme.schema.json
+          g8 generate App.theme.json --out AppTheme.swift
         """
 
     static let commands: [(spec: CommandSpec, run: @Sendable (ParsedArguments, inout Console) throws(UsageError) -> Int32)] = [
@@ -32,13 +34,14 @@ enum Tool {
         (PreviewCommand.spec, PreviewCommand.runPreview),
         (PreviewCommand.dumpSpec, PreviewCommand.runDump),
         (SchemaCommand.spec, SchemaCommand.run),
+        (GenerateCommand.spec, GenerateCommand.run),
     ]
 
     /// Runs the command line `arguments` (without the program's name) and returns the exit
     /// status: 0 success, 1 problems found, 2 bad usage.
     static func run(_ arguments: [String], console: inout Console) -> Int32 {
         guard let first = arguments.first else {
-            console.printError("g8: name a command: lint, preview, dump or schema")
+            console.printError("g8: name a command: lint, preview, dump, schema or generate")
             console.printError("Run 'g8 --help' for usage.")
             return 2
         }

@@ -125,7 +125,7 @@ struct ToolTests {
         #expect(unknownCommand.standardError == "g8: unknown command 'lnit'; did you mean 'lint'?\nRun 'g8 --help' for usage.\n")
         let nothing = try g8()
         #expect(nothing.status == 2)
-        #expect(nothing.standardError == "g8: name a command: lint, preview, dump or schema\nRun 'g8 --help' for usage.\n")
+        #expect(nothing.standardError == "g8: name a command: lint, preview, dump, schema or generate\nRun 'g8 --help' for usage.\n")
         let missingValue = try g8("preview", ToolTests.demoTheme, "--style")
         #expect(missingValue.status == 2)
         #expect(missingValue.standardError.hasPrefix("g8 preview: --style needs a value\n"))

@@ -39,26 +39,12 @@ extension Font: G8ValueConvertible {
 }
 
 extension Font.Weight {
-    /// A weight from a name (`"bold"`, `"semi-bold"`) or a number from 1 to 1000 (nearest).
+    /// A weight from a number from 1 to 1000 (the nearest weight) or a name of the Design
+    /// Tokens format (`"bold"`, `"semi-bold"`), as ``G8TokenValues/fontWeight(_:)`` reads it:
+    /// the format's names follow its table (`"thin"` is 100, `"heavy"` 900).
     public init?(json: G8JSON) {
-        if let number = json.doubleValue {
-            guard (1...1000).contains(number) else { return nil }
-            self = Font.Weight.allCases.min { abs(Double($0.cssValue) - number) < abs(Double($1.cssValue) - number) } ?? .regular
-            return
-        }
-        guard let name = json.stringValue else { return nil }
-        switch name {
-        case "ultraLight", "extra-light", "ultra-light", "hairline": self = .ultraLight
-        case "thin": self = .thin
-        case "light": self = .light
-        case "regular", "normal", "book": self = .regular
-        case "medium": self = .medium
-        case "semibold", "semi-bold", "demi-bold": self = .semibold
-        case "bold": self = .bold
-        case "heavy", "extra-bold", "ultra-bold": self = .heavy
-        case "black", "extra-black", "ultra-black": self = .black
-        default: return nil
-        }
+        guard case .success(let weight) = G8TokenValues.fontWeight(json) else { return nil }
+        self = weight
     }
 }
 
@@ -99,17 +85,59 @@ extension Rect: G8ValueConvertible {
 }
 
 extension G8TokenType {
-    /// A color: `"#RGB"`, `"#RRGGBB"` or `"#RRGGBBAA"`.
+    /// A color: a hex string (`"#RGB"`, `"#RRGGBB"`, `"#RRGGBBAA"`), the Design Tokens object
+    /// form `{"colorSpace", "components", "alpha", "hex"}` in any of its 14 spaces
+    /// (``Color/dtcg(_:)``), or a CSS Color 4 string such as `"oklch(70% 0.1 150)"` or
+    /// `"rebeccapurple"` (``Color/css(_:)``), which hand-written files use.
     public static let color = G8TokenType("color", expected: "a color such as \"#66B31A\"") {
-        $0.stringValue.flatMap(Color.init(hex:)) != nil
+        G8TokenValues.color($0).isSuccess
     }
     /// A font: `{"family", "size", "weight"}` (or the W3C typography keys).
     public static let font = G8TokenType("font", expected: "a font such as {\"family\": \"Inter\", \"size\": 16}") {
         Font.g8Convert(from: $0) != nil
     }
-    /// The W3C name for a font composite.
-    public static let typography = G8TokenType("typography", expected: "a font such as {\"fontFamily\": \"Inter\", \"fontSize\": 16}") {
-        Font.g8Convert(from: $0) != nil
+    /// A text style: `{"fontFamily", "fontSize", "fontWeight", "letterSpacing", "lineHeight"}`
+    /// (``Typography/decode(_:remBase:)``).
+    public static let typography = G8TokenType(
+        "typography", expected: "a typography such as {\"fontFamily\": \"Inter\", \"fontSize\": {\"value\": 16, \"unit\": \"px\"}}"
+    ) { Typography.decode($0).isSuccess }
+    /// One shadow `{"color", "offsetX", "offsetY", "blur", "spread", "inset"}` or a list of
+    /// them (``Shadow/decodeList(_:remBase:)``).
+    public static let shadow = G8TokenType(
+        "shadow", expected: "a shadow {\"color\", \"offsetX\", \"offsetY\", \"blur\", \"spread\"} or a list of them"
+    ) { Shadow.decodeList($0).isSuccess }
+    /// A border `{"color", "width", "style"}` (``Border/decode(_:remBase:)``).
+    public static let border = G8TokenType("border", expected: "a border {\"color\", \"width\", \"style\"}") {
+        Border.decode($0).isSuccess
+    }
+    /// A stroke style: a keyword such as `"dashed"`, or `{"dashArray", "lineCap"}`
+    /// (``StrokeStyle/decode(_:remBase:)``).
+    public static let strokeStyle = G8TokenType(
+        "strokeStyle", expected: "a stroke style such as \"dashed\" or {\"dashArray\", \"lineCap\"}"
+    ) { StrokeStyle.decode($0).isSuccess }
+    /// A transition `{"duration", "delay", "timingFunction"}` (``Transition/decode(_:)``).
+    public static let transition = G8TokenType(
+        "transition", expected: "a transition {\"duration\", \"delay\", \"timingFunction\"}"
+    ) { Transition.decode($0).isSuccess }
+    /// A timing curve `[P1x, P1y, P2x, P2y]` (``CubicBezier/decode(_:)``).
+    public static let cubicBezier = G8TokenType("cubicBezier", expected: "a cubic Bézier [P1x, P1y, P2x, P2y]") {
+        CubicBezier.decode($0).isSuccess
+    }
+    /// A gradient: a list of `{"color", "position"}` (``Gradient/decode(_:)``).
+    public static let gradient = G8TokenType("gradient", expected: "a gradient: a list of {\"color\", \"position\"}") {
+        Gradient.decode($0).isSuccess
+    }
+    /// A dimension as the format writes it, `{"value": 4, "unit": "px"}`, and the older
+    /// `"4px"` and numbers (``Dimension/decode(_:)``): registered under the name `dimension`,
+    /// replacing the engine's string-only check in ``G8/standard``.
+    public static let dimensionObject = G8TokenType("dimension", expected: "a dimension such as {\"value\": 4, \"unit\": \"px\"}") {
+        Dimension.decode($0).isSuccess
+    }
+    /// A duration as the format writes it, `{"value": 200, "unit": "ms"}`, and the older
+    /// `"200ms"` and numbers (``G8TokenValues/duration(_:)``): registered under the name
+    /// `duration`, replacing the engine's string-only check in ``G8/standard``.
+    public static let durationObject = G8TokenType("duration", expected: "a duration such as {\"value\": 200, \"unit\": \"ms\"}") {
+        G8TokenValues.duration($0).isSuccess
     }
     /// An image by name.
     public static let image = G8TokenType("image", expected: "an image name") { $0.stringValue.map { !$0.isEmpty } ?? false }
@@ -118,8 +146,22 @@ extension G8TokenType {
         EdgeInsets.g8Convert(from: $0) != nil
     }
 
-    /// The token types of the widget values.
-    public static var widgetTypes: [G8TokenType] { [.color, .font, .typography, .image, .edgeInsets] }
+    /// The token types of the widget values, registered by ``G8/standard``: the format's color,
+    /// composite types and object-form dimension and duration, and G8's font, image and insets.
+    public static var widgetTypes: [G8TokenType] {
+        [
+            .color, .font, .typography, .shadow, .border, .strokeStyle, .transition, .cubicBezier, .gradient,
+            .dimensionObject, .durationObject, .image, .edgeInsets,
+        ]
+    }
+}
+
+extension Result {
+    /// Whether the result is a success.
+    var isSuccess: Bool {
+        if case .success = self { return true }
+        return false
+    }
 }
 
 extension G8Theme {
