@@ -20,13 +20,15 @@ let package = Package(
         .executableTarget(
             name: "ThemeSwitch", dependencies: ["G8Widgets"], path: "Examples/ThemeSwitch",
             resources: [.copy("Resources/app-theme.json")]),
+        // Appliers that call the theme manager back while it restyles; the live tests run it.
+        .executableTarget(name: "ManagerReentry", dependencies: ["G8Widgets"], path: "Examples/ManagerReentry"),
         .executableTarget(
             name: "RemoteTheme", dependencies: ["G8Widgets"], path: "Examples/RemoteTheme",
             resources: [.copy("Resources/theme.json"), .copy("Resources/brand-refresh.json"),
                         .copy("Resources/broken-update.json")]),
         .testTarget(name: "G8CoreTests", dependencies: ["G8Core"]),
         .testTarget(name: "G8ThemeTests", dependencies: ["G8Widgets"]),
-        .testTarget(name: "G8LiveTests", dependencies: ["G8Widgets"]),
+        .testTarget(name: "G8LiveTests", dependencies: ["G8Widgets", "ManagerReentry"]),
         // The fuzz targets' checks, also run by the tests over the saved corpus.
         .target(name: "G8FuzzHarness", dependencies: ["G8Widgets"], path: "Fuzz/Harness"),
         .testTarget(name: "G8RobustnessTests", dependencies: ["G8Widgets", "G8FuzzHarness"]),
