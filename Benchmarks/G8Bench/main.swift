@@ -13,7 +13,7 @@
 import Foundation
 import G8Widgets
 
-let scenarios = ["memory", "screen", "cells", "g8-reference", "theme-load", "theme-switch", "logging"]
+let scenarios = ["memory", "screen", "cells", "g8-reference", "theme-load", "theme-switch", "logging", "manager-growth"]
 var quick = false, asJSON = false
 var only = Set(scenarios)
 var argumentList = Array(CommandLine.arguments.dropFirst())
@@ -225,6 +225,16 @@ if only.contains("logging") {
     record("logging.ratio", result.engine / result.baseline)
     row("logging", "screen at .off", ns(result.baseline), "")
     row("", "screen at .warning", "\(ns(result.engine))  \(ratio(result.engine / result.baseline))", "≤ 1.05×")
+}
+
+// 8. manager-growth: issue 18's findings at n and 10 n; each must grow linearly.
+if only.contains("manager-growth") {
+    progress("manager-growth")
+    for (index, figure) in try ManagerGrowth.measure(quick: quick, engine: g8).enumerated() {
+        let key = "manager_growth." + figure.name.split(whereSeparator: { !$0.isLetter }).joined(separator: "_")
+        record("\(key).ratio", figure.ratio)
+        row(index == 0 ? "manager-growth" : "", figure.name, "\(ns(figure.small)) → \(ns(figure.large))  \(ratio(figure.ratio))", "≤ 15×")
+    }
 }
 
 if asJSON {

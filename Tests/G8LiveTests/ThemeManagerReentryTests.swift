@@ -26,23 +26,23 @@ struct ThemeManagerReentryTests {
     @Test func unregisteringOthersFromAnApplierDoesNotCrashAndTakesEffectAfterTheSwitch() throws {
         let (status, output) = try runReentry("unregister")
         #expect(status == 0 && output == """
-            switched: 150 values set, 0 errors
+            switched: 200 values set, 0 errors
             registered: 1
             first: #00FF00 child=#00FF00 alpha=1.0
-            last: #0000FF child=#0000FF alpha=1.0
+            last: #0000FF child=#0000FF alpha=0.75
 
             """)
     }
 
     @Test func registeringFromAnApplierStylesTheObjectAfterTheSwitch() throws {
         let (status, output) = try runReentry("register")
-        #expect(status == 0 && output == "registered: 51\nlate: #0000FF child=#0000FF alpha=1.0\n")
+        #expect(status == 0 && output == "registered: 51\nlate: #0000FF child=#0000FF alpha=0.75\n")
     }
 
     @Test func aSwitchRequestedDuringASwitchRunsAfterIt() throws {
         let (status, output) = try runReentry("switch")
         #expect(status == 0 && output == """
-            switched: 300 values set
+            switched: 350 values set
             first: #00FF00 child=#00FF00 alpha=1.0
             last: #00FF00 child=#00FF00 alpha=1.0
 
@@ -62,7 +62,7 @@ struct ThemeManagerReentryTests {
     @Test func replacingTheChildBeingStyledIsSafe() throws {
         let (status, output) = try runReentry("replace-child")
         #expect(status == 0 && output == """
-            replaced: #0000FF child=#0000FF alpha=1.0
+            replaced: #0000FF child=#0000FF alpha=0.75
             after another switch: #00FF00 child=#00FF00 alpha=1.0
 
             """)
