@@ -11,6 +11,7 @@ import G8Widgets
 /// registered styles set values on must equal a fresh application of the current theme to
 /// fresh screens, registrations in order.
 extension G8FuzzHarness {
+    /// Drives a theme manager with the steps the bytes decode to, checking after each one.
     public static func driveManager(_ bytes: [UInt8]) {
         var cursor = ManagerCursor(bytes)
         let made = (0..<3).map { _ in ManagerThemes.make(&cursor) }

@@ -128,7 +128,7 @@ public final class G8ThemeManager {
     ///
     /// - Complexity: O(n), n the number of registrations.
     public var registeredCount: Int {
-        if depth == 0 { prune() }
+        if depth == 0 { pruneNow() }
         return slots.reduce(0) { $0 + (($1.map { !$0.isGhost && $0.reference.isAlive } ?? false) ? 1 : 0) }
     }
 
@@ -145,7 +145,7 @@ public final class G8ThemeManager {
         let typeName = G8TypeName.of(type(of: object))
         let registration = Registration(object: object, id: id, styleName: styleName, typeName: typeName)
         return perform { [self] in
-            if slots.count >= max(64, 2 * prunedCount) { prune() }
+            if slots.count >= max(64, 2 * prunedCount) { pruneNow() }
             if let index = positions[id], let existing = slots[index], existing.reference.refers(to: object) {
                 existing.styleName = styleName
                 return restyleAgain(at: index)
@@ -215,15 +215,20 @@ public final class G8ThemeManager {
     ///   the registrations have doubled since the last pruning, O(1) amortised per object.
     public func prune() {
         _ = perform { [self] in
-            restyling = true  // no compaction while the loop holds indices
-            for index in slots.indices {
-                if let registration = slots[index], !registration.isGhost, !registration.reference.isAlive { retire(at: index) }
-            }
-            restyling = false
-            compactIfWorthIt(force: true)
-            prunedCount = slots.count
+            pruneNow()
             return G8Report()
         }
+    }
+
+    private func pruneNow() {
+        let wasRestyling = restyling
+        restyling = true  // no compaction while the loop holds indices
+        for index in slots.indices {
+            if let registration = slots[index], !registration.isGhost, !registration.reference.isAlive { retire(at: index) }
+        }
+        restyling = wasRestyling
+        compactIfWorthIt(force: true)
+        prunedCount = slots.count
     }
 
     // MARK: Re-entry
@@ -428,7 +433,7 @@ public final class G8ThemeManager {
 
     /// Restyles everything with the current theme, in registration order.
     private func restyleEverything() -> G8Report {
-        if slots.count >= max(64, 2 * prunedCount) { prune() }
+        if slots.count >= max(64, 2 * prunedCount) { pruneNow() }
         restyling = true
         defer {
             restyling = false
