@@ -28,13 +28,16 @@ extension G8 {
         guard options.isStrict else {
             return engine.apply(style, to: object, entry: entry ?? registry.plan(for: style, rootType: type(of: object)))
         }
-        if let refusal = engine.refusalAfterValidating(style, on: object) { return refusal }
         let entry = entry ?? registry.plan(for: style, rootType: type(of: object))
-        if logLevel != .verbose, case .compiled(let plan) = entry, let count = plan.replay(on: object) {
-            // A plan holds only values converted and checked when it was recorded, set by
-            // property-form appliers: nothing in it can fail now.
-            return G8Report(diagnostics: [], appliedCount: count)
+        if logLevel != .verbose, case .compiled(let plan) = entry, plan.reaches(object) {
+            // The plan is the verdict of a clean validation against objects of this shape
+            // (``G8Plan/reaches(_:)``), and holds only values converted and checked when it
+            // was recorded, set by property-form appliers: nothing in it can fail now.
+            if let count = plan.replay(on: object) { return G8Report(diagnostics: [], appliedCount: count) }
+            // A setter changed what a later step reaches: interpret from the start, as a
+            // replay that stops does; what the replay set is set again.
         }
+        if let refusal = engine.refusalAfterValidating(style, on: object) { return refusal }
         var run = G8Run(engine: engine)
         run.journal = G8Journal()
         if entry == nil && logLevel != .verbose { run.recorder = G8PlanRecorder() }
@@ -53,7 +56,11 @@ extension G8 {
     /// and an error shows while applying, what was set is put back and `journal` is unchanged.
     func run(_ style: G8Style, to object: AnyObject, journal: inout G8Journal, options: G8RunOptions) -> G8Report {
         let engine = options.logging ? self : silenced
-        if options.isStrict, let refusal = engine.refusalAfterValidating(style, on: object) { return refusal }
+        if options.isStrict, !hasCleanVerdict(style, on: object),
+            let refusal = engine.refusalAfterValidating(style, on: object)
+        {
+            return refusal
+        }
         var run = G8Run(engine: engine)
         // Strict: a journal of this application alone, so that it can be taken back whole
         // (the caller's may hold the properties already, and would not note them again).
@@ -71,6 +78,14 @@ extension G8 {
         }
         journal.captureApplied()
         return run.report
+    }
+
+    /// Whether validating `style` against `object` is known to find no error: the cache holds
+    /// a plan for the style and the object's class, and it reaches the object
+    /// (``G8Plan/reaches(_:)``).
+    private func hasCleanVerdict(_ style: G8Style, on object: AnyObject) -> Bool {
+        guard case .compiled(let plan) = registry.plan(for: style, rootType: type(of: object)) else { return false }
+        return plan.reaches(object)
     }
 
     /// The refusal of a strict application whose validation finds errors, logged; nil when

@@ -56,6 +56,24 @@ final class G8Plan: Sendable {
     /// Applies the plan to `root`; nil when a child is missing or of another class than when
     /// the plan was recorded.
     func replay(on root: AnyObject) -> Int? {
+        walk(root, setting: true) ? setCount : nil
+    }
+
+    /// Whether every child the plan reaches is on `root` now, with the class it had when the
+    /// plan was recorded; sets nothing.
+    ///
+    /// A plan is recorded only from an application with no diagnostic, so it is also the
+    /// verdict of validating its style against objects of this shape: where the plan reaches
+    /// the object, validation would find no error, and a strict engine replays without
+    /// validating again (the verdict is dropped with the plan, when appliers change).
+    func reaches(_ root: AnyObject) -> Bool {
+        walk(root, setting: false)
+    }
+
+    /// Finds the children and, when `setting`, sets the values, in order; false when a child
+    /// is missing or of another class.
+    @inline(__always)
+    private func walk(_ root: AnyObject, setting: Bool) -> Bool {
         // The children found so far, on the stack for the usual few dozen slots, each retained
         // once when found and released at the end. Slot 0 is the root, which the caller keeps
         // alive: it is used as it is, never retained again (a retain is an atomic operation,
@@ -66,9 +84,10 @@ final class G8Plan: Sendable {
             defer {
                 for index in 1..<slots.count { slots[index]?.release() }
             }
-            let completed = withExtendedLifetime(self) {
+            return withExtendedLifetime(self) {
                 instructions.withUnsafeBufferPointer { steps in
                     for step in steps {
+                        if !setting && step.from < 0 { continue }
                         guard let object = slots[step.from >= 0 ? step.from : step.slot] else { return false }
                         if step.from >= 0 && step.offset >= 0 {
                             // A stored child: the reference's bits, which the parent keeps alive,
@@ -103,7 +122,6 @@ final class G8Plan: Sendable {
                     return true
                 }
             }
-            return completed ? setCount : nil
         }
     }
 }
