@@ -86,6 +86,8 @@ public struct G8AnyValueApplier: G8ValueApplierProtocol {
     let classID: ObjectIdentifier?
     let matches: @Sendable (AnyObject) -> Bool
     let properties: [String: G8AnyProperty]?
+    /// The properties' names ready for each class's table (property form only).
+    let declarations: G8Declarations?
     let closure: (@Sendable ((any G8Value)?, AnyObject, String, G8Key) -> Bool)?
 
     /// Erases `applier`'s object type.
@@ -97,6 +99,7 @@ public struct G8AnyValueApplier: G8ValueApplierProtocol {
         case .closure(let apply, let keys):
             propertyNames = keys
             properties = nil
+            declarations = nil
             closure = { value, object, keyString, key in
                 guard let typed = object as? T else { return false }
                 return apply(value, typed, keyString, key)
@@ -110,6 +113,7 @@ public struct G8AnyValueApplier: G8ValueApplierProtocol {
             }
             propertyNames = names
             properties = table
+            declarations = G8Declarations(names: names, properties: table)
             closure = nil
         }
     }

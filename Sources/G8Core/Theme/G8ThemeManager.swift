@@ -54,7 +54,8 @@ public final class G8ThemeManager {
         let reference: G8Reference
         let id: ObjectIdentifier
         var styleName: String
-        let typeName: String
+        /// The object's type, whose name is rendered only for a diagnostic's path.
+        let type: AnyObject.Type
         var journal: G8Journal
         /// The key signature of the style that made `journal`.
         var signature: Int?
@@ -64,11 +65,11 @@ public final class G8ThemeManager {
         /// The objects `journal` holds values of, counted in the manager's `sharers`.
         var touched: [ObjectIdentifier] = []
 
-        init(object: AnyObject, id: ObjectIdentifier, styleName: String, typeName: String) {
+        init(object: AnyObject, id: ObjectIdentifier, styleName: String) {
             self.reference = G8Reference(object)
             self.id = id
             self.styleName = styleName
-            self.typeName = typeName
+            self.type = Swift.type(of: object)
             self.journal = G8Journal()
         }
 
@@ -142,8 +143,7 @@ public final class G8ThemeManager {
     @discardableResult
     public func style(_ object: AnyObject, with styleName: String) -> G8Report {
         let id = ObjectIdentifier(object)
-        let typeName = G8TypeName.of(type(of: object))
-        let registration = Registration(object: object, id: id, styleName: styleName, typeName: typeName)
+        let registration = Registration(object: object, id: id, styleName: styleName)
         return perform { [self] in
             if slots.count >= max(64, 2 * prunedCount) { pruneNow() }
             if let index = positions[id], let existing = slots[index], existing.reference.refers(to: object) {
@@ -336,7 +336,7 @@ public final class G8ThemeManager {
     }
 
     private func missing(_ error: G8ThemeError, for registration: Registration) -> G8Report {
-        let prefix = "\(registration.typeName)[\(registration.styleName)]"
+        let prefix = "\(G8TypeName.of(registration.type))[\(registration.styleName)]"
         let diagnostics = error.diagnostics.map { G8Diagnostic(level: $0.level, path: prefix, kind: $0.kind, location: $0.location) }
         diagnostics.forEach(log)
         return G8Report(diagnostics: diagnostics)
@@ -529,7 +529,7 @@ public final class G8ThemeManager {
     /// The report with each path beginning with the registration's type and style name, logged.
     private func prefixed(_ report: G8Report, at index: Int) -> G8Report {
         guard let registration = slots[index] else { return report }
-        let prefix = "\(registration.typeName)[\(registration.styleName)]"
+        let prefix = "\(G8TypeName.of(registration.type))[\(registration.styleName)]"
         let diagnostics = report.diagnostics.map {
             G8Diagnostic(level: $0.level, path: $0.path.isEmpty ? prefix : prefix + "." + $0.path, kind: $0.kind, location: $0.location)
         }
