@@ -18,7 +18,7 @@ extension G8FuzzHarness {
         let themes = made.map(\.theme), reaches = made.map(\.keys)
         let world = ManagerWorld()
         let manager = G8ThemeManager(engine: ManagerThemes.engine, theme: themes[0])
-        let model = ManagerModel(theme: 0)
+        let model = ManagerModel(theme: 0, keys: reaches)
         var steps = 0
         while !cursor.isAtEnd && steps < 48 {
             steps += 1
@@ -38,7 +38,6 @@ extension G8FuzzHarness {
                 model.switchTo(theme)
                 manager.switchTheme(to: themes[theme])
             case 4:
-                model.dirty = false
                 manager.restyleAll()
             default:
                 // Arm a hook: the next time a style sets it, it calls the manager back.
@@ -64,7 +63,7 @@ extension G8FuzzHarness {
                     }
                 }
             }
-            if !model.dirty { checkFresh(world: world, model: model, themes: themes, keys: reaches) }
+            checkFresh(world: world, model: model, themes: themes, keys: reaches)
         }
         for screen in world.screens { screen.hooked.action = nil }
     }
@@ -81,7 +80,7 @@ extension G8FuzzHarness {
             engine.applyStyle(style, to: fresh.object(id))
             for path in ManagerThemes.reach(of: keys[model.theme][styleName] ?? []) {
                 let full = ManagerWorld.join(id, path)
-                if !touched.contains(full) { touched.append(full) }
+                if !touched.contains(full) && !model.tainted.contains(full) { touched.append(full) }
             }
         }
         for path in touched {
@@ -100,25 +99,35 @@ extension G8FuzzHarness {
 final class ManagerModel {
     var order: [(id: String, style: String)] = []
     var theme: Int
-    /// Whether an object was unregistered since the last switch, which puts back its values.
-    var dirty = false
+    /// The keys each style of each theme sets.
+    let keys: [[String: [String]]]
+    /// The objects an unregistered registration's style reached: their look stays, and becomes
+    /// their own, so a fresh application no longer predicts them.
+    var tainted: Set<String> = []
 
-    init(theme: Int) { self.theme = theme }
+    init(theme: Int, keys: [[String: [String]]]) {
+        self.theme = theme
+        self.keys = keys
+    }
 
     func register(_ id: String, _ style: String) {
         if let index = order.firstIndex(where: { $0.id == id }) { order[index].style = style } else { order.append((id, style)) }
     }
 
     func unregister(_ id: String) {
-        if let index = order.firstIndex(where: { $0.id == id }) {
-            order.remove(at: index)
-            dirty = true
+        guard let index = order.firstIndex(where: { $0.id == id }) else { return }
+        for keysByStyle in keys {
+            for path in ManagerThemes.reach(of: keysByStyle[order[index].style] ?? []) {
+                // A view's background color is its layer's: the layer shares the view's look.
+                tainted.insert(ManagerWorld.join(id, path))
+                tainted.insert(ManagerWorld.join(ManagerWorld.join(id, path), "layer"))
+            }
         }
+        order.remove(at: index)
     }
 
     func switchTo(_ theme: Int) {
         self.theme = theme
-        dirty = false
     }
 }
 
@@ -136,7 +145,7 @@ struct ManagerCursor {
     mutating func pick<T>(_ choices: [T]) -> T { choices[Int(byte()) % choices.count] }
 }
 
-/// The styles of the manager target: for each kind of object, four styles whose keys are valid
+/// The styles of the manager target: for each kind of object, two styles whose keys are valid
 /// for it (so that every key sets a value), some listing another as superStyle.
 enum ManagerThemes {
     enum Kind: String { case screen, label, card, hook }
@@ -159,7 +168,7 @@ enum ManagerThemes {
     }()
 
     static func styleName(for kind: Kind, _ cursor: inout ManagerCursor) -> String {
-        "\(kind.rawValue)\(cursor.byte() % 4)"
+        "\(kind.rawValue)\(cursor.byte() % 2)"
     }
 
     /// A theme, and the keys each of its styles sets, superStyles included.
@@ -168,19 +177,21 @@ enum ManagerThemes {
         var keysByStyle: [String: [String]] = [:]
         for kind in [Kind.screen, .label, .card, .hook] {
             let vocabulary = keys[kind] ?? []
-            for index in 0..<4 {
+            for index in 0..<2 {
                 let name = "\(kind.rawValue)\(index)"
                 var members: [String] = []
                 var set: [String] = []
-                let superIndex = Int(cursor.byte() % 6)
-                if superIndex < index {
-                    members.append(#""superStyle": "\#(kind.rawValue)\#(superIndex)""#)
-                    set += keysByStyle["\(kind.rawValue)\(superIndex)"] ?? []
+                // One byte: whether the style lists the one before it as superStyle, and how
+                // many keys it sets; then a byte a key, choosing the key and its value.
+                let shape = cursor.byte()
+                if index == 1 && shape & 1 == 1 {
+                    members.append(#""superStyle": "\#(kind.rawValue)0""#)
+                    set += keysByStyle["\(kind.rawValue)0"] ?? []
                 }
-                let count = Int(cursor.byte() % 4)
-                for _ in 0..<count {
-                    let key = cursor.pick(vocabulary)
-                    members.append("\"\(key)\": \(value(for: key, cursor.byte()))")
+                for _ in 0..<Int((shape >> 1) % 4) {
+                    let choice = cursor.byte()
+                    let key = vocabulary[Int(choice) % vocabulary.count]
+                    members.append("\"\(key)\": \(value(for: key, choice / UInt8(vocabulary.count)))")
                     if !set.contains(key) { set.append(key) }
                 }
                 keysByStyle[name] = set
