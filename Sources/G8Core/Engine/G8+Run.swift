@@ -9,6 +9,9 @@ struct G8RunOptions {
     /// Whether diagnostics go to the log handler as they happen (a theme manager logs them
     /// itself, with its own paths).
     var logging = true
+    /// Whether a journaled application reads the values it left, for
+    /// ``G8Journal/changedSinceApplied()``; a theme manager does not need them.
+    var capturesApplied = true
 }
 
 extension G8 {
@@ -76,7 +79,7 @@ extension G8 {
         } else {
             journal = recorded
         }
-        journal.captureApplied()
+        if options.capturesApplied { journal.captureApplied() }
         return run.report
     }
 
@@ -123,7 +126,7 @@ extension G8Journal {
                 record(object: object, property: entry.property, modifiers: entry.modifier.map { [$0] } ?? [])
                 if entries.count > before {
                     entries[before] = Entry(reference: entry.reference, id: entry.id, property: entry.property,
-                                            modifier: entry.modifier, previous: entry.previous, applied: entry.applied)
+                                            modifier: entry.modifier, previous: entry.previous)
                 }
             }
         }

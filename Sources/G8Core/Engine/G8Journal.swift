@@ -16,13 +16,16 @@ public struct G8Journal {
         let property: G8AnyProperty
         let modifier: String?
         var previous: Any
-        var applied: Any
 
         var object: AnyObject? { reference.object }
         var key: EntryKey { EntryKey(object: id, property: property.name, modifier: modifier) }
     }
 
     var entries: [Entry] = []
+    /// The value each entry's property had once the application was done, when read
+    /// (``captureApplied()``): appearance defaults compare against it; a theme manager, which
+    /// holds a journal for every registration, does not read it and keeps none.
+    private var appliedValues: [Any]?
     /// Where each (object, property, state) is in `entries`, once there are enough entries
     /// for a scan to cost more than a lookup.
     private var index: [EntryKey: Int] = [:]
@@ -104,7 +107,7 @@ public struct G8Journal {
             }
             let value = property.get(object, modifier) as Any
             entries.append(Entry(
-                reference: G8Reference(object), id: id, property: property, modifier: modifier, previous: value, applied: value))
+                reference: G8Reference(object), id: id, property: property, modifier: modifier, previous: value))
         }
     }
 
@@ -119,9 +122,9 @@ public struct G8Journal {
 
     /// Reads the values the application left, once it is done.
     mutating func captureApplied() {
-        for index in entries.indices {
-            guard let object = entries[index].object else { continue }
-            entries[index].applied = entries[index].property.get(object, entries[index].modifier) as Any
+        appliedValues = entries.map { entry in
+            guard let object = entry.object else { return entry.previous }
+            return entry.property.get(object, entry.modifier) as Any
         }
     }
 
@@ -129,9 +132,11 @@ public struct G8Journal {
     /// since by someone else.
     func changedSinceApplied() -> G8Journal {
         var changed = G8Journal()
-        changed.entries = entries.filter { entry in
-            guard let object = entry.object else { return false }
-            return !G8Journal.same(entry.property.get(object, entry.modifier) as Any, entry.applied)
+        changed.entries = entries.indices.compactMap { index in
+            let entry = entries[index]
+            guard let object = entry.object else { return nil }
+            let applied = appliedValues.flatMap { index < $0.count ? $0[index] : nil } ?? entry.previous
+            return G8Journal.same(entry.property.get(object, entry.modifier) as Any, applied) ? nil : entry
         }
         return changed
     }

@@ -345,7 +345,7 @@ public final class G8ThemeManager {
     /// Applies the registration's style with a new journal, after its old one was put back.
     private func applyJournaled(_ style: G8Style, at index: Int, _ registration: Registration, object: AnyObject) -> G8Report {
         var journal = G8Journal()
-        let report = engine.run(style, to: object, journal: &journal, options: G8RunOptions(isStrict: engine.isStrict, logging: false))
+        let report = engine.run(style, to: object, journal: &journal, options: G8RunOptions(isStrict: engine.isStrict, logging: false, capturesApplied: false))
         registration.journal = journal
         registration.signature = signature(of: style)
         account(registration)
