@@ -67,8 +67,24 @@ extension G8 {
         var run = G8Run(engine: engine)
         // Strict: a journal of this application alone, so that it can be taken back whole
         // (the caller's may hold the properties already, and would not note them again).
-        run.journal = options.isStrict ? G8Journal() : journal
+        var own = options.isStrict ? G8Journal() : journal
+        let entry = logLevel == .verbose ? nil : registry.plan(for: style, rootType: type(of: object))
+        if case .compiled(let plan) = entry {
+            // Replayed, noting each value replaced. A replay that stops leaves in `own` what
+            // it set, with the values before: the interpreter, from the start, notes the rest.
+            if let count = plan.replay(on: object, journal: &own) {
+                if options.isStrict { journal.append(own) } else { journal = own }
+                if options.capturesApplied { journal.captureApplied() }
+                return G8Report(diagnostics: [], appliedCount: count)
+            }
+        } else if entry == nil && logLevel != .verbose {
+            run.recorder = G8PlanRecorder()
+        }
+        run.journal = own
         run.apply(style, to: object, path: "", depth: 0)
+        if let recorder = run.recorder {
+            registry.store(recorder.plan(for: style), for: style, rootType: type(of: object))
+        }
         guard let recorded = run.journal else { return run.report }
         if options.isStrict {
             if run.report.hasErrors {

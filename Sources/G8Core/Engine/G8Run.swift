@@ -331,7 +331,7 @@ struct G8Run {
             // takes the plain path below, which reports why.
             journal?.record(object: object, property: property, modifiers: key.modifiers)
             if setter.set(object) {
-                if recording { recorder?.set(setter, slot: slot) }
+                if recording { recorder?.set(setter, slot: slot, property: property, modifiers: key.modifiers) }
                 applied(value, name: name, key: key, resolved: resolved, prefix: prefix)
                 return
             }
