@@ -30,6 +30,8 @@ let package = Package(
         .executableTarget(
             name: "ThemeSwitch", dependencies: ["G8Widgets"], path: "Examples/ThemeSwitch",
             resources: [.copy("Resources/app-theme.json")]),
+        // Appliers that call the theme manager back while it restyles; the live tests run it.
+        .executableTarget(name: "ManagerReentry", dependencies: ["G8Widgets"], path: "Examples/ManagerReentry"),
         .executableTarget(
             name: "RemoteTheme", dependencies: ["G8Widgets"], path: "Examples/RemoteTheme",
             resources: [.copy("Resources/theme.json"), .copy("Resources/brand-refresh.json"),
@@ -41,7 +43,7 @@ let package = Package(
         .testTarget(name: "G8ThemePluginTests", dependencies: ["G8ThemeGenerator", "g8-theme-gen"], exclude: ["Golden"]),
         .testTarget(name: "G8CoreTests", dependencies: ["G8Core"]),
         .testTarget(name: "G8ThemeTests", dependencies: ["G8Widgets"]),
-        .testTarget(name: "G8LiveTests", dependencies: ["G8Widgets"]),
+        .testTarget(name: "G8LiveTests", dependencies: ["G8Widgets", "ManagerReentry"]),
         // Remote themes and the theme watcher, against scripts/theme-server.py on 127.0.0.1.
         .testTarget(name: "G8RemoteTests", dependencies: ["G8Widgets"]),
         // The fuzz targets' checks, also run by the tests over the saved corpus.

@@ -8,12 +8,14 @@
 //     swift run -c release g8-bench --profile-hand 100000    # only the hand-written baseline
 //     swift run -c release g8-bench --profile-cells 10000    # only cells, each styled once
 //     swift run -c release g8-bench --profile-first 1000     # only first applications
+//     swift run -c release g8-bench --run-path   # only issue 14's paths (registration, key-switch, strict, cold, registration-memory)
 //
 // Each scenario first checks that the engine and its baseline leave the same widget state.
 import Foundation
 import G8Widgets
 
-let scenarios = ["memory", "screen", "cells", "g8-reference", "theme-load", "theme-switch", "logging"]
+let runPathScenarios = ["registration", "key-switch", "strict", "cold", "registration-memory"]
+let scenarios = ["memory", "screen", "cells", "g8-reference", "theme-load", "theme-switch", "logging", "manager-growth"] + runPathScenarios
 var quick = false, asJSON = false
 var only = Set(scenarios)
 var argumentList = Array(CommandLine.arguments.dropFirst())
@@ -22,6 +24,7 @@ while !argumentList.isEmpty {
     switch argument {
     case "--quick": quick = true
     case "--json": asJSON = true
+    case "--run-path": only = Set(runPathScenarios)
     case "--profile-replay" where !argumentList.isEmpty:
         // For a profiler: only repeated applications of the screen style, and nothing else.
         let count = Int(argumentList.removeFirst()) ?? 0
@@ -123,7 +126,7 @@ if only.contains("memory") {
     row("screen\(label)", "by hand", ns(repeated.baseline), "")
     row("", "repeated application", "\(ns(repeated.engine))  \(ratio(repeated.engine / repeated.baseline))", "≤ 2×")
     row("", "first application", "\(ns(first))  \(ratio(first / repeated.baseline))", "≤ 20×")
-    row("", "first, on a cold engine", "\(ns(cold))  \(ratio(cold / repeated.baseline))", "")
+    row("", "first, on a cold engine", "\(ns(cold))  \(ratio(cold / repeated.baseline))", "≤ 25×")
 }
 if only.contains("screen") {
     progress("screen")
@@ -225,6 +228,48 @@ if only.contains("logging") {
     record("logging.ratio", result.engine / result.baseline)
     row("logging", "screen at .off", ns(result.baseline), "")
     row("", "screen at .warning", "\(ns(result.engine))  \(ratio(result.engine / result.baseline))", "≤ 1.05×")
+}
+
+// 8. manager-growth: issue 18's findings at n and 10 n; each must grow linearly.
+if only.contains("manager-growth") {
+    progress("manager-growth")
+    for (index, figure) in try ManagerGrowth.measure(quick: quick, engine: g8).enumerated() {
+        let key = "manager_growth." + figure.name.split(whereSeparator: { !$0.isLetter }).joined(separator: "_")
+        record("\(key).ratio", figure.ratio)
+        row(index == 0 ? "manager-growth" : "", figure.name, "\(ns(figure.small)) → \(ns(figure.large))  \(ratio(figure.ratio))", "≤ 15×")
+    }
+}
+
+// 9–13. issue 14's paths, each against the same values assigned by hand.
+@MainActor func runPathRow(_ figure: RunPath.Figure, baseline: String) {
+    let key = figure.scenario.replacingOccurrences(of: "-", with: "_")
+    record("\(key).engine_ns", figure.engine)
+    record("\(key).baseline_ns", figure.baseline)
+    record("\(key).ratio", figure.ratio)
+    row(figure.scenario, baseline, ns(figure.baseline), "")
+    row("", figure.name, "\(ns(figure.engine))  \(ratio(figure.ratio))", "≤ \(String(format: "%g", figure.goal))×")
+}
+if only.contains("registration") {
+    progress("registration")
+    runPathRow(try RunPath.registration(quick: quick, engine: g8), baseline: "by hand, a screen")
+}
+if only.contains("key-switch") {
+    progress("key-switch")
+    runPathRow(try RunPath.keySwitch(quick: quick, engine: g8), baseline: "by hand, a screen")
+}
+if only.contains("strict") {
+    progress("strict")
+    runPathRow(RunPath.strict(timing: timing, engine: g8), baseline: "screen, plain repeated")
+}
+if only.contains("cold") {
+    progress("cold")
+    runPathRow(RunPath.cold(timing: timing, engine: g8), baseline: "screen by hand")
+}
+if only.contains("registration-memory") {
+    progress("registration-memory")
+    let (bytes, count) = try RunPath.memory(quick: quick, engine: g8)
+    record("registration_memory.bytes_per_registration", bytes)
+    row("registration-memory", "\(count) labels, malloc in use", String(format: "%.0f B a registration", bytes), "≤ 200 B")
 }
 
 if asJSON {

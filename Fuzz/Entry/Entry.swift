@@ -1,5 +1,5 @@
 // The libFuzzer entry point. scripts/fuzz.sh compiles it with the engine, the widgets and the
-// harness into one module, defining FUZZ_THEME, FUZZ_MERGE or FUZZ_APPLY to pick the target.
+// harness into one module, defining FUZZ_THEME, FUZZ_MERGE, FUZZ_APPLY or FUZZ_MANAGER to pick the target.
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
@@ -10,6 +10,8 @@ public func fuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt
     G8FuzzHarness.mergeTheme(bytes)
     #elseif FUZZ_APPLY
     G8FuzzHarness.applyStyle(bytes)
+    #elseif FUZZ_MANAGER
+    G8FuzzHarness.driveManager(bytes)
     #endif
     return 0
 }

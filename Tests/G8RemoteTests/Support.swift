@@ -42,23 +42,31 @@ final class ThemeServer: @unchecked Sendable {
         return path.isEmpty ? "/usr/bin/python3" : path
     }()
 
-    /// Starts the server and waits (at most 20 s) until it listens.
+    /// Starts the server and waits (at most 90 s) until it listens. The port file is read once
+    /// more after the deadline: on a starved machine this task may first run again after it.
     static func start() async throws -> ThemeServer {
         let server = try ThemeServer()
         let portFile = server.root.appendingPathComponent(".port")
-        let deadline = Date(timeIntervalSinceNow: 20)
+        func listeningPort() -> Int? {
+            guard let text = try? String(contentsOf: portFile, encoding: .utf8) else { return nil }
+            return Int(text.trimmingCharacters(in: .whitespacesAndNewlines))
+        }
+        let deadline = Date(timeIntervalSinceNow: 90)
         while Date() < deadline && server.process.isRunning {
-            if let text = try? String(contentsOf: portFile, encoding: .utf8),
-               let value = Int(text.trimmingCharacters(in: .whitespacesAndNewlines)) {
-                server.port = value
+            if let port = listeningPort() {
+                server.port = port
                 return server
             }
             try await Task.sleep(nanoseconds: 20_000_000)
         }
+        if let port = listeningPort() {
+            server.port = port
+            return server
+        }
         let exited = server.process.isRunning ? "still running" : "exited with status \(server.process.terminationStatus)"
         let errors = (try? String(contentsOf: server.root.appendingPathComponent(".stderr"), encoding: .utf8)) ?? ""
         server.stop()
-        throw ServerError(message: "theme-server.py did not start listening within 20 s (\(exited)) \(errors)")
+        throw ServerError(message: "theme-server.py did not start listening within 90 s (\(exited)) \(errors)")
     }
 
     private init() throws {

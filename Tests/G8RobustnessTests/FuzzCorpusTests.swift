@@ -41,4 +41,10 @@ struct FuzzCorpusTests {
         #expect(inputs.count >= 4)
         inputs.forEach(G8FuzzHarness.applyStyle)
     }
+
+    @Test func managerInputsKeepEveryPromise() {
+        let inputs = FuzzCorpusTests.inputs("manager")
+        #expect(inputs.count >= 4)
+        inputs.forEach(G8FuzzHarness.driveManager)
+    }
 }

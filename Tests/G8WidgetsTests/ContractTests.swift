@@ -59,7 +59,7 @@ struct ContractTests {
         let report = g8.applyStyle(DefaultTheme.viewController, to: controller)
 
         #expect(report.errors.isEmpty && report.warnings.isEmpty)
-        #expect(report.appliedCount == 12)  // commonLabel's two, then boldLabel's font
+        #expect(report.appliedCount == 11)  // the font both set once: boldLabel, the last writer, wins
         #expect(controller.label1.textColor == .red)
         #expect(controller.label2.font == Font(name: "HelveticaNeue-Bold", size: 16))
         #expect(controller.label2.textColor == .black)

@@ -23,7 +23,7 @@ struct ExampleTests {
         #expect(output.contains("warning: label5.textColor: DemoController.label5 is nil\n"))
         #expect(output.contains("warning: label1.textColr: Label has no property 'textColr'; did you mean 'textColor'?\n"))
         #expect(output.contains("error: label2.font: Label.font expects Font, got String\n"))
-        #expect(output.contains("12 values set, 1 error, 2 warnings\n"))
+        #expect(output.contains("11 values set, 1 error, 2 warnings\n"))
     }
 }
 

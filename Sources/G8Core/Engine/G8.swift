@@ -28,8 +28,11 @@ public struct G8: Sendable {
     /// Receives each diagnostic at or above ``logLevel`` as it happens; prints by default.
     public var logHandler: @Sendable (G8Diagnostic) -> Void = G8.printHandler
 
-    /// When true, ``applyStyle(_:to:)`` first validates the whole style and applies nothing at
-    /// all if any error would occur, so an object is never left half-styled. Off by default.
+    /// When true, every application (``applyStyle(_:to:)``, the journaled one, a theme manager's,
+    /// appearance defaults') first validates the whole style and applies nothing at all if any
+    /// error would occur, so an object is never left half-styled; an error that shows only while
+    /// applying (a closure-form applier failing on a value it accepted when validated) puts back
+    /// every value set so far. Off by default.
     public var isStrict = false
 
     var registry: G8Registry
@@ -73,26 +76,7 @@ public struct G8: Sendable {
     /// the rest of the style still applies.
     @discardableResult
     public func applyStyle(_ style: G8Style, to object: AnyObject) -> G8Report {
-        if isStrict {
-            let validation = validate(style, against: object)
-            if validation.hasErrors {
-                var report = validation
-                let count = validation.errors.count
-                let refusal = G8Diagnostic(level: .error, path: "", kind: .strictRefusal(errorCount: count))
-                report.diagnostics.append(refusal)
-                emitToHandler(validation.diagnostics + [refusal])
-                return report
-            }
-        }
-        return applyCompiled(style, to: object)
-    }
-
-    /// Applies through the style's plan for `object`'s class: replays it when there is one,
-    /// records one on the first application. Verbose logging always interprets, so that every
-    /// step is logged.
-    private func applyCompiled(_ style: G8Style, to object: AnyObject) -> G8Report {
-        guard logLevel != .verbose else { return interpret(style, to: object, recording: false) }
-        return apply(style, to: object, entry: registry.plan(for: style, rootType: type(of: object)))
+        run(style, to: object, entry: nil, options: G8RunOptions(isStrict: isStrict))
     }
 
     /// Applies `style` to `object` from `entry`, what the cache holds for the style and the
@@ -146,11 +130,6 @@ public struct G8: Sendable {
         return run.report
     }
 
-    private func emitToHandler(_ diagnostics: [G8Diagnostic]) {
-        guard logLevel != .off else { return }
-        for diagnostic in diagnostics where diagnostic.level >= logLevel { logHandler(diagnostic) }
-    }
-
     /// Converts `value` to the property's type and sets it; for use inside closure-form appliers.
     /// When the property is optional, `nil` clears it.
     ///
@@ -163,7 +142,18 @@ public struct G8: Sendable {
     ) -> Bool {
         switch G8Conversion.convertRequired(value, to: V.self) {
         case .success(let converted):
-            if G8ApplierSink.current?.dryRun != true { object[keyPath: keyPath] = converted }
+            let sink = G8ApplierSink.current
+            if sink?.dryRun != true {
+                if let sink, sink.journals {
+                    // Journaled: the value it replaces, to be put back by a restore.
+                    let previous = object[keyPath: keyPath]
+                    let reference = G8Reference(object)
+                    sink.record(G8Undo(id: ObjectIdentifier(object)) {
+                        if let object = reference.object as? O { object[keyPath: keyPath] = previous }
+                    })
+                }
+                object[keyPath: keyPath] = converted
+            }
             return true
         case .failure(let failure):
             G8ApplierSink.current?.record(failure)
@@ -186,12 +176,23 @@ public typealias G8K = G8.Keys
 /// Collects what `G8.applyValue` could not set while a closure-form applier runs.
 final class G8ApplierSink: Sendable {
     private let failure = G8Locked<G8SetFailure?>(nil)
+    private let undos = G8Locked<[G8Undo]>([])
     /// Whether the engine is validating: `applyValue` checks and sets nothing.
     let dryRun: Bool
+    /// Whether the application is journaled: `applyValue` notes how to put back what it sets.
+    let journals: Bool
 
-    init(dryRun: Bool = false) {
+    init(dryRun: Bool = false, journals: Bool = false) {
         self.dryRun = dryRun
+        self.journals = journals
     }
+
+    func record(_ undo: G8Undo) {
+        undos.withLock { $0.append(undo) }
+    }
+
+    /// How to put back what `applyValue` set, in the order it set it.
+    var recordedUndos: [G8Undo] { undos.withLock { $0 } }
 
     /// The sink of the applier the engine is running on this task, if any.
     /// A task-local binding, not global state: each application binds its own.

@@ -3,21 +3,40 @@
 ///
 /// Theme managers use journals to return widgets to their own values before applying another
 /// theme, so that switching A → B → A looks exactly like A; appearance defaults use them to see
-/// which properties were changed since, and leave those alone. Properties set by closure-form
-/// appliers cannot be read back and are not journaled.
+/// which properties were changed since, and leave those alone; strict mode uses them to take
+/// back an application that failed part way. Values a closure-form applier sets through
+/// ``G8/applyValue(_:to:at:)`` are journaled too, to be put back by ``restore()``; properties a
+/// closure assigns itself cannot be read back and are not.
 public struct G8Journal {
     struct Entry {
         /// The object, never kept alive by the journal.
         let reference: G8Reference
+        /// The object's identity, for lookups; compared only while the object exists.
+        let id: ObjectIdentifier
         let property: G8AnyProperty
         let modifier: String?
-        let previous: Any
-        var applied: Any
+        var previous: Any
 
         var object: AnyObject? { reference.object }
+        var key: EntryKey { EntryKey(object: id, property: property.name, modifier: modifier) }
     }
 
     var entries: [Entry] = []
+    /// The value each entry's property had once the application was done, when read
+    /// (``captureApplied()``): appearance defaults compare against it; a theme manager, which
+    /// holds a journal for every registration, does not read it and keeps none.
+    private var appliedValues: [Any]?
+    /// Where each (object, property, state) is in `entries`, once there are enough entries
+    /// for a scan to cost more than a lookup.
+    private var index: [EntryKey: Int] = [:]
+    /// How to put back what closure-form appliers set, each after the entries made before it.
+    var undos: [(after: Int, undo: G8Undo)] = []
+
+    struct EntryKey: Hashable {
+        let object: ObjectIdentifier
+        let property: String
+        let modifier: String?
+    }
 
     /// An empty journal.
     public init() {}
@@ -31,10 +50,26 @@ public struct G8Journal {
     /// Puts back every value the application replaced, the latest change first. Objects that
     /// no longer exist are skipped.
     public func restore() {
-        for entry in entries.reversed() {
+        var pending = undos.count
+        for position in stride(from: entries.count, through: 0, by: -1) {
+            while pending > 0 && undos[pending - 1].after >= position {
+                pending -= 1
+                undos[pending].undo.run()
+            }
+            guard position > 0 else { break }
+            let entry = entries[position - 1]
             guard let object = entry.object else { continue }
             entry.property.restore(object, entry.previous, entry.modifier)
         }
+    }
+
+    /// The objects whose values the journal holds, each once, in the order first met.
+    var objects: [ObjectIdentifier] {
+        var seen: Set<ObjectIdentifier> = []
+        var result: [ObjectIdentifier] = []
+        for entry in entries where seen.insert(entry.id).inserted { result.append(entry.id) }
+        for item in undos where seen.insert(item.undo.id).inserted { result.append(item.undo.id) }
+        return result
     }
 
     /// Applies again over a previous application, keeping what changed since: undoes this
@@ -56,21 +91,40 @@ public struct G8Journal {
 
     /// Records each property's value before `apply` sets it, once per property and state.
     mutating func record(object: AnyObject, property: G8AnyProperty, modifiers: [String]) {
+        let id = ObjectIdentifier(object)
         for modifier in modifiers.isEmpty ? [nil] : modifiers.map(Optional.some) {
-            let identity = (object, property.name, modifier)
-            if entries.contains(where: {
-                $0.reference.refers(to: object) && $0.property.name == identity.1 && $0.modifier == identity.2
-            }) { continue }
+            if entries.count < 16 {
+                if entries.contains(where: { $0.id == id && $0.property.name == property.name && $0.modifier == modifier }) { continue }
+            } else {
+                if index.isEmpty {
+                    for (position, entry) in entries.enumerated() {
+                        index[EntryKey(object: entry.id, property: entry.property.name, modifier: entry.modifier)] = position
+                    }
+                }
+                let key = EntryKey(object: id, property: property.name, modifier: modifier)
+                if index[key] != nil { continue }
+                index[key] = entries.count
+            }
             let value = property.get(object, modifier) as Any
-            entries.append(Entry(reference: G8Reference(object), property: property, modifier: modifier, previous: value, applied: value))
+            entries.append(Entry(
+                reference: G8Reference(object), id: id, property: property, modifier: modifier, previous: value))
+        }
+    }
+
+    /// Sets back the values `currentValues()` read before a restore, on the objects for which
+    /// `skip` is false: what a restore undid, redone.
+    func reinstate(_ values: [Any], unless skip: (ObjectIdentifier) -> Bool) {
+        for (entry, value) in zip(entries, values) {
+            guard !skip(entry.id), let object = entry.object else { continue }
+            entry.property.restore(object, value, entry.modifier)
         }
     }
 
     /// Reads the values the application left, once it is done.
     mutating func captureApplied() {
-        for index in entries.indices {
-            guard let object = entries[index].object else { continue }
-            entries[index].applied = entries[index].property.get(object, entries[index].modifier) as Any
+        appliedValues = entries.map { entry in
+            guard let object = entry.object else { return entry.previous }
+            return entry.property.get(object, entry.modifier) as Any
         }
     }
 
@@ -78,9 +132,11 @@ public struct G8Journal {
     /// since by someone else.
     func changedSinceApplied() -> G8Journal {
         var changed = G8Journal()
-        changed.entries = entries.filter { entry in
-            guard let object = entry.object else { return false }
-            return !G8Journal.same(entry.property.get(object, entry.modifier) as Any, entry.applied)
+        changed.entries = entries.indices.compactMap { index in
+            let entry = entries[index]
+            guard let object = entry.object else { return nil }
+            let applied = appliedValues.flatMap { index < $0.count ? $0[index] : nil } ?? entry.previous
+            return G8Journal.same(entry.property.get(object, entry.modifier) as Any, applied) ? nil : entry
         }
         return changed
     }
@@ -116,19 +172,25 @@ public struct G8Journal {
 extension G8 {
     /// Applies `style` to `object` like ``applyStyle(_:to:)``, and records in `journal` the value
     /// each property had before, so that `journal.restore()` can undo the application.
+    ///
+    /// When the engine ``isStrict``, nothing is applied if any error would occur, including one
+    /// that shows only while applying (a closure-form applier failing on a value it accepted
+    /// when validated): what was set is put back and `journal` is left as it was.
     @discardableResult
     public func applyStyle(_ style: G8Style, to object: AnyObject, journal: inout G8Journal) -> G8Report {
-        applyStyle(style, to: object, journal: &journal, logging: true)
+        run(style, to: object, journal: &journal, options: G8RunOptions(isStrict: isStrict))
+    }
+}
+
+/// A way to put back a value a closure-form applier set through ``G8/applyValue(_:to:at:)``.
+final class G8Undo: @unchecked Sendable {  // made and run on the applying thread only
+    let id: ObjectIdentifier
+    private let action: () -> Void
+
+    init(id: ObjectIdentifier, _ action: @escaping () -> Void) {
+        self.id = id
+        self.action = action
     }
 
-    func applyStyle(_ style: G8Style, to object: AnyObject, journal: inout G8Journal, logging: Bool) -> G8Report {
-        var engine = self
-        if !logging { engine.logHandler = { _ in } }
-        var run = G8Run(engine: engine)
-        run.journal = journal
-        run.apply(style, to: object, path: "", depth: 0)
-        run.journal?.captureApplied()
-        journal = run.journal ?? journal
-        return run.report
-    }
+    func run() { action() }
 }

@@ -23,6 +23,14 @@ struct G8NameTable<Value: Sendable>: Sendable {
         for pair in pairs { set(pair.value, for: pair.name, hash: G8NameHash.of(pair.name)) }
     }
 
+    /// An empty table with room for `capacity` names before it grows.
+    init(capacity: Int) {
+        var size = 8
+        while size < capacity * 2 { size *= 2 }
+        slots = [Slot?](repeating: nil, count: size)
+        mask = size - 1
+    }
+
     /// Sets the value for `name`, whose ``G8NameHash/of(_:)`` is `hash`.
     mutating func set(_ value: Value, for name: String, hash: UInt64) {
         if (count + 1) * 2 > slots.count {

@@ -44,9 +44,16 @@ final class G8Plan: Sendable {
     private let calls: [any Sendable & AnyObject]
     let slotCount: Int
     let setCount: Int
+    /// For each set step, in order, the property and the state modifiers it sets: what a
+    /// journaled replay notes the value of before setting it.
+    let journalSteps: [(property: G8AnyProperty, modifiers: [String])]
 
-    init(style: G8Style, instructions: [Instruction], calls: [any Sendable & AnyObject], slotCount: Int) {
+    init(
+        style: G8Style, instructions: [Instruction], calls: [any Sendable & AnyObject], slotCount: Int,
+        journalSteps: [(property: G8AnyProperty, modifiers: [String])]
+    ) {
         self.style = style
+        self.journalSteps = journalSteps
         self.instructions = ContiguousArray(instructions)
         self.calls = calls
         self.slotCount = slotCount
@@ -56,19 +63,47 @@ final class G8Plan: Sendable {
     /// Applies the plan to `root`; nil when a child is missing or of another class than when
     /// the plan was recorded.
     func replay(on root: AnyObject) -> Int? {
+        walk(root, setting: true, journal: nil) ? setCount : nil
+    }
+
+    /// Applies the plan to `root`, noting in `journal` the value each step replaces before
+    /// setting it, as the interpreter does; nil when a child is missing or of another class,
+    /// with `journal` holding what was set until then (an interpreter run after it with the
+    /// same journal notes only the rest: the values noted first are the object's own).
+    func replay(on root: AnyObject, journal: inout G8Journal) -> Int? {
+        withUnsafeMutablePointer(to: &journal) { walk(root, setting: true, journal: $0) } ? setCount : nil
+    }
+
+    /// Whether every child the plan reaches is on `root` now, with the class it had when the
+    /// plan was recorded; sets nothing.
+    ///
+    /// A plan is recorded only from an application with no diagnostic, so it is also the
+    /// verdict of validating its style against objects of this shape: where the plan reaches
+    /// the object, validation would find no error, and a strict engine replays without
+    /// validating again (the verdict is dropped with the plan, when appliers change).
+    func reaches(_ root: AnyObject) -> Bool {
+        walk(root, setting: false, journal: nil)
+    }
+
+    /// Finds the children and, when `setting`, sets the values, in order; false when a child
+    /// is missing or of another class.
+    @inline(__always)
+    private func walk(_ root: AnyObject, setting: Bool, journal: UnsafeMutablePointer<G8Journal>?) -> Bool {
+        var setIndex = 0
         // The children found so far, on the stack for the usual few dozen slots, each retained
         // once when found and released at the end. Slot 0 is the root, which the caller keeps
         // alive: it is used as it is, never retained again (a retain is an atomic operation,
         // and a slow one for an object that anything references weakly).
-        withUnsafeTemporaryAllocation(of: Unmanaged<AnyObject>?.self, capacity: slotCount) { slots in
+        return withUnsafeTemporaryAllocation(of: Unmanaged<AnyObject>?.self, capacity: slotCount) { slots in
             slots.initialize(repeating: nil)
             slots[0] = Unmanaged.passUnretained(root)
             defer {
                 for index in 1..<slots.count { slots[index]?.release() }
             }
-            let completed = withExtendedLifetime(self) {
+            return withExtendedLifetime(self) {
                 instructions.withUnsafeBufferPointer { steps in
                     for step in steps {
+                        if !setting && step.from < 0 { continue }
                         guard let object = slots[step.from >= 0 ? step.from : step.slot] else { return false }
                         if step.from >= 0 && step.offset >= 0 {
                             // A stored child: the reference's bits, which the parent keeps alive,
@@ -94,6 +129,12 @@ final class G8Plan: Sendable {
                             slots[step.slot] = Unmanaged.passRetained(found)
                         } else {
                             guard let setter = step.setter else { return false }
+                            if let journal {
+                                guard setIndex < journalSteps.count else { return false }
+                                let noted = journalSteps[setIndex]
+                                journal.pointee.record(object: object.takeUnretainedValue(), property: noted.property, modifiers: noted.modifiers)
+                                setIndex += 1
+                            }
                             let done = setter._withUnsafeGuaranteedRef { call in
                                 object._withUnsafeGuaranteedRef { call.set($0) }
                             }
@@ -103,7 +144,6 @@ final class G8Plan: Sendable {
                     return true
                 }
             }
-            return completed ? setCount : nil
         }
     }
 }
@@ -113,6 +153,8 @@ struct G8PlanRecorder {
     private(set) var instructions: [G8Plan.Instruction]
     /// The functions the instructions call, which the plan keeps alive.
     private var calls: [any Sendable & AnyObject]
+    /// For each set step, the property and modifiers it sets (``G8Plan/journalSteps``).
+    private var journalSteps: [(property: G8AnyProperty, modifiers: [String])]
     /// For each child found so far (slot 1 on), the slot of its parent and its name: the same
     /// child reached by two keys (`layer.cornerRadius`, `layer.borderWidth`) is found once.
     /// A screen has a few dozen, so a scan that compares parents first beats hashing names.
@@ -132,6 +174,8 @@ struct G8PlanRecorder {
         instructions.reserveCapacity(64)
         calls = []
         calls.reserveCapacity(64)
+        journalSteps = []
+        journalSteps.reserveCapacity(48)
         parents = []
         parents.reserveCapacity(32)
         names = []
@@ -178,16 +222,20 @@ struct G8PlanRecorder {
         return slot
     }
 
-    /// The interpreter set a value through `setter` on the object in slot `slot`.
-    mutating func set(_ setter: G8PreparedSetter, slot: Int) {
+    /// The interpreter set a value through `setter`, `property` with `modifiers`, on the object
+    /// in slot `slot`.
+    mutating func set(_ setter: G8PreparedSetter, slot: Int, property: G8AnyProperty, modifiers: [String]) {
         guard isCompilable else { return }
         guard slot >= 0, slot < slotCount else { return giveUp() }
         calls.append(setter)
+        journalSteps.append((property, modifiers))
         instructions.append(G8Plan.Instruction(
             slot: slot, from: -1, offset: -1, type: nil, access: nil, setter: Unmanaged.passUnretained(setter)))
     }
 
     func plan(for style: G8Style) -> G8Plan? {
-        isCompilable ? G8Plan(style: style, instructions: instructions, calls: calls, slotCount: slotCount) : nil
+        isCompilable
+            ? G8Plan(style: style, instructions: instructions, calls: calls, slotCount: slotCount, journalSteps: journalSteps)
+            : nil
     }
 }

@@ -77,6 +77,27 @@ final class G8Registry: Sendable {
     }
 }
 
+/// A property-form applier's names, ready to link into each class's table: their hashes, and
+/// the candidates of each when no closure-form applier comes before it. Made once per applier.
+struct G8Declarations: Sendable {
+    let names: [String]
+    let hashes: [UInt64]
+    let alone: [G8Candidates]
+
+    init(names: [String], properties: [String: G8AnyProperty]) {
+        var kept: [String] = []
+        var alone: [G8Candidates] = []
+        for name in names {
+            guard let property = properties[name] else { continue }
+            kept.append(name)
+            alone.append(G8Candidates([.property(property)]))
+        }
+        self.names = kept
+        hashes = kept.map(G8NameHash.of)
+        self.alone = alone
+    }
+}
+
 /// The appliers that may handle one property name, in the order they are tried.
 final class G8Candidates: Sendable {
     let list: [G8Candidate]
@@ -97,7 +118,8 @@ enum G8Candidate: Sendable {
 
 /// What an object type's appliers are, in the order they are tried, and its child lookup.
 final class G8ResolvedType: Sendable {
-    let typeName: String
+    /// The object type, whose name is rendered only when a diagnostic needs it.
+    let type: AnyObject.Type
     /// Appliers that match, most specific first.
     let chain: [G8AnyValueApplier]
     /// For each property name some property-form applier declares: the appliers to try.
@@ -107,10 +129,13 @@ final class G8ResolvedType: Sendable {
     /// Every declared property name, for suggestions, in chain order.
     let propertyNames: [String]
 
+    /// The object type's name as diagnostics show it.
+    var typeName: String { G8TypeName.of(type) }
+
     init(object: AnyObject, appliers: [G8AnyValueApplier]) {
-        typeName = G8TypeName.of(type(of: object))
+        type = Swift.type(of: object)
         var chain: [G8AnyValueApplier] = []
-        var level: AnyClass? = type(of: object)
+        var level: AnyClass? = Swift.type(of: object)
         var first = true
         while let cls = level {
             let id = ObjectIdentifier(cls)
@@ -123,14 +148,18 @@ final class G8ResolvedType: Sendable {
         }
         self.chain = chain
 
-        var byName: [String: [G8Candidate]] = [:]
+        // Each applier's names, hashes and candidates were made once, with the applier
+        // (``G8Declarations``): a class only links them, the nearest applier's first.
+        var table = G8NameTable<G8Candidates>(capacity: chain.reduce(0) { $0 + ($1.declarations?.names.count ?? 0) })
         var pendingClosures: [G8Candidate] = []
         var names: [String] = []
         for applier in chain {
-            if let properties = applier.properties {
-                for name in applier.propertyNames where byName[name] == nil {
-                    guard let property = properties[name] else { continue }
-                    byName[name] = pendingClosures + [.property(property)]
+            if let declared = applier.declarations {
+                for index in declared.names.indices {
+                    let name = declared.names[index], hash = declared.hashes[index]
+                    guard table.value(for: name, hash: hash) == nil else { continue }
+                    let alone = declared.alone[index]
+                    table.set(pendingClosures.isEmpty ? alone : G8Candidates(pendingClosures + alone.list), for: name, hash: hash)
                     names.append(name)
                 }
             } else {
@@ -138,7 +167,7 @@ final class G8ResolvedType: Sendable {
                 names += applier.propertyNames.filter { !names.contains($0) }
             }
         }
-        self.byName = G8NameTable(names.compactMap { name in byName[name].map { (name, G8Candidates($0)) } })
+        self.byName = table
         self.closuresOnly = G8Candidates(chain.filter { $0.properties == nil }.map { .closure($0) })
         self.propertyNames = names
     }

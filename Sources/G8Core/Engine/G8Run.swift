@@ -74,6 +74,10 @@ struct G8Run {
             emit(.error, path, .nestingTooDeep(limit: G8.maximumDepth))
             return
         }
+        if style.hasSuperStyles {
+            applyFlattened(style, to: object, path: path, depth: depth, slot: slot, asSuper: asSuper)
+            return
+        }
         if verbose {
             let objectType = G8TypeName.of(type(of: object))
             emit(.verbose, path, asSuper
@@ -86,6 +90,38 @@ struct G8Run {
         let entries = style.entries
         for index in entries.indices {
             let entry = entries[index].contents
+            if entry.isSuperStyle {
+                applySuper(entry.value, to: object, path: path, depth: depth, slot: slot)
+            } else {
+                apply(entry, to: object, prefix: path, depth: depth, slot: slot)
+            }
+        }
+    }
+
+    /// Applies a style with superStyles through its flattened entries (``G8Style/Flattened``):
+    /// each key once, by its last writer, however many paths lead to each superStyle.
+    private mutating func applyFlattened(
+        _ style: G8Style, to object: AnyObject, path: String, depth: Int, slot: Int, asSuper: Bool
+    ) {
+        let flat = style.flattened()
+        guard depth + flat.height <= G8.maximumDepth else {
+            emit(.error, path, .nestingTooDeep(limit: G8.maximumDepth))
+            return
+        }
+        if verbose {
+            let objectType = G8TypeName.of(type(of: object))
+            emit(.verbose, path, asSuper
+                ? .applyingSuperStyle(name: style.name, objectType: objectType)
+                : .applyingStyle(name: style.name, objectType: objectType))
+            for superStyle in flat.superStyles {
+                emit(.verbose, path, .applyingSuperStyle(name: superStyle.name, objectType: objectType))
+            }
+        }
+        active.append((ObjectIdentifier(style.storage), style.name))
+        defer { active.removeLast() }
+        let entries = flat.entries
+        for index in entries.indices {
+            let entry = entries[index]
             if entry.isSuperStyle {
                 applySuper(entry.value, to: object, path: path, depth: depth, slot: slot)
             } else {
@@ -250,8 +286,13 @@ struct G8Run {
             case .closure(let applier):
                 guard let closure = applier.closure else { continue }
                 recorder?.giveUp()
-                let sink = G8ApplierSink(dryRun: dryRun)
+                let sink = G8ApplierSink(dryRun: dryRun, journals: journal != nil)
                 let handled = G8ApplierSink.binding.withValue(sink) { closure(value, object, name, key) }
+                if var recorded = journal {
+                    journal = nil  // moved out while it grows, so it is not copied
+                    for undo in sink.recordedUndos { recorded.undos.append((recorded.entries.count, undo)) }
+                    journal = recorded
+                }
                 if let failure = sink.recorded {
                     fail(failure, property: name, resolved: resolved, path: path, value: value)
                     return
@@ -295,7 +336,7 @@ struct G8Run {
             // takes the plain path below, which reports why.
             journal?.record(object: object, property: property, modifiers: key.modifiers)
             if setter.set(object) {
-                if recording { recorder?.set(setter, slot: slot) }
+                if recording { recorder?.set(setter, slot: slot, property: property, modifiers: key.modifiers) }
                 applied(value, name: name, key: key, resolved: resolved, prefix: prefix)
                 return
             }

@@ -88,6 +88,8 @@ public struct G8AnyValueApplier: G8ValueApplierProtocol {
     let classChain: [ObjectIdentifier]
     let matches: @Sendable (AnyObject) -> Bool
     let properties: [String: G8AnyProperty]?
+    /// The properties' names ready for each class's table (property form only).
+    let declarations: G8Declarations?
     let closure: (@Sendable ((any G8Value)?, AnyObject, String, G8Key) -> Bool)?
 
     /// Erases `applier`'s object type.
@@ -106,6 +108,7 @@ public struct G8AnyValueApplier: G8ValueApplierProtocol {
         case .closure(let apply, let keys):
             propertyNames = keys
             properties = nil
+            declarations = nil
             closure = { value, object, keyString, key in
                 guard let typed = object as? T else { return false }
                 return apply(value, typed, keyString, key)
@@ -119,6 +122,7 @@ public struct G8AnyValueApplier: G8ValueApplierProtocol {
             }
             propertyNames = names
             properties = table
+            declarations = G8Declarations(names: names, properties: table)
             closure = nil
         }
     }

@@ -15,7 +15,15 @@
 ///
 /// ## Order
 /// Entries apply in the order written, so when two entries set the same property the later one
-/// wins. `superStyle` entries apply before all others, wherever they are written. An inline
+/// wins. `superStyle` entries apply before all others, wherever they are written.
+///
+/// A style with superStyles is flattened once, on its first application: its superStyles'
+/// entries, then its own, each key set once, by its last writer in that order (a list of
+/// superStyles in the order listed, each one's own superStyles before it). A style reached
+/// twice through superStyles (`c` lists `a` and `b`, both list `base`) is applied once, where
+/// it last wrote, so application costs what the flattened style sets, not the number of paths
+/// to each superStyle. SuperStyles may nest ``G8/maximumDepth`` levels deep; a deeper chain is
+/// reported as ``G8Diagnostic/Kind/nestingTooDeep(limit:)`` and nothing of the style applies. An inline
 /// nested literal is a Swift `Dictionary`, which has no order; its entries apply in the fixed
 /// order documented on the initializer that takes a dictionary, `G8Style(_:name:)`.
 ///
@@ -79,9 +87,13 @@ public struct G8Style: Sendable, ExpressibleByDictionaryLiteral, CustomStringCon
     final class Storage: Sendable {
         let entries: [Entry]
         let name: String?
+        /// The entries with the superStyles expanded, made on first use; nil for a style
+        /// without superStyles, whose entries are applied as they are.
+        let flattened: G8Locked<Flattened?>?
         init(entries: [Entry], name: String?) {
             self.entries = entries
             self.name = name
+            self.flattened = entries.first?.contents.isSuperStyle == true ? G8Locked(nil) : nil
         }
     }
 

@@ -14,6 +14,13 @@ extension G8ThemeBuilder {
             error(reference?.path ?? "styles." + name, .superStyleCycle(chain: chain), at: reference.map { .node($0.node) } ?? .unknown)
             return nil
         }
+        if buildingStack.count > G8.maximumDepth {
+            // Past the limit: refused here, before the recursion goes deeper.
+            let chain = Array(buildingStack.suffix(G8.maximumDepth + 1)) + [name]
+            error(reference?.path ?? "styles." + name, .invalidTheme(reason: G8ThemeBuilder.tooDeep(chain)),
+                  at: reference.map { .node($0.node) } ?? .unknown)
+            return nil
+        }
         buildingStack.append(name)
         defer { buildingStack.removeLast() }
         let jsonPath = "styles." + name
@@ -23,9 +30,32 @@ extension G8ThemeBuilder {
             builtStyles[name] = .some(nil)
             return nil
         }
-        let style = buildStyle(definition.value, jsonPath: jsonPath, depth: 0).map { $0.named(name) }
+        var style = buildStyle(definition.value, jsonPath: jsonPath, depth: 0).map { $0.named(name) }
+        if style != nil, let height = superHeights[name]?.height, height > G8.maximumDepth {
+            // Deeper than the limit through styles built before: named from here down.
+            var chain = [name]
+            while let next = superHeights[chain[chain.count - 1]]?.through, chain.count <= G8.maximumDepth + 1 {
+                chain.append(next)
+            }
+            error(jsonPath + ".superStyle", .invalidTheme(reason: G8ThemeBuilder.tooDeep(chain)), at: .node(definition.value))
+            style = nil
+        }
         builtStyles[name] = .some(style)
         return style
+    }
+
+    /// Notes that the style being built lists `superStyle`, for the height of its chain.
+    private mutating func noteSuperStyle(_ superStyle: String) {
+        guard let current = buildingStack.last else { return }
+        let height = (superHeights[superStyle]?.height ?? 0) + 1
+        if height > superHeights[current]?.height ?? 0 { superHeights[current] = (height, superStyle) }
+    }
+
+    /// Why a superStyle chain is refused, naming it: its first styles and its last.
+    static func tooDeep(_ chain: [String]) -> String {
+        let shown = chain.count <= 8 ? chain : Array(chain.prefix(4)) + ["…"] + Array(chain.suffix(3))
+        return "superStyles nest deeper than the limit of \(G8.maximumDepth) levels: "
+            + shown.joined(separator: " → ") + " (\(chain.count) styles)"
     }
 
     /// A style from a JSON object: keys in the order written, nested objects as nested styles
@@ -87,6 +117,7 @@ extension G8ThemeBuilder {
     private mutating func superStyles(_ node: JNode, jsonPath: String) -> (any G8Value)? {
         switch node.value {
         case .string(let name):
+            defer { noteSuperStyle(name) }
             return style(named: name, referencedFrom: (jsonPath, node))
         case .array(let items):
             var styles: [G8Style] = []
@@ -99,6 +130,7 @@ extension G8ThemeBuilder {
                     continue
                 }
                 if let style = style(named: name, referencedFrom: (itemPath, item)) { styles.append(style) } else { failed = true }
+                noteSuperStyle(name)
             }
             return failed ? nil : styles
         default:

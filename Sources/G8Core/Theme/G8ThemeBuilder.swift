@@ -38,6 +38,9 @@ struct G8ThemeBuilder {
     var styleDefinitions: [String: JMember] = [:]
     var builtStyles: [String: G8Style?] = [:]
     var buildingStack: [String] = []
+    /// For each named style built, how many levels of superStyles it has, and the superStyle
+    /// through which it has that many: the chain a refusal names.
+    var superHeights: [String: (height: Int, through: String?)] = [:]
 
     func buildingIndex(of name: String) -> Int? { buildingStack.firstIndex(of: name) }
 

@@ -18,6 +18,32 @@ import Foundation
 /// switching A → B → A leaves the object exactly as A did, with nothing left over from B.
 /// Objects registered later are styled from the current theme.
 ///
+/// ## Registrations that overlap
+/// A screen's style may set values on a child that is registered with a style of its own. A
+/// switch leaves every object exactly as a fresh application of the new theme to the
+/// registered objects, in registration order, would: once two registrations set values on one
+/// object, a switch that changes keys puts back every registration's values, last registered
+/// first, and then applies the new styles in order. Unregistering an object (or its release)
+/// keeps its look until the next switch; that switch puts back what its style set on objects
+/// that registered styles still set values on, and leaves the rest of its look.
+///
+/// ## Re-entry
+/// An applier may call the manager while the manager restyles (on the same thread): register,
+/// unregister, switch the theme or the mode, update or restyle. Such a call is queued and runs
+/// when the restyle in progress is done, in the order the calls were made; the result is as if
+/// they had been made just after it. A queued call returns an empty report (its diagnostics
+/// join the report of the call that was restyling); `switchMode(to:)` and `update(json:)`
+/// still check their argument at once, against the theme the queued switches lead to. Calls
+/// that keep queueing calls are run for at most ``maximumReentryRounds`` rounds; the ones left
+/// are dropped and reported. An applier that styles the object being styled through the
+/// engine, or replaces the child being styled, is safe: the rest of the style applies to what
+/// its keypaths reach when their entries apply.
+///
+/// ## Strict engines
+/// Under a strict engine (``G8/isStrict``) a registration's style that would fail, when
+/// validated or while applying, is not applied at all: the object is left with its own values,
+/// as a fresh strict application leaves it.
+///
 /// Like the widgets it styles, a manager belongs to one thread or actor at a time.
 public final class G8ThemeManager {
     /// One registered object. A class, so that walking the list copies a reference, not a
@@ -28,34 +54,62 @@ public final class G8ThemeManager {
         let reference: G8Reference
         let id: ObjectIdentifier
         var styleName: String
-        let typeName: String
+        /// The object's type, whose name is rendered only for a diagnostic's path.
+        let type: AnyObject.Type
         var journal: G8Journal
         /// The key signature of the style that made `journal`.
         var signature: Int?
+        /// Unregistered or released: kept only so that the next switch can put back what its
+        /// style set on objects that other registrations style.
+        var isGhost = false
+        /// The objects `journal` holds values of, counted in the manager's `sharers`.
+        var touched: [ObjectIdentifier] = []
 
-        init(object: AnyObject, id: ObjectIdentifier, styleName: String, typeName: String, journal: G8Journal) {
+        init(object: AnyObject, id: ObjectIdentifier, styleName: String) {
             self.reference = G8Reference(object)
             self.id = id
             self.styleName = styleName
-            self.typeName = typeName
-            self.journal = journal
+            self.type = Swift.type(of: object)
+            self.journal = G8Journal()
         }
 
         var object: AnyObject? { reference.object }
     }
 
+    /// How many rounds of calls made while restyling run before the rest are dropped: a call
+    /// that queues another call each time it runs would otherwise never end.
+    public static let maximumReentryRounds = 16
+
     /// The engine that applies the styles.
     public let engine: G8
     /// The current theme.
     public private(set) var theme: G8Theme
-    private var registrations: [Registration] = []
-    /// Where each registered object is in `registrations`, by identity.
+    /// The registrations in registration order; nil where one was removed (compacted lazily,
+    /// so that removing one costs O(1) amortised and the order is kept).
+    private var slots: [Registration?] = []
+    /// Where each live registered object is in `slots`, by identity.
     private var positions: [ObjectIdentifier: Int] = [:]
-    /// How many registrations there were after the last pruning: the next one waits until there
-    /// are twice as many, so registering n objects costs O(n) in all.
+    /// How many slots are nil.
+    private var holes = 0
+    /// How many ghosts `slots` holds: unregistered, waiting for the next switch.
+    private var ghostCount = 0
+    /// How many slots there were after the last pruning: the next one waits until there are
+    /// twice as many, so registering n objects costs O(n) in all.
     private var prunedCount = 0
     /// Key signatures by style identity; each entry keeps its style, so identities stay unique.
     private var signatures: [ObjectIdentifier: (style: G8Style, signature: Int)] = [:]
+    /// For each object a registration's journal holds values of, how many registrations' do.
+    private var sharers: [ObjectIdentifier: Int] = [:]
+    /// Whether two registrations ever set values on one object: switches then put back every
+    /// registration's values before applying any (see "Registrations that overlap").
+    private var overlapping = false
+    /// How deep in the manager's own calls this is; calls made at depth > 0 are queued.
+    private var depth = 0
+    /// The calls made while restyling, to run when it is done.
+    private var queued: [() -> G8Report] = []
+    /// The theme the queued switches lead to, against which queued mode switches and updates
+    /// are checked.
+    private var upcomingTheme: G8Theme?
 
     /// The engine without a log handler: the manager logs diagnostics itself, with their paths
     /// prefixed.
@@ -65,58 +119,76 @@ public final class G8ThemeManager {
     public init(engine: G8, theme: G8Theme) {
         self.engine = engine
         self.theme = theme
-        var silent = engine
-        silent.logHandler = { _ in }
-        self.silentEngine = silent
+        self.silentEngine = engine.silenced
     }
 
     /// The current theme's mode.
     public var mode: String? { theme.mode }
 
     /// How many registered objects are still alive; forgets the others.
+    ///
+    /// - Complexity: O(n), n the number of registrations.
     public var registeredCount: Int {
-        prune()
-        return registrations.count
+        if depth == 0 { pruneNow() }
+        return slots.reduce(0) { $0 + (($1.map { !$0.isGhost && $0.reference.isAlive } ?? false) ? 1 : 0) }
     }
 
     /// Styles `object` with the current theme's style `styleName` and remembers it (without
     /// keeping it alive) for
     /// later switches. Registering an object again changes its style and keeps its place.
     /// A name the theme has no style of is reported once and the object is not registered.
+    ///
+    /// - Complexity: O(1) amortised besides the application, for a new object or in a manager
+    ///   whose registrations do not overlap; registering an object again where they do restyles
+    ///   the registrations after it.
     @discardableResult
     public func style(_ object: AnyObject, with styleName: String) -> G8Report {
         if let refusal = refusal(ofUnknownStyle: styleName, for: object) { return refusal }
-        if registrations.count >= max(64, 2 * prunedCount) { prune() }
         let id = ObjectIdentifier(object)
-        if let index = positions[id], registrations[index].reference.refers(to: object) {
-            registrations[index].styleName = styleName
-            return restyle(at: index)
+        let registration = Registration(object: object, id: id, styleName: styleName)
+        return perform { [self] in
+            if slots.count >= max(64, 2 * prunedCount) { pruneNow() }
+            if let index = positions[id], let existing = slots[index], existing.reference.refers(to: object) {
+                existing.styleName = styleName
+                return restyleAgain(at: index)
+            }
+            if let index = positions[id] { retire(at: index) }  // a released object's identity, reused
+            positions[id] = slots.count
+            slots.append(registration)
+            return restyle(at: slots.count - 1)
         }
-        positions[id] = registrations.count
-        registrations.append(Registration(
-            object: object, id: id, styleName: styleName, typeName: G8TypeName.of(type(of: object)), journal: G8Journal()))
-        return restyle(at: registrations.count - 1)
     }
 
-    /// Forgets `object`; its current look stays.
+    /// Forgets `object`; its current look stays (see "Registrations that overlap" for what the
+    /// next switch puts back).
+    ///
+    /// - Complexity: O(1) amortised.
     public func unregister(_ object: AnyObject) {
-        registrations.removeAll { !$0.reference.isAlive || $0.reference.refers(to: object) }
-        reindex()
+        let id = ObjectIdentifier(object)
+        _ = perform { [self] in
+            if let index = positions[id], let registration = slots[index], registration.reference.refers(to: object) {
+                retire(at: index)
+            }
+            return G8Report()
+        }
     }
 
     /// Makes `theme` current and restyles every live object, in registration order.
     @discardableResult
     public func switchTheme(to theme: G8Theme) -> G8Report {
-        self.theme = theme
-        return restyleAll()
+        if depth > 0 { upcomingTheme = theme }
+        return perform { [self] in
+            self.theme = theme
+            return restyleEverything()
+        }
     }
 
     /// Switches the current theme to `mode` and restyles every live object. An unknown mode
     /// throws and changes nothing.
     @discardableResult
     public func switchMode(to mode: String?) throws(G8ThemeError) -> G8Report {
-        theme = try theme.resolved(mode: mode)
-        return restyleAll()
+        let resolved = try (upcomingTheme ?? theme).resolved(mode: mode)
+        return switchTheme(to: resolved)
     }
 
     /// Merges an update into the current theme and restyles every live object. An invalid
@@ -124,7 +196,7 @@ public final class G8ThemeManager {
     @discardableResult
     public func update(json: Data, file: String? = nil) -> Result<G8Report, G8ThemeError> {
         do throws(G8ThemeError) {
-            let merged = try theme.merging(json: json, file: file)
+            let merged = try (upcomingTheme ?? theme).merging(json: json, file: file)
             return .success(switchTheme(to: merged))
         } catch {
             return .failure(error)
@@ -136,14 +208,256 @@ public final class G8ThemeManager {
     /// `ProfileScreen[profile].label1.textColor`.
     @discardableResult
     public func restyleAll() -> G8Report {
-        prune()
+        perform { [self] in restyleEverything() }
+    }
+
+    /// Forgets objects that no longer exist.
+    ///
+    /// - Complexity: O(n), n the number of registrations; registering prunes by itself when
+    ///   the registrations have doubled since the last pruning, O(1) amortised per object.
+    public func prune() {
+        _ = perform { [self] in
+            pruneNow()
+            return G8Report()
+        }
+    }
+
+    private func pruneNow() {
+        let wasRestyling = restyling
+        restyling = true  // no compaction while the loop holds indices
+        for index in slots.indices {
+            if let registration = slots[index], !registration.isGhost, !registration.reference.isAlive { retire(at: index) }
+        }
+        restyling = wasRestyling
+        compactIfWorthIt(force: true)
+        prunedCount = slots.count
+    }
+
+    // MARK: Re-entry
+
+    /// Runs `body` now, or queues it when called from inside the manager's own work (an
+    /// applier calling back): see "Re-entry". The outermost call runs the queued calls when
+    /// its own work is done and returns one report for all.
+    private func perform(_ body: @escaping () -> G8Report) -> G8Report {
+        guard depth == 0 else {
+            queued.append(body)
+            return G8Report()
+        }
+        depth = 1
+        defer {
+            depth = 0
+            upcomingTheme = nil
+        }
+        var report = body()
+        var rounds = 0
+        while !queued.isEmpty {
+            rounds += 1
+            let batch = queued
+            queued = []
+            if rounds > G8ThemeManager.maximumReentryRounds {
+                let dropped = G8Diagnostic(level: .error, path: "", kind: .custom(
+                    "theme manager: \(batch.count) call\(batch.count == 1 ? "" : "s") made while restyling dropped: "
+                        + "calls kept making calls for \(G8ThemeManager.maximumReentryRounds) rounds"))
+                log(dropped)
+                report.append(G8Report(diagnostics: [dropped]))
+                break
+            }
+            for call in batch { report.append(call()) }
+        }
+        return report
+    }
+
+    // MARK: Registrations
+
+    /// Removes the registration at `index`: it becomes a ghost, which the next switch puts
+    /// back where it overlaps, or goes at once when it holds nothing.
+    private func retire(at index: Int) {
+        guard let registration = slots[index], !registration.isGhost else { return }
+        if positions[registration.id] == index { positions[registration.id] = nil }
+        if registration.journal.isEmpty {
+            release(registration)
+            slots[index] = nil
+            holes += 1
+        } else {
+            registration.isGhost = true
+            ghostCount += 1
+        }
+        compactIfWorthIt(force: false)
+    }
+
+    /// Stops counting what `registration`'s journal holds.
+    private func release(_ registration: Registration) {
+        for id in registration.touched {
+            if let count = sharers[id], count > 1 { sharers[id] = count - 1 } else { sharers[id] = nil }
+        }
+        registration.touched = []
+    }
+
+    /// Counts what `registration`'s new journal holds; notes when two registrations share an
+    /// object. Returns whether that made the manager overlapping.
+    @discardableResult
+    private func account(_ registration: Registration) -> Bool {
+        release(registration)
+        registration.touched = registration.journal.objects
+        var shared = false
+        for id in registration.touched {
+            let count = (sharers[id] ?? 0) + 1
+            sharers[id] = count
+            if count > 1 { shared = true }
+        }
+        if shared && !overlapping {
+            overlapping = true
+            return true
+        }
+        return false
+    }
+
+    /// Drops the nil slots once they are at least half of all, keeping the order: O(1)
+    /// amortised per removal. Never while restyling, whose loops hold indices.
+    private func compactIfWorthIt(force: Bool) {
+        guard depth <= 1, !restyling, holes > 0, force || holes >= max(32, slots.count / 2) else { return }
+        slots.removeAll { $0 == nil }
+        holes = 0
+        positions.removeAll(keepingCapacity: true)
+        for (index, registration) in slots.enumerated() where registration?.isGhost == false {
+            if let registration { positions[registration.id] = index }
+        }
+    }
+
+    /// Whether a loop over `slots` is running (indices must stay put).
+    private var restyling = false
+
+    // MARK: Restyling
+
+    private func lookUp(_ registration: Registration) -> Result<G8Style, G8ThemeError> {
+        do throws(G8ThemeError) {
+            return .success(try theme.style(named: registration.styleName))
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    private func missing(_ error: G8ThemeError, for registration: Registration) -> G8Report {
+        let prefix = "\(G8TypeName.of(registration.type))[\(registration.styleName)]"
+        let diagnostics = error.diagnostics.map { G8Diagnostic(level: $0.level, path: prefix, kind: $0.kind, location: $0.location) }
+        diagnostics.forEach(log)
+        return G8Report(diagnostics: diagnostics)
+    }
+
+    /// Applies the registration's style with a new journal, after its old one was put back.
+    private func applyJournaled(_ style: G8Style, at index: Int, _ registration: Registration, object: AnyObject) -> G8Report {
+        var journal = G8Journal()
+        let report = engine.run(style, to: object, journal: &journal, options: G8RunOptions(isStrict: engine.isStrict, logging: false, capturesApplied: false))
+        registration.journal = journal
+        registration.signature = signature(of: style)
+        account(registration)
+        return report.diagnostics.isEmpty ? report : prefixed(report, at: index)
+    }
+
+    /// Restyles the registration at `index` alone: its values put back, its style applied.
+    private func restyle(at index: Int) -> G8Report {
+        guard let registration = slots[index], let object = registration.object else { return G8Report() }
+        let style: G8Style
+        switch lookUp(registration) {
+        case .success(let found): style = found
+        case .failure(let error): return missing(error, for: registration)
+        }
+        if registration.signature == signature(of: style) {
+            // The same keys as the style that made the journal: every value it replaced is set
+            // again, so there is nothing to put back, and the journal's values stay the object's
+            // own. Apply directly, through the compiled plan when there is one.
+            let report = silentEngine.run(style, to: object, entry: nil, options: G8RunOptions(isStrict: engine.isStrict))
+            return report.diagnostics.isEmpty ? report : prefixed(report, at: index)
+        }
+        registration.journal.restore()
+        return applyJournaled(style, at: index, registration, object: object)
+    }
+
+    /// Restyles the registration at `index` after its style name changed, keeping its place.
+    private func restyleAgain(at index: Int) -> G8Report {
+        if overlapping { return restyleSuffix(from: index) }
+        let report = restyle(at: index)
+        guard overlapping, let registration = slots[index] else { return report }
+        // The new style reaches an object another registration styles: its journal noted that
+        // one's values as its own. Take it back, and redo this and every later registration in
+        // order.
+        registration.journal.restore()
+        registration.journal = G8Journal()
+        registration.signature = nil
+        rebase(preferring: [:])
+        return restyleSuffix(from: index)
+    }
+
+    /// Puts back the values of every registration from `index` on, last first, then applies
+    /// their styles again in order: what a fresh application of them after the ones before
+    /// would leave.
+    private func restyleSuffix(from index: Int) -> G8Report {
+        let wasRestyling = restyling
+        restyling = true
+        defer { restyling = wasRestyling }
+        var ghosts: [(Registration, [Any])] = []
+        for position in stride(from: slots.count - 1, through: index, by: -1) {
+            guard let registration = slots[position] else { continue }
+            if registration.isGhost { ghosts.append((registration, registration.journal.currentValues())) }
+            registration.journal.restore()
+            if registration.isGhost {
+                bury(at: position)
+            } else {
+                registration.journal = G8Journal()
+                registration.signature = nil
+            }
+        }
+        var report = G8Report()
+        for position in index..<slots.count {
+            guard let registration = slots[position], !registration.isGhost else { continue }
+            guard let object = registration.object else {
+                retire(at: position)
+                continue
+            }
+            switch lookUp(registration) {
+            case .success(let style): report.append(applyJournaled(style, at: position, registration, object: object))
+            case .failure(let error): report.append(missing(error, for: registration))
+            }
+        }
+        // A ghost's look stays on the objects no registration styles now.
+        for (ghost, values) in ghosts.reversed() { ghost.journal.reinstate(values, unless: { self.sharers[$0] != nil }) }
+        return report
+    }
+
+    /// Forgets the ghost at `position`, whose values were put back.
+    private func bury(at position: Int) {
+        guard let registration = slots[position] else { return }
+        release(registration)
+        slots[position] = nil
+        holes += 1
+        ghostCount -= 1
+    }
+
+    /// Restyles everything with the current theme, in registration order.
+    private func restyleEverything() -> G8Report {
+        if slots.count >= max(64, 2 * prunedCount) { pruneNow() }
+        restyling = true
+        defer {
+            restyling = false
+            compactIfWorthIt(force: false)
+        }
+        if overlapping { return restyleSuffix(from: 0) }
         var report = G8Report()
         // Styles and their signatures, looked up once per name for the whole switch.
         var resolved: [String: (style: G8Style, signature: Int)] = [:]
         // Neighbours mostly share a style: the last name's style is reused without a lookup.
         var last: (name: String, entry: (style: G8Style, signature: Int)?)?
         var lastEntry: (style: ObjectIdentifier, type: ObjectIdentifier, entry: G8Registry.PlanEntry?)?
-        for (index, registration) in registrations.enumerated() {
+        // The journals replaced, kept until the end: should the new styles overlap, they hold
+        // the objects' own values.
+        var replaced: [ObjectIdentifier: G8Journal] = [:]
+        let options = G8RunOptions(isStrict: engine.isStrict)
+        for index in slots.indices {
+            guard let registration = slots[index], !registration.isGhost else { continue }
+            guard let object = registration.object else {
+                retire(at: index)
+                continue
+            }
             let name = registration.styleName
             let known: (style: G8Style, signature: Int)?
             if let last, last.name == name {
@@ -156,11 +470,10 @@ public final class G8ThemeManager {
                 }
                 last = (name, known)
             }
-            if let known, registration.signature == known.signature, let object = registration.object {
-                // Held for the application: a setter may drop the last other reference to it.
-                // (A widget has no weak reference, so this retain takes the runtime's fast path.)
-                // The cache entry for this style and class, looked up again only when either
-                // changes or no plan had been recorded yet.
+            if let known, registration.signature == known.signature {
+                // Held for the application (`object`): a setter may drop the last other
+                // reference to it. The cache entry for this style and class is looked up again
+                // only when either changes or no plan had been recorded yet.
                 let key = (style: ObjectIdentifier(known.style.storage), type: ObjectIdentifier(type(of: object)))
                 let entry: G8Registry.PlanEntry?
                 if let cached = lastEntry, cached.style == key.style, cached.type == key.type, let found = cached.entry {
@@ -169,62 +482,56 @@ public final class G8ThemeManager {
                     entry = silentEngine.registry.plan(for: known.style, rootType: type(of: object))
                     lastEntry = (key.style, key.type, entry)
                 }
-                let applied = silentEngine.apply(known.style, to: object, entry: entry)
+                let applied = silentEngine.run(known.style, to: object, entry: .some(entry), options: options)
                 report.append(applied.diagnostics.isEmpty ? applied : prefixed(applied, at: index))
             } else {
+                if known != nil { replaced[ObjectIdentifier(registration)] = registration.journal }
                 report.append(restyle(at: index))
             }
+        }
+        if overlapping {
+            // The new styles made two registrations share an object (ghosts count: their
+            // objects are still theirs): the journals made on the way noted each other's
+            // values. Rebuild them from the objects' own values, and restyle everything in the
+            // order that overlapping registrations need.
+            rebase(preferring: replaced)
+            return restyleSuffix(from: 0)
+        }
+        // Nothing overlaps: no registration styles a ghost's objects, whose look stays.
+        if ghostCount > 0 {
+            for index in slots.indices where slots[index]?.isGhost == true { bury(at: index) }
         }
         return report
     }
 
-    /// Forgets objects that no longer exist.
-    public func prune() {
-        let before = registrations.count
-        registrations.removeAll { !$0.reference.isAlive }
-        // Positions only move when something was removed.
-        if registrations.count != before || positions.count != registrations.count { reindex() }
-        prunedCount = registrations.count
-    }
-
-    private func reindex() {
-        positions.removeAll(keepingCapacity: true)
-        for (index, registration) in registrations.enumerated() { positions[registration.id] = index }
-        prunedCount = registrations.count
-    }
-
-    private func restyle(at index: Int) -> G8Report {
-        let registration = registrations[index]
-        guard let object = registration.object else { return G8Report() }
-        let style: G8Style
-        do throws(G8ThemeError) {
-            style = try theme.style(named: registration.styleName)
-        } catch {
-            let prefix = "\(registration.typeName)[\(registration.styleName)]"
-            let diagnostics = error.diagnostics.map { G8Diagnostic(level: $0.level, path: prefix, kind: $0.kind, location: $0.location) }
-            diagnostics.forEach(log)
-            return G8Report(diagnostics: diagnostics)
+    /// Makes every journal's earlier values the objects' own: for each property, the value
+    /// in `preferring` (journals replaced during a switch, which held them) or else in the
+    /// first registration's journal that holds it.
+    private func rebase(preferring: [ObjectIdentifier: G8Journal]) {
+        var own: [G8Journal.EntryKey: Any] = [:]
+        for journal in preferring.values {
+            for entry in journal.entries { own[entry.key] = entry.previous }
         }
-        let signature = self.signature(of: style)
-        let report: G8Report
-        if registration.signature == signature {
-            // The same keys as the style that made the journal: every value it replaced is set
-            // again, so there is nothing to put back, and the journal's values stay the object's
-            // own. Apply directly, through the compiled plan when there is one.
-            report = silentEngine.applyStyle(style, to: object)
-        } else {
-            registration.journal.restore()
-            var journal = G8Journal()
-            report = engine.applyStyle(style, to: object, journal: &journal, logging: false)
-            registration.journal = journal
-            registration.signature = signature
+        // Then the journals not replaced (made before the switch, holding the objects' own
+        // values, nothing overlapping then), then the new ones in registration order.
+        for pass in 0..<2 {
+            for registration in slots {
+                guard let registration, (preferring[ObjectIdentifier(registration)] == nil) == (pass == 0) else { continue }
+                for entry in registration.journal.entries where own[entry.key] == nil { own[entry.key] = entry.previous }
+            }
         }
-        return report.diagnostics.isEmpty ? report : prefixed(report, at: index)
+        for registration in slots {
+            guard let registration else { continue }
+            for index in registration.journal.entries.indices {
+                if let value = own[registration.journal.entries[index].key] { registration.journal.entries[index].previous = value }
+            }
+        }
     }
 
     /// The report with each path beginning with the registration's type and style name, logged.
     private func prefixed(_ report: G8Report, at index: Int) -> G8Report {
-        let prefix = "\(registrations[index].typeName)[\(registrations[index].styleName)]"
+        guard let registration = slots[index] else { return report }
+        let prefix = "\(G8TypeName.of(registration.type))[\(registration.styleName)]"
         let diagnostics = report.diagnostics.map {
             G8Diagnostic(level: $0.level, path: $0.path.isEmpty ? prefix : prefix + "." + $0.path, kind: $0.kind, location: $0.location)
         }
@@ -247,12 +554,13 @@ public final class G8ThemeManager {
 
     private static func combineKeys(of style: G8Style, prefix: String, into hasher: inout Hasher, depth: Int) {
         guard depth <= G8.maximumDepth else { return hasher.combine("…") }
-        for entry in style.entries {
-            let path = entry.key == G8Style.superStyleKey ? prefix : G8Run.join(prefix, entry.key)
-            if let nested = entry.value as? G8Style {
-                combineKeys(of: nested, prefix: path, into: &hasher, depth: depth + 1)
-            } else if let list = entry.value as? [G8Style] {
-                for nested in list { combineKeys(of: nested, prefix: path, into: &hasher, depth: depth + 1) }
+        // Flattened: a style reached along many superStyle paths is counted once.
+        let flat = style.flattened()
+        guard flat.height + depth <= G8.maximumDepth else { return hasher.combine("…") }
+        for entry in flat.entries {
+            let path = entry.isSuperStyle ? prefix : G8Run.join(prefix, entry.key)
+            if let nested = entry.nested {
+                for style in nested { combineKeys(of: style, prefix: path, into: &hasher, depth: depth + 1) }
             } else {
                 hasher.combine(path)
             }

@@ -1,0 +1,154 @@
+/// What one application asks of the engine. Every way into an application (``G8/applyStyle(_:to:)``,
+/// the journaled ``G8/applyStyle(_:to:journal:)``, theme managers, appearance defaults) states
+/// its options here and goes through one of the two `run` functions below, which own the plan
+/// lookup and the strict check, so strict mode means the same on every path.
+struct G8RunOptions {
+    /// Validate first and apply nothing when an error would occur; take back what was set when
+    /// one shows only while applying.
+    var isStrict: Bool
+    /// Whether diagnostics go to the log handler as they happen (a theme manager logs them
+    /// itself, with its own paths).
+    var logging = true
+    /// Whether a journaled application reads the values it left, for
+    /// ``G8Journal/changedSinceApplied()``; a theme manager does not need them.
+    var capturesApplied = true
+}
+
+extension G8 {
+    /// The engine with no log handler.
+    var silenced: G8 {
+        var engine = self
+        engine.logHandler = { _ in }
+        return engine
+    }
+
+    /// Applies `style` to `object` through its plan: replays it when the cache holds one for
+    /// the style and the object's class, or interprets (recording a plan the first time).
+    /// `entry` is what the cache holds when the caller looked it up already (a theme manager
+    /// does, once for a run of objects of one class and style); `nil` looks it up.
+    func run(_ style: G8Style, to object: AnyObject, entry: G8Registry.PlanEntry??, options: G8RunOptions) -> G8Report {
+        let engine = options.logging ? self : silenced
+        guard options.isStrict else {
+            return engine.apply(style, to: object, entry: entry ?? registry.plan(for: style, rootType: type(of: object)))
+        }
+        let entry = entry ?? registry.plan(for: style, rootType: type(of: object))
+        if logLevel != .verbose, case .compiled(let plan) = entry, plan.reaches(object) {
+            // The plan is the verdict of a clean validation against objects of this shape
+            // (``G8Plan/reaches(_:)``), and holds only values converted and checked when it
+            // was recorded, set by property-form appliers: nothing in it can fail now.
+            if let count = plan.replay(on: object) { return G8Report(diagnostics: [], appliedCount: count) }
+            // A setter changed what a later step reaches: interpret from the start, as a
+            // replay that stops does; what the replay set is set again.
+        }
+        if let refusal = engine.refusalAfterValidating(style, on: object) { return refusal }
+        var run = G8Run(engine: engine)
+        run.journal = G8Journal()
+        if entry == nil && logLevel != .verbose { run.recorder = G8PlanRecorder() }
+        run.apply(style, to: object, path: "", depth: 0)
+        if run.report.hasErrors {
+            run.journal?.restore()
+            return engine.refused(run.report)
+        }
+        if let recorder = run.recorder {
+            registry.store(recorder.plan(for: style), for: style, rootType: type(of: object))
+        }
+        return run.report
+    }
+
+    /// Applies `style` to `object`, recording in `journal` each value it replaces. When strict
+    /// and an error shows while applying, what was set is put back and `journal` is unchanged.
+    func run(_ style: G8Style, to object: AnyObject, journal: inout G8Journal, options: G8RunOptions) -> G8Report {
+        let engine = options.logging ? self : silenced
+        if options.isStrict, !hasCleanVerdict(style, on: object),
+            let refusal = engine.refusalAfterValidating(style, on: object)
+        {
+            return refusal
+        }
+        var run = G8Run(engine: engine)
+        // Strict: a journal of this application alone, so that it can be taken back whole
+        // (the caller's may hold the properties already, and would not note them again).
+        var own = options.isStrict ? G8Journal() : journal
+        let entry = logLevel == .verbose ? nil : registry.plan(for: style, rootType: type(of: object))
+        if case .compiled(let plan) = entry {
+            // Replayed, noting each value replaced. A replay that stops leaves in `own` what
+            // it set, with the values before: the interpreter, from the start, notes the rest.
+            if let count = plan.replay(on: object, journal: &own) {
+                if options.isStrict { journal.append(own) } else { journal = own }
+                if options.capturesApplied { journal.captureApplied() }
+                return G8Report(diagnostics: [], appliedCount: count)
+            }
+        } else if entry == nil && logLevel != .verbose {
+            run.recorder = G8PlanRecorder()
+        }
+        run.journal = own
+        run.apply(style, to: object, path: "", depth: 0)
+        if let recorder = run.recorder {
+            registry.store(recorder.plan(for: style), for: style, rootType: type(of: object))
+        }
+        guard let recorded = run.journal else { return run.report }
+        if options.isStrict {
+            if run.report.hasErrors {
+                recorded.restore()
+                return engine.refused(run.report)
+            }
+            journal.append(recorded)
+        } else {
+            journal = recorded
+        }
+        if options.capturesApplied { journal.captureApplied() }
+        return run.report
+    }
+
+    /// Whether validating `style` against `object` is known to find no error: the cache holds
+    /// a plan for the style and the object's class, and it reaches the object
+    /// (``G8Plan/reaches(_:)``).
+    private func hasCleanVerdict(_ style: G8Style, on object: AnyObject) -> Bool {
+        guard case .compiled(let plan) = registry.plan(for: style, rootType: type(of: object)) else { return false }
+        return plan.reaches(object)
+    }
+
+    /// The refusal of a strict application whose validation finds errors, logged; nil when
+    /// validation finds none.
+    private func refusalAfterValidating(_ style: G8Style, on object: AnyObject) -> G8Report? {
+        let validation = validate(style, against: object)
+        guard validation.hasErrors else { return nil }
+        if logLevel != .off {
+            for diagnostic in validation.diagnostics where diagnostic.level >= logLevel { logHandler(diagnostic) }
+        }
+        return refused(validation)
+    }
+
+    /// `report` (already logged) with the strict refusal added, and logged; nothing counted
+    /// as applied.
+    private func refused(_ report: G8Report) -> G8Report {
+        let refusal = G8Diagnostic(level: .error, path: "", kind: .strictRefusal(errorCount: report.errors.count))
+        if logLevel != .off && refusal.level >= logLevel { logHandler(refusal) }
+        return G8Report(diagnostics: report.diagnostics + [refusal], appliedCount: 0)
+    }
+}
+
+extension G8Journal {
+    /// Adds `other`'s entries for properties this journal does not hold yet, and its undos:
+    /// the journal of two applications made one after the other.
+    mutating func append(_ other: G8Journal) {
+        var pending = 0
+        for (position, entry) in other.entries.enumerated() {
+            while pending < other.undos.count && other.undos[pending].after <= position {
+                undos.append((entries.count, other.undos[pending].undo))
+                pending += 1
+            }
+            if let object = entry.object {
+                let before = entries.count
+                record(object: object, property: entry.property, modifiers: entry.modifier.map { [$0] } ?? [])
+                if entries.count > before {
+                    entries[before] = Entry(reference: entry.reference, id: entry.id, property: entry.property,
+                                            modifier: entry.modifier, previous: entry.previous)
+                }
+            }
+        }
+        while pending < other.undos.count {
+            undos.append((entries.count, other.undos[pending].undo))
+            pending += 1
+        }
+    }
+}

@@ -1,0 +1,72 @@
+import Foundation
+import Testing
+import G8Widgets
+
+private final class Card: ViewController {
+    let heading = Label()
+    var child: View = Label()
+}
+
+private final class Plain: View {}
+
+private let silent: G8 = {
+    var g8 = G8.standard
+    g8.logHandler = { _ in }
+    return g8
+}()
+
+/// Journaled applications (a theme manager's registrations and key-changing switches) replay
+/// the style's plan, noting each value they replace, and leave what the interpreter would.
+@Suite("Plans on the journaled path")
+struct JournaledPlanTests {
+    static let styleA: G8Style = [
+        "heading.textColor": Color.red, "heading.numberOfLines": 2, "child.backgroundColor": Color.blue,
+        "view.layer.cornerRadius": 6,
+    ]
+    static let styleB: G8Style = ["heading.font": Font(name: "Inter", size: 30), "child.alpha": 0.5]
+
+    @Test func aReplayedJournalPutsBackEveryValueItReplaced() {
+        for _ in 0..<3 {
+            let card = Card(), fresh = Card()
+            card.heading.textColor = .green
+            fresh.heading.textColor = .green
+            var journal = G8Journal()
+            let report = silent.applyStyle(JournaledPlanTests.styleA, to: card, journal: &journal)
+            #expect(report.isClean && report.appliedCount == 4 && journal.count == 4)
+            #expect(card.heading.textColor == .red && card.child.backgroundColor == .blue && card.view.layer.cornerRadius == 6)
+            journal.restore()
+            #expect(silent.dump(card) == silent.dump(fresh))
+        }
+    }
+
+    @Test func aReplayThatStopsLeavesTheInterpretersJournal() {
+        var journal = G8Journal()
+        silent.applyStyle(JournaledPlanTests.styleA, to: Card(), journal: &journal)
+        let card = Card(), fresh = Card()
+        card.child = Plain()
+        fresh.child = Plain()
+        journal = G8Journal()
+        let report = silent.applyStyle(JournaledPlanTests.styleA, to: card, journal: &journal)
+        #expect(report.isClean && journal.count == 4)
+        #expect(card.heading.textColor == .red && card.child.backgroundColor == .blue)
+        journal.restore()
+        #expect(silent.dump(card) == silent.dump(fresh))
+    }
+
+    @Test func switchingAToBToALeavesEachScreenAsAFreshApplicationOfA() throws {
+        let themeA = try G8Theme(json: Data(##"{"styles": {"card": {"heading.textColor": "#FF0000", "heading.numberOfLines": 2, "child.backgroundColor": "#0000FF"}}}"##.utf8))
+        let themeB = try G8Theme(json: Data(##"{"styles": {"card": {"heading.font": {"size": 30}, "child.alpha": 0.5}}}"##.utf8))
+        let manager = G8ThemeManager(engine: silent, theme: themeA)
+        let cards = (0..<4).map { _ in Card() }
+        for card in cards { #expect(manager.style(card, with: "card").isClean) }
+        let direct = Card()
+        silent.applyStyle(try themeA.style(named: "card"), to: direct)
+        for card in cards { #expect(silent.dump(card) == silent.dump(direct)) }
+        #expect(manager.switchTheme(to: themeB).isClean)
+        let directB = Card()
+        silent.applyStyle(try themeB.style(named: "card"), to: directB)
+        for card in cards { #expect(silent.dump(card) == silent.dump(directB)) }
+        #expect(manager.switchTheme(to: themeA).isClean)
+        for card in cards { #expect(silent.dump(card) == silent.dump(direct)) }
+    }
+}

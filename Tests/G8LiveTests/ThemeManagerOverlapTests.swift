@@ -1,0 +1,126 @@
+import Foundation
+import Testing
+import G8Widgets
+
+/// A screen whose style reaches into a child, and the same child registered with its own
+/// style: every switch must leave both exactly as a fresh application in registration order.
+private final class OverlapScreen: ViewController {
+    let heading = Label()
+    let other = Label()
+}
+
+private let themeA = """
+    {"styles": {
+       "screen": {"heading.textColor": "#FF0000", "heading.numberOfLines": 2, "other.text": "a"},
+       "title": {"font": {"size": 30}, "textColor": "#00FF00"}}}
+    """
+private let themeB = """
+    {"styles": {
+       "screen": {"heading.shadowColor": "#0000FF", "view.backgroundColor": "#111111"},
+       "title": {"textAlignment": "center", "numberOfLines": 5}}}
+    """
+private let themeC = """
+    {"styles": {
+       "screen": {"heading.textColor": "#123456"},
+       "title": {"shadowColor": "#654321"}}}
+    """
+
+private func load(_ text: String) throws -> G8Theme { try G8Theme(json: Data(text.utf8)) }
+
+private let silent: G8 = {
+    var g8 = G8.standard
+    g8.logHandler = { _ in }
+    return g8
+}()
+
+/// The screen as a fresh application of `theme` leaves it, registrations in `order`.
+private func fresh(_ theme: G8Theme, childFirst: Bool) throws -> String {
+    let screen = OverlapScreen()
+    let manager = G8ThemeManager(engine: silent, theme: theme)
+    if childFirst { manager.style(screen.heading, with: "title") }
+    manager.style(screen, with: "screen")
+    if !childFirst { manager.style(screen.heading, with: "title") }
+    return silent.dump(screen)
+}
+
+@Suite("Registrations that overlap")
+struct ThemeManagerOverlapTests {
+    @Test(arguments: [false, true])
+    func everySwitchEqualsAFreshApplication(childFirst: Bool) throws {
+        let a = try load(themeA), b = try load(themeB), c = try load(themeC)
+        let screen = OverlapScreen()
+        let manager = G8ThemeManager(engine: silent, theme: a)
+        if childFirst { manager.style(screen.heading, with: "title") }
+        manager.style(screen, with: "screen")
+        if !childFirst { manager.style(screen.heading, with: "title") }
+        let startA = silent.dump(screen)
+        #expect(startA == (try fresh(a, childFirst: childFirst)))
+        manager.switchTheme(to: b)
+        #expect(silent.dump(screen) == (try fresh(b, childFirst: childFirst)))
+        manager.switchTheme(to: a)
+        #expect(silent.dump(screen) == startA)
+        manager.switchTheme(to: c)
+        #expect(silent.dump(screen) == (try fresh(c, childFirst: childFirst)))
+        manager.switchTheme(to: b)
+        #expect(silent.dump(screen) == (try fresh(b, childFirst: childFirst)))
+        manager.switchTheme(to: a)
+        #expect(silent.dump(screen) == startA)
+    }
+
+    @Test func unregisteringTheScreenPutsBackWhatItSetOnTheRegisteredChild() throws {
+        let a = try load(themeA), b = try load(themeB)
+        let screen = OverlapScreen()
+        let manager = G8ThemeManager(engine: silent, theme: a)
+        manager.style(screen, with: "screen")
+        manager.style(screen.heading, with: "title")
+        manager.unregister(screen)
+        manager.switchTheme(to: b)
+        let alone = Label()
+        silent.applyStyle(try b.style(named: "title"), to: alone)
+        #expect(silent.dump(screen.heading) == silent.dump(alone))
+        #expect(screen.other.text == "a")  // the rest of the screen's look stays
+    }
+
+    @Test func aSwitchSetsLinearlyManyValues() throws {
+        // Counting sets through a counting applier: n overlapping pairs, switched A → B → A.
+        func sets(_ count: Int) throws -> Int {
+            var engine = silent
+            let counter = SetCounter()
+            engine.add(valueApplier: G8ValueApplier<Counted>(properties: [
+                G8Property("a", get: { $0.a }, set: { counter.value += 1; $0.a = $1 }),
+                G8Property("b", get: { $0.b }, set: { counter.value += 1; $0.b = $1 }),
+            ]))
+            let one = try load(#"{"styles": {"outer": {"inner.a": 1}, "inner": {"b": 1}}}"#)
+            let two = try load(#"{"styles": {"outer": {"inner.b": 2}, "inner": {"a": 2}}}"#)
+            let manager = G8ThemeManager(engine: engine, theme: one)
+            let outers = (0..<count).map { _ in Outer() }
+            for outer in outers {
+                manager.style(outer, with: "outer")
+                manager.style(outer.inner, with: "inner")
+            }
+            counter.value = 0
+            manager.switchTheme(to: two)
+            manager.switchTheme(to: one)
+            #expect(outers.allSatisfy { $0.inner.a == 1 && $0.inner.b == 1 })
+            return counter.value
+        }
+        let small = try sets(10), large = try sets(100)
+        #expect(large <= 10 * small && small > 0)
+    }
+}
+
+final class SetCounter: @unchecked Sendable {
+    var value = 0
+}
+
+final class Counted: G8LifetimeReporting {
+    let g8Lifetime = G8Lifetime()
+    var a = 0, b = 0
+    deinit { g8Lifetime.end() }
+}
+
+final class Outer: G8LifetimeReporting {
+    let g8Lifetime = G8Lifetime()
+    let inner = Counted()
+    deinit { g8Lifetime.end() }
+}

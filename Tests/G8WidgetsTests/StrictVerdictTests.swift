@@ -1,0 +1,91 @@
+import Testing
+import G8Widgets
+
+private final class Holder: ViewController {
+    let heading = Label()
+    var child: View = Label()
+}
+
+/// A view whose `numberOfLines` an applier sets through a property of another type: applying
+/// `numberOfLines` to it is an error.
+private final class Picky: View {
+    var lines = "one"
+}
+
+/// A strict engine keeps the verdict of a clean validation with the compiled plan of a style
+/// and class, so repeated strict applications replay without validating again.
+@Suite("Strict mode's cached verdict")
+struct StrictVerdictTests {
+    static func strictEngine() -> G8 {
+        var g8 = G8.standard
+        g8.logHandler = { _ in }
+        g8.isStrict = true
+        g8.add(valueApplier: G8ValueApplier<Picky> { value, object, key, _ in
+            guard key == "numberOfLines" else { return false }
+            G8.applyValue(value, to: object, at: \.lines)
+            return true
+        })
+        return g8
+    }
+
+    @Test func aStyleWithErrorsIsRefusedEveryTime() {
+        let g8 = StrictVerdictTests.strictEngine()
+        let style: G8Style = ["heading.textColor": Color.red, "heading.numberOfLines": "two"]
+        for _ in 0..<3 {
+            let holder = Holder()
+            let report = g8.applyStyle(style, to: holder)
+            #expect(holder.heading.textColor == .black && holder.heading.numberOfLines == 1)
+            #expect(report.appliedCount == 0)
+            #expect(report.diagnostics.map(\.description) == [
+                "error: heading.numberOfLines: Label.numberOfLines expects Int, got String",
+                "error: strict mode: nothing was applied because of 1 error",
+            ])
+        }
+    }
+
+    @Test func aCachedVerdictStillAppliesEveryValue() {
+        let g8 = StrictVerdictTests.strictEngine()
+        let style: G8Style = ["heading.textColor": Color.red, "child.numberOfLines": 3, "view.backgroundColor": Color.blue]
+        for _ in 0..<3 {
+            let holder = Holder()
+            let report = g8.applyStyle(style, to: holder)
+            #expect(report.isClean && report.appliedCount == 3)
+            #expect(holder.heading.textColor == .red && (holder.child as? Label)?.numberOfLines == 3)
+            #expect(holder.view.backgroundColor == .blue)
+        }
+    }
+
+    @Test func aCachedVerdictDoesNotCoverAnObjectWhoseChildrenDiffer() {
+        let g8 = StrictVerdictTests.strictEngine()
+        let style: G8Style = ["heading.textColor": Color.red, "child.numberOfLines": 3]
+        #expect(g8.applyStyle(style, to: Holder()).isClean)
+        #expect(g8.applyStyle(style, to: Holder()).isClean)
+        let other = Holder()
+        other.child = Picky()
+        let report = g8.applyStyle(style, to: other)
+        #expect(other.heading.textColor == .black && (other.child as? Picky)?.lines == "one")
+        #expect(report.diagnostics.map(\.description) == [
+            "error: child.numberOfLines: Picky.numberOfLines expects String, got Int",
+            "error: strict mode: nothing was applied because of 1 error",
+        ])
+    }
+
+    @Test func addingAnApplierInvalidatesTheVerdict() {
+        var g8 = StrictVerdictTests.strictEngine()
+        let style: G8Style = ["heading.textColor": Color.red, "heading.numberOfLines": 2]
+        #expect(g8.applyStyle(style, to: Holder()).isClean)
+        #expect(g8.applyStyle(style, to: Holder()).isClean)
+        g8.add(valueApplier: G8ValueApplier<Label> { value, object, key, _ in
+            guard key == "numberOfLines" else { return false }
+            G8.applyValue(value, to: object, at: \.text)
+            return true
+        })
+        let holder = Holder()
+        let report = g8.applyStyle(style, to: holder)
+        #expect(holder.heading.textColor == .black && holder.heading.text == nil)
+        #expect(report.diagnostics.map(\.description) == [
+            "error: heading.numberOfLines: Label.numberOfLines expects String, got Int",
+            "error: strict mode: nothing was applied because of 1 error",
+        ])
+    }
+}
