@@ -39,26 +39,12 @@ extension Font: G8ValueConvertible {
 }
 
 extension Font.Weight {
-    /// A weight from a name (`"bold"`, `"semi-bold"`) or a number from 1 to 1000 (nearest).
+    /// A weight from a number from 1 to 1000 (the nearest weight) or a name of the Design
+    /// Tokens format (`"bold"`, `"semi-bold"`), as ``G8TokenValues/fontWeight(_:)`` reads it:
+    /// the format's names follow its table (`"thin"` is 100, `"heavy"` 900).
     public init?(json: G8JSON) {
-        if let number = json.doubleValue {
-            guard (1...1000).contains(number) else { return nil }
-            self = Font.Weight.allCases.min { abs(Double($0.cssValue) - number) < abs(Double($1.cssValue) - number) } ?? .regular
-            return
-        }
-        guard let name = json.stringValue else { return nil }
-        switch name {
-        case "ultraLight", "extra-light", "ultra-light", "hairline": self = .ultraLight
-        case "thin": self = .thin
-        case "light": self = .light
-        case "regular", "normal", "book": self = .regular
-        case "medium": self = .medium
-        case "semibold", "semi-bold", "demi-bold": self = .semibold
-        case "bold": self = .bold
-        case "heavy", "extra-bold", "ultra-bold": self = .heavy
-        case "black", "extra-black", "ultra-black": self = .black
-        default: return nil
-        }
+        guard case .success(let weight) = G8TokenValues.fontWeight(json) else { return nil }
+        self = weight
     }
 }
 

@@ -6,7 +6,9 @@
 /// let text = Color(hex: "#66B31A")    // "#RGB", "#RRGGBB" or "#RRGGBBAA"; nil when malformed
 /// ```
 ///
-/// In a style a color can also be given as a hex string: `"label.textColor": "#FF0000"`.
+/// In a style a color can also be given as a hex string (`"label.textColor": "#FF0000"`), any
+/// CSS Color 4 string (``css(_:)``), or in JSON the Design Tokens object form (``dtcg(_:)``);
+/// colors in other spaces convert with ``init(colorSpace:components:alpha:)``.
 public struct Color: Hashable, Sendable, G8Value, CustomStringConvertible {
     /// Red, from 0 to 1.
     public var red: Double
@@ -118,8 +120,14 @@ public struct Color: Hashable, Sendable, G8Value, CustomStringConvertible {
 }
 
 extension Color: G8ValueConvertible {
-    /// A hex string (`"#FF0000"`) converts to a color.
+    /// A hex string (`"#FF0000"`) or any CSS Color 4 string (``css(_:)``) converts to a color,
+    /// and so does a JSON color in the Design Tokens object form (``dtcg(_:)``).
     public static func g8Convert(from value: any G8Value) -> Color? {
-        (value as? String).flatMap(Color.init(hex:))
+        if let text = value as? String {
+            if let color = Color(hex: text) { return color }
+            return try? Color.css(text).get()
+        }
+        if let json = value as? G8JSON, json.objectMembers != nil { return try? Color.dtcg(json).get() }
+        return nil
     }
 }
