@@ -99,6 +99,8 @@ public struct G8Diagnostic: Sendable, Equatable, CustomStringConvertible {
         case cssColorString(value: String)
         /// A Tokens Studio expression that cannot be evaluated (error).
         case invalidExpression(text: String, problem: G8ValueProblem)
+        /// A dimension in a unit the format does not list, such as `em` (warning).
+        case unitOutsideFormat(unit: String)
         /// A resolver document's structure is wrong, such as a `$ref` to no set (error).
         case invalidResolver(reason: String)
         /// Strict mode applied nothing because the style has errors (error).
@@ -258,6 +260,8 @@ extension G8Diagnostic.Kind {
             return "the color \(G8ValueProblem.describe(.string(value))) is a CSS string; the format wants the object form {\"colorSpace\", \"components\"}"
         case let .invalidResolver(reason):
             return reason
+        case let .unitOutsideFormat(unit):
+            return "the unit \(G8JSON.quote(unit)) is not one of the format's (\"px\", \"rem\"); read as written"
         case let .invalidExpression(text, problem):
             return "cannot evaluate \(G8ValueProblem.describe(.string(text))): \(problem)"
         case let .strictRefusal(errorCount):
@@ -282,7 +286,7 @@ extension G8Diagnostic.Kind {
             .invalidTheme, .unknownToken, .aliasCycle, .unknownTokenType, .invalidTokenValue,
             .aliasTypeMismatch, .unknownStyle, .unknownMode, .valueNotConvertible, .undeclaredProperty, .strictRefusal,
             .invalidTokenMember, .tokenHasChildren, .untypedToken, .inferredTokenType, .aliasToGroup, .unknownGroup,
-            .extendsCycle, .deprecatedToken, .modeCaseMismatch, .cssColorString, .invalidResolver, .invalidExpression:
+            .extendsCycle, .deprecatedToken, .modeCaseMismatch, .cssColorString, .invalidResolver, .invalidExpression, .unitOutsideFormat:
             return nil
         }
     }

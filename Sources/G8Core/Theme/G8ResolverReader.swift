@@ -7,6 +7,7 @@ struct G8ResolverReader {
     let directory: URL
     var sources: [G8SourceText] = []
     var errors: [G8Diagnostic] = []
+    var warnings: [G8Diagnostic] = []
     /// Token files read so far, by path: a file named twice is read once.
     private var files: [String: JNode] = [:]
 
@@ -33,6 +34,15 @@ struct G8ResolverReader {
             return nil
         }
         var layers: [G8TokenLayers.Layer] = []
+        // Sets that resolutionOrder leaves out are read first: real documents rely on them.
+        let ordered = Set(items.compactMap { $0.member("$ref")?.value.string })
+        for set in root.member("sets")?.value.members ?? [] where !ordered.contains("#/sets/" + set.key) {
+            warnings.append(G8Diagnostic(
+                level: .warning, path: "sets." + set.key,
+                kind: .invalidResolver(reason: "the set '\(set.key)' is not in resolutionOrder; read before everything else"),
+                location: sources[0].location(of: Int(set.value.offset))))
+            layers.append(.set(sources(set.value.member("sources")?.value, path: "sets.\(set.key).sources")))
+        }
         for (index, item) in items.enumerated() {
             let path = "resolutionOrder[\(index)]"
             var entry = item

@@ -70,7 +70,7 @@ public struct G8Theme: Sendable {
     public init(designTokens json: Data, file: String? = nil, engine: G8, format: G8TokenFormat = .designTokens) throws(G8ThemeError) {
         let source = G8SourceText(name: file, bytes: Array(json))
         let root = try G8Theme.parse(source, index: 0)
-        let layers = format == .designTokens ? G8ResolverReader.tokensStudioLayers(of: root) : nil
+        let layers = G8ResolverReader.tokensStudioLayers(of: root)
         try self.init(engine: engine, sources: [source], root: root, mode: nil, tokensOnly: true, format: format, layers: layers)
     }
 
@@ -89,27 +89,27 @@ public struct G8Theme: Sendable {
     ///   - contexts: a context for some modifiers; the others take their `default` (or their
     ///     first context when the document names none).
     public init(resolver url: URL, engine: G8, contexts: [String: String] = [:]) throws(G8ThemeError) {
-        let (sources, layers, errors) = G8Theme.readResolver(url)
+        let (sources, layers, errors, _) = G8Theme.readResolver(url)
         guard errors.isEmpty, let layers else { throw G8ThemeError(diagnostics: errors) }
         try G8Theme.checkContexts(contexts, of: layers)
         try self.init(engine: engine, sources: sources, root: layers.root(for: layers.selection(contexts), engine: engine),
                       mode: nil, tokensOnly: true, layers: layers, selection: layers.selection(contexts))
     }
 
-    static func readResolver(_ url: URL) -> ([G8SourceText], G8TokenLayers?, [G8Diagnostic]) {
+    static func readResolver(_ url: URL) -> ([G8SourceText], G8TokenLayers?, [G8Diagnostic], [G8Diagnostic]) {
         guard let data = FileManager.default.contents(atPath: url.path) else {
-            return ([], nil, [G8Diagnostic(level: .error, path: "", kind: .invalidResolver(reason: "cannot read \(url.path)"))])
+            return ([], nil, [G8Diagnostic(level: .error, path: "", kind: .invalidResolver(reason: "cannot read \(url.path)"))], [])
         }
         let document = G8SourceText(name: url.lastPathComponent, bytes: Array(data))
         let root: JNode
         do {
             root = try G8Theme.parse(document, index: 0)
         } catch {
-            return ([document], nil, error.diagnostics)
+            return ([document], nil, error.diagnostics, [])
         }
         var reader = G8ResolverReader(directory: url.deletingLastPathComponent(), document: document)
         let layers = reader.layers(of: root)
-        return (reader.sources, layers, reader.errors)
+        return (reader.sources, layers, reader.errors, reader.warnings)
     }
 
     static func checkContexts(_ contexts: [String: String], of layers: G8TokenLayers) throws(G8ThemeError) {
@@ -134,11 +134,12 @@ public struct G8Theme: Sendable {
     /// Every problem in a resolver document and its token files, in every context of every
     /// modifier (the others at their defaults): what `g8 lint --resolver` prints.
     public static func lint(resolver url: URL, engine: G8) -> [G8Diagnostic] {
-        let (sources, layers, errors) = readResolver(url)
-        guard errors.isEmpty, let layers else { return errors }
+        let (sources, layers, errors, warnings) = readResolver(url)
+        guard errors.isEmpty, let layers else { return errors + warnings }
         let builder = checked(engine: engine, sources: sources, root: layers.root(for: layers.selection([:]), engine: engine),
                               mode: nil, tokensOnly: true, format: .designTokens, layers: layers, selection: layers.selection([:]))
-        return sortedByPlace(builder.errors + builder.warnings)
+        // In the order found: the files are read in resolution order.
+        return warnings + builder.errors + builder.warnings
     }
 
     static func parse(_ source: G8SourceText, index: Int32) throws(G8ThemeError) -> JNode {
@@ -188,7 +189,7 @@ public struct G8Theme: Sendable {
         } catch {
             return error.diagnostics
         }
-        let layers = designTokens && format == .designTokens ? G8ResolverReader.tokensStudioLayers(of: root) : nil
+        let layers = designTokens ? G8ResolverReader.tokensStudioLayers(of: root) : nil
         let selection = layers?.selection([:]) ?? [:]
         let builder = checked(engine: engine, sources: [source], root: layers?.root(for: selection, engine: engine) ?? root,
                               mode: nil, tokensOnly: designTokens, format: format, layers: layers, selection: selection)

@@ -91,11 +91,15 @@ extension G8ThemeBuilder {
         }
         let walk = chain + [origin]
         if let start = walk.firstIndex(of: target) {
-            error(extendsPath, .extendsCycle(chain: Array(walk[start...]) + [target]), at: .node(reference))
+            let cycle = Array(walk[start...])
+            // The same cycle is met again from each of its groups: reported once, where it closes.
+            if reportedCycles.insert(cycle.sorted().joined(separator: "\u{0}")).inserted {
+                error(G8ThemeBuilder.join(tokenPrefix + origin, "$extends"), .extendsCycle(chain: cycle + [target]), at: .node(reference))
+            }
             return
         }
         guard let group = groupNode(at: target), group.member(valueKey) == nil else {
-            let known = Array(groupPaths)
+            let known = tokenRoot.map { G8ThemeBuilder.groupPaths(in: $0, path: "", valueKey: valueKey) } ?? []
             error(extendsPath, .unknownGroup(name: target, suggestion: G8Suggestion.nearest(to: target, in: known)), at: .node(reference))
             return
         }
@@ -110,6 +114,16 @@ extension G8ThemeBuilder {
             node = next.value
         }
         return node
+    }
+
+    /// The paths of every group under `node`, as written: for suggestions.
+    static func groupPaths(in node: JNode, path: String, valueKey: String, depth: Int = 0) -> [String] {
+        guard depth < 32, let members = node.members, node.member(valueKey) == nil else { return [] }
+        var paths = path.isEmpty ? [] : [path]
+        for member in members where !member.key.hasPrefix("$") {
+            paths += groupPaths(in: member.value, path: join(path, member.key), valueKey: valueKey, depth: depth + 1)
+        }
+        return paths
     }
 
     /// A JSON Pointer's components, `~1` and `~0` unescaped: `#/a/b~1c` is `a`, `b/c`.
@@ -127,7 +141,7 @@ extension G8ThemeBuilder {
             return nil
         }
         if engine.tokenTypes[name] != nil || G8TokenSchema.typeNames.contains(name) { return name }
-        if let mapped = G8TokenStudio.types[name], format != .styleDictionary {
+        if let mapped = G8TokenStudio.types[name] {
             tokensStudio = true
             return mapped
         }
@@ -176,9 +190,10 @@ extension G8ThemeBuilder {
         for name in modeNames {
             let folded = name.lowercased()
             if let other = seen[folded] {
-                warn(tokenPrefix + (modeUsers[name] ?? ""),
-                     .modeCaseMismatch(mode: name, token: modeUsers[name] ?? "", other: other, otherToken: modeUsers[other] ?? ""),
-                     at: .unknown)
+                let user = modeUsers[name] ?? ""
+                warn(tokenPrefix + user,
+                     .modeCaseMismatch(mode: name, token: user, other: other, otherToken: modeUsers[other] ?? ""),
+                     at: tokenIndex[user].map { .node(tokenDefinitions[$0].node) } ?? .unknown)
             } else {
                 seen[folded] = name
             }

@@ -61,8 +61,15 @@ extension G8ThemeBuilder {
             effectiveTypes[index] = type
             if let problem = typeProblem(json, type: type) {
                 report(problem, type: type, jsonPath: jsonPath(), at: .node(node))
-                resolvedTokens[index] = .some(nil)
-                return nil
+                // Style Dictionary never checked its free-form `type`s: a value that does not
+                // fit is kept, with the warning.
+                if format != .styleDictionary {
+                    resolvedTokens[index] = .some(nil)
+                    return nil
+                }
+            }
+            if let unit = G8ThemeBuilder.unitsOutsideFormat(in: json, type: type).first {
+                warn(jsonPath(), .unitOutsideFormat(unit: unit), at: .node(node))
             }
             if type == "color", !tokensStudio, let text = json.stringValue, !text.hasPrefix("#"), aliasTarget(of: node) == nil {
                 warn(jsonPath(), .cssColorString(value: text), at: .node(node))
@@ -92,12 +99,28 @@ extension G8ThemeBuilder {
         }
     }
 
-    mutating func report(_ problem: G8ValueProblem, type: String, jsonPath: String, at site: Site) {
-        if problem.member.isEmpty && problem.note == nil {
-            error(jsonPath, .invalidTokenValue(type: type, expected: problem.expected, actual: problem.actual), at: site)
-        } else {
-            error(jsonPath, .invalidTokenMember(problem: problem.inside(type)), at: site)
+    /// The units of the dimensions in a value that the format does not list.
+    static func unitsOutsideFormat(in json: G8JSON, type: String) -> [String] {
+        switch type {
+        case "dimension":
+            guard json.objectMembers != nil, let unit = json["unit"]?.stringValue, unit != "px", unit != "rem",
+                !(unit.isEmpty && json["value"]?.doubleValue == 0)
+            else { return [] }
+            return [unit]
+        case "shadow":
+            if case .array(let layers) = json { return layers.flatMap { unitsOutsideFormat(in: $0, type: "shadow") } }
+            fallthrough
+        default:
+            guard let schema = G8TokenSchema.composites[type] else { return [] }
+            return schema.flatMap { member in json[member.name].map { unitsOutsideFormat(in: $0, type: member.type) } ?? [] }
         }
+    }
+
+    mutating func report(_ problem: G8ValueProblem, type: String, jsonPath: String, at site: Site) {
+        let kind: G8Diagnostic.Kind = problem.member.isEmpty && problem.note == nil
+            ? .invalidTokenValue(type: type, expected: problem.expected, actual: problem.actual)
+            : .invalidTokenMember(problem: problem.inside(type))
+        if format == .styleDictionary { warn(jsonPath, kind, at: site) } else { error(jsonPath, kind, at: site) }
     }
 
     /// Whether a token of `aliasType` may stand where `type` is wanted.

@@ -34,6 +34,8 @@ struct G8ThemeBuilder {
     var groupPaths: Set<String> = []
     /// The first token that uses each mode name, for the warning about names differing in case.
     var modeUsers: [String: String] = [:]
+    /// `$extends` cycles already reported, by their groups.
+    var reportedCycles: Set<String> = []
     /// Whether references now being resolved are written in a style (for `$deprecated`).
     var resolvingStyle = false
     var errors: [G8Diagnostic] = []

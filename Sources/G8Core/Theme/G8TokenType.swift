@@ -76,6 +76,9 @@ public struct G8TokenType: Sendable {
         return nil
     })
 
+    /// Length units real token files use that the format does not list: read, with a warning.
+    static let lengthUnitsOutsideFormat: Set<String> = ["em", "vw", "vh", "dp", "sp", "pt", "%"]
+
     /// What is wrong with a `{"value", "unit"}` object (or a number, or a string with a unit).
     static func dimensionProblem(_ value: G8JSON, units: [String], expected: String) -> G8ValueProblem? {
         if let members = value.objectMembers {
@@ -83,7 +86,10 @@ public struct G8TokenType: Sendable {
             guard let number = value["value"] else { return .missing("value", expected: "a number") }
             guard number.doubleValue != nil else { return G8ValueProblem(member: "value", expected: "a number", got: number) }
             guard let unit = value["unit"] else { return .missing("unit", expected: quoted) }
-            guard let name = unit.stringValue, units.contains(name) else {
+            guard let name = unit.stringValue,
+                units.contains(name) || (units.contains("px") && G8TokenType.lengthUnitsOutsideFormat.contains(name))
+                    || (name.isEmpty && number.doubleValue == 0)
+            else {
                 return G8ValueProblem(member: "unit", expected: quoted, got: unit)
             }
             for member in members where member.key != "value" && member.key != "unit" {

@@ -85,18 +85,26 @@ extension Rect: G8ValueConvertible {
 }
 
 extension G8TokenType {
-    /// A color: `"#RGB"`, `"#RRGGBB"` or `"#RRGGBBAA"`.
-    public static let color = G8TokenType("color", expected: "a color such as \"#66B31A\"") {
-        $0.stringValue.flatMap(Color.init(hex:)) != nil
-    }
+    /// A color: the format's object `{"colorSpace", "components", "alpha", "hex"}` in any of its
+    /// spaces (``Color/dtcg(_:)``), `"#RGB"`, `"#RRGGBB"`, `"#RRGGBBAA"`, or a CSS Color 4 string
+    /// (``Color/css(_:)``), which the reader notes the format wants as an object.
+    public static let color = G8TokenType("color", expected: "a color such as \"#66B31A\"", problem: { json in
+        if json.objectMembers != nil, case .failure(let problem) = Color.dtcg(json) { return problem }
+        if json.objectMembers != nil { return nil }
+        if let text = json.stringValue, Color(hex: text) != nil || (try? Color.css(text).get()) != nil { return nil }
+        return G8ValueProblem(expected: "a color such as \"#66B31A\"", got: json)
+    })
     /// A font: `{"family", "size", "weight"}` (or the W3C typography keys).
     public static let font = G8TokenType("font", expected: "a font such as {\"family\": \"Inter\", \"size\": 16}") {
         Font.g8Convert(from: $0) != nil
     }
     /// The W3C name for a font composite.
-    public static let typography = G8TokenType("typography", expected: "a font such as {\"fontFamily\": \"Inter\", \"fontSize\": 16}") {
-        Font.g8Convert(from: $0) != nil
-    }
+    public static let typography = G8TokenType(
+        "typography", expected: "a font such as {\"fontFamily\": \"Inter\", \"fontSize\": 16}",
+        problem: { json in
+            guard case .failure(let problem) = Typography.decode(json) else { return nil }
+            return problem
+        })
     /// An image by name.
     public static let image = G8TokenType("image", expected: "an image name") { $0.stringValue.map { !$0.isEmpty } ?? false }
     /// Insets: `{"top", "left", "bottom", "right"}`.
