@@ -84,7 +84,7 @@ struct RealTokenFileTests {
                 }
             }
         }
-        #expect(named == 95)
-        #expect(complete == 40)
+        #expect(named == 88)
+        #expect(complete == 39)
     }
 }

@@ -71,7 +71,9 @@ public struct G8Theme: Sendable {
         let source = G8SourceText(name: file, bytes: Array(json))
         let root = try G8Theme.parse(source, index: 0)
         let layers = G8ResolverReader.tokensStudioLayers(of: root)
-        try self.init(engine: engine, sources: [source], root: root, mode: nil, tokensOnly: true, format: format, layers: layers)
+        let selection = layers?.selection([:]) ?? [:]
+        try self.init(engine: engine, sources: [source], root: layers?.root(for: selection, engine: engine) ?? root, mode: nil,
+                      tokensOnly: true, format: format, layers: layers, selection: selection)
     }
 
     /// Loads a resolver document (the Design Tokens Resolver Module, `*.resolver.json`): the token

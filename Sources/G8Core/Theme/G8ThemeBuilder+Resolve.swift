@@ -233,6 +233,9 @@ extension G8ThemeBuilder {
 
     /// The value of the token `name` that `node` aliases, checked against the type wanted there.
     private mutating func resolveAlias(_ name: String, node: JNode, jsonPath: () -> String, expectedType: String?) -> G8JSON? {
+        var name = name
+        // Style Dictionary 3 wrote references to the value: `{color.base.red.value}`.
+        if format == .styleDictionary, tokenIndex[name] == nil, name.hasSuffix(".value") { name.removeLast(6) }
         guard let index = tokenIndex[name] else {
             if groupPaths.contains(name) {
                 let root = name + ".$root"
