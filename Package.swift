@@ -24,6 +24,8 @@ let package = Package(
             name: "RemoteTheme", dependencies: ["G8Widgets"], path: "Examples/RemoteTheme",
             resources: [.copy("Resources/theme.json"), .copy("Resources/brand-refresh.json"),
                         .copy("Resources/broken-update.json")]),
+        // Reads ../shared/design-tokens at run time (never copied in): see its header.
+        .executableTarget(name: "PrimerTheme", dependencies: ["G8Widgets"], path: "Examples/PrimerTheme"),
         .testTarget(name: "G8CoreTests", dependencies: ["G8Core"]),
         .testTarget(name: "G8ThemeTests", dependencies: ["G8Widgets"]),
         .testTarget(name: "G8LiveTests", dependencies: ["G8Widgets"]),
@@ -32,7 +34,7 @@ let package = Package(
         .testTarget(name: "G8RobustnessTests", dependencies: ["G8Widgets", "G8FuzzHarness"]),
         // The examples are dependencies so that they are built before the tests that run them.
         .testTarget(
-            name: "G8WidgetsTests", dependencies: ["G8Widgets", "G8Demo", "CustomApplier", "RemoteTheme", "ThemeSwitch", "g8"],
+            name: "G8WidgetsTests", dependencies: ["G8Widgets", "G8Demo", "CustomApplier", "RemoteTheme", "ThemeSwitch", "PrimerTheme", "g8"],
             exclude: ["Golden", "Fixtures"]),
     ],
     swiftLanguageModes: [.v6]

@@ -6,7 +6,7 @@ import G8Widgets
 enum LintCommand {
     static let spec = CommandSpec(
         name: "lint", flags: ["--strict", "--design-tokens"], options: ["--format", "--resolver"],
-        usage: "g8 lint THEME.json [MORE.json ...] [--strict] [--format text|json] [--design-tokens] [--resolver FILE]",
+        usage: "g8 lint THEME.json [MORE.json ...] [--strict] [--format text|json] [--design-tokens]",
         help: """
             OVERVIEW: Check theme files and report every problem in them.
 

@@ -138,7 +138,9 @@ enum G8Conversion {
             case .bool(let bool): return bool
             case .number(let number): return number
             case .string(let string): return string
-            case .array, .object: return json
+            // The format's dimensions, `{"value": 6, "unit": "px"}`, stand for their points.
+            case .object: return json.dimensionValue ?? json
+            case .array: return json
             }
         default:
             return value

@@ -90,12 +90,24 @@ public struct G8Theme: Sendable {
     ///   - engine: the engine whose token types check the values.
     ///   - contexts: a context for some modifiers; the others take their `default` (or their
     ///     first context when the document names none).
-    public init(resolver url: URL, engine: G8, contexts: [String: String] = [:]) throws(G8ThemeError) {
-        let (sources, layers, errors, _) = G8Theme.readResolver(url)
-        guard errors.isEmpty, let layers else { throw G8ThemeError(diagnostics: errors) }
+    ///   - styles: a theme file whose `styles` use the tokens (and whose `tokens`, if any, go
+    ///     over the document's), or nil for tokens only.
+    ///   - stylesFile: the styles file's name in diagnostics.
+    public init(
+        resolver url: URL, styles: Data? = nil, stylesFile: String? = nil, engine: G8, contexts: [String: String] = [:]
+    ) throws(G8ThemeError) {
+        var (sources, layers, errors, _) = G8Theme.readResolver(url)
+        guard errors.isEmpty, var layers else { throw G8ThemeError(diagnostics: errors) }
+        if let styles {
+            let source = G8SourceText(name: stylesFile, bytes: Array(styles))
+            let root = try G8Theme.parse(source, index: Int32(sources.count))
+            sources.append(source)
+            if let tokens = root.member("tokens")?.value { layers.layers.append(.set([tokens])) }
+            layers.styles = root.member("styles")?.value ?? JNode(value: .object([]), source: Int32(sources.count - 1), offset: 0)
+        }
         try G8Theme.checkContexts(contexts, of: layers)
         try self.init(engine: engine, sources: sources, root: layers.root(for: layers.selection(contexts), engine: engine),
-                      mode: nil, tokensOnly: true, layers: layers, selection: layers.selection(contexts))
+                      mode: nil, tokensOnly: layers.styles == nil, layers: layers, selection: layers.selection(contexts))
     }
 
     static func readResolver(_ url: URL) -> ([G8SourceText], G8TokenLayers?, [G8Diagnostic], [G8Diagnostic]) {
@@ -221,6 +233,8 @@ public struct G8Theme: Sendable {
         func build(_ root: JNode, mode: String?) -> G8ThemeBuilder {
             var builder = G8ThemeBuilder(engine: engine, sources: sources, mode: mode, format: format)
             if layers?.tokensStudio == true { builder.tokensStudio = true }
+            // Pointers in token files start at their own root, not at the theme's.
+            if layers != nil { builder.pointersStartAtTokens = true }
             if tokensOnly { builder.buildTokens(root: root) } else { builder.build(root: root) }
             return builder
         }
@@ -347,7 +361,16 @@ public struct G8Theme: Sendable {
         }
         let merger = G8ThemeMerger(engine: engine, replacingWhole: replacingWhole)
         let merged = merger.merge(root, update, context: tokensOnly ? .tokens : .root)
-        let layers = self.layers.map { G8TokenLayers(layers: $0.layers + [.set([update])], tokensStudio: $0.tokensStudio) }
+        var layers = self.layers
+        if var changed = layers {
+            if let styles = changed.styles {
+                if let tokens = update.member("tokens")?.value { changed.layers.append(.set([tokens])) }
+                if let updated = update.member("styles")?.value { changed.styles = merger.merge(styles, updated, context: .styles) }
+            } else {
+                changed.layers.append(.set([update]))
+            }
+            layers = changed
+        }
         return try G8Theme(engine: engine, sources: sources + [source], root: merged, mode: mode, tokensOnly: tokensOnly,
                            format: format, layers: layers, selection: selection)
     }

@@ -89,8 +89,12 @@ extension G8ThemeBuilder {
                   at: .node(reference))
             return
         }
-        let walk = chain + [origin]
-        if let start = walk.firstIndex(of: target) {
+        // The groups being extended into and those extended, in order: a target met again, or
+        // one that holds the group extending it, would be read forever.
+        var walk = chain
+        if walk.last != origin { walk.append(origin) }
+        let ancestor = walk.firstIndex { $0 == target || $0.hasPrefix(target + ".") }
+        if let start = ancestor {
             let cycle = Array(walk[start...])
             // The same cycle is met again from each of its groups: reported once, where it closes.
             if reportedCycles.insert(cycle.sorted().joined(separator: "\u{0}")).inserted {
@@ -103,7 +107,7 @@ extension G8ThemeBuilder {
             error(extendsPath, .unknownGroup(name: target, suggestion: G8Suggestion.nearest(to: target, in: known)), at: .node(reference))
             return
         }
-        collectTokens(group, path: path, inherited: inherited, jsonPath: jsonPath, origin: target, chain: walk, depth: depth + 1)
+        collectTokens(group, path: path, inherited: inherited, jsonPath: jsonPath, origin: target, chain: walk + [target], depth: depth + 1)
     }
 
     /// The node at a dotted path in the token tree, as written.

@@ -34,6 +34,9 @@ struct G8ThemeBuilder {
     var groupPaths: Set<String> = []
     /// The first token that uses each mode name, for the warning about names differing in case.
     var modeUsers: [String: String] = [:]
+    /// Whether `$ref` pointers start at the token tree even in a theme (token files of a
+    /// resolver document, whose pointers are their own).
+    var pointersStartAtTokens = false
     /// `$extends` cycles already reported, by their groups.
     var reportedCycles: Set<String> = []
     /// Whether references now being resolved are written in a style (for `$deprecated`).
@@ -142,7 +145,7 @@ struct G8ThemeBuilder {
         }
         if let tokens = root.member("tokens") {
             tokenRoot = tokens.value
-            pointerPrefix = ["tokens"]
+            pointerPrefix = pointersStartAtTokens ? [] : ["tokens"]
             readTokens(tokens.value, jsonPath: "tokens")
         }
         for path in tokenOrder { _ = resolveToken(path, from: nil) }

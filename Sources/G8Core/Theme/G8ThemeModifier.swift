@@ -36,6 +36,9 @@ struct G8TokenLayers: Sendable {
     var layers: [Layer]
     /// Whether the layers are a Tokens Studio file's sets, read with its conventions.
     var tokensStudio = false
+    /// Styles that use the tokens, when the theme has them: the tree is then a theme,
+    /// `{"tokens": …, "styles": …}`.
+    var styles: JNode?
 
     var modifiers: [G8ThemeModifier] {
         layers.compactMap {
@@ -51,8 +54,16 @@ struct G8TokenLayers: Sendable {
         return result
     }
 
-    /// Every layer's sources for `selection`, merged in order into one token tree.
+    /// Every layer's sources for `selection`, merged in order into one token tree (inside a
+    /// theme with ``styles`` when there are some).
     func root(for selection: [String: String], engine: G8) -> JNode {
+        let tokens = tokenTree(for: selection, engine: engine)
+        guard let styles else { return tokens }
+        return JNode(value: .object([JMember(key: "tokens", keyOffset: 0, value: tokens), JMember(key: "styles", keyOffset: 0, value: styles)]),
+                     source: styles.source, offset: 0)
+    }
+
+    private func tokenTree(for selection: [String: String], engine: G8) -> JNode {
         let merger = G8ThemeMerger(engine: engine, replacingWhole: [])
         var root = JNode(value: .object([]), source: 0, offset: 0)
         for layer in layers {
