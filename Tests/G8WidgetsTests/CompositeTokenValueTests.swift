@@ -25,6 +25,7 @@ struct CompositeTokenValueTests {
         #expect(try G8TokenValues.dimension(.string("0.5rem"), remBase: 20).get() == 10)
         #expect(try G8TokenValues.dimension(.string("12px")).get() == 12)
         #expect(try G8TokenValues.dimension(.number(3)).get() == 3)
+        #expect(try G8TokenValues.dimension(.string("2")).get() == 2)  // Tokens Studio
         #expect(try Dimension.decode(json(##"{"value": 0, "unit": ""}"##)).get() == Dimension(value: 0, unit: .px))
         #expect(try Dimension.decode(.string("0.05em")).get().points(emBase: 20) == 1)
         #expect(problem(Dimension.decode(json(##"{"value": 2, "unit": "vw"}"##)))

@@ -53,7 +53,8 @@ public struct Dimension: Sendable, Hashable, G8Value, CustomStringConvertible {
     public var description: String { G8ValueText.number(value) + unit.rawValue }
 
     /// A dimension token's value: `{"value": 4, "unit": "px"}` (the format's form); also the
-    /// older strings `"4px"`, `"1.5rem"`, `"4pt"` and bare numbers (points), and a unitless
+    /// older strings `"4px"`, `"1.5rem"`, `"4pt"`, bare numbers and numeric strings (`"2"`, as
+    /// Tokens Studio writes them) in points, and a unitless
     /// zero `{"value": 0, "unit": ""}` as Microsoft Fluent's export writes it.
     ///
     /// Viewport units (`vw`) are refused: a native view has no viewport to measure them by.
@@ -71,7 +72,8 @@ public struct Dimension: Sendable, Hashable, G8Value, CustomStringConvertible {
                     return .success(Dimension(value: number, unit: unit))
                 }
             }
-            if let number = Double(text), number == 0 { return .success(Dimension(value: 0, unit: .px)) }
+            // Tokens Studio writes unitless strings ("2") where it means pixels.
+            if let number = Double(text), number.isFinite { return .success(Dimension(value: number, unit: .px)) }
             return .failure(G8ValueProblem(expected: expected, got: json))
         case .object:
             if let problem = json.unknownMemberProblem(allowed: ["value", "unit"]) { return .failure(problem) }
