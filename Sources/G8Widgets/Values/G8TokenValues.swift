@@ -116,8 +116,8 @@ public enum G8TokenValues {
 
     /// The check of each token `$type` whose values G8Widgets reads, by the format's type name:
     /// the problem with a value, naming the member at fault, or nil when the value is valid.
-    /// Rems count ``Dimension/defaultRemBase`` points. The token types of ``G8/standard``
-    /// (``G8TokenType/widgetTypes``) are built on these.
+    /// Rems count ``Dimension/defaultRemBase`` points. The token types of `G8.standard`
+    /// (`G8TokenType.widgetTypes`) are built on these.
     ///
     /// ```swift
     /// G8TokenValues.checks["typography"]?(json)?.inside("typography")
