@@ -63,6 +63,8 @@ struct G8Dumper {
             guard let property = resolved.property(named: name) else { continue }
             for state in property.modifierNames.map({ $0.map(Optional.some) }) ?? [nil] {
                 let value = property.get(object, state) as Any
+                // A composite gathers properties shown on their own.
+                if value is any G8CompositeValue { continue }
                 if let reference, G8Journal.same(value, property.get(reference, state) as Any) { continue }
                 result.append("\(name)\(state.map { "[\($0)]" } ?? "")=\(G8Dumper.render(value))")
             }

@@ -115,6 +115,11 @@ enum G8Conversion {
         {
             return .success(converted)
         }
+        if let numeric = target.number, valueType == G8JSON.self, let json = value as? G8JSON,
+            let parsed = json.dimensionValue, let converted = numeric.g8Make(from: parsed) as? V
+        {
+            return .success(converted)
+        }
         if let convertible = target.convertible, let converted = convertible.g8Convert(from: value) as? V {
             return .success(converted)
         }
@@ -138,9 +143,7 @@ enum G8Conversion {
             case .bool(let bool): return bool
             case .number(let number): return number
             case .string(let string): return string
-            // The format's dimensions, `{"value": 6, "unit": "px"}`, stand for their points.
-            case .object: return json.dimensionValue ?? json
-            case .array: return json
+            case .array, .object: return json
             }
         default:
             return value

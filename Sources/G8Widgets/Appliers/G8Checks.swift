@@ -34,4 +34,23 @@ enum G8Checks {
         guard parts.allSatisfy(\.isFinite) else { return "expected a finite rectangle" }
         return rect.size.width >= 0 && rect.size.height >= 0 ? nil : "expected a width and height of 0 or more"
     }
+    /// For `Double?` line heights: nil passes (the font's own).
+    static func lineHeight(_ value: Double?) -> String? {
+        guard let value else { return nil }
+        return value >= 0 && value.isFinite ? nil : "expected a line height of 0 or more"
+    }
+    static func finite(_ value: Double) -> String? {
+        value.isFinite ? nil : "expected a finite number"
+    }
+    static func typography(_ typography: Typography) -> String? {
+        font(typography.font) ?? lineHeight(typography.lineHeight) ?? finite(typography.letterSpacing)
+    }
+    static func shadow(_ shadow: Shadow) -> String? {
+        if shadow.inset { return "expected an outer shadow: a layer cannot draw an inset one" }
+        guard [shadow.offsetX, shadow.offsetY, shadow.blur].allSatisfy(\.isFinite) else { return "expected a finite shadow" }
+        return shadow.blur >= 0 ? nil : "expected a blur of 0 or more"
+    }
+    static func border(_ border: Border) -> String? {
+        border.width >= 0 && border.width.isFinite ? nil : "expected a width of 0 or more"
+    }
 }

@@ -19,6 +19,8 @@ extension G8ValueApplier where T == Layer {
             G8Property(K.shadowRadius.name, get: { $0.shadowRadius }, set: { $0.shadowRadius = $1 }, validate: G8Checks.nonNegative),
             G8Property(K.shadowOffset.name, get: { $0.shadowOffset }, set: { $0.shadowOffset = $1 }, validate: G8Checks.size),
             G8Property(K.masksToBounds.name, get: { $0.masksToBounds }, set: { $0.masksToBounds = $1 }),
+            G8Property(K.shadow.name, get: { $0.g8Shadow }, set: { $0.g8Shadow = $1 }, validate: G8Checks.shadow),
+            G8Property(K.border.name, get: { $0.g8Border }, set: { $0.g8Border = $1 }, validate: G8Checks.border),
         ])
     }
 }
@@ -61,6 +63,9 @@ extension G8ValueApplier where T == Label {
             G8Property(K.highlightedTextColor.name, get: { $0.highlightedTextColor }, set: { $0.highlightedTextColor = $1 }),
             G8Property(K.shadowColor.name, get: { $0.shadowColor }, set: { $0.shadowColor = $1 }),
             G8Property(K.shadowOffset.name, get: { $0.shadowOffset }, set: { $0.shadowOffset = $1 }, validate: G8Checks.size),
+            G8Property(K.lineHeight.name, optionalType: Double.self, get: { $0.lineHeight }, set: { $0.lineHeight = $1 }, validate: { G8Checks.lineHeight($0) }),
+            G8Property(K.letterSpacing.name, get: { $0.letterSpacing }, set: { $0.letterSpacing = $1 }, validate: G8Checks.finite),
+            G8Property(K.typography.name, get: { $0.typography }, set: { $0.typography = $1 }, validate: G8Checks.typography),
         ])
     }
 }
@@ -105,6 +110,9 @@ extension G8ValueApplier where T == Button {
                 get: { $0.explicitBackgroundImage(for: $1)?.color },
                 set: { $0.setBackgroundImage($1.map { Image(color: $0) }, for: $2) }),
             G8Property(K.contentEdgeInsets.name, get: { $0.contentEdgeInsets }, set: { $0.contentEdgeInsets = $1 }, validate: G8Checks.insets),
+            G8Property(
+                K.titleTypography.name, get: { $0.titleLabel.typography }, set: { $0.titleLabel.typography = $1 },
+                validate: G8Checks.typography),
         ])
     }
 }
@@ -124,6 +132,9 @@ extension G8ValueApplier where T == TextField {
             G8Property(K.background.name, get: { $0.background }, set: { $0.background = $1 }),
             G8Property(K.disabledBackground.name, get: { $0.disabledBackground }, set: { $0.disabledBackground = $1 }),
             G8Property(K.text.name, get: { $0.text }, set: { $0.text = $1 }),
+            G8Property(K.lineHeight.name, optionalType: Double.self, get: { $0.lineHeight }, set: { $0.lineHeight = $1 }, validate: { G8Checks.lineHeight($0) }),
+            G8Property(K.letterSpacing.name, get: { $0.letterSpacing }, set: { $0.letterSpacing = $1 }, validate: G8Checks.finite),
+            G8Property(K.typography.name, get: { $0.typography }, set: { $0.typography = $1 }, validate: G8Checks.typography),
         ])
     }
 }
@@ -138,6 +149,9 @@ extension G8ValueApplier where T == TextView {
             G8Property(K.textAlignment.name, get: { $0.textAlignment }, set: { $0.textAlignment = $1 }),
             G8Property(K.isEditable.name, get: { $0.isEditable }, set: { $0.isEditable = $1 }),
             G8Property(K.textContainerInset.name, get: { $0.textContainerInset }, set: { $0.textContainerInset = $1 }, validate: G8Checks.insets),
+            G8Property(K.lineHeight.name, optionalType: Double.self, get: { $0.lineHeight }, set: { $0.lineHeight = $1 }, validate: { G8Checks.lineHeight($0) }),
+            G8Property(K.letterSpacing.name, get: { $0.letterSpacing }, set: { $0.letterSpacing = $1 }, validate: G8Checks.finite),
+            G8Property(K.typography.name, get: { $0.typography }, set: { $0.typography = $1 }, validate: G8Checks.typography),
         ])
     }
 }

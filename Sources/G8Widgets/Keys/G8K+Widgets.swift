@@ -40,6 +40,11 @@ extension G8.Keys {
         public static let shadowOffset: G8Key = "shadowOffset"
         /// `Bool`
         public static let masksToBounds: G8Key = "masksToBounds"
+        /// ``Shadow``: sets `shadowColor` (the color made opaque), `shadowOpacity` (its alpha),
+        /// `shadowOffset` and `shadowRadius` (blur / 2); spread is not drawn, inset refused.
+        public static let shadow: G8Key = "shadow"
+        /// ``Border``: sets `borderColor` and `borderWidth`; the style is not drawn.
+        public static let border: G8Key = "border"
     }
 
     /// Keys of ``View`` (and so of every widget).
@@ -94,6 +99,12 @@ extension G8.Keys {
         public static let shadowColor: G8Key = "shadowColor"
         /// `Size`
         public static let shadowOffset: G8Key = "shadowOffset"
+        /// `Double?`, 0 or more: the line height as a multiple of the font size; nil for the font's own.
+        public static let lineHeight: G8Key = "lineHeight"
+        /// `Double`: extra space between characters, in points.
+        public static let letterSpacing: G8Key = "letterSpacing"
+        /// ``Typography``: sets `font`, `lineHeight` and `letterSpacing`.
+        public static let typography: G8Key = "typography"
     }
 
     /// Keys of ``Control``.
@@ -126,6 +137,8 @@ extension G8.Keys {
         public static let contentEdgeInsets: G8Key = "contentEdgeInsets"
         /// The button's title ``Label``: give it a nested style.
         public static let titleLabel: G8Key = "titleLabel"
+        /// ``Typography``: the title label's font, line height and letter spacing.
+        public static let titleTypography: G8Key = "titleTypography"
     }
 
     /// Keys of ``TextField``.
@@ -150,6 +163,12 @@ extension G8.Keys {
         public static let disabledBackground: G8Key = "disabledBackground"
         /// `String?`
         public static let text: G8Key = "text"
+        /// `Double?`, 0 or more: the line height as a multiple of the font size; nil for the font's own.
+        public static let lineHeight: G8Key = "lineHeight"
+        /// `Double`: extra space between characters, in points.
+        public static let letterSpacing: G8Key = "letterSpacing"
+        /// ``Typography``: sets `font`, `lineHeight` and `letterSpacing`.
+        public static let typography: G8Key = "typography"
     }
 
     /// Keys of ``TextView``.
@@ -164,6 +183,12 @@ extension G8.Keys {
         public static let isEditable: G8Key = "isEditable"
         /// `EdgeInsets`
         public static let textContainerInset: G8Key = "textContainerInset"
+        /// `Double?`, 0 or more: the line height as a multiple of the font size; nil for the font's own.
+        public static let lineHeight: G8Key = "lineHeight"
+        /// `Double`: extra space between characters, in points.
+        public static let letterSpacing: G8Key = "letterSpacing"
+        /// ``Typography``: sets `font`, `lineHeight` and `letterSpacing`.
+        public static let typography: G8Key = "typography"
     }
 
     /// Keys of ``ImageView``.

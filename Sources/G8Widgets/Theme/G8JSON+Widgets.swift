@@ -85,26 +85,66 @@ extension Rect: G8ValueConvertible {
 }
 
 extension G8TokenType {
-    /// A color: the format's object `{"colorSpace", "components", "alpha", "hex"}` in any of its
-    /// spaces (``Color/dtcg(_:)``), `"#RGB"`, `"#RRGGBB"`, `"#RRGGBBAA"`, or a CSS Color 4 string
-    /// (``Color/css(_:)``), which the reader notes the format wants as an object.
+    /// A color: a hex string (`"#RGB"`, `"#RRGGBB"`, `"#RRGGBBAA"`), the Design Tokens object
+    /// form `{"colorSpace", "components", "alpha", "hex"}` in any of its 14 spaces
+    /// (``Color/dtcg(_:)``), or a CSS Color 4 string such as `"oklch(70% 0.1 150)"` or
+    /// `"rebeccapurple"` (``Color/css(_:)``), which hand-written files use. A bad object names
+    /// its member: `components[1] expects a number or "none", got "x"`.
     public static let color = G8TokenType("color", expected: "a color such as \"#66B31A\"", problem: { json in
         if json.objectMembers != nil, case .failure(let problem) = Color.dtcg(json) { return problem }
-        if json.objectMembers != nil { return nil }
-        if let text = json.stringValue, Color(hex: text) != nil || (try? Color.css(text).get()) != nil { return nil }
+        if G8TokenValues.color(json).isSuccess { return nil }
         return G8ValueProblem(expected: "a color such as \"#66B31A\"", got: json)
     })
     /// A font: `{"family", "size", "weight"}` (or the W3C typography keys).
     public static let font = G8TokenType("font", expected: "a font such as {\"family\": \"Inter\", \"size\": 16}") {
         Font.g8Convert(from: $0) != nil
     }
-    /// The W3C name for a font composite.
+    /// A text style: `{"fontFamily", "fontSize", "fontWeight", "letterSpacing", "lineHeight"}`
+    /// (``Typography/decode(_:remBase:)``), its problems named by member.
     public static let typography = G8TokenType(
-        "typography", expected: "a font such as {\"fontFamily\": \"Inter\", \"fontSize\": 16}",
+        "typography", expected: "a typography such as {\"fontFamily\": \"Inter\", \"fontSize\": {\"value\": 16, \"unit\": \"px\"}}",
         problem: { json in
             guard case .failure(let problem) = Typography.decode(json) else { return nil }
             return problem
         })
+    /// One shadow `{"color", "offsetX", "offsetY", "blur", "spread", "inset"}` or a list of
+    /// them (``Shadow/decodeList(_:remBase:)``).
+    public static let shadow = G8TokenType(
+        "shadow", expected: "a shadow {\"color\", \"offsetX\", \"offsetY\", \"blur\", \"spread\"} or a list of them"
+    ) { Shadow.decodeList($0).isSuccess }
+    /// A border `{"color", "width", "style"}` (``Border/decode(_:remBase:)``).
+    public static let border = G8TokenType("border", expected: "a border {\"color\", \"width\", \"style\"}") {
+        Border.decode($0).isSuccess
+    }
+    /// A stroke style: a keyword such as `"dashed"`, or `{"dashArray", "lineCap"}`
+    /// (``StrokeStyle/decode(_:remBase:)``).
+    public static let strokeStyle = G8TokenType(
+        "strokeStyle", expected: "a stroke style such as \"dashed\" or {\"dashArray\", \"lineCap\"}"
+    ) { StrokeStyle.decode($0).isSuccess }
+    /// A transition `{"duration", "delay", "timingFunction"}` (``Transition/decode(_:)``).
+    public static let transition = G8TokenType(
+        "transition", expected: "a transition {\"duration\", \"delay\", \"timingFunction\"}"
+    ) { Transition.decode($0).isSuccess }
+    /// A timing curve `[P1x, P1y, P2x, P2y]` (``CubicBezier/decode(_:)``).
+    public static let cubicBezier = G8TokenType("cubicBezier", expected: "a cubic Bézier [P1x, P1y, P2x, P2y]") {
+        CubicBezier.decode($0).isSuccess
+    }
+    /// A gradient: a list of `{"color", "position"}` (``Gradient/decode(_:)``).
+    public static let gradient = G8TokenType("gradient", expected: "a gradient: a list of {\"color\", \"position\"}") {
+        Gradient.decode($0).isSuccess
+    }
+    /// A dimension as the format writes it, `{"value": 4, "unit": "px"}`, and the older
+    /// `"4px"` and numbers (``Dimension/decode(_:)``): registered under the name `dimension`,
+    /// replacing the engine's string-only check in ``G8/standard``.
+    public static let dimensionObject = G8TokenType("dimension", expected: "a dimension such as {\"value\": 4, \"unit\": \"px\"}") {
+        Dimension.decode($0).isSuccess
+    }
+    /// A duration as the format writes it, `{"value": 200, "unit": "ms"}`, and the older
+    /// `"200ms"` and numbers (``G8TokenValues/duration(_:)``): registered under the name
+    /// `duration`, replacing the engine's string-only check in ``G8/standard``.
+    public static let durationObject = G8TokenType("duration", expected: "a duration such as {\"value\": 200, \"unit\": \"ms\"}") {
+        G8TokenValues.duration($0).isSuccess
+    }
     /// An image by name.
     public static let image = G8TokenType("image", expected: "an image name") { $0.stringValue.map { !$0.isEmpty } ?? false }
     /// Insets: `{"top", "left", "bottom", "right"}`.
@@ -112,8 +152,22 @@ extension G8TokenType {
         EdgeInsets.g8Convert(from: $0) != nil
     }
 
-    /// The token types of the widget values.
-    public static var widgetTypes: [G8TokenType] { [.color, .font, .typography, .image, .edgeInsets] }
+    /// The token types of the widget values, registered by ``G8/standard``: the format's color,
+    /// composite types and object-form dimension and duration, and G8's font, image and insets.
+    public static var widgetTypes: [G8TokenType] {
+        [
+            .color, .font, .typography, .shadow, .border, .strokeStyle, .transition, .cubicBezier, .gradient,
+            .dimensionObject, .durationObject, .image, .edgeInsets,
+        ]
+    }
+}
+
+extension Result {
+    /// Whether the result is a success.
+    var isSuccess: Bool {
+        if case .success = self { return true }
+        return false
+    }
 }
 
 extension G8Theme {

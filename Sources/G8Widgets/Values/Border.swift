@@ -7,7 +7,7 @@
 /// let focus = Border(color: .systemBlue, width: 2, style: .solid)
 /// g8.applyStyle([G8K.View.layer: [G8K.Layer.border: focus]], to: field)
 /// ```
-public struct Border: Sendable, Hashable, G8Value, CustomStringConvertible {
+public struct Border: Sendable, Hashable, G8CompositeValue, CustomStringConvertible {
     /// The color.
     public var color: Color
     /// The width in points, 0 or more.

@@ -51,7 +51,10 @@ enum CSSColorParser {
         case none
     }
 
-    static func parse(_ input: String) -> Result<Color, G8ValueProblem> {
+    /// The color, or the problem; `suggest: false` leaves "did you mean" notes out, for
+    /// callers that only want to know whether the text is a color (the notes cost edit
+    /// distances to 148 names).
+    static func parse(_ input: String, suggest: Bool = true) -> Result<Color, G8ValueProblem> {
         let text = input.trimmingCharacters(in: .whitespacesAndNewlines)
         let lowered = text.lowercased()
         if lowered.hasPrefix("#") { return hex(text) }
@@ -60,19 +63,26 @@ enum CSSColorParser {
             guard lowered.hasSuffix(")") else {
                 return .failure(G8ValueProblem(member: name + "()", expected: "a closing parenthesis", got: .string(input)))
             }
-            let body = String(lowered[lowered.index(after: open)..<lowered.index(before: lowered.endIndex)])
+            // The arguments as written, so that problems quote them as written; each is
+            // lowercased where it is read.
+            guard let start = text.firstIndex(of: "(") else { return .failure(G8ValueProblem(expected: expectation, got: .string(input))) }
+            let body = String(text[text.index(after: start)..<text.index(before: text.endIndex)])
             guard functions.contains(name) else {
-                let note = G8ValueText.suggestion(for: name, in: functions).map { $0.replacingOccurrences(of: "\"?", with: "()\"?") }
+                let note = !suggest || name.count > 16 ? nil
+                    : G8ValueText.suggestion(for: name, in: functions).map { $0.replacingOccurrences(of: "\"?", with: "()\"?") }
                 return .failure(G8ValueProblem(expected: expectation, got: .string(input), note: note))
             }
-            return function(name, body, input: input)
+            return function(name, body, input: input, suggest: suggest)
         }
         if lowered == "transparent" { return .success(.clear) }
         if let rgb = Color.cssNamedColors[lowered] {
             return .success(Color(
                 red: Double(rgb >> 16 & 0xFF) / 255, green: Double(rgb >> 8 & 0xFF) / 255, blue: Double(rgb & 0xFF) / 255))
         }
-        let note = lowered.isEmpty ? nil : G8ValueText.suggestion(for: lowered, in: Array(Color.cssNamedColors.keys) + ["transparent"])
+        // Suggestions only for what could be a misspelt name: the longest is 20 letters, and
+        // edit distances over long input would cost more than the rest of the parse.
+        let note = !suggest || lowered.isEmpty || lowered.count > 24 ? nil
+            : G8ValueText.suggestion(for: lowered, in: Array(Color.cssNamedColors.keys) + ["transparent"])
         return .failure(G8ValueProblem(expected: expectation, got: .string(input), note: note))
     }
 
@@ -124,7 +134,7 @@ enum CSSColorParser {
         return tokens
     }
 
-    static func function(_ name: String, _ body: String, input: String) -> Result<Color, G8ValueProblem> {
+    static func function(_ name: String, _ body: String, input: String, suggest: Bool) -> Result<Color, G8ValueProblem> {
         let member = name + "()"
         var tokens = tokens(body)
         var space: ColorSpace?
@@ -132,7 +142,7 @@ enum CSSColorParser {
             guard case .value(let spaceName)? = tokens.first else {
                 return .failure(G8ValueProblem(member: member, expected: "a color space first", actual: "nothing"))
             }
-            guard let named = predefinedSpaces[spaceName] else {
+            guard let named = predefinedSpaces[spaceName.lowercased()] else {
                 let names = predefinedSpaces.keys.sorted()
                 return .failure(G8ValueProblem(
                     member: member, expected: "a color space: \(G8ValueText.quoteAll(names))", got: .string(spaceName),
@@ -168,7 +178,7 @@ enum CSSColorParser {
             }
             // Tokens Studio and SCSS: rgba(#66B31A, 0.5), a color then an alpha.
             if name.hasPrefix("rgb"), values.count == 2, let first = values.first, component(first) == nil {
-                switch parse(first) {
+                switch parse(first, suggest: suggest) {
                 case .failure(let problem): return .failure(problem)
                 case .success(let color):
                     switch alpha(values[1], member: member) {
@@ -227,7 +237,8 @@ enum CSSColorParser {
     }
 
     /// A component as written, or nil when it is none of the forms.
-    static func component(_ text: String) -> Component? {
+    static func component(_ written: String) -> Component? {
+        let text = written.lowercased()
         if text == "none" { return Component.none }
         if text.hasSuffix("%") { return number(text.dropLast()).map(Component.percentage) }
         let units: [(String, Double)] = [("deg", 1), ("grad", 0.9), ("rad", 180 / .pi), ("turn", 360)]

@@ -125,7 +125,7 @@ extension Color: G8ValueConvertible {
     public static func g8Convert(from value: any G8Value) -> Color? {
         if let text = value as? String {
             if let color = Color(hex: text) { return color }
-            return try? Color.css(text).get()
+            return try? CSSColorParser.parse(text, suggest: false).get()
         }
         if let json = value as? G8JSON, json.objectMembers != nil { return try? Color.dtcg(json).get() }
         return nil

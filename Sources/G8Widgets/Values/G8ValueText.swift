@@ -9,9 +9,12 @@ enum G8ValueText {
     /// A number as written: `4`, not `4.0`.
     static func number(_ value: Double) -> String { Font.format(value) }
 
-    /// `did you mean "x"?` for the candidate nearest to `name`, or nil.
+    /// `did you mean "x"?` for the candidate nearest to `name`, or nil; nil at once for names
+    /// longer than 40 characters, which no candidate is near and which would make the edit
+    /// distances slow.
     static func suggestion(for name: String, in candidates: [String]) -> String? {
-        G8Suggestion.nearest(to: name, in: candidates).map { "did you mean \(quote($0))?" }
+        guard name.utf8.count <= 40 else { return nil }
+        return G8Suggestion.nearest(to: name, in: candidates).map { "did you mean \(quote($0))?" }
     }
 }
 

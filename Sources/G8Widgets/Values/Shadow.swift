@@ -15,7 +15,7 @@
 /// let card = Shadow(color: Color(white: 0, alpha: 0.2), offsetX: 0, offsetY: 2, blur: 8)
 /// g8.applyStyle([G8K.View.layer: [G8K.Layer.shadow: card]], to: view)
 /// ```
-public struct Shadow: Sendable, Hashable, G8Value, CustomStringConvertible {
+public struct Shadow: Sendable, Hashable, G8CompositeValue, CustomStringConvertible {
     /// The color, with its alpha.
     public var color: Color
     /// The horizontal offset in points, positive to the right.

@@ -8,7 +8,7 @@
 /// let body = Typography(font: Font(name: "Inter", size: 16), lineHeight: 1.5, letterSpacing: 0.2)
 /// g8.applyStyle([G8K.Label.typography: body], to: label)
 /// ```
-public struct Typography: Sendable, Hashable, G8Value, CustomStringConvertible {
+public struct Typography: Sendable, Hashable, G8CompositeValue, CustomStringConvertible {
     /// The font: family, size, weight and italics.
     public var font: Font
     /// The line height as a multiple of the font size (CSS's unitless `line-height`), or nil

@@ -33,6 +33,11 @@ open class Label: View {
     public var shadowColor: Color?
     /// The offset of the text's shadow.
     public var shadowOffset = Size(width: 0, height: -1)
+    /// The line height as a multiple of the font size (CSS's unitless `line-height`); nil
+    /// uses the font's own.
+    public var lineHeight: Double?
+    /// Extra space between characters in points (kerning); 0 is the font's own spacing.
+    public var letterSpacing: Double = 0
 
     /// A label with every property at its default.
     public required init() {}
@@ -53,5 +58,15 @@ open class Label: View {
     public var font: Font! {
         get { _font }
         set { _font = newValue ?? Label.defaultFont }
+    }
+
+    /// The font, line height and letter spacing together; setting it sets all three.
+    public var typography: Typography {
+        get { Typography(font: _font, lineHeight: lineHeight, letterSpacing: letterSpacing) }
+        set {
+            _font = newValue.font
+            lineHeight = newValue.lineHeight
+            letterSpacing = newValue.letterSpacing
+        }
     }
 }

@@ -25,6 +25,10 @@ open class TextField: Control {
     public var background: Image?
     /// The background image while disabled.
     public var disabledBackground: Image?
+    /// The line height as a multiple of the font size; nil uses the font's own.
+    public var lineHeight: Double?
+    /// Extra space between characters in points (kerning); 0 is the font's own spacing.
+    public var letterSpacing: Double = 0
 
     /// A text field with every property at its default.
     public required init() {}
@@ -47,6 +51,16 @@ open class TextField: Control {
     public var effectivePlaceholderFont: Font { placeholderFont ?? _font }
     /// The background image for the current state.
     public var currentBackground: Image? { isEnabled ? background : (disabledBackground ?? background) }
+
+    /// The font, line height and letter spacing together; setting it sets all three.
+    public var typography: Typography {
+        get { Typography(font: _font, lineHeight: lineHeight, letterSpacing: letterSpacing) }
+        set {
+            _font = newValue.font
+            lineHeight = newValue.lineHeight
+            letterSpacing = newValue.letterSpacing
+        }
+    }
 }
 
 /// An editable, scrolling block of text, like `UITextView`.
@@ -62,6 +76,10 @@ open class TextView: View {
     public var isEditable = true
     /// Space between the frame and the text.
     public var textContainerInset = EdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
+    /// The line height as a multiple of the font size; nil uses the font's own.
+    public var lineHeight: Double?
+    /// Extra space between characters in points (kerning); 0 is the font's own spacing.
+    public var letterSpacing: Double = 0
 
     /// A text view with every property at its default.
     public required init() {}
@@ -76,5 +94,15 @@ open class TextView: View {
     public var font: Font! {
         get { _font }
         set { _font = newValue ?? Font.systemFont(ofSize: 12) }
+    }
+
+    /// The font, line height and letter spacing together; setting it sets all three.
+    public var typography: Typography {
+        get { Typography(font: _font, lineHeight: lineHeight, letterSpacing: letterSpacing) }
+        set {
+            _font = newValue.font
+            lineHeight = newValue.lineHeight
+            letterSpacing = newValue.letterSpacing
+        }
     }
 }
