@@ -134,7 +134,7 @@ struct CompositeStyleTests {
         #expect(errors(##"{"styles": {"s": {"typography": {"fontFamily": "Inter", "fontSize": 16, "lineHeight": "banana"}}}}"##)
             == ["theme.json:1:33: error: styles.s.typography: 'typography' expects Typography, got an object"])
         #expect(errors(##"{"tokens": {"t": {"$type": "shadow", "$value": {"color": "#000"}}}}"##)
-            == [#"theme.json:1:48: error: tokens.t: $type 'shadow' expects a shadow {"color", "offsetX", "offsetY", "blur", "spread"} or a list of them, got an object"#])
+            == [#"theme.json:1:48: error: tokens.t: shadow.offsetX expects a dimension such as {"value": 16, "unit": "px"}, got nothing"#])
     }
 }
 

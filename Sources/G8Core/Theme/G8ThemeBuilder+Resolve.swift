@@ -101,6 +101,11 @@ extension G8ThemeBuilder {
             {
                 return member
             }
+            if problem.member.isEmpty, let member = G8TokenType.core.first(where: { $0.name == type })?.problem(with: json),
+                !member.member.isEmpty
+            {
+                return G8ValueProblem(member: member.member, expected: member.expected, actual: member.actual, note: member.note)
+            }
             return problem
         }
         return G8TokenSchema.problem(with: json, type: type) { leafType, value in
