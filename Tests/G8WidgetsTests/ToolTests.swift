@@ -116,7 +116,7 @@ struct ToolTests {
         let result = try g8("lint", "--resolver", resolver.path)
         #expect(result.status == 1)
         #expect(result.standardOutput == """
-            dark.json:1:29: error: ink: $type 'color' expects a color such as "#66B31A", got "#GGGGGG"
+            dark.json:1:38: error: ink: $type 'color' expects a color such as "#66B31A", got "#GGGGGG"
             g8 lint: 1 error and 0 warnings in 1 file
 
             """)
