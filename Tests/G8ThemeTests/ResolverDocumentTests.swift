@@ -63,6 +63,24 @@ struct ResolverDocumentTests {
         ])
     }
 
+    @Test func theManagerSwitchesAnAxisOverLiveWidgets() throws {
+        let folder = try temporaryFolder(Self.files)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let styles = ##"{"styles": {"caption": {"textColor": "{text}", "layer.cornerRadius": "{space.md}"}}}"##
+        let theme = try G8Theme(resolver: folder.appendingPathComponent("app.resolver.json"), styles: Data(styles.utf8),
+                                stylesFile: "styles.json", engine: quiet)
+        let manager = G8ThemeManager(engine: quiet, theme: theme)
+        let label = Label()
+        manager.style(label, with: "caption")
+        #expect(label.textColor == Color(red: 0, green: 0, blue: 0))
+        #expect(label.layer.cornerRadius == 8)
+        try manager.switchContexts(to: ["theme": "dark", "size": "mobile"])
+        #expect(label.textColor == Color(red: 1, green: 1, blue: 1))
+        #expect(label.layer.cornerRadius == 12)
+        #expect(throws: G8ThemeError.self) { try manager.switchContexts(to: ["size": "tablet"]) }
+        #expect(manager.theme.contexts == ["theme": "dark", "size": "mobile"])
+    }
+
     @Test func modesAreTheOneAxisCaseOfTheSameModel() throws {
         let theme = try theme(exampleTheme)
         #expect(theme.modifiers == [G8ThemeModifier(name: "mode", contexts: ["dark"], defaultContext: nil)])
