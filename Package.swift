@@ -41,6 +41,8 @@ let package = Package(
         .executableTarget(name: "g8-theme-gen", dependencies: ["G8ThemeGenerator"]),
         .plugin(name: "G8ThemePlugin", capability: .buildTool(), dependencies: ["g8-theme-gen"]),
         .testTarget(name: "G8ThemePluginTests", dependencies: ["G8ThemeGenerator", "g8-theme-gen"], exclude: ["Golden"]),
+        // Reads ../shared/design-tokens at run time (never copied in): see its header.
+        .executableTarget(name: "PrimerTheme", dependencies: ["G8Widgets"], path: "Examples/PrimerTheme"),
         .testTarget(name: "G8CoreTests", dependencies: ["G8Core"]),
         .testTarget(name: "G8ThemeTests", dependencies: ["G8Widgets"]),
         .testTarget(name: "G8LiveTests", dependencies: ["G8Widgets", "ManagerReentry"]),
@@ -51,7 +53,8 @@ let package = Package(
         .testTarget(name: "G8RobustnessTests", dependencies: ["G8Widgets", "G8FuzzHarness"]),
         // The examples are dependencies so that they are built before the tests that run them.
         .testTarget(
-            name: "G8WidgetsTests", dependencies: ["G8Widgets", "G8Demo", "CustomApplier", "RemoteTheme", "ThemeSwitch", "g8", "TeamTool"],
+            name: "G8WidgetsTests",
+            dependencies: ["G8Widgets", "G8Demo", "CustomApplier", "RemoteTheme", "ThemeSwitch", "PrimerTheme", "g8", "TeamTool"],
             exclude: ["Golden", "Fixtures"]),
     ],
     swiftLanguageModes: [.v6]

@@ -5,12 +5,13 @@ import G8Widgets
 /// `g8 lint`: every problem in theme files, in the format editors and CI annotate.
 enum LintCommand {
     static let spec = CommandSpec(
-        name: "lint", flags: ["--strict", "--design-tokens"], options: ["--format"],
+        name: "lint", flags: ["--strict", "--design-tokens"], options: ["--format", "--resolver"],
         usage: "g8 lint THEME.json [MORE.json ...] [--strict] [--format text|json] [--design-tokens]",
         help: """
             OVERVIEW: Check theme files and report every problem in them.
 
             USAGE: g8 lint THEME.json [MORE.json ...] [--strict] [--format text|json] [--design-tokens]
+                   g8 lint --resolver FILE.resolver.json [--format style-dictionary]
 
             Checks JSON syntax, tokens and their aliases, $type values, styles and superStyles,
             every value for the default mode and every mode, and every property name against the
@@ -26,6 +27,13 @@ enum LintCommand {
               --format FORMAT    text (the default) or json: one JSON object with every file's
                                  problems, for other programs.
               --design-tokens    The files are plain W3C Design Tokens files, with no "styles".
+                                 Tokens Studio exports in the $value form load as they are.
+              --format style-dictionary
+                                 The files are design tokens in Style Dictionary's older form
+                                 (value/type without $); combine with json as
+                                 --format style-dictionary,json.
+              --resolver FILE    A resolver document (*.resolver.json): checks its token files
+                                 in every context of every modifier.
               -h, --help         Show this help.
 
             EXIT STATUS:
@@ -66,16 +74,38 @@ enum LintCommand {
     }
 
     static func run(_ parsed: ParsedArguments, console: inout Console) throws(UsageError) -> Int32 {
-        let format = parsed.options["--format"] ?? "text"
-        guard format == "text" || format == "json" else {
-            throw UsageError(message: "--format must be text or json, got '\(format)'")
+        var format = "text", tokenFormat = G8TokenFormat.designTokens
+        for part in (parsed.options["--format"] ?? "text").split(separator: ",").map(String.init) {
+            switch part {
+            case "text", "json": format = part
+            case G8TokenFormat.styleDictionary.rawValue, G8TokenFormat.designTokens.rawValue:
+                tokenFormat = G8TokenFormat(rawValue: part) ?? .designTokens
+            default:
+                let known = ["text", "json", "style-dictionary", "design-tokens"]
+                throw UsageError(message: "--format must be text, json or style-dictionary, got '\(part)'\(didYouMean(part, in: known))")
+            }
         }
-        guard !parsed.positionals.isEmpty else {
+        let resolver = parsed.options["--resolver"]
+        guard !parsed.positionals.isEmpty || resolver != nil else {
             throw UsageError(message: "name at least one theme file, for example: g8 lint theme.json")
         }
         let strict = parsed.flags.contains("--strict")
         let engine = console.engine
         var files: [FileReport] = []
+        if let resolver {
+            // Diagnostics name the token file they are in, relative to the resolver document.
+            let diagnostics = G8Theme.lint(resolver: URL(fileURLWithPath: resolver), engine: engine)
+                .map { strict && $0.level == .warning ? G8Diagnostic(level: .error, path: $0.path, kind: $0.kind, location: $0.location) : $0 }
+            if format == "text" {
+                for diagnostic in diagnostics { console.print(console.format(diagnostic, file: diagnostic.location?.file ?? resolver)) }
+            }
+            files.append(FileReport(
+                file: resolver, readError: nil, errors: diagnostics.count { $0.level == .error },
+                warnings: diagnostics.count { $0.level == .warning },
+                diagnostics: diagnostics.map {
+                    Entry(severity: $0.level.description, line: $0.location?.line, column: $0.location?.column, path: $0.path, message: $0.message)
+                }))
+        }
         for path in parsed.positionals {
             let data: Data
             switch readFile(path) {
@@ -87,7 +117,8 @@ enum LintCommand {
                 continue
             }
             let name = path == "-" ? "<stdin>" : path
-            let diagnostics = G8Theme.lint(json: data, file: name, engine: engine, designTokens: parsed.flags.contains("--design-tokens"))
+            let designTokens = parsed.flags.contains("--design-tokens") || tokenFormat == .styleDictionary
+            let diagnostics = G8Theme.lint(json: data, file: name, engine: engine, designTokens: designTokens, format: tokenFormat)
                 .map { strict && $0.level == .warning ? G8Diagnostic(level: .error, path: $0.path, kind: $0.kind, location: $0.location) : $0 }
             if format == "text" {
                 for diagnostic in diagnostics { console.print(console.format(diagnostic, file: name)) }

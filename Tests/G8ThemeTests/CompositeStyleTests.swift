@@ -134,6 +134,27 @@ struct CompositeStyleTests {
         #expect(errors(##"{"styles": {"s": {"typography": {"fontFamily": "Inter", "fontSize": 16, "lineHeight": "banana"}}}}"##)
             == ["theme.json:1:33: error: styles.s.typography: 'typography' expects Typography, got an object"])
         #expect(errors(##"{"tokens": {"t": {"$type": "shadow", "$value": {"color": "#000"}}}}"##)
-            == [#"theme.json:1:48: error: tokens.t: $type 'shadow' expects a shadow {"color", "offsetX", "offsetY", "blur", "spread"} or a list of them, got an object"#])
+            == [#"theme.json:1:48: error: tokens.t: shadow.offsetX expects a dimension such as {"value": 16, "unit": "px"}, got nothing"#])
+    }
+}
+
+@Suite("Dimension tokens in the format's object form on numeric properties")
+struct DimensionStyleTests {
+    @Test("A {value, unit} dimension sets a Double property; rems count 16 points")
+    func objectDimensions() throws {
+        let loaded = try theme(##"""
+            {"tokens": {"radius": {"$type": "dimension",
+                "md": {"$value": {"value": 0.5, "unit": "rem"}}, "sm": {"$value": {"value": 4, "unit": "px"}}}},
+             "styles": {"card": {"layer.cornerRadius": "{radius.md}", "layer.borderWidth": "{radius.sm}",
+                                 "layoutMargins": {"top": {"value": 1, "unit": "rem"}, "left": 2, "bottom": "3px", "right": 4}}}}
+            """##)
+        let view = View()
+        let report = quiet.applyStyle(try loaded.style(named: "card"), to: view)
+        #expect(report.isClean, "\(report)")
+        #expect(view.layer.cornerRadius == 8)
+        #expect(view.layer.borderWidth == 4)
+        #expect(view.layoutMargins == EdgeInsets(top: 16, left: 2, bottom: 3, right: 4))
+        #expect(errors(##"{"styles": {"s": {"layer.cornerRadius": {"value": 2, "unit": "vw"}}}}"##)
+            == ["theme.json:1:41: error: styles.s.layer.cornerRadius: 'cornerRadius' expects Double, got an object"])
     }
 }

@@ -78,6 +78,8 @@ struct ColorCSSStringTests {
         #expect(css("  RebeccaPurple ") == css("rebeccapurple"))
         #expect(css("RGB(10 20 30)") == css("rgb(10 20 30)"))
         #expect(css("hsl(180DEG 50% 50%)") == css("hsl(180 50% 50%)"))
+        #expect(css("COLOR(Display-P3 NONE 1 0)") == css("color(display-p3 0 1 0)"))
+        #expect(problem("rgb(1 Two 3)") == "rgb() expects a number, a percentage or \"none\" for component 2, got \"Two\"")
     }
 
     @Test("Tokens Studio's rgba(#RRGGBB, alpha) puts an alpha on a color")
@@ -85,7 +87,7 @@ struct ColorCSSStringTests {
         #expect(css("rgba(#66B31A, 0.5)") == Color(hex: "#66B31A")?.withAlphaComponent(0.5))
         #expect(css("rgba(#FFFFFF, 12%)") == Color.white.withAlphaComponent(0.12))
         #expect(css("rgba(red, 0.25)") == Color.red.withAlphaComponent(0.25))
-        #expect(problem("rgba(#GG0000, 0.5)") == "expects a hex color of 3, 4, 6 or 8 digits such as \"#66B31A\", got \"#gg0000\"")
+        #expect(problem("rgba(#GG0000, 0.5)") == "expects a hex color of 3, 4, 6 or 8 digits such as \"#66B31A\", got \"#GG0000\"")
     }
 
     @Test("Problems say what is wrong")

@@ -102,6 +102,37 @@ struct ToolTests {
         #expect(result.standardOutput.hasPrefix("\(tokens.path):1:81: error: color.link: unknown token 'color.inkk'; did you mean 'color.ink'?\n"))
     }
 
+    @Test func lintChecksAResolverDocumentInEveryContext() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("g8-tool-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try Data(##"{"ink": {"$type": "color", "$value": "#111111"}}"##.utf8).write(to: directory.appendingPathComponent("light.json"))
+        try Data(##"{"ink": {"$type": "color", "$value": "#GGGGGG"}}"##.utf8).write(to: directory.appendingPathComponent("dark.json"))
+        let resolver = directory.appendingPathComponent("app.resolver.json")
+        try Data(##"""
+            {"modifiers": {"theme": {"contexts": {"light": [{"$ref": "./light.json"}], "dark": [{"$ref": "./dark.json"}]}}},
+             "resolutionOrder": [{"$ref": "#/modifiers/theme"}]}
+            """##.utf8).write(to: resolver)
+        let result = try g8("lint", "--resolver", resolver.path)
+        #expect(result.status == 1)
+        #expect(result.standardOutput == """
+            dark.json:1:38: error: ink: $type 'color' expects a color such as "#66B31A", got "#GGGGGG"
+            g8 lint: 1 error and 0 warnings in 1 file
+
+            """)
+    }
+
+    @Test func lintReadsStyleDictionaryFilesWhenAsked() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("g8-tool-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let tokens = directory.appendingPathComponent("base.json")
+        try Data(##"{"color": {"red": {"value": "#FF0000", "type": "color"}, "alarm": {"value": "{color.red.value}"}}}"##.utf8).write(to: tokens)
+        let result = try g8("lint", "--format", "style-dictionary", tokens.path)
+        #expect(result.status == 0)
+        #expect(result.standardOutput == "g8 lint: no problems in 1 file\n")
+    }
+
     // MARK: usage, help, version, colors
 
     @Test func badUsageExitsTwoAndSaysWhatToType() throws {
@@ -119,7 +150,7 @@ struct ToolTests {
         #expect(noFile.standardError.hasPrefix("g8 lint: name at least one theme file, for example: g8 lint theme.json\n"))
         let badFormat = try g8("lint", "--format=xml", ToolTests.demoTheme)
         #expect(badFormat.status == 2)
-        #expect(badFormat.standardError.hasPrefix("g8 lint: --format must be text or json, got 'xml'\n"))
+        #expect(badFormat.standardError.hasPrefix("g8 lint: --format must be text, json or style-dictionary, got 'xml'\n"))
         let unknownCommand = try g8("lnit", ToolTests.demoTheme)
         #expect(unknownCommand.status == 2)
         #expect(unknownCommand.standardError == "g8: unknown command 'lnit'; did you mean 'lint'?\nRun 'g8 --help' for usage.\n")

@@ -83,6 +83,33 @@ public struct G8Diagnostic: Sendable, Equatable, CustomStringConvertible {
         case valueNotConvertible(property: String, expected: [String], actual: String)
         /// A theme key whose property no applier declares (warning).
         case undeclaredProperty(name: String, suggestion: String?)
+        /// A member of a composite token value does not fit the member's type (error):
+        /// `typography.lineHeight expects a number, got "banana"`.
+        case invalidTokenMember(problem: G8ValueProblem)
+        /// A token that also holds tokens or groups, which the format forbids (error).
+        case tokenHasChildren(token: String, child: String)
+        /// A token whose `$type` is not given by itself, its groups or an alias (error).
+        case untypedToken(name: String)
+        /// A token without `$type` whose value has one possible type, read as that type (warning).
+        case inferredTokenType(name: String, type: String)
+        /// An alias that names a group rather than a token (error).
+        case aliasToGroup(name: String, suggestion: String?)
+        /// A `$extends` that names no group (error).
+        case unknownGroup(name: String, suggestion: String?)
+        /// Groups whose `$extends` come back to themselves (error).
+        case extendsCycle(chain: [String])
+        /// A style uses a token marked `$deprecated` (warning).
+        case deprecatedToken(name: String, message: String?)
+        /// Two mode names that differ only in case, each with a token that uses it (warning).
+        case modeCaseMismatch(mode: String, token: String, other: String, otherToken: String)
+        /// A color written as a CSS string, which the format wants as an object (warning).
+        case cssColorString(value: String)
+        /// A Tokens Studio expression that cannot be evaluated (error).
+        case invalidExpression(text: String, problem: G8ValueProblem)
+        /// A dimension in a unit the format does not list, such as `em` (warning).
+        case unitOutsideFormat(unit: String)
+        /// A resolver document's structure is wrong, such as a `$ref` to no set (error).
+        case invalidResolver(reason: String)
         /// Strict mode applied nothing because the style has errors (error).
         case strictRefusal(errorCount: Int)
         /// A message from outside the engine (any level).
@@ -225,6 +252,32 @@ extension G8Diagnostic.Kind {
             return "'\(property)' expects \(expected.joined(separator: " or ")), got \(actual)"
         case let .undeclaredProperty(name, suggestion):
             return "no applier declares a property '\(name)'" + G8Diagnostic.Kind.didYouMean(suggestion)
+        case let .invalidTokenMember(problem):
+            return problem.description
+        case let .tokenHasChildren(token, child):
+            return "token '\(token)' also holds '\(child)'; a token cannot hold tokens or groups"
+        case let .untypedToken(name):
+            return "the type of token '\(name)' cannot be determined; give it or its group a $type"
+        case let .inferredTokenType(name, type):
+            return "token '\(name)' has no $type; read as '\(type)' from its value"
+        case let .aliasToGroup(name, suggestion):
+            return "'\(name)' is a group, not a token; an alias must name a token" + G8Diagnostic.Kind.didYouMean(suggestion)
+        case let .unknownGroup(name, suggestion):
+            return "unknown group '\(name)'" + G8Diagnostic.Kind.didYouMean(suggestion)
+        case let .extendsCycle(chain):
+            return "$extends cycle: " + chain.joined(separator: " → ")
+        case let .deprecatedToken(name, message):
+            return "token '\(name)' is deprecated" + (message.map { ": \($0)" } ?? "")
+        case let .modeCaseMismatch(mode, token, other, otherToken):
+            return "mode '\(mode)' differs from '\(other)' only in case; modes are case-sensitive ('\(mode)' on \(token), '\(other)' on \(otherToken))"
+        case let .cssColorString(value):
+            return "the color \(G8ValueProblem.describe(.string(value))) is a CSS string; the format wants the object form {\"colorSpace\", \"components\"}"
+        case let .invalidResolver(reason):
+            return reason
+        case let .unitOutsideFormat(unit):
+            return "the unit \(G8JSON.quote(unit)) is not one of the format's (\"px\", \"rem\"); read as written"
+        case let .invalidExpression(text, problem):
+            return "cannot evaluate \(G8ValueProblem.describe(.string(text))): \(problem)"
         case let .strictRefusal(errorCount):
             return "strict mode: nothing was applied because of \(errorCount) error\(errorCount == 1 ? "" : "s")"
         case let .custom(message):
@@ -246,7 +299,9 @@ extension G8Diagnostic.Kind {
             return objectType
         case .malformedKey, .invalidSuperStyle, .superStyleCycle, .nestingTooDeep, .custom, .invalidJSON,
             .invalidTheme, .unknownToken, .aliasCycle, .unknownTokenType, .invalidTokenValue,
-            .aliasTypeMismatch, .unknownStyle, .unknownMode, .valueNotConvertible, .undeclaredProperty, .strictRefusal:
+            .aliasTypeMismatch, .unknownStyle, .unknownMode, .valueNotConvertible, .undeclaredProperty, .strictRefusal,
+            .invalidTokenMember, .tokenHasChildren, .untypedToken, .inferredTokenType, .aliasToGroup, .unknownGroup,
+            .extendsCycle, .deprecatedToken, .modeCaseMismatch, .cssColorString, .invalidResolver, .invalidExpression, .unitOutsideFormat:
             return nil
         }
     }

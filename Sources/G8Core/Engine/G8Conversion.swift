@@ -117,6 +117,11 @@ enum G8Conversion {
         {
             return .success(converted)
         }
+        if let numeric = target.number, valueType == G8JSON.self, let json = value as? G8JSON,
+            let parsed = json.dimensionValue, let converted = numeric.g8Make(from: parsed) as? V
+        {
+            return .success(converted)
+        }
         if let convertible = target.convertible, let converted = convertible.g8Convert(from: value) as? V {
             return .success(converted)
         }

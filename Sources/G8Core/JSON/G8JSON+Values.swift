@@ -1,7 +1,17 @@
 extension G8JSON {
-    /// A length: a number, or a string such as `"12px"`, `"12pt"` or `"1.5rem"` (16 points a rem).
+    /// A length: a number, a string such as `"12px"`, `"12pt"` or `"1.5rem"` (16 points a rem),
+    /// or the Design Tokens object form `{"value": 12, "unit": "px"}` (`px` or `rem`).
     public var dimensionValue: Double? {
         if let number = doubleValue { return number }
+        if case .object(let members) = self {
+            guard members.count == 2, let number = self["value"]?.doubleValue, number.isFinite,
+                  let unit = self["unit"]?.stringValue else { return nil }
+            switch unit {
+            case "px": return number
+            case "rem": return number * 16
+            default: return nil
+            }
+        }
         guard let text = stringValue else { return nil }
         return G8JSON.dimension(from: text)
     }

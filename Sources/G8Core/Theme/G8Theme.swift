@@ -30,6 +30,12 @@ public struct G8Theme: Sendable {
     let styles: [String: G8Style]
     /// Whether the document is a plain W3C tokens file: its root is the token tree.
     let tokensOnly: Bool
+    /// The form of a tokens file.
+    let format: G8TokenFormat
+    /// The token tree's layers when it is made of several (a resolver document, Tokens Studio
+    /// sets), and the context chosen for each of their modifiers.
+    let layers: G8TokenLayers?
+    let selection: [String: String]
 
     /// The mode the token values are resolved for; nil for the default values.
     public let mode: String?
@@ -54,12 +60,100 @@ public struct G8Theme: Sendable {
         try self.init(engine: engine, sources: [source], root: root, mode: nil, tokensOnly: false)
     }
 
-    /// Loads a plain W3C Design Tokens file as a theme with tokens and no styles: its root is
-    /// the token tree (groups, `$value`, `$type`, aliases, `$modes`).
-    public init(designTokens json: Data, file: String? = nil, engine: G8) throws(G8ThemeError) {
+    /// Loads a plain design-tokens file as a theme with tokens and no styles: its root is the
+    /// token tree (groups, `$value`, `$type`, aliases, `$modes`).
+    ///
+    /// Files in the Design Tokens Format Module 2025.10 (and its drafts) load as they are, and so
+    /// do Tokens Studio exports in their `$value` form: its types, math and color functions,
+    /// and its `$themes` (each theme group becomes a modifier, each theme a context of it).
+    /// Style Dictionary's older form (`value`/`type` without `$`) needs `format: .styleDictionary`.
+    public init(designTokens json: Data, file: String? = nil, engine: G8, format: G8TokenFormat = .designTokens) throws(G8ThemeError) {
         let source = G8SourceText(name: file, bytes: Array(json))
         let root = try G8Theme.parse(source, index: 0)
-        try self.init(engine: engine, sources: [source], root: root, mode: nil, tokensOnly: true)
+        let layers = G8ResolverReader.tokensStudioLayers(of: root)
+        let selection = layers?.selection([:]) ?? [:]
+        try self.init(engine: engine, sources: [source], root: layers?.root(for: selection, engine: engine) ?? root, mode: nil,
+                      tokensOnly: true, format: format, layers: layers, selection: selection)
+    }
+
+    /// Loads a resolver document (the Design Tokens Resolver Module, `*.resolver.json`): the token
+    /// files its `sets` and `modifiers` name by `$ref`, relative to the document, merged in its
+    /// `resolutionOrder` for the chosen context of each modifier.
+    ///
+    /// ```swift
+    /// let primer = try G8Theme(resolver: URL(fileURLWithPath: "github-primer.resolver.json"), engine: g8)
+    /// let dark = try primer.resolved(contexts: ["theme": "dark-hc"])
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - url: the resolver document.
+    ///   - engine: the engine whose token types check the values.
+    ///   - contexts: a context for some modifiers; the others take their `default` (or their
+    ///     first context when the document names none).
+    ///   - styles: a theme file whose `styles` use the tokens (and whose `tokens`, if any, go
+    ///     over the document's), or nil for tokens only.
+    ///   - stylesFile: the styles file's name in diagnostics.
+    public init(
+        resolver url: URL, styles: Data? = nil, stylesFile: String? = nil, engine: G8, contexts: [String: String] = [:]
+    ) throws(G8ThemeError) {
+        var (sources, layers, errors, _) = G8Theme.readResolver(url)
+        guard errors.isEmpty, var layers else { throw G8ThemeError(diagnostics: errors) }
+        if let styles {
+            let source = G8SourceText(name: stylesFile, bytes: Array(styles))
+            let root = try G8Theme.parse(source, index: Int32(sources.count))
+            sources.append(source)
+            if let tokens = root.member("tokens")?.value { layers.layers.append(.set([tokens])) }
+            layers.styles = root.member("styles")?.value ?? JNode(value: .object([]), source: Int32(sources.count - 1), offset: 0)
+        }
+        try G8Theme.checkContexts(contexts, of: layers)
+        try self.init(engine: engine, sources: sources, root: layers.root(for: layers.selection(contexts), engine: engine),
+                      mode: nil, tokensOnly: layers.styles == nil, layers: layers, selection: layers.selection(contexts))
+    }
+
+    static func readResolver(_ url: URL) -> ([G8SourceText], G8TokenLayers?, [G8Diagnostic], [G8Diagnostic]) {
+        guard let data = FileManager.default.contents(atPath: url.path) else {
+            return ([], nil, [G8Diagnostic(level: .error, path: "", kind: .invalidResolver(reason: "cannot read \(url.path)"))], [])
+        }
+        let document = G8SourceText(name: url.lastPathComponent, bytes: Array(data))
+        let root: JNode
+        do {
+            root = try G8Theme.parse(document, index: 0)
+        } catch {
+            return ([document], nil, error.diagnostics, [])
+        }
+        var reader = G8ResolverReader(directory: url.deletingLastPathComponent(), document: document)
+        let layers = reader.layers(of: root)
+        return (reader.sources, layers, reader.errors, reader.warnings)
+    }
+
+    static func checkContexts(_ contexts: [String: String], of layers: G8TokenLayers) throws(G8ThemeError) {
+        let modifiers = layers.modifiers
+        var errors: [G8Diagnostic] = []
+        for (name, context) in contexts.sorted(by: { $0.key < $1.key }) {
+            guard let modifier = modifiers.first(where: { $0.name == name }) else {
+                let suggestion = G8Suggestion.nearest(to: name, in: modifiers.map(\.name))
+                errors.append(G8Diagnostic(level: .error, path: "", kind: .invalidResolver(
+                    reason: "unknown modifier '\(name)'" + G8Diagnostic.Kind.didYouMean(suggestion))))
+                continue
+            }
+            if !modifier.contexts.contains(context) {
+                let suggestion = G8Suggestion.nearest(to: context, in: modifier.contexts)
+                errors.append(G8Diagnostic(level: .error, path: "", kind: .invalidResolver(
+                    reason: "modifier '\(name)' has no context '\(context)'" + G8Diagnostic.Kind.didYouMean(suggestion))))
+            }
+        }
+        if !errors.isEmpty { throw G8ThemeError(diagnostics: errors) }
+    }
+
+    /// Every problem in a resolver document and its token files, in every context of every
+    /// modifier (the others at their defaults): what `g8 lint --resolver` prints.
+    public static func lint(resolver url: URL, engine: G8) -> [G8Diagnostic] {
+        let (sources, layers, errors, warnings) = readResolver(url)
+        guard errors.isEmpty, let layers else { return errors + warnings }
+        let builder = checked(engine: engine, sources: sources, root: layers.root(for: layers.selection([:]), engine: engine),
+                              mode: nil, tokensOnly: true, format: .designTokens, layers: layers, selection: layers.selection([:]))
+        // In the order found: the files are read in resolution order.
+        return warnings + builder.errors + builder.warnings
     }
 
     static func parse(_ source: G8SourceText, index: Int32) throws(G8ThemeError) -> JNode {
@@ -96,9 +190,12 @@ public struct G8Theme: Sendable {
     ///   - json: the theme file's bytes.
     ///   - file: the name shown in diagnostics, such as `theme.json`.
     ///   - engine: the engine whose appliers and token types check the values.
-    ///   - designTokens: whether the file is a plain W3C Design Tokens file, as for
-    ///     ``init(designTokens:file:engine:)``.
-    public static func lint(json: Data, file: String? = nil, engine: G8, designTokens: Bool = false) -> [G8Diagnostic] {
+    ///   - designTokens: whether the file is a plain design-tokens file, as for
+    ///     ``init(designTokens:file:engine:format:)``.
+    ///   - format: the form of a design-tokens file.
+    public static func lint(
+        json: Data, file: String? = nil, engine: G8, designTokens: Bool = false, format: G8TokenFormat = .designTokens
+    ) -> [G8Diagnostic] {
         let source = G8SourceText(name: file, bytes: Array(json))
         let root: JNode
         do {
@@ -106,8 +203,14 @@ public struct G8Theme: Sendable {
         } catch {
             return error.diagnostics
         }
-        let builder = checked(engine: engine, sources: [source], root: root, mode: nil, tokensOnly: designTokens)
-        let all = builder.errors + builder.warnings
+        let layers = designTokens ? G8ResolverReader.tokensStudioLayers(of: root) : nil
+        let selection = layers?.selection([:]) ?? [:]
+        let builder = checked(engine: engine, sources: [source], root: layers?.root(for: selection, engine: engine) ?? root,
+                              mode: nil, tokensOnly: designTokens, format: format, layers: layers, selection: selection)
+        return sortedByPlace(builder.errors + builder.warnings)
+    }
+
+    static func sortedByPlace(_ all: [G8Diagnostic]) -> [G8Diagnostic] {
         // A stable sort: diagnostics at one place keep the order they were found in.
         return all.enumerated().sorted { lhs, rhs in
             let left = lhs.element.location, right = rhs.element.location
@@ -122,10 +225,20 @@ public struct G8Theme: Sendable {
     }
 
     /// A builder that has built the theme for `mode` and, for the default mode, checked every
-    /// other mode too.
-    private static func checked(engine: G8, sources: [G8SourceText], root: JNode, mode: String?, tokensOnly: Bool) -> G8ThemeBuilder {
-        var builder = G8ThemeBuilder(engine: engine, sources: sources, mode: mode)
-        if tokensOnly { builder.buildTokens(root: root) } else { builder.build(root: root) }
+    /// other mode too, and every context of every modifier (the others at their defaults).
+    private static func checked(
+        engine: G8, sources: [G8SourceText], root: JNode, mode: String?, tokensOnly: Bool,
+        format: G8TokenFormat, layers: G8TokenLayers?, selection: [String: String]
+    ) -> G8ThemeBuilder {
+        func build(_ root: JNode, mode: String?) -> G8ThemeBuilder {
+            var builder = G8ThemeBuilder(engine: engine, sources: sources, mode: mode, format: format)
+            if layers?.tokensStudio == true { builder.tokensStudio = true }
+            // Pointers in token files start at their own root, not at the theme's.
+            if layers != nil { builder.pointersStartAtTokens = true }
+            if tokensOnly { builder.buildTokens(root: root) } else { builder.build(root: root) }
+            return builder
+        }
+        var builder = build(root, mode: mode)
         if let mode, !builder.modeNames.contains(mode) {
             let suggestion = G8Suggestion.nearest(to: mode, in: builder.modeNames)
             builder.errors.insert(G8Diagnostic(level: .error, path: "", kind: .unknownMode(name: mode, suggestion: suggestion)), at: 0)
@@ -133,21 +246,36 @@ public struct G8Theme: Sendable {
         if mode == nil && builder.errors.isEmpty {
             // Check every mode now, so that switching to one later cannot fail.
             for other in builder.modeNames {
-                var modeBuilder = G8ThemeBuilder(engine: engine, sources: sources, mode: other)
-                if tokensOnly { modeBuilder.buildTokens(root: root) } else { modeBuilder.build(root: root) }
+                let modeBuilder = build(root, mode: other)
                 for error in modeBuilder.errors where !builder.errors.contains(error) { builder.errors.append(error) }
+            }
+            for modifier in layers?.modifiers ?? [] {
+                for context in modifier.contexts where context != selection[modifier.name] {
+                    var other = selection
+                    other[modifier.name] = context
+                    let contextBuilder = build(layers?.root(for: other, engine: engine) ?? root, mode: nil)
+                    for error in contextBuilder.errors where !builder.errors.contains(error) { builder.errors.append(error) }
+                }
             }
         }
         return builder
     }
 
-    init(engine: G8, sources: [G8SourceText], root: JNode, mode: String?, tokensOnly: Bool) throws(G8ThemeError) {
-        let builder = G8Theme.checked(engine: engine, sources: sources, root: root, mode: mode, tokensOnly: tokensOnly)
+    init(
+        engine: G8, sources: [G8SourceText], root: JNode, mode: String?, tokensOnly: Bool,
+        format: G8TokenFormat = .designTokens, layers: G8TokenLayers? = nil, selection: [String: String] = [:]
+    ) throws(G8ThemeError) {
+        let builder = G8Theme.checked(
+            engine: engine, sources: sources, root: root, mode: mode, tokensOnly: tokensOnly,
+            format: format, layers: layers, selection: selection)
         guard builder.errors.isEmpty else { throw G8ThemeError(diagnostics: builder.errors) }
         self.engine = engine
         self.sources = sources
         self.root = root
         self.tokensOnly = tokensOnly
+        self.format = format
+        self.layers = layers
+        self.selection = selection
         self.mode = mode
         self.modes = builder.modeNames
         self.tokens = builder.tokenOrder.compactMap { path in
@@ -155,7 +283,9 @@ public struct G8Theme: Sendable {
             let definition = builder.tokenDefinitions[index]
             return G8Token(
                 path: path, type: builder.effectiveTypes[index], value: value,
-                description: definition.description, modes: definition.modes.map(\.name))
+                description: definition.description, modes: definition.modes.map(\.name),
+                extensions: definition.extensions?.json, isDeprecated: definition.deprecated != nil,
+                deprecationMessage: definition.deprecated ?? nil)
         }
         var styles: [String: G8Style] = [:]
         for name in builder.styleOrder { styles[name] = builder.builtStyles[name] ?? nil }
@@ -181,7 +311,36 @@ public struct G8Theme: Sendable {
     /// Styles are rebuilt, so their values follow the mode.
     public func resolved(mode: String?) throws(G8ThemeError) -> G8Theme {
         if mode == self.mode { return self }
-        return try G8Theme(engine: engine, sources: sources, root: root, mode: mode, tokensOnly: tokensOnly)
+        return try G8Theme(engine: engine, sources: sources, root: root, mode: mode, tokensOnly: tokensOnly,
+                           format: format, layers: layers, selection: selection)
+    }
+
+    /// The axes along which the tokens vary: a resolver document's modifiers, a Tokens Studio
+    /// file's theme groups, or, for `$modes`, the one axis `mode`.
+    public var modifiers: [G8ThemeModifier] {
+        if let layers { return layers.modifiers }
+        return modes.isEmpty ? [] : [G8ThemeModifier(name: "mode", contexts: modes, defaultContext: nil)]
+    }
+
+    /// The context of each modifier the tokens are resolved for: `["theme": "dark", "size":
+    /// "mobile"]`, or `["mode": "dark"]` for `$modes` (empty for the default values).
+    public var contexts: [String: String] {
+        if layers != nil { return selection }
+        return mode.map { ["mode": $0] } ?? [:]
+    }
+
+    /// The same theme resolved for a context of some modifiers, keeping the current context of
+    /// the others. For `$modes`, `["mode": "dark"]` is ``resolved(mode:)`` with `"dark"`.
+    public func resolved(contexts choice: [String: String]) throws(G8ThemeError) -> G8Theme {
+        guard let layers else {
+            guard let mode = choice["mode"] else { return self }
+            return try resolved(mode: mode)
+        }
+        try G8Theme.checkContexts(choice, of: layers)
+        let selection = self.selection.merging(choice) { $1 }
+        if selection == self.selection { return self }
+        return try G8Theme(engine: engine, sources: sources, root: layers.root(for: selection, engine: engine), mode: mode,
+                           tokensOnly: tokensOnly, format: format, layers: layers, selection: selection)
     }
 
     /// The theme with `json` deep-merged into it, re-checked as a whole.
@@ -202,7 +361,18 @@ public struct G8Theme: Sendable {
         }
         let merger = G8ThemeMerger(engine: engine, replacingWhole: replacingWhole)
         let merged = merger.merge(root, update, context: tokensOnly ? .tokens : .root)
-        return try G8Theme(engine: engine, sources: sources + [source], root: merged, mode: mode, tokensOnly: tokensOnly)
+        var layers = self.layers
+        if var changed = layers {
+            if let styles = changed.styles {
+                if let tokens = update.member("tokens")?.value { changed.layers.append(.set([tokens])) }
+                if let updated = update.member("styles")?.value { changed.styles = merger.merge(styles, updated, context: .styles) }
+            } else {
+                changed.layers.append(.set([update]))
+            }
+            layers = changed
+        }
+        return try G8Theme(engine: engine, sources: sources + [source], root: merged, mode: mode, tokensOnly: tokensOnly,
+                           format: format, layers: layers, selection: selection)
     }
 
     /// The theme as JSON, with all merges applied and keys in order.
@@ -221,4 +391,10 @@ public struct G8Token: Sendable, Equatable {
     public let description: String?
     /// The modes with their own value in `$modes`.
     public let modes: [String]
+    /// The `$extensions`, kept as written for the tools that read them.
+    public var extensions: G8JSON? = nil
+    /// Whether the token, or a group of it, is marked `$deprecated`.
+    public var isDeprecated = false
+    /// The `$deprecated` message, when one is given.
+    public var deprecationMessage: String? = nil
 }

@@ -177,7 +177,10 @@ extension G8ThemeBuilder {
 
     /// A value: token references resolved, checked against every property of the key's name.
     private mutating func leafValue(_ node: JNode, key: G8Key, jsonPath: String) -> G8ThemeValue? {
-        guard let json = resolveReferences(in: node, jsonPath: { jsonPath }, expectedType: nil, depth: 0) else { return nil }
+        resolvingStyle = true
+        let resolved = resolveReferences(in: node, jsonPath: { jsonPath }, expectedType: nil, depth: 0)
+        resolvingStyle = false
+        guard let json = resolved else { return nil }
         let site = Site.node(node)
         let location = self.site(source: node.source, offset: node.offset)
         guard let candidates = engine.registry.propertiesByName[key.name] else {

@@ -6,16 +6,41 @@ struct G8ThemeBuilder {
 
     struct TokenDefinition {
         var path: String
+        /// The `$type` as the format names it (Tokens Studio names mapped), own or a group's.
         var type: String?
+        /// Whether a `$type` was written for it, valid or not: no "cannot be determined" then.
+        var typeWritten: Bool
         var value: JNode
         var modes: [(name: String, value: JNode)]
         var description: String?
         var node: JNode
+        var extensions: JNode?
+        /// `.some(message)` when `$deprecated` (its own or a group's); the message may be nil.
+        var deprecated: String??
     }
 
     let engine: G8
     let sources: [G8SourceText]
     let mode: String?
+    let format: G8TokenFormat
+    /// Whether the file uses Tokens Studio's types, math or `$themes`: read with its conventions.
+    var tokensStudio = false
+    /// Whether a token must have a type: in plain token files, not in a theme's `tokens`.
+    var typesRequired = false
+    /// The token tree, for `$extends` and JSON Pointer `$ref`s.
+    var tokenRoot: JNode?
+    /// Pointers into the document start here: `tokens/` in a theme, nothing in a tokens file.
+    var pointerPrefix: [String] = []
+    var groupPaths: Set<String> = []
+    /// The first token that uses each mode name, for the warning about names differing in case.
+    var modeUsers: [String: String] = [:]
+    /// Whether `$ref` pointers start at the token tree even in a theme (token files of a
+    /// resolver document, whose pointers are their own).
+    var pointersStartAtTokens = false
+    /// `$extends` cycles already reported, by their groups.
+    var reportedCycles: Set<String> = []
+    /// Whether references now being resolved are written in a style (for `$deprecated`).
+    var resolvingStyle = false
     var errors: [G8Diagnostic] = []
     var warnings: [G8Diagnostic] = []
 
@@ -31,8 +56,8 @@ struct G8ThemeBuilder {
     /// Each token's `$type`, its own, its group's, or its alias's.
     var effectiveTypes: [String?] = []
     /// Whether each token is being resolved now, to find alias cycles.
-    private var inProgress: [Bool] = []
-    private var resolving: [String] = []
+    var inProgress: [Bool] = []
+    var resolving: [String] = []
 
     var styleOrder: [String] = []
     var styleDefinitions: [String: JMember] = [:]
@@ -44,10 +69,11 @@ struct G8ThemeBuilder {
 
     func buildingIndex(of name: String) -> Int? { buildingStack.firstIndex(of: name) }
 
-    init(engine: G8, sources: [G8SourceText], mode: String?) {
+    init(engine: G8, sources: [G8SourceText], mode: String?, format: G8TokenFormat = .designTokens) {
         self.engine = engine
         self.sources = sources
         self.mode = mode
+        self.format = format
     }
 
     // MARK: Reporting
@@ -121,7 +147,9 @@ struct G8ThemeBuilder {
                   at: .offset(member.value.source, member.keyOffset))
         }
         if let tokens = root.member("tokens") {
-            collectTokens(tokens.value, path: "", type: nil, jsonPath: "tokens", depth: 0)
+            tokenRoot = tokens.value
+            pointerPrefix = pointersStartAtTokens ? [] : ["tokens"]
+            readTokens(tokens.value, jsonPath: "tokens")
         }
         for path in tokenOrder { _ = resolveToken(path, from: nil) }
         buildStyles(root: root)
@@ -130,7 +158,10 @@ struct G8ThemeBuilder {
     /// A plain W3C tokens document: the root is the token tree.
     mutating func buildTokens(root: JNode) {
         tokenPrefix = ""
-        collectTokens(root, path: "", type: nil, jsonPath: "", depth: 0)
+        typesRequired = format != .styleDictionary
+        tokenRoot = root
+        if format != .styleDictionary, root.member("$themes") != nil || root.member("$metadata") != nil { tokensStudio = true }
+        readTokens(root, jsonPath: "")
         for path in tokenOrder { _ = resolveToken(path, from: nil) }
     }
 
@@ -149,193 +180,4 @@ struct G8ThemeBuilder {
         }
     }
 
-    // MARK: Tokens
-
-    private mutating func collectTokens(_ node: JNode, path: String, type: String?, jsonPath: String, depth: Int) {
-        guard let members = node.members else {
-            error(jsonPath, .invalidTheme(reason: "a token group must be an object, got \(node.kindName)"), at: .node(node))
-            return
-        }
-        var type = type
-        if let typeMember = node.member("$type") {
-            type = checkedType(typeMember.value, jsonPath: G8ThemeBuilder.join(jsonPath, "$type"))
-        }
-        if let value = node.member("$value") {
-            defineToken(node, value: value.value, path: path, type: type, jsonPath: jsonPath)
-            return
-        }
-        for member in members where !member.key.hasPrefix("$") {
-            let childPath = G8ThemeBuilder.join(jsonPath, member.key)
-            if member.key.isEmpty || member.key.contains(where: { $0 == "." || $0 == "{" || $0 == "}" }) {
-                error(childPath, .invalidTheme(reason: "token and group names cannot be empty or contain '.', '{' or '}'"),
-                      at: .offset(member.value.source, member.keyOffset))
-                continue
-            }
-            collectTokens(member.value, path: G8ThemeBuilder.join(path, member.key), type: type,
-                          jsonPath: childPath, depth: depth + 1)
-        }
-    }
-
-    private mutating func checkedType(_ node: JNode, jsonPath: String) -> String? {
-        guard let name = node.string else {
-            error(jsonPath, .invalidTheme(reason: "$type must be a string, got \(node.kindName)"), at: .node(node))
-            return nil
-        }
-        guard engine.tokenTypes[name] != nil else {
-            let suggestion = G8Suggestion.nearest(to: name, in: engine.tokenTypes.keys)
-            error(jsonPath, .unknownTokenType(name: name, suggestion: suggestion), at: .node(node))
-            return nil
-        }
-        return name
-    }
-
-    private mutating func defineToken(_ node: JNode, value: JNode, path: String, type: String?, jsonPath: String) {
-        guard !path.isEmpty else {
-            error(jsonPath, .invalidTheme(reason: "'tokens' itself cannot have a $value"), at: .node(node))
-            return
-        }
-        var modes: [(String, JNode)] = []
-        if let modesMember = node.member("$modes") {
-            if let members = modesMember.value.members {
-                for member in members {
-                    modes.append((member.key, member.value))
-                    if !modeNames.contains(member.key) { modeNames.append(member.key) }
-                }
-            } else {
-                error(G8ThemeBuilder.join(jsonPath, "$modes"),
-                      .invalidTheme(reason: "$modes must be an object of mode names to values, got \(modesMember.value.kindName)"),
-                      at: .node(modesMember.value))
-            }
-        }
-        tokenOrder.append(path)
-        let definition = TokenDefinition(
-            path: path, type: type, value: value, modes: modes,
-            description: node.member("$description")?.value.string, node: node)
-        if let index = tokenIndex[path] {
-            tokenDefinitions[index] = definition
-        } else {
-            tokenIndex[path] = tokenDefinitions.count
-            tokenDefinitions.append(definition)
-            resolvedTokens.append(nil)
-            effectiveTypes.append(nil)
-            inProgress.append(false)
-        }
-    }
-
-    /// The token's value for the builder's mode with its aliases resolved, or nil after reporting.
-    mutating func resolveToken(_ path: String, from reference: JNode?) -> G8JSON? {
-        guard let index = tokenIndex[path] else { return nil }
-        return resolveToken(at: index, path: path)
-    }
-
-    /// The value of the token at `index` in the token arrays, whose path is `path`.
-    private mutating func resolveToken(at index: Int, path: String) -> G8JSON? {
-        if let done = resolvedTokens[index] { return done }
-        let definition = tokenDefinitions[index]
-        if inProgress[index], let start = resolving.firstIndex(of: path) {
-            let chain = Array(resolving[start...]) + [path]
-            let site = tokenIndex[chain[0]].map { Site.node(tokenDefinitions[$0].value) } ?? .unknown
-            error(tokenPrefix + chain[0], .aliasCycle(chain: chain), at: site)
-            for member in chain {
-                if let memberIndex = tokenIndex[member] { resolvedTokens[memberIndex] = .some(nil) }
-            }
-            return nil
-        }
-        resolving.append(path)
-        inProgress[index] = true
-        defer {
-            resolving.removeLast()
-            inProgress[index] = false
-        }
-        let modeValue = mode.flatMap { name in definition.modes.last { $0.name == name }?.value }
-        let node = modeValue ?? definition.value
-        // Built only for a diagnostic: most tokens never need their path spelt out.
-        let tokenPrefix = self.tokenPrefix, mode = self.mode
-        let jsonPath = { tokenPrefix + path + (modeValue != nil ? ".$modes." + (mode ?? "") : "") }
-        guard let json = resolveReferences(in: node, jsonPath: jsonPath, expectedType: definition.type, depth: 0) else {
-            if resolvedTokens[index] == nil { resolvedTokens[index] = .some(nil) }
-            return nil
-        }
-        if let failed = resolvedTokens[index] { return failed }  // failed within a cycle
-        var type = definition.type
-        if type == nil, let alias = G8ThemeBuilder.reference(in: node), let aliasIndex = tokenIndex[alias] {
-            type = effectiveTypes[aliasIndex]
-        }
-        if let type {
-            effectiveTypes[index] = type
-            if let tokenType = engine.tokenTypes[type], !tokenType.validates(json) {
-                error(jsonPath(), .invalidTokenValue(type: type, expected: tokenType.expected, actual: G8ThemeBuilder.describe(json)),
-                      at: .node(node))
-                resolvedTokens[index] = .some(nil)
-                return nil
-            }
-        }
-        resolvedTokens[index] = .some(json)
-        return json
-    }
-
-    /// The name inside a `"{group.token}"` reference, when the node is exactly one.
-    static func reference(in node: JNode) -> String? {
-        guard let text = node.string else { return nil }
-        return reference(in: text)
-    }
-
-    static func reference(in text: String) -> String? {
-        // Bytes, not Characters: every string value of a theme goes through here.
-        let open = UInt8(ascii: "{"), close = UInt8(ascii: "}")
-        var text = text
-        return text.withUTF8 { bytes -> String? in
-            guard bytes.count > 2, bytes[0] == open, bytes[bytes.count - 1] == close else { return nil }
-            let inner = UnsafeBufferPointer(rebasing: bytes[1..<(bytes.count - 1)])
-            guard !inner.contains(open), !inner.contains(close) else { return nil }
-            return String(decoding: inner, as: UTF8.self)
-        }
-    }
-
-    /// The node as JSON with every `{token}` reference inside replaced by the token's value.
-    ///
-    /// `jsonPath` spells out the node's path for a diagnostic; it is called only to report one.
-    mutating func resolveReferences(in node: JNode, jsonPath: () -> String, expectedType: String?, depth: Int) -> G8JSON? {
-        switch node.value {
-        case .string(let text):
-            guard let name = G8ThemeBuilder.reference(in: text) else { return .string(text) }
-            guard let index = tokenIndex[name] else {
-                let suggestion = G8Suggestion.nearest(to: name, in: tokenOrder)
-                error(jsonPath(), .unknownToken(name: name, suggestion: suggestion), at: .node(node))
-                return nil
-            }
-            guard let value = resolveToken(at: index, path: name) else { return nil }
-            if let expectedType, depth == 0, let aliasType = effectiveTypes[index], aliasType != expectedType {
-                error(jsonPath(), .aliasTypeMismatch(type: expectedType, alias: name, aliasType: aliasType), at: .node(node))
-                return nil
-            }
-            return value
-        case .array(let items):
-            var result: [G8JSON] = []
-            var failed = false
-            for (index, item) in items.enumerated() {
-                if let value = resolveReferences(in: item, jsonPath: { jsonPath() + "[\(index)]" }, expectedType: nil, depth: depth + 1) {
-                    result.append(value)
-                } else {
-                    failed = true
-                }
-            }
-            return failed ? nil : .array(result)
-        case .object(let members):
-            var result: [(key: String, value: G8JSON)] = []
-            var failed = false
-            for member in members {
-                if let value = resolveReferences(
-                    in: member.value, jsonPath: { G8ThemeBuilder.join(jsonPath(), member.key) }, expectedType: nil, depth: depth + 1)
-                {
-                    result.append((member.key, value))
-                } else {
-                    failed = true
-                }
-            }
-            return failed ? nil : .object(result)
-        default:
-            return node.json
-        }
-    }
 }

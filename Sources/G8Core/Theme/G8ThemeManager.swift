@@ -191,6 +191,15 @@ public final class G8ThemeManager {
         return switchTheme(to: resolved)
     }
 
+    /// Switches the current theme to a context of some of its modifiers (`["theme": "dark"]`,
+    /// others keep theirs) and restyles every live object. An unknown modifier or context
+    /// throws and changes nothing.
+    @discardableResult
+    public func switchContexts(to contexts: [String: String]) throws(G8ThemeError) -> G8Report {
+        theme = try theme.resolved(contexts: contexts)
+        return restyleAll()
+    }
+
     /// Merges an update into the current theme and restyles every live object. An invalid
     /// update is returned as the failure and changes nothing.
     @discardableResult

@@ -88,19 +88,25 @@ extension G8TokenType {
     /// A color: a hex string (`"#RGB"`, `"#RRGGBB"`, `"#RRGGBBAA"`), the Design Tokens object
     /// form `{"colorSpace", "components", "alpha", "hex"}` in any of its 14 spaces
     /// (``Color/dtcg(_:)``), or a CSS Color 4 string such as `"oklch(70% 0.1 150)"` or
-    /// `"rebeccapurple"` (``Color/css(_:)``), which hand-written files use.
-    public static let color = G8TokenType("color", expected: "a color such as \"#66B31A\"") {
-        G8TokenValues.color($0).isSuccess
-    }
+    /// `"rebeccapurple"` (``Color/css(_:)``), which hand-written files use. A bad object names
+    /// its member: `components[1] expects a number or "none", got "x"`.
+    public static let color = G8TokenType("color", expected: "a color such as \"#66B31A\"", problem: { json in
+        if json.objectMembers != nil, case .failure(let problem) = Color.dtcg(json) { return problem }
+        if G8TokenValues.color(json).isSuccess { return nil }
+        return G8ValueProblem(expected: "a color such as \"#66B31A\"", got: json)
+    })
     /// A font: `{"family", "size", "weight"}` (or the W3C typography keys).
     public static let font = G8TokenType("font", expected: "a font such as {\"family\": \"Inter\", \"size\": 16}") {
         Font.g8Convert(from: $0) != nil
     }
     /// A text style: `{"fontFamily", "fontSize", "fontWeight", "letterSpacing", "lineHeight"}`
-    /// (``Typography/decode(_:remBase:)``).
+    /// (``Typography/decode(_:remBase:)``), its problems named by member.
     public static let typography = G8TokenType(
-        "typography", expected: "a typography such as {\"fontFamily\": \"Inter\", \"fontSize\": {\"value\": 16, \"unit\": \"px\"}}"
-    ) { Typography.decode($0).isSuccess }
+        "typography", expected: "a typography such as {\"fontFamily\": \"Inter\", \"fontSize\": {\"value\": 16, \"unit\": \"px\"}}",
+        problem: { json in
+            guard case .failure(let problem) = Typography.decode(json) else { return nil }
+            return problem
+        })
     /// One shadow `{"color", "offsetX", "offsetY", "blur", "spread", "inset"}` or a list of
     /// them (``Shadow/decodeList(_:remBase:)``).
     public static let shadow = G8TokenType(

@@ -63,7 +63,10 @@ enum CSSColorParser {
             guard lowered.hasSuffix(")") else {
                 return .failure(G8ValueProblem(member: name + "()", expected: "a closing parenthesis", got: .string(input)))
             }
-            let body = String(lowered[lowered.index(after: open)..<lowered.index(before: lowered.endIndex)])
+            // The arguments as written, so that problems quote them as written; each is
+            // lowercased where it is read.
+            guard let start = text.firstIndex(of: "(") else { return .failure(G8ValueProblem(expected: expectation, got: .string(input))) }
+            let body = String(text[text.index(after: start)..<text.index(before: text.endIndex)])
             guard functions.contains(name) else {
                 let note = !suggest || name.count > 16 ? nil
                     : G8ValueText.suggestion(for: name, in: functions).map { $0.replacingOccurrences(of: "\"?", with: "()\"?") }
@@ -139,7 +142,7 @@ enum CSSColorParser {
             guard case .value(let spaceName)? = tokens.first else {
                 return .failure(G8ValueProblem(member: member, expected: "a color space first", actual: "nothing"))
             }
-            guard let named = predefinedSpaces[spaceName] else {
+            guard let named = predefinedSpaces[spaceName.lowercased()] else {
                 let names = predefinedSpaces.keys.sorted()
                 return .failure(G8ValueProblem(
                     member: member, expected: "a color space: \(G8ValueText.quoteAll(names))", got: .string(spaceName),
@@ -234,7 +237,8 @@ enum CSSColorParser {
     }
 
     /// A component as written, or nil when it is none of the forms.
-    static func component(_ text: String) -> Component? {
+    static func component(_ written: String) -> Component? {
+        let text = written.lowercased()
         if text == "none" { return Component.none }
         if text.hasSuffix("%") { return number(text.dropLast()).map(Component.percentage) }
         let units: [(String, Double)] = [("deg", 1), ("grad", 0.9), ("rad", 180 / .pi), ("turn", 360)]

@@ -38,8 +38,8 @@ public enum ColorSpace: String, CaseIterable, Sendable {
     /// CIE XYZ relative to the D65 white point.
     case xyzD65 = "xyz-d65"
 
-    /// Whether the third component is a hue in degrees (`lch`, `oklch`), or the first one
-    /// (`hsl`, `hwb`).
+    /// The index of the component that is a hue in degrees: 2 in `lch` and `oklch`, 0 in `hsl`
+    /// and `hwb`; nil in spaces without a hue.
     public var hueIndex: Int? {
         switch self {
         case .hsl, .hwb: 0

@@ -20,6 +20,9 @@ public struct Dimension: Sendable, Hashable, G8Value, CustomStringConvertible {
         /// Multiples of the font size: not in the format, but in real files (Adobe Spectrum's
         /// and Figma's letter spacing). Where no font size is known it counts as a rem.
         case em
+        /// Android's density-independent pixels, taken as points: not in the format, but in
+        /// real files (Adobe Spectrum's `android-elevation`).
+        case dp
     }
 
     /// The number.
@@ -36,11 +39,11 @@ public struct Dimension: Sendable, Hashable, G8Value, CustomStringConvertible {
         self.unit = unit
     }
 
-    /// The length in points: `px` as they are, `rem` times `remBase`, `em` times `emBase`
+    /// The length in points: `px` and `dp` as they are, `rem` times `remBase`, `em` times `emBase`
     /// (the font size where there is one, else `remBase`).
     public func points(remBase: Double = Dimension.defaultRemBase, emBase: Double? = nil) -> Double {
         switch unit {
-        case .px: value
+        case .px, .dp: value
         case .rem: value * remBase
         case .em: value * (emBase ?? remBase)
         }
@@ -50,10 +53,13 @@ public struct Dimension: Sendable, Hashable, G8Value, CustomStringConvertible {
     public var description: String { G8ValueText.number(value) + unit.rawValue }
 
     /// A dimension token's value: `{"value": 4, "unit": "px"}` (the format's form); also the
-    /// older strings `"4px"`, `"1.5rem"`, `"4pt"` and bare numbers (points), and a unitless
+    /// older strings `"4px"`, `"1.5rem"`, `"4pt"`, bare numbers and numeric strings (`"2"`, as
+    /// Tokens Studio writes them) in points, and a unitless
     /// zero `{"value": 0, "unit": ""}` as Microsoft Fluent's export writes it.
     ///
-    /// Problems name the member: `unit expects one of "px", "rem", "em", got "vw"`.
+    /// Viewport units (`vw`) are refused: a native view has no viewport to measure them by.
+    ///
+    /// Problems name the member: `unit expects one of "px", "rem", "em", "dp", got "vw"`.
     public static func decode(_ json: G8JSON) -> Result<Dimension, G8ValueProblem> {
         let expected = "a dimension such as {\"value\": 4, \"unit\": \"px\"}"
         switch json {
@@ -66,7 +72,8 @@ public struct Dimension: Sendable, Hashable, G8Value, CustomStringConvertible {
                     return .success(Dimension(value: number, unit: unit))
                 }
             }
-            if let number = Double(text), number == 0 { return .success(Dimension(value: 0, unit: .px)) }
+            // Tokens Studio writes unitless strings ("2") where it means pixels.
+            if let number = Double(text), number.isFinite { return .success(Dimension(value: number, unit: .px)) }
             return .failure(G8ValueProblem(expected: expected, got: json))
         case .object:
             if let problem = json.unknownMemberProblem(allowed: ["value", "unit"]) { return .failure(problem) }

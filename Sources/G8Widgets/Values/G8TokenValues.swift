@@ -113,4 +113,37 @@ public enum G8TokenValues {
         if let text = json.stringValue, !text.hasPrefix("#") { return Color.css(text) }
         return Color.dtcg(json)
     }
+
+    /// The check of each token `$type` whose values G8Widgets reads, by the format's type name:
+    /// the problem with a value, naming the member at fault, or nil when the value is valid.
+    /// Rems count ``Dimension/defaultRemBase`` points. The token types of `G8.standard`
+    /// (`G8TokenType.widgetTypes`) are built on these.
+    ///
+    /// ```swift
+    /// G8TokenValues.checks["typography"]?(json)?.inside("typography")
+    /// // typography.lineHeight expects a number, got "banana"
+    /// ```
+    public static let checks: [String: @Sendable (G8JSON) -> G8ValueProblem?] = [
+        "color": { color($0).failureValue },
+        "dimension": { Dimension.decode($0).failureValue },
+        "duration": { duration($0).failureValue },
+        "fontFamily": { fontFamily($0).failureValue },
+        "fontWeight": { fontWeight($0).failureValue },
+        "number": { number($0).failureValue },
+        "cubicBezier": { CubicBezier.decode($0).failureValue },
+        "strokeStyle": { StrokeStyle.decode($0).failureValue },
+        "border": { Border.decode($0).failureValue },
+        "shadow": { Shadow.decodeList($0).failureValue },
+        "transition": { Transition.decode($0).failureValue },
+        "gradient": { Gradient.decode($0).failureValue },
+        "typography": { Typography.decode($0).failureValue },
+    ]
+}
+
+extension Result {
+    /// The error, or nil.
+    var failureValue: Failure? {
+        if case .failure(let error) = self { return error }
+        return nil
+    }
 }

@@ -1,0 +1,206 @@
+import Foundation
+
+/// The read stage of the token reader: groups and tokens, `$type` inheritance, `$root`,
+/// `$extends`, `$deprecated` and `$extensions`, in the document's own form (the format's
+/// `$value`, or Style Dictionary's `value`).
+extension G8ThemeBuilder {
+    /// What a group passes down to its members.
+    struct Inherited {
+        var type: String?
+        var typeWritten = false
+        var deprecated: String?? = nil
+    }
+
+    var valueKey: String { format == .styleDictionary ? "value" : "$value" }
+    var typeKey: String { format == .styleDictionary ? "type" : "$type" }
+    var descriptionKey: String { format == .styleDictionary ? "comment" : "$description" }
+
+    mutating func readTokens(_ root: JNode, jsonPath: String) {
+        collectTokens(root, path: "", inherited: Inherited(), jsonPath: jsonPath, origin: "", chain: [], depth: 0)
+        warnAboutModeCase()
+    }
+
+    /// Collects the tokens of the group or token `node` at `path`; `origin` is where the node is
+    /// written (not the same as `path` inside an `$extends`), `chain` the groups being extended.
+    private mutating func collectTokens(
+        _ node: JNode, path: String, inherited: Inherited, jsonPath: String, origin: String, chain: [String], depth: Int
+    ) {
+        guard let members = node.members else {
+            error(jsonPath, .invalidTheme(reason: "a token group must be an object, got \(node.kindName)"), at: .node(node))
+            return
+        }
+        guard depth <= G8Theme.maximumDepth else {
+            error(jsonPath, .nestingTooDeep(limit: G8Theme.maximumDepth), at: .node(node))
+            return
+        }
+        var inherited = inherited
+        if let typeMember = node.member(typeKey) {
+            inherited.type = checkedType(typeMember.value, jsonPath: G8ThemeBuilder.join(jsonPath, typeKey))
+            inherited.typeWritten = true
+        }
+        if format != .styleDictionary, let deprecated = node.member("$deprecated") {
+            switch deprecated.value.value {
+            case .bool(let flag): inherited.deprecated = flag ? .some(nil) : nil
+            case .string(let message): inherited.deprecated = .some(message)
+            default:
+                error(G8ThemeBuilder.join(jsonPath, "$deprecated"),
+                      .invalidTheme(reason: "$deprecated must be true, false or a message, got \(deprecated.value.kindName)"),
+                      at: .node(deprecated.value))
+            }
+        }
+        if let value = node.member(valueKey) {
+            defineToken(node, value: value.value, path: path, inherited: inherited, jsonPath: jsonPath)
+            guard format != .styleDictionary else { return }
+            for member in members where !member.key.hasPrefix("$") && member.value.members != nil {
+                error(G8ThemeBuilder.join(jsonPath, member.key), .tokenHasChildren(token: path, child: member.key),
+                      at: .offset(member.value.source, member.keyOffset))
+            }
+            return
+        }
+        if !path.isEmpty { groupPaths.insert(path) }
+        if format != .styleDictionary, let extends = node.member("$extends") {
+            extend(path, with: extends.value, inherited: inherited, jsonPath: jsonPath, origin: origin, chain: chain, depth: depth)
+        }
+        for member in members where !member.key.hasPrefix("$") || member.key == "$root" {
+            let childPath = G8ThemeBuilder.join(jsonPath, member.key)
+            if member.key.isEmpty || member.key.contains(where: { $0 == "." || $0 == "{" || $0 == "}" }) {
+                error(childPath, .invalidTheme(reason: "token and group names cannot be empty or contain '.', '{' or '}'"),
+                      at: .offset(member.value.source, member.keyOffset))
+                continue
+            }
+            if format == .styleDictionary, member.value.members == nil { continue }  // `comment`, `attributes`…
+            collectTokens(member.value, path: G8ThemeBuilder.join(path, member.key), inherited: inherited,
+                          jsonPath: childPath, origin: G8ThemeBuilder.join(origin, member.key), chain: chain, depth: depth + 1)
+        }
+    }
+
+    /// `$extends`: the named group's tokens first, so that the extending group's own override them.
+    private mutating func extend(
+        _ path: String, with reference: JNode, inherited: Inherited, jsonPath: String, origin: String, chain: [String], depth: Int
+    ) {
+        let extendsPath = G8ThemeBuilder.join(jsonPath, "$extends")
+        let target: String
+        if let name = G8ThemeBuilder.reference(in: reference) {
+            target = name
+        } else if let pointer = reference.member("$ref")?.value.string, pointer.hasPrefix("#/") {
+            target = pointerComponents(pointer).dropFirst(pointerPrefix.count).joined(separator: ".")
+        } else {
+            error(extendsPath, .invalidTheme(reason: "$extends must name a group such as \"{color.base}\", got \(reference.kindName)"),
+                  at: .node(reference))
+            return
+        }
+        // The groups being extended into and those extended, in order: a target met again, or
+        // one that holds the group extending it, would be read forever.
+        var walk = chain
+        if walk.last != origin { walk.append(origin) }
+        let ancestor = walk.firstIndex { $0 == target || $0.hasPrefix(target + ".") }
+        if let start = ancestor {
+            let cycle = Array(walk[start...])
+            // The same cycle is met again from each of its groups: reported once, where it closes.
+            if reportedCycles.insert(cycle.sorted().joined(separator: "\u{0}")).inserted {
+                error(G8ThemeBuilder.join(tokenPrefix + origin, "$extends"), .extendsCycle(chain: cycle + [target]), at: .node(reference))
+            }
+            return
+        }
+        guard let group = groupNode(at: target), group.member(valueKey) == nil else {
+            let known = tokenRoot.map { G8ThemeBuilder.groupPaths(in: $0, path: "", valueKey: valueKey) } ?? []
+            error(extendsPath, .unknownGroup(name: target, suggestion: G8Suggestion.nearest(to: target, in: known)), at: .node(reference))
+            return
+        }
+        collectTokens(group, path: path, inherited: inherited, jsonPath: jsonPath, origin: target, chain: walk + [target], depth: depth + 1)
+    }
+
+    /// The node at a dotted path in the token tree, as written.
+    func groupNode(at path: String) -> JNode? {
+        guard var node = tokenRoot else { return nil }
+        for component in path.split(separator: ".", omittingEmptySubsequences: false) {
+            guard let next = node.member(String(component)) else { return nil }
+            node = next.value
+        }
+        return node
+    }
+
+    /// The paths of every group under `node`, as written: for suggestions.
+    static func groupPaths(in node: JNode, path: String, valueKey: String, depth: Int = 0) -> [String] {
+        guard depth < 32, let members = node.members, node.member(valueKey) == nil else { return [] }
+        var paths = path.isEmpty ? [] : [path]
+        for member in members where !member.key.hasPrefix("$") {
+            paths += groupPaths(in: member.value, path: join(path, member.key), valueKey: valueKey, depth: depth + 1)
+        }
+        return paths
+    }
+
+    /// A JSON Pointer's components, `~1` and `~0` unescaped: `#/a/b~1c` is `a`, `b/c`.
+    func pointerComponents(_ pointer: String) -> [String] {
+        pointer.dropFirst(2).split(separator: "/", omittingEmptySubsequences: false).map {
+            $0.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
+        }
+    }
+
+    /// The `$type` a name stands for (Tokens Studio's names mapped to the format's), or nil after
+    /// reporting a name no reader knows.
+    private mutating func checkedType(_ node: JNode, jsonPath: String) -> String? {
+        guard let name = node.string else {
+            error(jsonPath, .invalidTheme(reason: "$type must be a string, got \(node.kindName)"), at: .node(node))
+            return nil
+        }
+        if engine.tokenTypes[name] != nil || G8TokenSchema.typeNames.contains(name) { return name }
+        if let mapped = G8TokenStudio.types[name] {
+            tokensStudio = true
+            return mapped
+        }
+        if format == .styleDictionary { return nil }  // its `type`s are free-form
+        let suggestion = G8Suggestion.nearest(to: name, in: Array(engine.tokenTypes.keys) + G8TokenSchema.typeNames)
+        error(jsonPath, .unknownTokenType(name: name, suggestion: suggestion), at: .node(node))
+        return nil
+    }
+
+    private mutating func defineToken(_ node: JNode, value: JNode, path: String, inherited: Inherited, jsonPath: String) {
+        guard !path.isEmpty else {
+            error(jsonPath, .invalidTheme(reason: "'tokens' itself cannot have a $value"), at: .node(node))
+            return
+        }
+        var modes: [(String, JNode)] = []
+        if let modesMember = node.member("$modes") {
+            if let members = modesMember.value.members {
+                for member in members {
+                    modes.append((member.key, member.value))
+                    if !modeNames.contains(member.key) { modeNames.append(member.key) }
+                    if modeUsers[member.key] == nil { modeUsers[member.key] = path }
+                }
+            } else {
+                error(G8ThemeBuilder.join(jsonPath, "$modes"),
+                      .invalidTheme(reason: "$modes must be an object of mode names to values, got \(modesMember.value.kindName)"),
+                      at: .node(modesMember.value))
+            }
+        }
+        let definition = TokenDefinition(
+            path: path, type: inherited.type, typeWritten: inherited.typeWritten, value: value, modes: modes,
+            description: node.member(descriptionKey)?.value.string ?? node.member("$description")?.value.string, node: node,
+            extensions: node.member("$extensions")?.value, deprecated: inherited.deprecated)
+        if let index = tokenIndex[path] {
+            tokenDefinitions[index] = definition
+        } else {
+            tokenOrder.append(path)
+            tokenIndex[path] = tokenDefinitions.count
+            tokenDefinitions.append(definition)
+            appendResolutionSlot()
+        }
+    }
+
+    /// Mode names that differ only in case are almost always a typing mistake.
+    private mutating func warnAboutModeCase() {
+        var seen: [String: String] = [:]
+        for name in modeNames {
+            let folded = name.lowercased()
+            if let other = seen[folded] {
+                let user = modeUsers[name] ?? ""
+                warn(tokenPrefix + user,
+                     .modeCaseMismatch(mode: name, token: user, other: other, otherToken: modeUsers[other] ?? ""),
+                     at: tokenIndex[user].map { .node(tokenDefinitions[$0].node) } ?? .unknown)
+            } else {
+                seen[folded] = name
+            }
+        }
+    }
+}

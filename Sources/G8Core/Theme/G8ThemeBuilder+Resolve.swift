@@ -1,0 +1,362 @@
+/// The resolve, type-check and convert stages of the token reader: aliases (`{a.b}`), JSON
+/// Pointer `$ref`s, Tokens Studio math, then each value checked against its `$type`, composite
+/// values member by member.
+extension G8ThemeBuilder {
+    mutating func appendResolutionSlot() {
+        resolvedTokens.append(nil)
+        effectiveTypes.append(nil)
+        inProgress.append(false)
+    }
+
+    /// The token's value for the builder's mode with its aliases resolved, or nil after reporting.
+    mutating func resolveToken(_ path: String, from reference: JNode?) -> G8JSON? {
+        guard let index = tokenIndex[path] else { return nil }
+        return resolveToken(at: index, path: path)
+    }
+
+    /// The value of the token at `index` in the token arrays, whose path is `path`.
+    private mutating func resolveToken(at index: Int, path: String) -> G8JSON? {
+        if let done = resolvedTokens[index] { return done }
+        let definition = tokenDefinitions[index]
+        if inProgress[index], let start = resolving.firstIndex(of: path) {
+            let chain = Array(resolving[start...]) + [path]
+            let site = tokenIndex[chain[0]].map { Site.node(tokenDefinitions[$0].value) } ?? .unknown
+            error(tokenPrefix + chain[0], .aliasCycle(chain: chain), at: site)
+            for member in chain {
+                if let memberIndex = tokenIndex[member] { resolvedTokens[memberIndex] = .some(nil) }
+            }
+            return nil
+        }
+        resolving.append(path)
+        inProgress[index] = true
+        defer {
+            resolving.removeLast()
+            inProgress[index] = false
+        }
+        let modeValue = mode.flatMap { name in definition.modes.last { $0.name == name }?.value }
+        let node = modeValue ?? definition.value
+        // Built only for a diagnostic: most tokens never need their path spelt out.
+        let tokenPrefix = self.tokenPrefix, mode = self.mode
+        let jsonPath = { tokenPrefix + path + (modeValue != nil ? ".$modes." + (mode ?? "") : "") }
+        guard var json = resolveReferences(in: node, jsonPath: jsonPath, expectedType: definition.type, depth: 0) else {
+            if resolvedTokens[index] == nil { resolvedTokens[index] = .some(nil) }
+            return nil
+        }
+        if let failed = resolvedTokens[index] { return failed }  // failed within a cycle
+        var type = definition.type
+        if type == nil, let alias = aliasTarget(of: node), let aliasIndex = tokenIndex[alias] {
+            type = effectiveTypes[aliasIndex]
+        }
+        if type == nil, typesRequired, !definition.typeWritten {
+            guard let inferred = G8TokenStudio.inferredType(of: json) else {
+                error(jsonPath(), .untypedToken(name: path), at: .node(definition.node))
+                resolvedTokens[index] = .some(nil)
+                return nil
+            }
+            warn(jsonPath(), .inferredTokenType(name: path, type: inferred), at: .node(definition.node))
+            type = inferred
+        }
+        if let type {
+            if tokensStudio { json = G8TokenStudio.normalize(json, type: type) }
+            effectiveTypes[index] = type
+            if let problem = typeProblem(json, type: type) {
+                report(problem, type: type, jsonPath: jsonPath(), at: .node(node))
+                // Style Dictionary never checked its free-form `type`s: a value that does not
+                // fit is kept, with the warning.
+                if format != .styleDictionary {
+                    resolvedTokens[index] = .some(nil)
+                    return nil
+                }
+            }
+            if let unit = G8ThemeBuilder.unitsOutsideFormat(in: json, type: type).first {
+                warn(jsonPath(), .unitOutsideFormat(unit: unit), at: .node(node))
+            }
+            if type == "color", !tokensStudio, let text = json.stringValue, !text.hasPrefix("#"), aliasTarget(of: node) == nil {
+                warn(jsonPath(), .cssColorString(value: text), at: .node(node))
+            }
+        }
+        resolvedTokens[index] = .some(json)
+        return json
+    }
+
+    // MARK: Type check
+
+    /// What is wrong with `json` as a `type`: composites member by member, other types by the
+    /// engine's token types (a type the engine does not know accepts anything).
+    ///
+    /// A type registered with the engine checks its own values (the widgets' composites, or a
+    /// user's type of the same name as one of the format's); the schema checks the format's
+    /// composites the engine does not know, and Tokens Studio's, whose members it loosens.
+    func typeProblem(_ json: G8JSON, type: String) -> G8ValueProblem? {
+        let engine = self.engine, lenient = tokensStudio
+        if lenient, G8TokenStudio.accepts(json, type: type) { return nil }
+        // Lengths in units outside the format (`em`, `vw`) are read, with the reader's warning.
+        if type == "dimension", G8TokenType.dimension.problem(with: json) == nil { return nil }
+        if !lenient || G8TokenSchema.composites[type] == nil, let registered = engine.tokenTypes[type] {
+            guard let problem = registered.problem(with: json) else { return nil }
+            // A composite of the format names the member at fault, when the schema finds one.
+            if problem.member.isEmpty, G8TokenSchema.typeNames.contains(type),
+                let member = G8TokenSchema.problem(with: json, type: type, leaf: { engine.tokenTypes[$0]?.problem(with: $1) }),
+                !member.member.isEmpty
+            {
+                return member
+            }
+            if problem.member.isEmpty, let member = G8TokenType.core.first(where: { $0.name == type })?.problem(with: json),
+                !member.member.isEmpty
+            {
+                return G8ValueProblem(member: member.member, expected: member.expected, actual: member.actual, note: member.note)
+            }
+            return problem
+        }
+        return G8TokenSchema.problem(with: json, type: type) { leafType, value in
+            if lenient, G8TokenStudio.accepts(value, type: leafType) { return nil }
+            return engine.tokenTypes[leafType]?.problem(with: value)
+        }
+    }
+
+    /// The units of the dimensions in a value that the format does not list.
+    static func unitsOutsideFormat(in json: G8JSON, type: String) -> [String] {
+        switch type {
+        case "dimension":
+            guard json.objectMembers != nil, let unit = json["unit"]?.stringValue, unit != "px", unit != "rem",
+                !(unit.isEmpty && json["value"]?.doubleValue == 0)
+            else { return [] }
+            return [unit]
+        case "shadow":
+            if case .array(let layers) = json { return layers.flatMap { unitsOutsideFormat(in: $0, type: "shadow") } }
+            fallthrough
+        default:
+            guard let schema = G8TokenSchema.composites[type] else { return [] }
+            return schema.flatMap { member in json[member.name].map { unitsOutsideFormat(in: $0, type: member.type) } ?? [] }
+        }
+    }
+
+    mutating func report(_ problem: G8ValueProblem, type: String, jsonPath: String, at site: Site) {
+        let kind: G8Diagnostic.Kind = problem.member.isEmpty && problem.note == nil
+            ? .invalidTokenValue(type: type, expected: problem.expected, actual: problem.actual)
+            : .invalidTokenMember(problem: problem.inside(type))
+        if format == .styleDictionary { warn(jsonPath, kind, at: site) } else { error(jsonPath, kind, at: site) }
+    }
+
+    /// Whether a token of `aliasType` may stand where `type` is wanted.
+    static func compatible(_ aliasType: String, with type: String) -> Bool {
+        if aliasType == type { return true }
+        switch (type, aliasType) {
+        case ("fontFamily", "string"), ("dimension", "number"), ("fontWeight", "number"): return true
+        default: return false
+        }
+    }
+
+    // MARK: References
+
+    /// The name inside a `"{group.token}"` reference, when the node is exactly one.
+    static func reference(in node: JNode) -> String? {
+        guard let text = node.string else { return nil }
+        return reference(in: text)
+    }
+
+    static func reference(in text: String) -> String? {
+        // Bytes, not Characters: every string value of a theme goes through here.
+        let open = UInt8(ascii: "{"), close = UInt8(ascii: "}")
+        var text = text
+        return text.withUTF8 { bytes -> String? in
+            guard bytes.count > 2, bytes[0] == open, bytes[bytes.count - 1] == close else { return nil }
+            let inner = UnsafeBufferPointer(rebasing: bytes[1..<(bytes.count - 1)])
+            guard !inner.contains(open), !inner.contains(close) else { return nil }
+            return String(decoding: inner, as: UTF8.self)
+        }
+    }
+
+    /// Every `{name}` written inside a longer string, in order.
+    static func references(inside text: String) -> [String] {
+        var names: [String] = []
+        var rest = Substring(text)
+        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+            let name = rest[rest.index(after: open)..<close]
+            if !name.isEmpty, !name.contains("{") { names.append(String(name)) }
+            rest = rest[rest.index(after: close)...]
+        }
+        return names
+    }
+
+    /// The token a node aliases as a whole: `"{a.b}"`, or `{"$ref": "#/a/b"}` naming a token or
+    /// its `$value`.
+    func aliasTarget(of node: JNode) -> String? {
+        if let name = G8ThemeBuilder.reference(in: node) { return name }
+        guard let members = node.members, members.count == 1, members[0].key == "$ref",
+            let pointer = members[0].value.string, pointer.hasPrefix("#/")
+        else { return nil }
+        var components = pointerComponents(pointer)
+        guard components.starts(with: pointerPrefix) else { return nil }
+        components.removeFirst(pointerPrefix.count)
+        if components.last == valueKey { components.removeLast() }
+        let name = components.joined(separator: ".")
+        return tokenIndex[name] != nil ? name : nil
+    }
+
+    /// The node as JSON with every `{token}` reference inside replaced by the token's value.
+    ///
+    /// `jsonPath` spells out the node's path for a diagnostic; it is called only to report one.
+    /// `expectedType` is the `$type` the node must have (a composite's members get their own).
+    mutating func resolveReferences(in node: JNode, jsonPath: () -> String, expectedType: String?, depth: Int) -> G8JSON? {
+        guard depth <= G8Theme.maximumDepth else {
+            error(jsonPath(), .nestingTooDeep(limit: G8Theme.maximumDepth), at: .node(node))
+            return nil
+        }
+        switch node.value {
+        case .string(let text):
+            if let name = G8ThemeBuilder.reference(in: text) {
+                return resolveAlias(name, node: node, jsonPath: jsonPath, expectedType: expectedType)
+            }
+            if tokensStudio, G8TokenExpression.needsEvaluation(text) {
+                return evaluate(text, node: node, jsonPath: jsonPath)
+            }
+            return .string(text)
+        case .array(let items):
+            let itemType = expectedType == "shadow" ? "shadow" : expectedType == "gradient" ? "$stop" : nil
+            var result: [G8JSON] = []
+            var failed = false
+            for (index, item) in items.enumerated() {
+                if let value = resolveReferences(in: item, jsonPath: { jsonPath() + "[\(index)]" }, expectedType: itemType, depth: depth + 1) {
+                    result.append(value)
+                } else {
+                    failed = true
+                }
+            }
+            return failed ? nil : .array(result)
+        case .object(let members):
+            if members.count == 1, members[0].key == "$ref", let pointer = members[0].value.string {
+                return resolvePointer(pointer, node: node, jsonPath: jsonPath, expectedType: expectedType, depth: depth)
+            }
+            var result: [(key: String, value: G8JSON)] = []
+            var failed = false
+            for member in members {
+                let memberType = expectedType.flatMap { G8TokenSchema.memberType(of: $0, member: member.key) }
+                if let value = resolveReferences(
+                    in: member.value, jsonPath: { G8ThemeBuilder.join(jsonPath(), member.key) }, expectedType: memberType, depth: depth + 1)
+                {
+                    result.append((member.key, value))
+                } else {
+                    failed = true
+                }
+            }
+            return failed ? nil : .object(result)
+        default:
+            return node.json
+        }
+    }
+
+    /// The value of the token `name` that `node` aliases, checked against the type wanted there.
+    private mutating func resolveAlias(_ name: String, node: JNode, jsonPath: () -> String, expectedType: String?) -> G8JSON? {
+        var name = name
+        // Style Dictionary 3 wrote references to the value: `{color.base.red.value}`.
+        if format == .styleDictionary, tokenIndex[name] == nil, name.hasSuffix(".value") { name.removeLast(6) }
+        guard let index = tokenIndex[name] else {
+            if groupPaths.contains(name) {
+                let root = name + ".$root"
+                error(jsonPath(), .aliasToGroup(name: name, suggestion: tokenIndex[root] != nil ? root : nil), at: .node(node))
+            } else {
+                let suggestion = G8Suggestion.nearest(to: name, in: tokenOrder)
+                error(jsonPath(), .unknownToken(name: name, suggestion: suggestion), at: .node(node))
+            }
+            return nil
+        }
+        guard let value = resolveToken(at: index, path: name) else { return nil }
+        if resolvingStyle, let deprecated = tokenDefinitions[index].deprecated {
+            warn(jsonPath(), .deprecatedToken(name: name, message: deprecated), at: .node(node))
+        }
+        if let expectedType, !expectedType.hasPrefix("$"), let aliasType = effectiveTypes[index],
+            !G8ThemeBuilder.compatible(aliasType, with: expectedType)
+        {
+            error(jsonPath(), .aliasTypeMismatch(type: expectedType, alias: name, aliasType: aliasType), at: .node(node))
+            return nil
+        }
+        return value
+    }
+
+    /// A JSON Pointer `$ref` inside the document: into a token's `$value` (for the builder's
+    /// mode, aliases resolved) or to any node of the token tree.
+    private mutating func resolvePointer(_ pointer: String, node: JNode, jsonPath: () -> String, expectedType: String?, depth: Int) -> G8JSON? {
+        guard pointer.hasPrefix("#/") else {
+            error(jsonPath(), .invalidTheme(reason: "$ref '\(pointer)' must point inside the file, such as \"#/base/text/$value\""), at: .node(node))
+            return nil
+        }
+        var components = pointerComponents(pointer)
+        guard components.starts(with: pointerPrefix) else {
+            error(jsonPath(), .unknownToken(name: pointer, suggestion: nil), at: .node(node))
+            return nil
+        }
+        components.removeFirst(pointerPrefix.count)
+        var split = components.count
+        while split > 0 {
+            let name = components[..<split].joined(separator: ".")
+            if let index = tokenIndex[name] {
+                let rest = Array(components[split...])
+                if rest.isEmpty || rest == [valueKey] {
+                    return resolveAlias(name, node: node, jsonPath: jsonPath, expectedType: expectedType)
+                }
+                guard rest[0] == valueKey, let value = resolveToken(at: index, path: name) else {
+                    if rest[0] != valueKey { error(jsonPath(), .unknownToken(name: pointer, suggestion: nil), at: .node(node)) }
+                    return nil
+                }
+                var current = value
+                for component in rest.dropFirst() {
+                    if let next = current[component] {
+                        current = next
+                    } else if case .array(let items) = current, let position = Int(component), items.indices.contains(position) {
+                        current = items[position]
+                    } else {
+                        error(jsonPath(), .unknownToken(name: pointer, suggestion: nil), at: .node(node))
+                        return nil
+                    }
+                }
+                if rest.count == 2, let expectedType, !expectedType.hasPrefix("$"), let tokenType = effectiveTypes[index],
+                    let memberType = G8TokenSchema.memberType(of: tokenType, member: rest[1]),
+                    !G8ThemeBuilder.compatible(memberType, with: expectedType)
+                {
+                    error(jsonPath(), .aliasTypeMismatch(type: expectedType, alias: pointer, aliasType: memberType), at: .node(node))
+                    return nil
+                }
+                return current
+            }
+            split -= 1
+        }
+        guard var target = tokenRoot else {
+            error(jsonPath(), .unknownToken(name: pointer, suggestion: nil), at: .node(node))
+            return nil
+        }
+        for component in components {
+            if let next = target.member(component) {
+                target = next.value
+            } else if case .array(let items) = target.value, let position = Int(component), items.indices.contains(position) {
+                target = items[position]
+            } else {
+                error(jsonPath(), .unknownToken(name: pointer, suggestion: nil), at: .node(node))
+                return nil
+            }
+        }
+        return resolveReferences(in: target, jsonPath: jsonPath, expectedType: expectedType, depth: depth + 1)
+    }
+
+    /// A Tokens Studio expression (`"{space.base} * 2"`, `"rgba({color.brand}, 0.5)"`): its
+    /// references resolved, then evaluated.
+    private mutating func evaluate(_ text: String, node: JNode, jsonPath: () -> String) -> G8JSON? {
+        var values: [String: G8JSON] = [:]
+        var failed = false
+        for name in G8ThemeBuilder.references(inside: text) where values[name] == nil {
+            if let value = resolveAlias(name, node: node, jsonPath: jsonPath, expectedType: nil) {
+                values[name] = value
+            } else {
+                failed = true
+            }
+        }
+        if failed { return nil }
+        switch G8TokenExpression.evaluate(text, resolve: { values[$0] }) {
+        case .success(let json):
+            return json
+        case .failure(let problem):
+            error(jsonPath(), .invalidExpression(text: text, problem: problem), at: .node(node))
+            return nil
+        }
+    }
+}

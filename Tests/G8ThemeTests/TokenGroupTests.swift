@@ -1,0 +1,88 @@
+import Foundation
+import G8Widgets
+import Testing
+
+/// Groups and references of the format: `$type` inheritance, `$root`, `$extends`, JSON Pointer
+/// `$ref`s, `$description`, `$extensions` and `$deprecated`.
+@Suite("Token format: groups and references")
+struct TokenGroupTests {
+    @Test func rootTokensAndExtendedGroupsLoadAsTheSpecExampleSays() throws {
+        let theme = try tokens("""
+            {"color": {"$type": "color",
+              "brand": {"$root": {"$value": "#0066CC"}, "strong": {"$value": "#3388DD"}},
+              "semantic": {"$extends": "{color.brand}", "strong": {"$value": "#33DD88"}, "link": {"$value": "{color.brand.$root}"}}}}
+            """)
+        #expect(theme.tokens.map(\.path) == [
+            "color.brand.$root", "color.brand.strong", "color.semantic.$root", "color.semantic.strong", "color.semantic.link",
+        ])
+        #expect(theme.token("color.semantic.$root")?.value == .string("#0066CC"))
+        #expect(theme.token("color.semantic.strong")?.value == .string("#33DD88"))
+        #expect(theme.token("color.semantic.link")?.type == "color")
+    }
+
+    @Test func aPointerReachesIntoACompositeValue() throws {
+        let theme = try tokens("""
+            {"base": {"text": {"$type": "typography", "$value": {"fontFamily": ["Helvetica", "Arial"],
+               "fontSize": {"value": 16, "unit": "px"}, "fontWeight": 400, "lineHeight": 1.5}}},
+             "h1": {"$type": "typography", "$value": {"fontFamily": {"$ref": "#/base/text/$value/fontFamily"},
+               "fontSize": {"value": 32, "unit": "px"}, "lineHeight": {"$ref": "#/base/text/$value/lineHeight"}}}}
+            """)
+        #expect(theme.token("h1")?.value["fontFamily"] == .array([.string("Helvetica"), .string("Arial")]))
+        #expect(theme.token("h1")?.value["lineHeight"] == .number(1.5))
+    }
+
+    @Test func aPointerToAWholeTokenIsAnAlias() throws {
+        let theme = try tokens(##"{"a": {"$type": "number", "$value": 2}, "b": {"$value": {"$ref": "#/a"}}}"##)
+        #expect(theme.token("b")?.value == .number(2))
+        #expect(theme.token("b")?.type == "number")
+    }
+
+    @Test func aPointerToNothingIsAnUnknownToken() {
+        #expect(tokenLint(##"{"b": {"$type": "number", "$value": {"$ref": "#/a/$value"}}}"##)
+            == ["tokens.json:1:37: error: b: unknown token '#/a/$value'"])
+    }
+
+    @Test func aPointerIntoAMemberOfAnotherTypeIsRejected() {
+        #expect(tokenLint("""
+            {"base": {"$type": "typography", "$value": {"fontFamily": "Inter", "fontSize": {"value": 16, "unit": "px"}, "lineHeight": 1.5}},
+             "ink": {"$type": "color", "$value": {"$ref": "#/base/$value/fontSize"}}}
+            """) == ["tokens.json:2:38: error: ink: $type 'color' cannot alias '#/base/$value/fontSize', whose $type is 'dimension'"])
+    }
+
+    @Test func descriptionsAndExtensionsAreKeptAndReadable() throws {
+        let theme = try tokens("""
+            {"brand": {"$type": "color", "$value": "#0066CC", "$description": "The brand's blue",
+              "$extensions": {"org.example.figma": {"scope": ["fill"]}}}}
+            """)
+        #expect(theme.token("brand")?.description == "The brand's blue")
+        #expect(theme.token("brand")?.extensions?["org.example.figma"]?["scope"] == .array([.string("fill")]))
+    }
+
+    @Test func aStyleUsingADeprecatedTokenIsWarnedWithItsMessage() throws {
+        let theme = try theme("""
+            {"tokens": {"old": {"$type": "color", "$value": "#777777", "$deprecated": "Use color.ink instead."},
+                        "gone": {"$type": "color", "$value": "#888888", "$deprecated": true}},
+             "styles": {"card": {"textColor": "{old}", "backgroundColor": "{gone}"}}}
+            """)
+        #expect(theme.warnings.map(\.description) == [
+            "theme.json:3:35: warning: styles.card.textColor: token 'old' is deprecated: Use color.ink instead.",
+            "theme.json:3:63: warning: styles.card.backgroundColor: token 'gone' is deprecated",
+        ])
+        #expect(theme.token("old")?.isDeprecated == true)
+        #expect(theme.token("old")?.deprecationMessage == "Use color.ink instead.")
+    }
+
+    @Test func aGroupsDeprecationCoversItsTokens() throws {
+        let theme = try tokens(##"{"legacy": {"$type": "number", "$deprecated": "Removed in 3.0", "a": {"$value": 1}}}"##)
+        #expect(theme.token("legacy.a")?.deprecationMessage == "Removed in 3.0")
+    }
+
+    @Test func modeNamesDifferingOnlyInCaseAreWarnedNamingBoth() {
+        #expect(tokenLint("""
+            {"bg": {"$type": "color", "$value": "#FFFFFF", "$modes": {"dark": "#000000"}},
+             "fg": {"$type": "color", "$value": "#000000", "$modes": {"Dark": "#FFFFFF"}}}
+            """) == [
+                "tokens.json:2:8: warning: fg: mode 'Dark' differs from 'dark' only in case; modes are case-sensitive ('Dark' on fg, 'dark' on bg)",
+            ])
+    }
+}
