@@ -125,10 +125,6 @@ extension G8TokenType {
     public static let transition = G8TokenType(
         "transition", expected: "a transition {\"duration\", \"delay\", \"timingFunction\"}"
     ) { Transition.decode($0).isSuccess }
-    /// A timing curve `[P1x, P1y, P2x, P2y]` (``CubicBezier/decode(_:)``).
-    public static let cubicBezier = G8TokenType("cubicBezier", expected: "a cubic Bézier [P1x, P1y, P2x, P2y]") {
-        CubicBezier.decode($0).isSuccess
-    }
     /// A gradient: a list of `{"color", "position"}` (``Gradient/decode(_:)``).
     public static let gradient = G8TokenType("gradient", expected: "a gradient: a list of {\"color\", \"position\"}") {
         Gradient.decode($0).isSuccess
