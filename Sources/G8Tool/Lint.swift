@@ -156,11 +156,6 @@ enum LintCommand {
     }
 }
 
-/// Why a file could not be read, in words.
-struct ReadProblem: Error {
-    let reason: String
-}
-
 /// A file's bytes, or why they cannot be had; `-` is standard input.
 func readFile(_ path: String) -> Result<Data, ReadProblem> {
     if path == "-" {

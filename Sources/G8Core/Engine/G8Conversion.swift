@@ -1,82 +1,5 @@
 import Foundation
 
-/// Why a value could not be set: the engine turns each case into a diagnostic naming the
-/// property, the object type and the keypath.
-@usableFromInline
-enum G8SetFailure: Error, Equatable {
-    case typeMismatch(expected: String, actual: String)
-    case notOptional
-    case invalidValue(value: String, reason: String)
-    case unknownModifier(String, suggestion: String?)
-    case modifiersNotSupported([String])
-    /// The value's type explains what is wrong with the value: see `G8ValueConvertible.g8Problem(with:)`.
-    case problem(expected: String, G8ValueProblem)
-}
-
-/// Numbers convert into any numeric type that holds them exactly.
-protocol G8Number {
-    var g8Double: Double { get }
-    var g8Int: Int? { get }
-    var g8IsFinite: Bool { get }
-    static func g8Make(from number: any G8Number) -> Self?
-}
-
-extension G8Number where Self: BinaryInteger {
-    var g8Double: Double { Double(self) }
-    var g8Int: Int? { Int(exactly: self) }
-    var g8IsFinite: Bool { true }
-    static func g8Make(from number: any G8Number) -> Self? {
-        if let int = number.g8Int { return Self(exactly: int) }
-        if let unsigned = number as? UInt64 { return Self(exactly: unsigned) }
-        if let unsigned = number as? UInt { return Self(exactly: unsigned) }
-        return Self(exactly: number.g8Double)
-    }
-}
-
-extension G8Number where Self: BinaryFloatingPoint {
-    var g8Int: Int? { nil }
-    var g8IsFinite: Bool { isFinite }
-    static func g8Make(from number: any G8Number) -> Self? {
-        guard number.g8IsFinite else { return nil }
-        let converted = Self(number.g8Double)
-        return converted.isFinite ? converted : nil
-    }
-}
-
-extension Int: G8Number {}
-extension Int8: G8Number {}
-extension Int16: G8Number {}
-extension Int32: G8Number {}
-extension Int64: G8Number {}
-extension UInt: G8Number {}
-extension UInt8: G8Number {}
-extension UInt16: G8Number {}
-extension UInt32: G8Number {}
-extension UInt64: G8Number {}
-extension Double: G8Number { var g8Double: Double { self } }
-extension Float: G8Number { var g8Double: Double { Double(self) } }
-extension CGFloat: G8Number { var g8Double: Double { Double(self) } }
-
-/// What converting to one type needs to know about it: whether it is numeric, and how it
-/// converts from other values. Worked out once per property, since each answer is a lookup of
-/// a protocol conformance, which is slow next to the conversion itself.
-struct G8ConversionTarget: @unchecked Sendable {  // metatypes, immutable
-    /// The type's optional conformance, when it is an optional.
-    let optional: (any G8OptionalAny.Type)?
-    /// The numeric conformance of the type values convert to (the wrapped type of an optional).
-    let number: (any G8Number.Type)?
-    /// The convertible conformance of the type values convert to.
-    let convertible: (any G8ValueConvertible.Type)?
-
-    /// What converting to `type` needs; for an optional, conversions go to its wrapped type.
-    init(_ type: Any.Type) {
-        optional = type as? any G8OptionalAny.Type
-        let wrapped = optional?.g8WrappedType ?? type
-        number = wrapped as? any G8Number.Type
-        convertible = wrapped as? any G8ValueConvertible.Type
-    }
-}
-
 /// How a style's value becomes a property's value.
 enum G8Conversion {
     /// `value` as a `V`: the value itself when it is one, a number converted exactly between
@@ -197,12 +120,3 @@ enum G8Conversion {
     }
 }
 
-/// Lets the engine see an explicit `nil` that arrives wrapped in a value, such as a `Color?`
-/// variable holding `nil`.
-protocol G8OptionalValue {
-    var g8IsNil: Bool { get }
-}
-
-extension Optional: G8OptionalValue {
-    var g8IsNil: Bool { self == nil }
-}

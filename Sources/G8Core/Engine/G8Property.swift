@@ -1,16 +1,3 @@
-/// A set of named states that a property's value can vary by, such as a button's title color
-/// for `normal`, `highlighted` and `disabled`.
-///
-/// A key names states after its property: `"titleColor:normal:highlighted"` sets the value for
-/// each state named; a key with no state sets it for ``g8Default``.
-public protocol G8StateModifier: Sendable {
-    /// The state a modifier names, or `nil` when the name is not one of ``g8ModifierNames``.
-    init?(g8Modifier name: String)
-    /// Every modifier name, in the order they are documented and dumped.
-    static var g8ModifierNames: [String] { get }
-    /// The state set by a key without modifiers.
-    static var g8Default: Self { get }
-}
 
 /// One styleable property of `Object`: its name, its value type and how to set and read it.
 ///
@@ -245,7 +232,7 @@ public struct G8Property<Object>: Sendable {
     ) -> @Sendable (AnyObject, Value) -> Bool where Value: Sendable {
         if Object.self is AnyClass {
             return { object, value in
-                set(unsafeBitCast(object, to: Object.self), value)
+                set(G8Unsafe.cast(object, to: Object.self), value)
                 return true
             }
         }
@@ -299,9 +286,9 @@ public struct G8Property<Object>: Sendable {
     @usableFromInline
     static func number(of value: any G8Value) -> G8NumberValue? {
         func open<T: G8Value>(_ value: T) -> G8NumberValue? {
-            if T.self == Double.self { return G8NumberValue(double: unsafeBitCast(value, to: Double.self), int: nil) }
+            if T.self == Double.self { return G8NumberValue(double: G8Unsafe.cast(value, to: Double.self), int: nil) }
             if T.self == Int.self {
-                let int = unsafeBitCast(value, to: Int.self)
+                let int = G8Unsafe.cast(value, to: Int.self)
                 return G8NumberValue(double: Double(int), int: int)
             }
             return nil
@@ -358,20 +345,6 @@ public struct G8Property<Object>: Sendable {
                 return .success(converted)
             }
         }
-    }
-}
-
-/// A number from a style, for the conversions compiled into each numeric property.
-@usableFromInline
-struct G8NumberValue {
-    @usableFromInline let double: Double
-    /// The number when it came as an `Int`.
-    @usableFromInline let int: Int?
-
-    @usableFromInline
-    init(double: Double, int: Int?) {
-        self.double = double
-        self.int = int
     }
 }
 
@@ -464,40 +437,9 @@ extension G8Property where Object: AnyObject {
         _ set: @escaping @Sendable (Object, Value) -> Void
     ) -> @Sendable (AnyObject, Value) -> Bool where Value: Sendable {
         { object, value in
-            Unmanaged<Object>.fromOpaque(Unmanaged.passUnretained(object).toOpaque())
-                ._withUnsafeGuaranteedRef { set($0, value) }
+            G8Unsafe.withObject(object, as: Object.self) { set($0, value) }
             return true
         }
     }
 }
 
-/// A converted value bound to a property's setter: what the engine sets a value through when it
-/// journals or records a plan, and what plans replay, through an unretained reference.
-///
-/// Preparing a value makes one of these, one allocation; the property's setter, erased to take
-/// any object, is made once per property.
-@usableFromInline
-class G8PreparedSetter: @unchecked Sendable {  // immutable: subclasses hold only lets
-    @usableFromInline
-    init() {}
-
-    /// Sets the value on `object`; false when `object` is not of the property's type.
-    @usableFromInline
-    func set(_ object: AnyObject) -> Bool { false }
-}
-
-/// A prepared setter for a value of type `Value`.
-@usableFromInline
-final class G8BoundSetter<Value: Sendable>: G8PreparedSetter, @unchecked Sendable {
-    @usableFromInline let setter: @Sendable (AnyObject, Value) -> Bool
-    @usableFromInline let value: Value
-
-    @usableFromInline
-    init(_ setter: @escaping @Sendable (AnyObject, Value) -> Bool, _ value: Value) {
-        self.setter = setter
-        self.value = value
-    }
-
-    @usableFromInline
-    override func set(_ object: AnyObject) -> Bool { setter(object, value) }
-}

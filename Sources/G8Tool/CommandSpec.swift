@@ -14,22 +14,9 @@ struct CommandSpec: Sendable {
     let help: String
 }
 
-/// A command line taken apart: positional arguments, flags given, option values.
-struct ParsedArguments {
-    var positionals: [String] = []
-    var flags: Set<String> = []
-    var options: [String: String] = [:]
-    var wantsHelp = false
-}
-
 /// `; did you mean 'x'?` for the candidate nearest to `name`, or nothing when none is near.
 func didYouMean(_ name: String, in candidates: [String]) -> String {
     G8Suggestion.nearest(to: name, in: candidates).map { "; did you mean '\($0)'?" } ?? ""
-}
-
-/// A command line that cannot be run; the message says what is wrong and what to type.
-struct UsageError: Error {
-    let message: String
 }
 
 extension CommandSpec {

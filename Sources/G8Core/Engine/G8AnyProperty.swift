@@ -1,0 +1,43 @@
+/// A property with its object type erased. A class: the engine passes properties around on
+/// every value it sets, and a reference is one retain where a struct of closures is six.
+final class G8AnyProperty: Sendable {
+    let name: String
+    let valueTypeName: String
+    let modifierNames: [String]?
+    let set: @Sendable (AnyObject, (any G8Value)?, [String]) -> G8SetFailure?
+    let get: @Sendable (AnyObject, String?) -> Any?
+    let check: @Sendable ((any G8Value)?) -> Result<Any, G8SetFailure>
+    let restore: @Sendable (AnyObject, Any, String?) -> Void
+    let prepare: @Sendable ((any G8Value)?, [String]) -> G8PreparedSetter?
+    let valueSchema: @Sendable () -> G8JSON
+
+    /// What setting the value would report, without setting it: conversion, checks and modifiers.
+    func validate(_ value: (any G8Value)?, _ modifiers: [String]) -> G8SetFailure? {
+        if let names = modifierNames {
+            for modifier in modifiers where !names.contains(modifier) {
+                return .unknownModifier(modifier, suggestion: G8Suggestion.nearest(to: modifier, in: names))
+            }
+        }
+        if case .failure(let failure) = check(value) { return failure }
+        return nil
+    }
+
+    init<T>(_ property: G8Property<T>) {
+        name = property.name
+        valueTypeName = property.valueTypeName
+        modifierNames = property.modifierNames
+        check = property.check
+        set = { object, value, modifiers in
+            guard let typed = object as? T else {
+                return .typeMismatch(expected: G8TypeName.of(T.self), actual: G8TypeName.of(type(of: object)))
+            }
+            return property.set(typed, value, modifiers)
+        }
+        get = { object, modifier in (object as? T).map { property.get($0, modifier) } }
+        restore = { object, previous, modifier in
+            if let typed = object as? T { property.restore(typed, previous, modifier) }
+        }
+        prepare = property.prepare
+        valueSchema = property.valueSchema
+    }
+}

@@ -1,0 +1,66 @@
+// Replay's walk over a plan: unretained slots, references read at field offsets, setters called
+// through unretained references. The invariants it relies on are in G8Unsafe.swift.
+
+extension G8Plan {
+    /// Finds the children and, when `setting`, sets the values, in order; false when a child
+    /// is missing or of another class.
+    @inline(__always)
+    func walk(_ root: AnyObject, setting: Bool, journal: UnsafeMutablePointer<G8Journal>?) -> Bool {
+        var setIndex = 0
+        // The children found so far, on the stack for the usual few dozen slots, each retained
+        // once when found and released at the end. Slot 0 is the root, which the caller keeps
+        // alive: it is used as it is, never retained again (a retain is an atomic operation,
+        // and a slow one for an object that anything references weakly).
+        return withUnsafeTemporaryAllocation(of: Unmanaged<AnyObject>?.self, capacity: slotCount) { slots in
+            slots.initialize(repeating: nil)
+            slots[0] = Unmanaged.passUnretained(root)
+            defer {
+                for index in 1..<slots.count { slots[index]?.release() }
+            }
+            return withExtendedLifetime(self) {
+                instructions.withUnsafeBufferPointer { steps in
+                    for step in steps {
+                        if !setting && step.from < 0 { continue }
+                        guard let object = slots[step.from >= 0 ? step.from : step.slot] else { return false }
+                        if step.from >= 0 && step.offset >= 0 {
+                            // A stored child: the reference's bits, which the parent keeps alive,
+                            // retained once for the slot.
+                            let bits = object._withUnsafeGuaranteedRef {
+                                UnsafeRawPointer(Unmanaged.passUnretained($0).toOpaque())
+                                    .load(fromByteOffset: step.offset, as: UnsafeRawPointer?.self)
+                            }
+                            guard let bits else { return false }
+                            let child = Unmanaged<AnyObject>.fromOpaque(bits)
+                            guard child._withUnsafeGuaranteedRef({ ObjectIdentifier(type(of: $0)) }) == step.type
+                            else { return false }
+                            slots[step.slot] = child.retain()
+                        } else if step.from >= 0 {
+                            // A child an accessor returns, which may be the only reference to it
+                            // (a provider can make its children on demand): the slot takes it
+                            // over before it can go away.
+                            guard let access = step.access else { return false }
+                            let found = access._withUnsafeGuaranteedRef { call in
+                                object._withUnsafeGuaranteedRef { call.function($0).object }
+                            }
+                            guard let found, ObjectIdentifier(type(of: found)) == step.type else { return false }
+                            slots[step.slot] = Unmanaged.passRetained(found)
+                        } else {
+                            guard let setter = step.setter else { return false }
+                            if let journal {
+                                guard setIndex < journalSteps.count else { return false }
+                                let noted = journalSteps[setIndex]
+                                journal.pointee.record(object: object.takeUnretainedValue(), property: noted.property, modifiers: noted.modifiers)
+                                setIndex += 1
+                            }
+                            let done = setter._withUnsafeGuaranteedRef { call in
+                                object._withUnsafeGuaranteedRef { call.set($0) }
+                            }
+                            guard done else { return false }
+                        }
+                    }
+                    return true
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,46 @@
+// The engine's unsafe fast paths, all in this folder. Each one skips a check or a reference count
+// that safe Swift would make, because the engine has already made sure of what the check tests.
+// The invariants, which every change to the engine must keep:
+//
+// 1. Casts without a check (`G8Unsafe.cast`, `G8Unsafe.downcast`, `G8Unsafe.withObject`).
+//    A setter's object is cast unchecked only when its applier matched the object's class, or
+//    a plan checked the class (`ObjectIdentifier` of its dynamic type) when it found the object;
+//    a value is bit-cast to `Double` or `Int` only after a test that its static type is that
+//    type. A class that only conforms to a provider protocol is downcast only from a
+//    `G8ChildClass` made for that very class.
+// 2. Unretained references (`G8Reference`, the slots and calls of `G8Plan.walk`). An object is
+//    used through an unretained reference only while something else keeps it alive: the root by
+//    the caller of the run, a stored child by the parent it was read from (and the slot retains
+//    it at once), a setter or accessor by the plan's `calls`, a managed object by its lifetime
+//    token, which says it is gone before its memory is reused (`G8Lifetime`), and then a strong
+//    reference is taken before anything is set on it.
+// 3. Field offsets (`G8Fields`). A stored reference is read at a byte offset from the runtime's
+//    field metadata only after the bits found there were seen to be the very object `Mirror`
+//    found for that field, which rules out weak, unowned and computed fields; a read checks the
+//    class of what it finds before using it.
+//
+// Everything else in the engine is safe Swift. The file watcher's inotify buffer and the
+// remote cache's checksum read raw bytes too, each within one buffer it owns.
+
+/// Unchecked conversions whose conditions the caller has already checked (see the header above).
+@usableFromInline
+enum G8Unsafe {
+    /// `value` as `T`, which the caller has checked is its type.
+    @inlinable @inline(__always)
+    static func cast<Value, T>(_ value: Value, to type: T.Type) -> T {
+        unsafeBitCast(value, to: T.self)
+    }
+
+    /// `object` as `T`, a class the caller has checked `object` is an instance of.
+    @inlinable @inline(__always)
+    static func downcast<T: AnyObject>(_ object: AnyObject, to type: T.Type) -> T {
+        unsafeDowncast(object, to: T.self)
+    }
+
+    /// Calls `body` with `object` as `T`, neither checked nor retained: the caller has checked
+    /// its class and keeps it alive for the call.
+    @inlinable @inline(__always)
+    static func withObject<T: AnyObject, Result>(_ object: AnyObject, as type: T.Type, _ body: (T) -> Result) -> Result {
+        Unmanaged<T>.fromOpaque(Unmanaged.passUnretained(object).toOpaque())._withUnsafeGuaranteedRef(body)
+    }
+}
