@@ -1,7 +1,7 @@
 import Testing
 @testable import G8Core
 
-@Suite("Applier resolution (semantics 2 and 6)")
+@Suite("Applier resolution")
 struct ApplierTests {
     @Test func superclassAppliersReachSubclassObjects() {
         let (g8, _) = makeEngine()

@@ -1,7 +1,7 @@
 import Testing
 @testable import G8Core
 
-@Suite("Order of application (semantic 1)")
+@Suite("Order of application")
 struct ApplyOrderTests {
     @Test func laterEntriesWin() {
         let (g8, _) = makeEngine()

@@ -2,7 +2,7 @@
 import Testing
 import G8Widgets
 
-// The contract of issue 2, written as a user would write it.
+// G8's README usage, ported to these widgets as a user would write it.
 
 private enum ThemeConstants {
     static let brand = Color(red: 0.4, green: 0.7, blue: 0.1, alpha: 1)
@@ -41,7 +41,7 @@ private final class Lines: Sendable {
     var all: [String] { storage.withLock { $0 } }
 }
 
-@Suite("The issue 2 contract")
+@Suite("G8's README usage, ported")
 struct ContractTests {
     @Test func theContractCompilesAndStylesTheScreen() {
         var g8 = G8.standard

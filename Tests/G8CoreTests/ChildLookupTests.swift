@@ -1,0 +1,82 @@
+import Testing
+@testable import G8Core
+
+@Suite("Child lookup")
+struct ChildLookupTests {
+    @Test func outletsDeclaredInASuperclassAreFound() {
+        let (g8, _) = makeEngine()
+        let screen = DetailScreen()
+        let report = g8.applyStyle(["header.width": 2, "circle.radius": 5], to: screen)
+        #expect(report.isClean)
+        #expect(screen.header.width == 2)
+        #expect(screen.circle.radius == 5)
+    }
+
+    @Test func optionalOutletsAreUnwrapped() {
+        let (g8, _) = makeEngine()
+        let screen = Screen()
+        g8.applyStyle(["footer": ["count": 4]], to: screen)
+        #expect(screen.footer?.count == 4)
+    }
+
+    @Test func aNilOutletIsNamed() {
+        let (g8, _) = makeEngine()
+        let report = g8.applyStyle(["missing.width": 1, "header.width": 1], to: Screen())
+        #expect(report.lines == ["warning: missing.width: Screen.missing is nil"])
+    }
+
+    @Test func lazyOutletsAreFoundOnceCreated() {
+        let (g8, _) = makeEngine()
+        let screen = Screen()
+        #expect(g8.applyStyle(["lazyPart.width": 1], to: screen).lines == ["warning: lazyPart.width: Screen.lazyPart is nil"])
+        _ = screen.lazyPart
+        g8.applyStyle(["lazyPart.width": 1], to: screen)
+        #expect(screen.lazyPart.width == 1)
+    }
+
+    @Test func anUnknownChildGetsASuggestion() {
+        let (g8, _) = makeEngine()
+        let report = g8.applyStyle(["heder.width": 1, "zzz": ["width": 1]], to: DetailScreen())
+        #expect(report.lines == [
+            "warning: heder.width: DetailScreen has no child 'heder'; did you mean 'header'?",
+            "warning: zzz: DetailScreen has no child 'zzz'",
+        ])
+    }
+
+    @Test func aStyleForAStoredValueIsAnError() {
+        let (g8, _) = makeEngine()
+        let report = g8.applyStyle(["size": ["width": 1], "header.width.x": 1], to: Screen())
+        #expect(report.lines == [
+            "error: size: Screen.size is a Int, not an object a style can apply to",
+            "error: header.width.x: Shape.width is a Double, not an object a style can apply to",
+        ])
+    }
+
+    @Test func aValueForAChildObjectIsAnError() {
+        let (g8, _) = makeEngine()
+        let report = g8.applyStyle(["header": 3], to: Screen())
+        #expect(report.lines == ["error: header: Screen.header is a Shape, which takes a nested style, not a Int"])
+    }
+
+    @Test func explicitChildProvidersAreAskedFirst() {
+        final class Panel: G8ChildProviding {
+            let hidden = Shape()
+            func g8Child(named name: String) -> G8ChildLookup {
+                switch name {
+                case "content": .object(hidden)
+                case "empty": .isNil
+                default: .notFound
+                }
+            }
+            var g8ChildNames: [String] { ["content", "empty"] }
+        }
+        let (g8, _) = makeEngine()
+        let panel = Panel()
+        let report = g8.applyStyle(["content.width": 6, "empty.width": 1, "contnt.width": 1], to: panel)
+        #expect(panel.hidden.width == 6)
+        #expect(report.lines == [
+            "warning: empty.width: Panel.empty is nil",
+            "warning: contnt.width: Panel has no child 'contnt'; did you mean 'content'?",
+        ])
+    }
+}
