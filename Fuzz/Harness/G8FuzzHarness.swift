@@ -71,6 +71,45 @@ public enum G8FuzzHarness {
         check(base.json == before, "merging must not change the base theme")
     }
 
+    /// The first byte picks the reader (even: the Design Tokens format, with Tokens Studio's
+    /// extensions; odd: Style Dictionary's form), the rest is a tokens file. A refused file
+    /// says why; a loaded one loads the same way twice, resolves every mode and every context
+    /// of every modifier it lists.
+    public static func loadDesignTokens(_ bytes: [UInt8]) {
+        guard let first = bytes.first else { return }
+        let format: G8TokenFormat = first % 2 == 0 ? .designTokens : .styleDictionary
+        let file = Data(bytes.dropFirst())
+        let theme: G8Theme
+        do {
+            theme = try G8Theme(designTokens: file, file: "tokens.json", engine: engine, format: format)
+        } catch {
+            check(!error.diagnostics.isEmpty, "refused tokens must say why")
+            return
+        }
+        do {
+            let again = try G8Theme(designTokens: file, file: "tokens.json", engine: engine, format: format)
+            check(again.tokens == theme.tokens, "loading tokens must be deterministic")
+        } catch {
+            check(false, "tokens that loaded once must load again: \(error)")
+        }
+        for mode in theme.modes {
+            do {
+                _ = try theme.resolved(mode: mode)
+            } catch {
+                check(false, "mode '\(mode)' was checked at load but fails now: \(error)")
+            }
+        }
+        for modifier in theme.modifiers {
+            for context in modifier.contexts.prefix(4) {
+                do {
+                    _ = try theme.resolved(contexts: [modifier.name: context])
+                } catch {
+                    check(false, "context '\(context)' of '\(modifier.name)' was checked at load but fails now: \(error)")
+                }
+            }
+        }
+    }
+
     public static func applyStyle(_ bytes: [UInt8]) {
         var reader = FuzzReader(bytes)
         let style = reader.style(depth: 0)

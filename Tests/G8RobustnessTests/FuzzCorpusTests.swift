@@ -36,6 +36,12 @@ struct FuzzCorpusTests {
         inputs.forEach(G8FuzzHarness.mergeTheme)
     }
 
+    @Test func tokensInputsKeepEveryPromise() {
+        let inputs = FuzzCorpusTests.inputs("tokens")
+        #expect(inputs.count >= 5)
+        inputs.forEach(G8FuzzHarness.loadDesignTokens)
+    }
+
     @Test func applyInputsKeepEveryPromise() {
         let inputs = FuzzCorpusTests.inputs("apply")
         #expect(inputs.count >= 4)
