@@ -15,7 +15,10 @@ import Foundation
 import G8Widgets
 
 let runPathScenarios = ["registration", "key-switch", "strict", "cold", "registration-memory"]
-let scenarios = ["memory", "screen", "cells", "g8-reference", "theme-load", "theme-switch", "logging", "manager-growth"] + runPathScenarios
+let loadScenarios = ["theme-load", "style-heavy", "realistic-load", "lint-memory"]
+let scenarios = ["memory", "screen", "cells", "g8-reference", "theme-switch", "logging", "manager-growth"] + loadScenarios
+    + runPathScenarios
+var inputsDirectory: String?
 var quick = false, asJSON = false
 var only = Set(scenarios)
 var argumentList = Array(CommandLine.arguments.dropFirst())
@@ -25,6 +28,11 @@ while !argumentList.isEmpty {
     case "--quick": quick = true
     case "--json": asJSON = true
     case "--run-path": only = Set(runPathScenarios)
+    case "--load": only = Set(loadScenarios)
+    case "--inputs" where !argumentList.isEmpty: inputsDirectory = argumentList.removeFirst()
+    case "--lint-memory" where !argumentList.isEmpty:
+        // The child process of the lint-memory scenario.
+        LoadBench.lintMemoryChild(argumentList.removeFirst(), engine: G8.standard)
     case "--profile-replay" where !argumentList.isEmpty:
         // For a profiler: only repeated applications of the screen style, and nothing else.
         let count = Int(argumentList.removeFirst()) ?? 0
@@ -183,7 +191,62 @@ if only.contains("theme-load") {
     record("theme_load.g8_ms", result.engine / 1e6)
     record("theme_load.ratio", result.engine / result.baseline)
     row("theme-load", "JSONSerialization, \(data.count / 1024) KiB", ns(result.baseline), "")
-    row("", "G8Theme (parse, aliases, checks)", "\(ns(result.engine))  \(ratio(result.engine / result.baseline))", "≤ 2×; < 5 s")
+    row("", "G8Theme (parse, aliases, checks)", "\(ns(result.engine))  \(ratio(result.engine / result.baseline))", "≤ 0.25×")
+}
+
+// 4b. style-heavy: 1,000 tokens with dark modes and 3,000 styles of six entries.
+let loadTiming = Timing(samples: quick ? 1 : 7, iterations: 1)
+func mbPerSecond(_ bytes: Int, _ nanoseconds: Double) -> String { String(format: "%.1f MB/s", Double(bytes) / 1e6 / (nanoseconds / 1e9)) }
+if only.contains("style-heavy") {
+    progress("style-heavy")
+    let data = LoadBench.read(LoadBench.inputs(inputsDirectory), "style-heavy.json")
+    let theme = try G8Theme(json: data)
+    require(theme.tokens.count == 1_000 && theme.styleNames.count == 3_000 && theme.modes == ["dark"],
+            "style-heavy: the theme did not load whole")
+    let result = loadTiming.compare({ _ = try? G8Theme(json: data) }, { _ = try? JSONSerialization.jsonObject(with: data) })
+    record("style_heavy.bytes", Double(data.count))
+    record("style_heavy.ratio", result.engine / result.baseline)
+    row("style-heavy", "JSONSerialization, \(data.count / 1024) KiB", "\(ns(result.baseline))  \(mbPerSecond(data.count, result.baseline))", "")
+    row("", "G8Theme", "\(ns(result.engine))  \(ratio(result.engine / result.baseline))", "≤ 0.5×")
+}
+
+// 4c. realistic-load: a mixed theme, the real design systems' token files, a merge.
+if only.contains("realistic-load") {
+    progress("realistic-load")
+    let folder = LoadBench.inputs(inputsDirectory)
+    let data = LoadBench.read(folder, "mixed.json"), update = LoadBench.read(folder, "update.json")
+    let theme = try G8Theme(json: data)
+    _ = try theme.merging(json: update)
+    let mixed = loadTiming.compare({ _ = try? G8Theme(json: data) }, { _ = try? JSONSerialization.jsonObject(with: data) })
+    record("mixed_load.mb_per_s", Double(data.count) / 1e6 / (mixed.engine / 1e9))
+    row("realistic-load", "mixed theme, \(data.count / 1024) KiB", "\(ns(mixed.engine))  \(mbPerSecond(data.count, mixed.engine))",
+        "(JSONSerialization \(mbPerSecond(data.count, mixed.baseline)))")
+    let merge = loadTiming.compare({ _ = try? theme.merging(json: update) }, { _ = try? G8Theme(json: data) })
+    record("merge.ratio_to_full_load", merge.engine / merge.baseline)
+    row("", "merge \(update.count) B into it", "\(ns(merge.engine))  \(ratio(merge.engine / merge.baseline))", "(of a full load)")
+    let resolvers = LoadBench.realResolvers()
+    if resolvers.isEmpty {
+        row("", "real token files", "skipped: no ../shared/design-tokens", "")
+    } else {
+        for document in resolvers { _ = try G8Theme(resolver: document.url, engine: g8) }
+        let bytes = resolvers.reduce(0) { $0 + $1.bytes }
+        let real = loadTiming.sample { for document in resolvers { _ = try? G8Theme(resolver: document.url, engine: g8) } }
+        let times = (0..<(quick ? 1 : 5)).map { _ in
+            loadTiming.sample { for document in resolvers { _ = try? G8Theme(resolver: document.url, engine: g8) } }
+        }
+        let median = Timing.median(times + [real])
+        record("real_tokens.mb_per_s", Double(bytes) / 1e6 / (median / 1e9))
+        row("", "\(resolvers.count) design systems, \(bytes / 1024) KiB", "\(ns(median))  \(mbPerSecond(bytes, median))", "(read from disk)")
+    }
+}
+
+// 4d. lint-memory: `g8 lint`'s peak memory on a 10 MB theme, in a child process.
+if only.contains("lint-memory") && !quick {
+    progress("lint-memory")
+    let (growth, size) = LoadBench.lintMemory(of: LoadBench.inputs(inputsDirectory).appendingPathComponent("lint-10mb.json"))
+    record("lint_memory.ratio_to_file", Double(growth) / Double(size))
+    row("lint-memory", "lint \(size / 1_000_000) MB theme, peak growth", "\(growth / 1_048_576) MiB  \(ratio(Double(growth) / Double(size)))",
+        "≤ 4× the file")
 }
 
 // 5. theme-switch: 10,000 live registered widgets switched between two themes.
