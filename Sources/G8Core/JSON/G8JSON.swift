@@ -87,9 +87,25 @@ public enum G8JSON: Sendable, Hashable, G8Value, CustomStringConvertible {
         }
     }
 
-    /// Hashes the value's compact JSON text.
+    /// Hashes the value's structure, as `==` compares it: kind, then contents in order.
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(description)
+        switch self {
+        case .null: hasher.combine(0 as UInt8)
+        case .bool(let value): hasher.combine(1 as UInt8); hasher.combine(value)
+        case .number(let value): hasher.combine(2 as UInt8); hasher.combine(value)
+        case .string(let value): hasher.combine(3 as UInt8); hasher.combine(value)
+        case .array(let items):
+            hasher.combine(4 as UInt8)
+            hasher.combine(items.count)
+            for item in items { item.hash(into: &hasher) }
+        case .object(let members):
+            hasher.combine(5 as UInt8)
+            hasher.combine(members.count)
+            for member in members {
+                hasher.combine(member.key)
+                member.value.hash(into: &hasher)
+            }
+        }
     }
 
     static func format(_ value: Double) -> String {
