@@ -30,6 +30,12 @@ while !argumentList.isEmpty {
     case "--run-path": only = Set(runPathScenarios)
     case "--load": only = Set(loadScenarios)
     case "--inputs" where !argumentList.isEmpty: inputsDirectory = argumentList.removeFirst()
+    case "--profile-load" where argumentList.count >= 2:
+        // For a profiler: loads a theme file N times.
+        let path = argumentList.removeFirst(), count = Int(argumentList.removeFirst()) ?? 0
+        let data = FileManager.default.contents(atPath: path) ?? Data()
+        for _ in 0..<count { _ = try? G8Theme(json: data) }
+        exit(0)
     case "--lint-memory" where !argumentList.isEmpty:
         // The child process of the lint-memory scenario.
         LoadBench.lintMemoryChild(argumentList.removeFirst(), engine: G8.standard)

@@ -62,6 +62,17 @@ public struct G8Style: Sendable, ExpressibleByDictionaryLiteral, CustomStringCon
                 }
                 self.isSuperStyle = key == G8Style.superStyleKey
             }
+
+            /// For a value its maker knows to be a plain value (neither a style, a list of
+            /// styles, a dictionary nor a decorator): the five dynamic casts above, skipped.
+            init(key: G8Key, leaf value: any G8Value, site: G8SourceSite?) {
+                self.key = key
+                self.value = value
+                self.site = site
+                self.isDecorator = false
+                self.nested = nil
+                self.isSuperStyle = key == G8Style.superStyleKey
+            }
         }
 
         let contents: Contents
@@ -78,6 +89,11 @@ public struct G8Style: Sendable, ExpressibleByDictionaryLiteral, CustomStringCon
 
         init(key: G8Key, value: (any G8Value)?, site: G8SourceSite?) {
             contents = Contents(key: key, value: value, site: site)
+        }
+
+        /// An entry of a plain value: see ``Contents/init(key:leaf:site:)``.
+        init(key: G8Key, leaf value: any G8Value, site: G8SourceSite?) {
+            contents = Contents(key: key, leaf: value, site: site)
         }
 
         /// Where the key was written, as a line and column; `nil` for styles written in code.

@@ -76,7 +76,7 @@ extension G8ThemeBuilder {
                 entries.append(G8Style.Entry(key: G8Style.superStyleKey, value: value, site: site))
                 continue
             }
-            let key = G8Key(member.key)
+            let key = parsedKey(member.key)
             if let problem = key.malformation {
                 error(path, .malformedKey(key: member.key, reason: problem),
                       at: .offset(member.value.source, member.keyOffset))
@@ -108,9 +108,17 @@ extension G8ThemeBuilder {
                 }
             }
             guard let value = leafValue(member.value, key: key, jsonPath: path) else { failed = true; continue }
-            entries.append(G8Style.Entry(key: key, value: value, site: site))
+            entries.append(G8Style.Entry(key: key, leaf: value, site: site))
         }
         return failed ? nil : G8Style(entries)
+    }
+
+    /// `text` as a key, parsed once for the theme: styles repeat their keys.
+    private mutating func parsedKey(_ text: String) -> G8Key {
+        if let known = parsedKeys[text] { return known }
+        let key = G8Key(text)
+        parsedKeys[text] = key
+        return key
     }
 
     /// The styles a `superStyle` value names: one name, or a list of names.
@@ -193,13 +201,19 @@ extension G8ThemeBuilder {
             }
             return G8ThemeValue(json: json, converted: nil, site: location)
         }
+        // A theme repeats values (the same token in many styles): each name and value is
+        // converted once, and the conversion shared.
+        let checkedKey = CheckedValue(name: key.name, json: json)
+        if let converted = checkedValues[checkedKey] { return G8ThemeValue(json: json, converted: converted, site: location) }
         let raw = G8ThemeValue(json: json, converted: nil, site: location)
         var firstFailure: G8SetFailure?
         var problems: [G8ValueProblem] = []
         for property in candidates {
             switch property.check(raw) {
             case .success(let converted):
-                return G8ThemeValue(json: json, converted: converted as? any G8Value, site: location)
+                let value = converted as? any G8Value
+                checkedValues.updateValue(value, forKey: checkedKey)
+                return G8ThemeValue(json: json, converted: value, site: location)
             case .failure(let failure):
                 if firstFailure == nil { firstFailure = failure }
                 if case .problem(_, let problem) = failure { problems.append(problem) }

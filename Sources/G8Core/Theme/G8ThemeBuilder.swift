@@ -66,6 +66,15 @@ struct G8ThemeBuilder {
     /// For each named style built, how many levels of superStyles it has, and the superStyle
     /// through which it has that many: the chain a refusal names.
     var superHeights: [String: (height: Int, through: String?)] = [:]
+    /// A style value's name and JSON (references resolved): the key of ``checkedValues``.
+    struct CheckedValue: Hashable {
+        let name: String
+        let json: G8JSON
+    }
+    /// What each style value that converted cleanly converted to, for the properties of its name.
+    var checkedValues: [CheckedValue: (any G8Value)?] = [:]
+    /// The style keys parsed so far, by their text.
+    var parsedKeys: [String: G8Key] = [:]
 
     func buildingIndex(of name: String) -> Int? { buildingStack.firstIndex(of: name) }
 
