@@ -186,8 +186,9 @@ if only.contains("g8-reference") {
 if only.contains("theme-load") {
     progress("theme-load")
     let data = ThemeBench.generate()
-    let theme = try G8Theme(json: data)
-    require(theme.tokens.count == 30_000 && theme.styleNames.count == 2_000, "theme-load: the theme did not load whole")
+    let theme: G8Theme
+    do { theme = try G8Theme(json: data) } catch { require(false, "theme-load: \(error)"); exit(1) }
+    require(theme.tokens.count == 30_000 && theme.styleNames.count == 2_000, "theme-load: the theme did not load whole: \(theme.tokens.count) tokens, \(theme.styleNames.count) styles")
     require(theme.token("g0.t99")?.value == theme.token("g0.t0")?.value, "theme-load: an alias chain did not resolve")
     let loadTiming = Timing(samples: quick ? 1 : 7, iterations: 1)
     let result = loadTiming.compare({ _ = try? G8Theme(json: data) },

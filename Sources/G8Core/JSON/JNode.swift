@@ -1,6 +1,6 @@
 /// A JSON value with where it was written: a parse tree that keeps key order and positions.
 struct JNode: Sendable {
-    indirect enum Value: Sendable {
+    enum Value: Sendable {
         case null
         case bool(Bool)
         case number(Double)
