@@ -10,12 +10,12 @@ enum G8Conversion {
         // The value's dynamic type is compared before each cast: comparing two metatypes is a
         // pointer comparison, a failing dynamic cast a walk through the runtime.
         let valueType = Swift.type(of: value)
-        if valueType == G8ThemeValue.self, let themed = value as? G8ThemeValue {
-            if let converted = themed.converted, let exact = converted as? V { return .success(exact) }
-            return convert(normalized(themed.json) ?? G8JSON.null, to: V.self, target: target)
-        }
         if valueType == G8JSON.self, let json = value as? G8JSON, let plain = normalized(json), !(plain is G8JSON) {
             return convert(plain, to: V.self, target: target)
+        }
+        if !G8Conversion.isPlain(valueType), let sourced = value as? any G8SourcedValue {
+            if let converted = sourced.converted, let exact = converted as? V { return .success(exact) }
+            return convert(normalized(sourced.json) ?? G8JSON.null, to: V.self, target: target)
         }
         // One conformance lookup at most: the usual numbers and strings are recognised first.
         let number: (any G8Number)?
@@ -63,8 +63,6 @@ enum G8Conversion {
     /// Booleans as themselves, `null` as `nil`; objects and arrays stay JSON.
     static func normalized(_ value: (any G8Value)?) -> (any G8Value)? {
         switch value {
-        case let themed as G8ThemeValue:
-            return themed.converted ?? normalized(themed.json)
         case let json as G8JSON:
             switch json {
             case .null: return nil
@@ -73,9 +71,21 @@ enum G8Conversion {
             case .string(let string): return string
             case .array, .object: return json
             }
+        case let value? where isPlain(type(of: value)):
+            return value
+        case let sourced as any G8SourcedValue:
+            return sourced.converted ?? normalized(sourced.json)
         default:
             return value
         }
+    }
+
+    /// Whether values of `type` are the usual strings, numbers and Booleans, which are neither
+    /// optional nor sourced: a metatype comparison each, where a conformance lookup is a
+    /// search of the runtime's tables.
+    @inline(__always)
+    static func isPlain(_ type: Any.Type) -> Bool {
+        type == String.self || type == Double.self || type == Int.self || type == Bool.self
     }
 
     /// Whether a value stands for `nil`: an explicit nil, an empty optional or JSON `null`.
@@ -83,13 +93,11 @@ enum G8Conversion {
         guard let value else { return true }
         let valueType = type(of: value)
         if valueType == G8JSON.self, let json = value as? G8JSON { return json == .null }
-        if valueType == G8ThemeValue.self, let themed = value as? G8ThemeValue {
-            if let converted = themed.converted { return isNil(converted) }
-            return themed.json == .null
-        }
-        // Plain values that are never optional, before the slower conformance lookup.
-        if valueType == String.self || valueType == Double.self || valueType == Int.self || valueType == Bool.self {
-            return false
+        // Plain values that are never optional, before the slower conformance lookups.
+        if isPlain(valueType) { return false }
+        if let sourced = value as? any G8SourcedValue {
+            if let converted = sourced.converted { return isNil(converted) }
+            return sourced.json == .null
         }
         if let optional = value as? any G8OptionalValue, optional.g8IsNil { return true }
         return false

@@ -365,7 +365,7 @@ struct G8Run {
         _ failure: G8SetFailure, property: String, resolved: G8ResolvedType, path: String, value: (any G8Value)?
     ) {
         let type = resolved.typeName
-        let location = (value as? G8ThemeValue)?.location
+        let location = (value as? any G8SourcedValue)?.location
         let kind: G8Diagnostic.Kind
         switch failure {
         case let .typeMismatch(expected, actual):

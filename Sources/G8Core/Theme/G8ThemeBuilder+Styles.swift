@@ -205,7 +205,9 @@ extension G8ThemeBuilder {
         // converted once, and the conversion shared.
         let checkedKey = CheckedValue(name: key.name, json: json)
         if let converted = checkedValues[checkedKey] { return G8ThemeValue(json: json, converted: converted, site: location) }
-        let raw = G8ThemeValue(json: json, converted: nil, site: location)
+        // The JSON as the plain value it stands for, as the engine would unwrap it from a
+        // theme value: checked without the wrapper, and without looking it up.
+        let raw: any G8Value = G8Conversion.normalized(json) ?? G8JSON.null
         var firstFailure: G8SetFailure?
         var problems: [G8ValueProblem] = []
         for property in candidates {

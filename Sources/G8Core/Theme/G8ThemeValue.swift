@@ -2,7 +2,7 @@
 /// written as (token references resolved), the value it converted to when the theme was
 /// loaded, and where it was written, so that a problem found when applying it can point at
 /// the file, line and column.
-public struct G8ThemeValue: G8Value, CustomStringConvertible {
+public struct G8ThemeValue: G8Value, G8SourcedValue, CustomStringConvertible {
     /// The JSON, with token references resolved for the theme's mode.
     public let json: G8JSON
     /// The value converted for the property of its name when the theme was loaded, if any.
