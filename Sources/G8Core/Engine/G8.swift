@@ -36,12 +36,12 @@ public struct G8: Sendable {
     public var isStrict = false
 
     var registry: G8Registry
-    var tokenTypes: [String: G8TokenType]
+    /// What other parts of the library keep on the engine (the theme loader's token types).
+    var settings = G8Settings()
 
     /// An engine with no value appliers; it knows the generic token types.
     public init() {
         registry = .empty
-        tokenTypes = Dictionary(uniqueKeysWithValues: G8TokenType.core.map { ($0.name, $0) })
     }
 
     /// The default log handler: prints each diagnostic on its own line, prefixed by `[G8]`.

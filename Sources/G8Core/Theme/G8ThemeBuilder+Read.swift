@@ -144,13 +144,13 @@ extension G8ThemeBuilder {
             error(jsonPath, .invalidTheme(reason: "$type must be a string, got \(node.kindName)"), at: .node(node))
             return nil
         }
-        if engine.tokenTypes[name] != nil || G8TokenSchema.typeNames.contains(name) { return name }
+        if tokenTypes[name] != nil || G8TokenSchema.typeNames.contains(name) { return name }
         if let mapped = G8TokenStudio.types[name] {
             tokensStudio = true
             return mapped
         }
         if format == .styleDictionary { return nil }  // its `type`s are free-form
-        let suggestion = G8Suggestion.nearest(to: name, in: Array(engine.tokenTypes.keys) + G8TokenSchema.typeNames)
+        let suggestion = G8Suggestion.nearest(to: name, in: Array(tokenTypes.keys) + G8TokenSchema.typeNames)
         error(jsonPath, .unknownTokenType(name: name, suggestion: suggestion), at: .node(node))
         return nil
     }

@@ -92,11 +92,11 @@ extension G8ThemeBuilder {
         if lenient, G8TokenStudio.accepts(json, type: type) { return nil }
         // Lengths in units outside the format (`em`, `vw`) are read, with the reader's warning.
         if type == "dimension", G8TokenType.dimension.problem(with: json) == nil { return nil }
-        if !lenient || G8TokenSchema.composites[type] == nil, let registered = engine.tokenTypes[type] {
+        if !lenient || G8TokenSchema.composites[type] == nil, let registered = tokenTypes[type] {
             guard let problem = registered.problem(with: json) else { return nil }
             // A composite of the format names the member at fault, when the schema finds one.
             if problem.member.isEmpty, G8TokenSchema.typeNames.contains(type),
-                let member = G8TokenSchema.problem(with: json, type: type, leaf: { engine.tokenTypes[$0]?.problem(with: $1) }),
+                let member = G8TokenSchema.problem(with: json, type: type, leaf: { tokenTypes[$0]?.problem(with: $1) }),
                 !member.member.isEmpty
             {
                 return member
@@ -110,7 +110,7 @@ extension G8ThemeBuilder {
         }
         return G8TokenSchema.problem(with: json, type: type) { leafType, value in
             if lenient, G8TokenStudio.accepts(value, type: leafType) { return nil }
-            return engine.tokenTypes[leafType]?.problem(with: value)
+            return tokenTypes[leafType]?.problem(with: value)
         }
     }
 

@@ -20,6 +20,8 @@ struct G8ThemeBuilder {
     }
 
     let engine: G8
+    /// The engine's token types, read once.
+    let tokenTypes: [String: G8TokenType]
     let sources: [G8SourceText]
     let mode: String?
     let format: G8TokenFormat
@@ -80,6 +82,7 @@ struct G8ThemeBuilder {
 
     init(engine: G8, sources: [G8SourceText], mode: String?, format: G8TokenFormat = .designTokens) {
         self.engine = engine
+        self.tokenTypes = engine.tokenTypes
         self.sources = sources
         self.mode = mode
         self.format = format

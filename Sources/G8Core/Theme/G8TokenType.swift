@@ -129,7 +129,18 @@ public struct G8TokenType: Sendable {
     static let core: [G8TokenType] = [.number, .dimension, .string, .boolean, .fontFamily, .fontWeight, .duration, .cubicBezier]
 }
 
+/// The token types an engine knows, kept in its settings: the generic ones until others are added.
+enum G8TokenTypes: G8SettingKey {
+    static let defaultValue = Dictionary(uniqueKeysWithValues: G8TokenType.core.map { ($0.name, $0) })
+}
+
 extension G8 {
+    /// The token types the engine knows, by name.
+    var tokenTypes: [String: G8TokenType] {
+        get { settings[G8TokenTypes.self] }
+        set { settings[G8TokenTypes.self] = newValue }
+    }
+
     /// Registers a token `$type`, replacing one of the same name.
     public mutating func add(tokenType: G8TokenType) {
         tokenTypes[tokenType.name] = tokenType
