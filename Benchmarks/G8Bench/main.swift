@@ -45,6 +45,13 @@ while !argumentList.isEmpty {
         let profiled = BenchScreen()
         for _ in 0..<count { G8.standard.applyStyle(ScreenStyle.screen, to: profiled) }
         exit(0)
+    case "--profile-cold" where !argumentList.isEmpty:
+        // For a profiler: first applications on cold engines (empty caches), each to a new screen.
+        let count = Int(argumentList.removeFirst()) ?? 0
+        let warm = BenchScreen()
+        G8.standard.applyStyle(ScreenStyle.screen, to: warm)  // the process's one-time work
+        for _ in 0..<count { G8.standard.withEmptyCaches().applyStyle(ScreenStyle.screen, to: BenchScreen()) }
+        exit(0)
     case "--profile-hand" where !argumentList.isEmpty:
         // For a profiler: the hand-written baseline of --profile-replay.
         let count = Int(argumentList.removeFirst()) ?? 0
