@@ -38,13 +38,7 @@ public enum G8FuzzHarness {
         } catch {
             check(false, "a theme that loaded once must load again: \(error)")
         }
-        for mode in theme.modes {
-            do {
-                _ = try theme.resolved(mode: mode)
-            } catch {
-                check(false, "mode '\(mode)' was checked at load but fails now: \(error)")
-            }
-        }
+        checkEveryModeResolves(theme)
         for name in theme.styleNames.prefix(8) {
             guard let style = try? theme.style(named: name) else {
                 check(false, "listed style '\(name)' is missing")
@@ -92,13 +86,7 @@ public enum G8FuzzHarness {
         } catch {
             check(false, "tokens that loaded once must load again: \(error)")
         }
-        for mode in theme.modes {
-            do {
-                _ = try theme.resolved(mode: mode)
-            } catch {
-                check(false, "mode '\(mode)' was checked at load but fails now: \(error)")
-            }
-        }
+        checkEveryModeResolves(theme)
         for modifier in theme.modifiers {
             for context in modifier.contexts.prefix(4) {
                 do {
@@ -106,6 +94,17 @@ public enum G8FuzzHarness {
                 } catch {
                     check(false, "context '\(context)' of '\(modifier.name)' was checked at load but fails now: \(error)")
                 }
+            }
+        }
+    }
+
+    /// Every mode a theme lists was checked when it loaded, so each must resolve.
+    static func checkEveryModeResolves(_ theme: G8Theme) {
+        for mode in theme.modes {
+            do {
+                _ = try theme.resolved(mode: mode)
+            } catch {
+                check(false, "mode '\(mode)' was checked at load but fails now: \(error)")
             }
         }
     }
