@@ -1,7 +1,8 @@
 /// What one application asks of the engine. Every way into an application (``G8/applyStyle(_:to:)``,
-/// the journaled ``G8/applyStyle(_:to:journal:)``, theme managers, appearance defaults) states
-/// its options here and goes through one of the two `run` functions below, which own the plan
-/// lookup and the strict check, so strict mode means the same on every path.
+/// ``G8/validate(_:against:)``, the journaled ``G8/applyStyle(_:to:journal:)``, theme managers,
+/// appearance defaults) states its options here and goes through one of the two `run`
+/// functions below, which own the plan lookup and the strict check, so strict mode means the
+/// same on every path.
 struct G8RunOptions {
     /// Validate first and apply nothing when an error would occur; take back what was set when
     /// one shows only while applying.
@@ -12,6 +13,9 @@ struct G8RunOptions {
     /// Whether a journaled application reads the values it left, for
     /// ``G8Journal/changedSinceApplied()``; a theme manager does not need them.
     var capturesApplied = true
+    /// Whether to set nothing: every lookup, conversion and check is made, and the report says
+    /// what applying would (``G8/validate(_:against:)``).
+    var isDryRun = false
 }
 
 extension G8 {
@@ -28,6 +32,12 @@ extension G8 {
     /// does, once for a run of objects of one class and style); `nil` looks it up.
     func run(_ style: G8Style, to object: AnyObject, entry: G8Registry.PlanEntry??, options: G8RunOptions) -> G8Report {
         let engine = options.logging ? self : silenced
+        if options.isDryRun {
+            var run = G8Run(engine: engine)
+            run.dryRun = true
+            run.apply(style, to: object, path: "", depth: 0)
+            return run.report
+        }
         guard options.isStrict else {
             return engine.apply(style, to: object, entry: entry ?? registry.plan(for: style, rootType: type(of: object)))
         }

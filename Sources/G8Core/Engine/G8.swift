@@ -122,12 +122,7 @@ public struct G8: Sendable {
     /// the value and sets nothing; an applier that assigns properties itself instead of through
     /// `applyValue` is not run. Decorators are checked for the type they style, not run.
     public func validate(_ style: G8Style, against object: AnyObject) -> G8Report {
-        var engine = self
-        engine.logHandler = { _ in }
-        var run = G8Run(engine: engine)
-        run.dryRun = true
-        run.apply(style, to: object, path: "", depth: 0)
-        return run.report
+        run(style, to: object, entry: nil, options: G8RunOptions(isStrict: false, logging: false, isDryRun: true))
     }
 
     /// Converts `value` to the property's type and sets it; for use inside closure-form appliers.
