@@ -88,7 +88,7 @@ extension G8ThemeBuilder {
     /// user's type of the same name as one of the format's); the schema checks the format's
     /// composites the engine does not know, and Tokens Studio's, whose members it loosens.
     func typeProblem(_ json: G8JSON, type: String) -> G8ValueProblem? {
-        let engine = self.engine, lenient = tokensStudio
+        let tokenTypes = self.tokenTypes, lenient = tokensStudio
         if lenient, G8TokenStudio.accepts(json, type: type) { return nil }
         // Lengths in units outside the format (`em`, `vw`) are read, with the reader's warning.
         if type == "dimension", G8TokenType.dimension.problem(with: json) == nil { return nil }
