@@ -27,6 +27,9 @@ binary="$out/fuzz"
 mkdir -p "$out" "Fuzz/Corpus/$target"
 
 mapfile -t sources < <(find Sources/G8Core Sources/G8Widgets Fuzz/Harness Fuzz/Entry -name '*.swift' ! -name G8Widgets.swift | sort)
+# One build at a time: runs started together wait for the first one's binary.
+exec 9>"$out/build.lock"
+flock 9
 stale=0
 if [ ! -x "$binary" ]; then stale=1; else
   for source in "${sources[@]}"; do
@@ -40,6 +43,7 @@ if [ "$stale" = 1 ]; then
     -swift-version 6 "${sources[@]}" -o "$binary.new" 2> >(grep -v "Cannot export local symbol" >&2)
   mv "$binary.new" "$binary"
 fi
+flock -u 9
 
 # Seeds from real token files, for the loader targets: each as the target reads it.
 seeds=()
