@@ -8,6 +8,7 @@
 //     swift run -c release g8-bench --profile-hand 100000    # only the hand-written baseline
 //     swift run -c release g8-bench --profile-cells 10000    # only cells, each styled once
 //     swift run -c release g8-bench --profile-first 1000     # only first applications
+//     swift run -c release g8-bench --profile-register 1000  # only registrations and two key-changing switches
 //     swift run -c release g8-bench --run-path   # only issue 14's paths (registration, key-switch, strict, cold, registration-memory)
 //
 // Each scenario first checks that the engine and its baseline leave the same widget state.
@@ -51,6 +52,18 @@ while !argumentList.isEmpty {
         let warm = BenchScreen()
         G8.standard.applyStyle(ScreenStyle.screen, to: warm)  // the process's one-time work
         for _ in 0..<count { G8.standard.withEmptyCaches().applyStyle(ScreenStyle.screen, to: BenchScreen()) }
+        exit(0)
+    case "--profile-register" where !argumentList.isEmpty:
+        // For a profiler: N new screens registered with a theme manager, and a switch A → B → A
+        // of all of them (styles that set different keys).
+        let count = Int(argumentList.removeFirst()) ?? 0
+        let a = try G8Theme(json: Data(RunPath.themeA.utf8)), b = try G8Theme(json: Data(RunPath.themeB.utf8))
+        let manager = G8ThemeManager(engine: G8.standard, theme: a)
+        let screens = (0..<count).map { _ in BenchScreen() }
+        for screen in screens { manager.style(screen, with: "screen") }
+        manager.switchTheme(to: b)
+        manager.switchTheme(to: a)
+        withExtendedLifetime(screens) {}
         exit(0)
     case "--profile-hand" where !argumentList.isEmpty:
         // For a profiler: the hand-written baseline of --profile-replay.

@@ -69,6 +69,28 @@ struct ApplierTests {
         #expect(report.errors.isEmpty)
     }
 
+    @Test func aClosureApplierIsTriedAfterNearerDeclarationsAndBeforeFartherOnes() {
+        // Chain of a Circle: Circle's property applier, then Shape's closure applier (the
+        // latest registered for Shape), then Shape's property applier.
+        var (g8, _) = makeEngine()
+        let seen = G8Locked<[String]>([])
+        g8.add(valueApplier: G8ValueApplier<Shape> { _, _, keyString, _ in
+            seen.withLock { $0.append(keyString) }
+            return false
+        })
+        let circle = Circle()
+        let report = g8.applyStyle(["radius": 4, "width": 5, "unknown": 1], to: circle)
+        #expect(circle.radius == 4)
+        #expect(circle.width == 5)
+        // Circle declares radius itself: the closure is not asked. Width is Shape's: the
+        // closure is asked first, declines, and Shape's property sets it. No applier declares
+        // "unknown": the closure alone is asked.
+        #expect(seen.withLock { $0 } == ["width", "unknown"])
+        #expect(report.lines.count == 1)
+        #expect(report.lines.first?.hasPrefix("warning: unknown: ") == true)
+        #expect(g8.propertyNames(for: circle) == ["radius", "width", "count", "ratio", "tint", "name"])
+    }
+
     @Test func aClosureApplierWhoseCastFailsReportsAnErrorNotHandled() {
         var (g8, _) = makeEngine()
         g8.add(valueApplier: G8ValueApplier<Circle> { value, object, keyString, _ in

@@ -1,15 +1,21 @@
 /// What an object type's appliers are, in the order they are tried, and its child lookup.
+///
+/// Resolving a type only orders its appliers: a name is looked up in each property-form
+/// applier's own table (``G8Declarations``, made once with the applier), nearest first, so a
+/// first application on a cold engine builds no per-class table. Lookups happen while
+/// interpreting a style; replaying a compiled plan makes none.
 final class G8ResolvedType: Sendable {
     /// The object type, whose name is rendered only when a diagnostic needs it.
     let type: AnyObject.Type
     /// Appliers that match, most specific first.
     let chain: [G8AnyValueApplier]
-    /// For each property name some property-form applier declares: the appliers to try.
-    private let byName: G8NameTable<G8Candidates>
+    /// The chain's declarations, in chain order: nil for a closure-form applier.
+    private let declarations: [G8Declarations?]
+    /// Whether a closure-form applier is in the chain: then a name's candidates are the
+    /// closures before its declaration followed by it.
+    private let hasClosures: Bool
     /// The appliers to try for a name no property-form applier declares.
     private let closuresOnly: G8Candidates
-    /// Every declared property name, for suggestions, in chain order.
-    let propertyNames: [String]
 
     /// The object type's name as diagnostics show it.
     var typeName: String { G8TypeName.of(type) }
@@ -29,45 +35,56 @@ final class G8ResolvedType: Sendable {
             level = _getSuperclass(cls)
         }
         self.chain = chain
+        declarations = chain.map(\.declarations)
+        hasClosures = chain.contains { $0.declarations == nil }
+        closuresOnly = G8Candidates(chain.filter { $0.properties == nil }.map { .closure($0) })
+    }
 
-        // Each applier's names, hashes and candidates were made once, with the applier
-        // (``G8Declarations``): a class only links them, the nearest applier's first.
-        var table = G8NameTable<G8Candidates>(capacity: chain.reduce(0) { $0 + ($1.declarations?.names.count ?? 0) })
-        var pendingClosures: [G8Candidate] = []
+    /// Every declared property name, for suggestions and dumps, in chain order, each once.
+    var propertyNames: [String] {
         var names: [String] = []
+        var seen: Set<String> = []
         for applier in chain {
-            if let declared = applier.declarations {
-                for index in declared.names.indices {
-                    let name = declared.names[index], hash = declared.hashes[index]
-                    guard table.value(for: name, hash: hash) == nil else { continue }
-                    let alone = declared.alone[index]
-                    table.set(pendingClosures.isEmpty ? alone : G8Candidates(pendingClosures + alone.list), for: name, hash: hash)
-                    names.append(name)
-                }
-            } else {
-                pendingClosures.append(.closure(applier))
-                names += applier.propertyNames.filter { !names.contains($0) }
-            }
+            for name in applier.propertyNames where seen.insert(name).inserted { names.append(name) }
         }
-        self.byName = table
-        self.closuresOnly = G8Candidates(chain.filter { $0.properties == nil }.map { .closure($0) })
-        self.propertyNames = names
+        return names
     }
 
     /// The appliers to try for `name`, most specific first.
     func candidates(for name: String) -> G8Candidates {
-        byName.value(for: name) ?? closuresOnly
+        let hash = G8NameHash.of(name)
+        return candidates { $0.candidates(for: name, hash: hash) }
     }
 
     /// The appliers to try for the name of `key`, found by the hash the key holds.
     func candidates(for key: G8Key) -> G8Candidates {
-        byName.value(for: key) ?? closuresOnly
+        candidates { $0.candidates(for: key) }
+    }
+
+    /// The first declaration `find` finds along the chain, after the closure-form appliers
+    /// before it; the closures alone when none declares the name.
+    @inline(__always)
+    private func candidates(_ find: (G8Declarations) -> G8Candidates?) -> G8Candidates {
+        if !hasClosures {
+            for declared in declarations {
+                if let declared, let found = find(declared) { return found }
+            }
+            return closuresOnly
+        }
+        var closures: [G8Candidate] = []
+        for (index, declared) in declarations.enumerated() {
+            guard let declared else {
+                closures.append(.closure(chain[index]))
+                continue
+            }
+            if let found = find(declared) { return closures.isEmpty ? found : G8Candidates(closures + found.list) }
+        }
+        return closuresOnly
     }
 
     /// The property-form declaration of `name`, when one applier declares it.
     func property(named name: String) -> G8AnyProperty? {
-        guard let list = byName.value(for: name)?.list else { return nil }
-        for candidate in list {
+        for candidate in candidates(for: name).list {
             if case .property(let property) = candidate { return property }
         }
         return nil
