@@ -11,6 +11,15 @@ final class G8AnyProperty: Sendable {
     let prepare: @Sendable ((any G8Value)?, [String]) -> G8PreparedSetter?
     let valueSchema: @Sendable () -> G8JSON
 
+    /// The property's value on `object` for the state named (or the default), as the journal
+    /// keeps it: the value itself, not wrapped in an optional, so that putting it back casts
+    /// it straight to the property's type; an empty optional when `object` has not the
+    /// property's object type.
+    func read(_ object: AnyObject, _ modifier: String?) -> Any {
+        if let value = get(object, modifier) { return value }
+        return Any?.none as Any
+    }
+
     /// What setting the value would report, without setting it: conversion, checks and modifiers.
     func validate(_ value: (any G8Value)?, _ modifiers: [String]) -> G8SetFailure? {
         if let names = modifierNames {

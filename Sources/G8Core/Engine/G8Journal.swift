@@ -65,8 +65,14 @@ public struct G8Journal {
 
     /// The objects whose values the journal holds, each once, in the order first met.
     var objects: [ObjectIdentifier] {
-        var seen: Set<ObjectIdentifier> = []
         var result: [ObjectIdentifier] = []
+        if entries.count + undos.count <= 32 {
+            // A registration's few objects: a scan costs less than hashing.
+            for entry in entries where result.last != entry.id && !result.contains(entry.id) { result.append(entry.id) }
+            for item in undos where !result.contains(item.undo.id) { result.append(item.undo.id) }
+            return result
+        }
+        var seen: Set<ObjectIdentifier> = []
         for entry in entries where seen.insert(entry.id).inserted { result.append(entry.id) }
         for item in undos where seen.insert(item.undo.id).inserted { result.append(item.undo.id) }
         return result
@@ -92,23 +98,37 @@ public struct G8Journal {
     /// Records each property's value before `apply` sets it, once per property and state.
     mutating func record(object: AnyObject, property: G8AnyProperty, modifiers: [String]) {
         let id = ObjectIdentifier(object)
-        for modifier in modifiers.isEmpty ? [nil] : modifiers.map(Optional.some) {
-            if entries.count < 16 {
-                if entries.contains(where: { $0.id == id && $0.property.name == property.name && $0.modifier == modifier }) { continue }
-            } else {
-                if index.isEmpty {
-                    for (position, entry) in entries.enumerated() {
-                        index[EntryKey(object: entry.id, property: entry.property.name, modifier: entry.modifier)] = position
-                    }
-                }
-                let key = EntryKey(object: id, property: property.name, modifier: modifier)
-                if index[key] != nil { continue }
-                index[key] = entries.count
-            }
-            let value = property.get(object, modifier) as Any
-            entries.append(Entry(
-                reference: G8Reference(object), id: id, property: property, modifier: modifier, previous: value))
+        if modifiers.isEmpty {
+            record(object: object, id: id, property: property, modifier: nil)
+        } else {
+            for modifier in modifiers { record(object: object, id: id, property: property, modifier: modifier) }
         }
+    }
+
+    /// Records one (object, property, state)'s value unless the journal holds it already.
+    private mutating func record(object: AnyObject, id: ObjectIdentifier, property: G8AnyProperty, modifier: String?) {
+        if entries.count < 16 {
+            // By index: an entry read whole would be copied, its value through the runtime.
+            for position in entries.indices where entries[position].id == id && entries[position].modifier == modifier {
+                let noted = entries[position].property
+                if noted === property || noted.name == property.name { return }
+            }
+        } else {
+            if index.isEmpty {
+                for (position, entry) in entries.enumerated() {
+                    index[EntryKey(object: entry.id, property: entry.property.name, modifier: entry.modifier)] = position
+                }
+            }
+            let key = EntryKey(object: id, property: property.name, modifier: modifier)
+            if index[key] != nil { return }
+            index[key] = entries.count
+        }
+        let value = property.read(object, modifier)
+        // Consecutive values are mostly the same object's: its reference is made once.
+        let last = entries.count - 1
+        let reference = last >= 0 && entries[last].id == id && entries[last].reference.refers(to: object)
+            ? entries[last].reference : G8Reference(object)
+        entries.append(Entry(reference: reference, id: id, property: property, modifier: modifier, previous: value))
     }
 
     /// Sets back the values `currentValues()` read before a restore, on the objects for which
@@ -124,7 +144,7 @@ public struct G8Journal {
     mutating func captureApplied() {
         appliedValues = entries.map { entry in
             guard let object = entry.object else { return entry.previous }
-            return entry.property.get(object, entry.modifier) as Any
+            return entry.property.read(object, entry.modifier)
         }
     }
 
@@ -136,7 +156,7 @@ public struct G8Journal {
             let entry = entries[index]
             guard let object = entry.object else { return nil }
             let applied = appliedValues.flatMap { index < $0.count ? $0[index] : nil } ?? entry.previous
-            return G8Journal.same(entry.property.get(object, entry.modifier) as Any, applied) ? nil : entry
+            return G8Journal.same(entry.property.read(object, entry.modifier), applied) ? nil : entry
         }
         return changed
     }
@@ -160,7 +180,7 @@ public struct G8Journal {
 
     /// The entries' current values, in order.
     func currentValues() -> [Any] {
-        entries.map { entry in entry.object.map { entry.property.get($0, entry.modifier) as Any } ?? () }
+        entries.map { entry in entry.object.map { entry.property.read($0, entry.modifier) } ?? () }
     }
 
     static func same(_ lhs: Any, _ rhs: Any) -> Bool {
