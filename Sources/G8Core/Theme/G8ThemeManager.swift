@@ -99,7 +99,7 @@ public final class G8ThemeManager {
     /// Key signatures by style identity; each entry keeps its style, so identities stay unique.
     private var signatures: [ObjectIdentifier: (style: G8Style, signature: Int)] = [:]
     /// For each object a registration's journal holds values of, how many registrations' do.
-    private var sharers: [ObjectIdentifier: Int] = [:]
+    private var sharers = G8IdentityCounts()
     /// Whether two registrations ever set values on one object: switches then put back every
     /// registration's values before applying any (see "Registrations that overlap").
     private var overlapping = false
@@ -296,9 +296,7 @@ public final class G8ThemeManager {
 
     /// Stops counting what `registration`'s journal holds.
     private func release(_ registration: Registration) {
-        for id in registration.touched {
-            if let count = sharers[id], count > 1 { sharers[id] = count - 1 } else { sharers[id] = nil }
-        }
+        if !registration.touched.isEmpty { sharers.decrement(registration.touched) }
         registration.touched = []
     }
 
@@ -308,12 +306,7 @@ public final class G8ThemeManager {
     private func account(_ registration: Registration) -> Bool {
         release(registration)
         registration.touched = registration.journal.objects
-        var shared = false
-        for id in registration.touched {
-            let count = (sharers[id] ?? 0) + 1
-            sharers[id] = count
-            if count > 1 { shared = true }
-        }
+        let shared = sharers.increment(registration.touched)
         if shared && !overlapping {
             overlapping = true
             return true
@@ -429,7 +422,7 @@ public final class G8ThemeManager {
             }
         }
         // A ghost's look stays on the objects no registration styles now.
-        for (ghost, values) in ghosts.reversed() { ghost.journal.reinstate(values, unless: { self.sharers[$0] != nil }) }
+        for (ghost, values) in ghosts.reversed() { ghost.journal.reinstate(values, unless: { self.sharers[$0] > 0 }) }
         return report
     }
 
