@@ -20,6 +20,17 @@ final class G8AnyProperty: Sendable {
         return Any?.none as Any
     }
 
+    /// Whether `object`'s class is the class `id` names or a subclass of it.
+    @inline(__always)
+    static func isInstance(_ object: AnyObject, of id: ObjectIdentifier) -> Bool {
+        var level: AnyClass? = type(of: object)
+        while let cls = level {
+            if ObjectIdentifier(cls) == id { return true }
+            level = _getSuperclass(cls)
+        }
+        return false
+    }
+
     /// What setting the value would report, without setting it: conversion, checks and modifiers.
     func validate(_ value: (any G8Value)?, _ modifiers: [String]) -> G8SetFailure? {
         if let names = modifierNames {
@@ -42,9 +53,23 @@ final class G8AnyProperty: Sendable {
             }
             return property.set(typed, value, modifiers)
         }
-        get = { object, modifier in (object as? T).map { property.get($0, modifier) } }
-        restore = { object, previous, modifier in
-            if let typed = object as? T { property.restore(typed, previous, modifier) }
+        // Journals read and put back values on every registration and switch. When `T` is a
+        // class, its instances are found by comparing the object's class and superclasses
+        // with it and cast unchecked (G8Unsafe.swift, invariant 1): `as? T` in this generic
+        // context builds `Optional<T>`'s metadata at run time on every call.
+        if let cls = T.self as? AnyClass {
+            let id = ObjectIdentifier(cls)
+            get = { object, modifier in
+                G8AnyProperty.isInstance(object, of: id) ? property.get(G8Unsafe.cast(object, to: T.self), modifier) : nil
+            }
+            restore = { object, previous, modifier in
+                if G8AnyProperty.isInstance(object, of: id) { property.restore(G8Unsafe.cast(object, to: T.self), previous, modifier) }
+            }
+        } else {
+            get = { object, modifier in (object as? T).map { property.get($0, modifier) } }
+            restore = { object, previous, modifier in
+                if let typed = object as? T { property.restore(typed, previous, modifier) }
+            }
         }
         prepare = property.prepare
         valueSchema = property.valueSchema

@@ -4,7 +4,9 @@
 //
 // 1. Casts without a check (`G8Unsafe.cast`, `G8Unsafe.downcast`, `G8Unsafe.withObject`).
 //    A setter's object is cast unchecked only when its applier matched the object's class, or
-//    a plan checked the class (`ObjectIdentifier` of its dynamic type) when it found the object;
+//    a plan checked the class (`ObjectIdentifier` of its dynamic type) when it found the object,
+//    or a journal's read or restore found the property's class among the object's class and its
+//    superclasses (`G8AnyProperty.isInstance`);
 //    a value is bit-cast to `Double` or `Int` only after a test that its static type is that
 //    type. A class that only conforms to a provider protocol is downcast only from a
 //    `G8ChildClass` made for that very class.
