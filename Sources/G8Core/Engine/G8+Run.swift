@@ -60,7 +60,7 @@ extension G8 {
             return engine.refused(run.report)
         }
         if let recorder = run.recorder {
-            registry.store(recorder.plan(for: style), for: style, rootType: type(of: object))
+            registry.store(recorder.plan(for: style, rootType: type(of: object)), for: style, rootType: type(of: object))
         }
         return run.report
     }
@@ -93,7 +93,7 @@ extension G8 {
         run.journal = own
         run.apply(style, to: object, path: "", depth: 0)
         if let recorder = run.recorder {
-            registry.store(recorder.plan(for: style), for: style, rootType: type(of: object))
+            registry.store(recorder.plan(for: style, rootType: type(of: object)), for: style, rootType: type(of: object))
         }
         guard let recorded = run.journal else { return run.report }
         if options.isStrict {

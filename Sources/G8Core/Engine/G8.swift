@@ -100,7 +100,7 @@ public struct G8: Sendable {
         if recording { run.recorder = G8PlanRecorder() }
         run.apply(style, to: object, path: "", depth: 0)
         if let recorder = run.recorder {
-            registry.store(recorder.plan(for: style), for: style, rootType: type(of: object))
+            registry.store(recorder.plan(for: style, rootType: type(of: object)), for: style, rootType: type(of: object))
         }
         return run.report
     }

@@ -57,9 +57,9 @@ public struct G8Journal {
                 undos[pending].undo.run()
             }
             guard position > 0 else { break }
-            let entry = entries[position - 1]
-            guard let object = entry.object else { continue }
-            entry.property.restore(object, entry.previous, entry.modifier)
+            // Field by field: an entry read whole is copied, its value through the runtime.
+            guard let object = entries[position - 1].object else { continue }
+            entries[position - 1].property.restore(object, entries[position - 1].previous, entries[position - 1].modifier)
         }
     }
 
@@ -68,7 +68,10 @@ public struct G8Journal {
         var result: [ObjectIdentifier] = []
         if entries.count + undos.count <= 32 {
             // A registration's few objects: a scan costs less than hashing.
-            for entry in entries where result.last != entry.id && !result.contains(entry.id) { result.append(entry.id) }
+            for position in entries.indices {
+                let id = entries[position].id
+                if result.last != id && !result.contains(id) { result.append(id) }
+            }
             for item in undos where !result.contains(item.undo.id) { result.append(item.undo.id) }
             return result
         }
@@ -96,17 +99,21 @@ public struct G8Journal {
     }
 
     /// Records each property's value before `apply` sets it, once per property and state.
-    mutating func record(object: AnyObject, property: G8AnyProperty, modifiers: [String]) {
+    /// `kind`, when given, is how objects of `object`'s class are referred to, found once for
+    /// the class (a plan's slots hold it); else it is found from `object`.
+    mutating func record(object: AnyObject, property: G8AnyProperty, modifiers: [String], kind: G8Reference.Kind? = nil) {
         let id = ObjectIdentifier(object)
         if modifiers.isEmpty {
-            record(object: object, id: id, property: property, modifier: nil)
+            record(object: object, id: id, property: property, modifier: nil, kind: kind)
         } else {
-            for modifier in modifiers { record(object: object, id: id, property: property, modifier: modifier) }
+            for modifier in modifiers { record(object: object, id: id, property: property, modifier: modifier, kind: kind) }
         }
     }
 
     /// Records one (object, property, state)'s value unless the journal holds it already.
-    private mutating func record(object: AnyObject, id: ObjectIdentifier, property: G8AnyProperty, modifier: String?) {
+    private mutating func record(
+        object: AnyObject, id: ObjectIdentifier, property: G8AnyProperty, modifier: String?, kind: G8Reference.Kind?
+    ) {
         if entries.count < 16 {
             // By index: an entry read whole would be copied, its value through the runtime.
             for position in entries.indices where entries[position].id == id && entries[position].modifier == modifier {
@@ -127,7 +134,7 @@ public struct G8Journal {
         // Consecutive values are mostly the same object's: its reference is made once.
         let last = entries.count - 1
         let reference = last >= 0 && entries[last].id == id && entries[last].reference.refers(to: object)
-            ? entries[last].reference : G8Reference(object)
+            ? entries[last].reference : kind.map { G8Reference(object, kind: $0) } ?? G8Reference(object)
         entries.append(Entry(reference: reference, id: id, property: property, modifier: modifier, previous: value))
     }
 

@@ -47,13 +47,17 @@ final class G8Plan: Sendable {
     /// For each set step, in order, the property and the state modifiers it sets: what a
     /// journaled replay notes the value of before setting it.
     let journalSteps: [(property: G8AnyProperty, modifiers: [String])]
+    /// How the object in each slot is referred to, found for its class when the plan was
+    /// recorded: what a journaled replay refers to the objects it notes values of by.
+    let referenceKinds: [G8Reference.Kind]
 
     init(
         style: G8Style, instructions: [Instruction], calls: [any Sendable & AnyObject], slotCount: Int,
-        journalSteps: [(property: G8AnyProperty, modifiers: [String])]
+        journalSteps: [(property: G8AnyProperty, modifiers: [String])], referenceKinds: [G8Reference.Kind]
     ) {
         self.style = style
         self.journalSteps = journalSteps
+        self.referenceKinds = referenceKinds
         self.instructions = ContiguousArray(instructions)
         self.calls = calls
         self.slotCount = slotCount

@@ -49,7 +49,9 @@ extension G8Plan {
                             if let journal {
                                 guard setIndex < journalSteps.count else { return false }
                                 let noted = journalSteps[setIndex]
-                                journal.pointee.record(object: object.takeUnretainedValue(), property: noted.property, modifiers: noted.modifiers)
+                                journal.pointee.record(
+                                    object: object.takeUnretainedValue(), property: noted.property, modifiers: noted.modifiers,
+                                    kind: referenceKinds[step.slot])
                                 setIndex += 1
                             }
                             let done = setter._withUnsafeGuaranteedRef { call in

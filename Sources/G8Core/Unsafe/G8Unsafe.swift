@@ -6,7 +6,9 @@
 //    A setter's object is cast unchecked only when its applier matched the object's class, or
 //    a plan checked the class (`ObjectIdentifier` of its dynamic type) when it found the object,
 //    or a journal's read or restore found the property's class among the object's class and its
-//    superclasses (`G8AnyProperty.isInstance`);
+//    superclasses (`G8AnyProperty.isInstance`); an object is cast to the `G8LifetimeReporting`
+//    type found for a plan's slot only when the plan's walk found it in that slot, of the class
+//    it had when recorded (`G8Reference.Kind`);
 //    a value is bit-cast to `Double` or `Int` only after a test that its static type is that
 //    type. A class that only conforms to a provider protocol is downcast only from a
 //    `G8ChildClass` made for that very class.
