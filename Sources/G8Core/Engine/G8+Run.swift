@@ -68,28 +68,28 @@ extension G8 {
     /// Applies `style` to `object`, recording in `journal` each value it replaces. When strict
     /// and an error shows while applying, what was set is put back and `journal` is unchanged.
     func run(_ style: G8Style, to object: AnyObject, journal: inout G8Journal, options: G8RunOptions) -> G8Report {
-        let engine = options.logging ? self : silenced
-        if options.isStrict, !hasCleanVerdict(style, on: object),
-            let refusal = engine.refusalAfterValidating(style, on: object)
+        let entry = logLevel == .verbose ? nil : registry.plan(for: style, rootType: type(of: object))
+        if options.isStrict, !G8.isCleanVerdict(entry, on: object),
+            let refusal = (options.logging ? self : silenced).refusalAfterValidating(style, on: object)
         {
             return refusal
         }
-        var run = G8Run(engine: engine)
         // Strict: a journal of this application alone, so that it can be taken back whole
         // (the caller's may hold the properties already, and would not note them again).
         var own = options.isStrict ? G8Journal() : journal
-        let entry = logLevel == .verbose ? nil : registry.plan(for: style, rootType: type(of: object))
         if case .compiled(let plan) = entry {
             // Replayed, noting each value replaced. A replay that stops leaves in `own` what
             // it set, with the values before: the interpreter, from the start, notes the rest.
+            own.reserve(plan.setCount)
             if let count = plan.replay(on: object, journal: &own) {
                 if options.isStrict { journal.append(own) } else { journal = own }
                 if options.capturesApplied { journal.captureApplied() }
                 return G8Report(diagnostics: [], appliedCount: count)
             }
-        } else if entry == nil && logLevel != .verbose {
-            run.recorder = G8PlanRecorder()
         }
+        let engine = options.logging ? self : silenced
+        var run = G8Run(engine: engine)
+        if entry == nil && logLevel != .verbose { run.recorder = G8PlanRecorder() }
         run.journal = own
         run.apply(style, to: object, path: "", depth: 0)
         if let recorder = run.recorder {
@@ -109,11 +109,11 @@ extension G8 {
         return run.report
     }
 
-    /// Whether validating `style` against `object` is known to find no error: the cache holds
-    /// a plan for the style and the object's class, and it reaches the object
-    /// (``G8Plan/reaches(_:)``).
-    private func hasCleanVerdict(_ style: G8Style, on object: AnyObject) -> Bool {
-        guard case .compiled(let plan) = registry.plan(for: style, rootType: type(of: object)) else { return false }
+    /// Whether validating the style against `object` is known to find no error: `entry`, what
+    /// the cache holds for the style and the object's class, is a plan, and it reaches the
+    /// object (``G8Plan/reaches(_:)``).
+    private static func isCleanVerdict(_ entry: G8Registry.PlanEntry?, on object: AnyObject) -> Bool {
+        guard case .compiled(let plan) = entry else { return false }
         return plan.reaches(object)
     }
 

@@ -98,6 +98,12 @@ public struct G8Journal {
         return journal
     }
 
+    /// Makes room for `count` more entries, so that recording them does not grow the list
+    /// (each growth copies every entry, values and all).
+    mutating func reserve(_ count: Int) {
+        entries.reserveCapacity(entries.count + count)
+    }
+
     /// Records each property's value before `apply` sets it, once per property and state.
     /// `kind`, when given, is how objects of `object`'s class are referred to, found once for
     /// the class (a plan's slots hold it); else it is found from `object`.
