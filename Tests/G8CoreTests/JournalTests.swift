@@ -15,8 +15,8 @@ struct JournalTests {
         }
         #expect(plan.referenceKinds.allSatisfy { if case .weak = $0 { true } else { false } })
         var screen: DetailScreen? = DetailScreen()
-        weak var weakScreen = screen
-        weak var circle = screen?.circle
+        weak let weakScreen = screen
+        weak let circle = screen?.circle
         var journal = G8Journal()
         let report = g8.applyStyle(style, to: try #require(screen), journal: &journal)
         #expect(report.isClean)

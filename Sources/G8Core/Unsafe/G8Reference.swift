@@ -1,27 +1,28 @@
 import Synchronization
 
 /// A reference that never keeps its object alive: the object's lifetime token and an unretained
-/// reference when it reports its lifetime, else a weak reference.
-struct G8Reference {
-    private let lifetime: G8Lifetime?
-    private let unretained: Unmanaged<AnyObject>?
-    private weak var weakObject: AnyObject?
+/// reference when it reports its lifetime, else a weak reference in a box of its own.
+///
+/// An enum of two references, 16 bytes: journals hold one for every value they note, and a
+/// struct with a `weak` field in it would be copied and destroyed through the runtime's weak
+/// reference functions every time, for objects that report their lifetime too.
+enum G8Reference {
+    case reporting(G8Lifetime, Unmanaged<AnyObject>)
+    case weak(G8WeakBox)
 
     init(_ object: AnyObject) {
         if let reporting = object as? any G8LifetimeReporting {
-            lifetime = reporting.g8Lifetime
-            unretained = Unmanaged.passUnretained(object)
+            self = .reporting(reporting.g8Lifetime, Unmanaged.passUnretained(object))
         } else {
-            lifetime = nil
-            unretained = nil
-            weakObject = object
+            self = .weak(G8WeakBox(object))
         }
     }
 
     /// How objects of one class are referred to, found once for the class (a plan finds it
     /// for each of its slots when recorded): a cast to ``G8LifetimeReporting`` costs a
-    /// conformance lookup, several hundred instructions, on every reference made.
-    enum Kind: Sendable {
+    /// conformance lookup, several hundred instructions, on every reference made. Sendable:
+    /// a metatype is immutable, and the protocol's requirement is only read from the object.
+    enum Kind: @unchecked Sendable {
         case weak
         case reporting(any G8LifetimeReporting.Type)
 
@@ -34,13 +35,8 @@ struct G8Reference {
     /// superclass of it (G8Unsafe.swift, invariant 1).
     init(_ object: AnyObject, kind: Kind) {
         switch kind {
-        case .reporting(let type):
-            lifetime = G8Reference.lifetime(of: object, as: type)
-            unretained = Unmanaged.passUnretained(object)
-        case .weak:
-            lifetime = nil
-            unretained = nil
-            weakObject = object
+        case .reporting(let type): self = .reporting(G8Reference.lifetime(of: object, as: type), Unmanaged.passUnretained(object))
+        case .weak: self = .weak(G8WeakBox(object))
         }
     }
 
@@ -50,19 +46,32 @@ struct G8Reference {
 
     /// The object, while it exists.
     var object: AnyObject? {
-        if let lifetime, let unretained { return lifetime.hasEnded ? nil : unretained.takeUnretainedValue() }
-        return weakObject
+        switch self {
+        case .reporting(let lifetime, let unretained): lifetime.hasEnded ? nil : unretained.takeUnretainedValue()
+        case .weak(let box): box.object
+        }
     }
 
     /// Whether the object still exists, found without retaining it when it reports its lifetime.
     var isAlive: Bool {
-        if let lifetime { return !lifetime.hasEnded }
-        return weakObject != nil
+        switch self {
+        case .reporting(let lifetime, _): !lifetime.hasEnded
+        case .weak(let box): box.object != nil
+        }
     }
 
     /// Whether this refers to `object`, found without retaining anything.
     func refers(to object: AnyObject) -> Bool {
-        if let lifetime, let unretained { return !lifetime.hasEnded && unretained.toOpaque() == Unmanaged.passUnretained(object).toOpaque() }
-        return weakObject === object
+        switch self {
+        case .reporting(let lifetime, let unretained):
+            !lifetime.hasEnded && unretained.toOpaque() == Unmanaged.passUnretained(object).toOpaque()
+        case .weak(let box): box.object === object
+        }
     }
+}
+
+/// A weak reference to an object that does not report its lifetime.
+final class G8WeakBox {
+    weak var object: AnyObject?
+    init(_ object: AnyObject) { self.object = object }
 }
