@@ -151,7 +151,8 @@ public struct G8Theme: Sendable {
         let (sources, layers, errors, warnings) = readResolver(url)
         guard errors.isEmpty, let layers else { return errors + warnings }
         let builder = checked(engine: engine, sources: sources, root: layers.root(for: layers.selection([:]), engine: engine),
-                              mode: nil, tokensOnly: true, format: .designTokens, layers: layers, selection: layers.selection([:]))
+                              mode: nil, tokensOnly: true, format: .designTokens, layers: layers, selection: layers.selection([:]),
+                              keepsTheme: false)
         // In the order found: the files are read in resolution order.
         return warnings + builder.errors + builder.warnings
     }
@@ -206,7 +207,8 @@ public struct G8Theme: Sendable {
         let layers = designTokens ? G8ResolverReader.tokensStudioLayers(of: root) : nil
         let selection = layers?.selection([:]) ?? [:]
         let builder = checked(engine: engine, sources: [source], root: layers?.root(for: selection, engine: engine) ?? root,
-                              mode: nil, tokensOnly: designTokens, format: format, layers: layers, selection: selection)
+                              mode: nil, tokensOnly: designTokens, format: format, layers: layers, selection: selection,
+                              keepsTheme: false)
         return sortedByPlace(builder.errors + builder.warnings)
     }
 
@@ -228,7 +230,7 @@ public struct G8Theme: Sendable {
     /// other mode too, and every context of every modifier (the others at their defaults).
     private static func checked(
         engine: G8, sources: [G8SourceText], root: JNode, mode: String?, tokensOnly: Bool,
-        format: G8TokenFormat, layers: G8TokenLayers?, selection: [String: String]
+        format: G8TokenFormat, layers: G8TokenLayers?, selection: [String: String], keepsTheme: Bool = true
     ) -> G8ThemeBuilder {
         func build(_ root: JNode, mode: String?) -> G8ThemeBuilder {
             var builder = G8ThemeBuilder(engine: engine, sources: sources, mode: mode, format: format)
@@ -242,6 +244,15 @@ public struct G8Theme: Sendable {
         if let mode, !builder.modeNames.contains(mode) {
             let suggestion = G8Suggestion.nearest(to: mode, in: builder.modeNames)
             builder.errors.insert(G8Diagnostic(level: .error, path: "", kind: .unknownMode(name: mode, suggestion: suggestion)), at: 0)
+        }
+        if !keepsTheme {
+            // A lint keeps only what the builder found: its tokens and styles go before the
+            // other modes are built, so that two sets never coexist.
+            var slim = G8ThemeBuilder(engine: engine, sources: sources, mode: mode, format: format)
+            slim.errors = builder.errors
+            slim.warnings = builder.warnings
+            slim.modeNames = builder.modeNames
+            builder = slim
         }
         if mode == nil && builder.errors.isEmpty {
             // Check every mode now, so that switching to one later cannot fail.
