@@ -10,7 +10,13 @@ final class G8Registry: Sendable {
     let propertiesByName: [String: [G8AnyProperty]]
     /// Names closure-form appliers list.
     let closureKeys: Set<String>
-    private let cache = G8Locked<[ObjectIdentifier: G8ResolvedType]>([:])
+    /// Each class's own appliers, the latest registered first: what resolving a class reads.
+    private let appliersByClass: [ObjectIdentifier: [G8AnyValueApplier]]
+    /// The appliers for protocols, the latest registered first.
+    private let protocolAppliers: [G8AnyValueApplier]
+    /// Room for a screen's worth of classes from the start, so that a first application does
+    /// not grow and rehash the table class by class.
+    private let cache = G8Locked<[ObjectIdentifier: G8ResolvedType]>(Dictionary(minimumCapacity: 32))
     private let plans = G8Locked<[PlanKey: PlanEntry]>([:])
 
     /// The most plans kept; past it the cache is emptied and refilled as styles are applied.
@@ -57,6 +63,13 @@ final class G8Registry: Sendable {
         }
         propertiesByName = byName
         closureKeys = keys
+        var byClass: [ObjectIdentifier: [G8AnyValueApplier]] = [:]
+        var protocols: [G8AnyValueApplier] = []
+        for applier in appliers.reversed() {
+            if let id = applier.classID { byClass[id, default: []].append(applier) } else { protocols.append(applier) }
+        }
+        appliersByClass = byClass
+        protocolAppliers = protocols
     }
 
     static let empty = G8Registry(appliers: [])
@@ -71,7 +84,7 @@ final class G8Registry: Sendable {
     func resolved(for object: AnyObject) -> G8ResolvedType {
         let id = ObjectIdentifier(type(of: object))
         if let hit = cache.withLock({ $0[id] }) { return hit }
-        let resolved = G8ResolvedType(object: object, appliers: appliers)
+        let resolved = G8ResolvedType(object: object, byClass: appliersByClass, protocols: protocolAppliers)
         cache.withLock { $0[id] = resolved }
         return resolved
     }

@@ -20,16 +20,17 @@ final class G8ResolvedType: Sendable {
     /// The object type's name as diagnostics show it.
     var typeName: String { G8TypeName.of(type) }
 
-    init(object: AnyObject, appliers: [G8AnyValueApplier]) {
+    /// `byClass` holds each class's own appliers and `protocols` the protocol appliers, each
+    /// the latest registered first, as the registry sorted them once.
+    init(object: AnyObject, byClass: [ObjectIdentifier: [G8AnyValueApplier]], protocols: [G8AnyValueApplier]) {
         type = Swift.type(of: object)
         var chain: [G8AnyValueApplier] = []
         var level: AnyClass? = Swift.type(of: object)
         var first = true
         while let cls = level {
-            let id = ObjectIdentifier(cls)
-            chain += appliers.reversed().filter { $0.classID == id }
+            if let own = byClass[ObjectIdentifier(cls)] { chain += own }
             if first {
-                chain += appliers.reversed().filter { $0.classID == nil && $0.matches(object) }
+                for applier in protocols where applier.matches(object) { chain.append(applier) }
                 first = false
             }
             level = _getSuperclass(cls)
@@ -37,7 +38,7 @@ final class G8ResolvedType: Sendable {
         self.chain = chain
         declarations = chain.map(\.declarations)
         hasClosures = chain.contains { $0.declarations == nil }
-        closuresOnly = G8Candidates(chain.filter { $0.properties == nil }.map { .closure($0) })
+        closuresOnly = hasClosures ? G8Candidates(chain.filter { $0.properties == nil }.map { .closure($0) }) : G8Candidates.none
     }
 
     /// Every declared property name, for suggestions and dumps, in chain order, each once.
