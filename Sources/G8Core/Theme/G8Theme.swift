@@ -237,6 +237,7 @@ public struct G8Theme: Sendable {
             if layers?.tokensStudio == true { builder.tokensStudio = true }
             // Pointers in token files start at their own root, not at the theme's.
             if layers != nil { builder.pointersStartAtTokens = true }
+            builder.keepsStyles = keepsTheme
             if tokensOnly { builder.buildTokens(root: root) } else { builder.build(root: root) }
             return builder
         }

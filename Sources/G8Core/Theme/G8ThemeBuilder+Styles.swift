@@ -2,6 +2,15 @@ extension G8ThemeBuilder {
     /// The named style, built once; nil after reporting when it is unknown, cyclic or invalid.
     mutating func style(named name: String, referencedFrom reference: (path: String, node: JNode)?) -> G8Style? {
         if let built = builtStyles[name] { return built }
+        if droppedStyles.remove(name) != nil {
+            let (errorCount, warningCount) = (errors.count, warnings.count)
+            let style = self.style(named: name, referencedFrom: reference)
+            errors.removeSubrange(errorCount...)
+            warnings.removeSubrange(warningCount...)
+            builtStyles[name] = nil
+            droppedStyles.insert(name)
+            return style
+        }
         guard let definition = styleDefinitions[name] else {
             if let reference {
                 let suggestion = G8Suggestion.nearest(to: name, in: styleOrder)

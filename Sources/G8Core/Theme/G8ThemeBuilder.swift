@@ -64,6 +64,11 @@ struct G8ThemeBuilder {
     var styleOrder: [String] = []
     var styleDefinitions: [String: JMember] = [:]
     var builtStyles: [String: G8Style?] = [:]
+    /// Whether built styles are kept for the theme; a lint keeps each only until the last
+    /// style that names it as a superStyle is built (``buildStylesDroppingThem()``).
+    var keepsStyles = true
+    /// Styles a lint built and let go: asked for again, they are built again silently.
+    var droppedStyles: Set<String> = []
     var buildingStack: [String] = []
     /// For each named style built, how many levels of superStyles it has, and the superStyle
     /// through which it has that many: the chain a refusal names.
@@ -188,7 +193,49 @@ struct G8ThemeBuilder {
                 if styleDefinitions[member.key] == nil { styleOrder.append(member.key) }
                 styleDefinitions[member.key] = member
             }
-            for name in styleOrder { _ = style(named: name, referencedFrom: nil) }
+            if keepsStyles {
+                for name in styleOrder { _ = style(named: name, referencedFrom: nil) }
+            } else {
+                buildStylesDroppingThem()
+            }
+        }
+    }
+
+    /// Builds every style in order, as a lint does: each style is let go once it and every
+    /// style that names it as a superStyle (anywhere in its definition) are built, so that a
+    /// large theme's styles never all exist at once. A style asked for after it was let go
+    /// (a reference the scan did not see) is built again with its diagnostics dropped: they
+    /// were reported the first time, and building is deterministic.
+    private mutating func buildStylesDroppingThem() {
+        var until: [Int: [String]] = [:]
+        var lastUse: [String: Int] = [:]
+        for (index, name) in styleOrder.enumerated() {
+            guard let definition = styleDefinitions[name] else { continue }
+            G8ThemeBuilder.forEachSuperStyleName(in: definition.value, depth: 0) { lastUse[$0] = index }
+        }
+        for (index, name) in styleOrder.enumerated() { until[max(index, lastUse[name] ?? index), default: []].append(name) }
+        for (index, name) in styleOrder.enumerated() {
+            _ = style(named: name, referencedFrom: nil)
+            for done in until[index] ?? [] {
+                builtStyles[done] = nil
+                droppedStyles.insert(done)
+            }
+        }
+    }
+
+    /// Calls `body` with every name a `superStyle` member in `node` (a style definition, its
+    /// nested styles included) gives, one name or a list of names.
+    private static func forEachSuperStyleName(in node: JNode, depth: Int, _ body: (String) -> Void) {
+        guard depth <= G8.maximumDepth, let members = node.members else { return }
+        for member in members {
+            if member.key == G8Style.superStyleKey.stringValue {
+                if let name = member.value.string { body(name) }
+                if case .array(let items) = member.value.value {
+                    for item in items { if let name = item.string { body(name) } }
+                }
+            } else {
+                forEachSuperStyleName(in: member.value, depth: depth + 1, body)
+            }
         }
     }
 
