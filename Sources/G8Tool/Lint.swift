@@ -107,10 +107,12 @@ enum LintCommand {
                 }))
         }
         for path in parsed.positionals {
-            let data: Data
+            // The file's bytes, held once while linting: the Data read goes at the end of this
+            // case.
+            let bytes: [UInt8]
             switch readFile(path) {
             case .success(let contents):
-                data = contents
+                bytes = Array(contents)
             case .failure(let problem):
                 files.append(FileReport(file: path, readError: problem.reason, errors: 0, warnings: 0, diagnostics: []))
                 console.printError("g8 lint: cannot read '\(path)': \(problem.reason)")
@@ -118,7 +120,7 @@ enum LintCommand {
             }
             let name = path == "-" ? "<stdin>" : path
             let designTokens = parsed.flags.contains("--design-tokens") || tokenFormat == .styleDictionary
-            let diagnostics = G8Theme.lint(json: data, file: name, engine: engine, designTokens: designTokens, format: tokenFormat)
+            let diagnostics = G8Theme.lint(bytes: bytes, file: name, engine: engine, designTokens: designTokens, format: tokenFormat)
                 .map { strict && $0.level == .warning ? G8Diagnostic(level: .error, path: $0.path, kind: $0.kind, location: $0.location) : $0 }
             if format == "text" {
                 for diagnostic in diagnostics { console.print(console.format(diagnostic, file: name)) }

@@ -36,6 +36,16 @@ struct LintMemoryTests {
         #expect(try diagnostics(json, keepsStyles: false) == kept)
     }
 
+    @Test func lintingBytesReportsWhatLintingDataDoes() {
+        let json = ##"{"styles": {"a": {"textColr": "#000000", "numberOfLines": "two"}}}"##
+        let fromData = G8Theme.lint(json: Data(json.utf8), file: "theme.json", engine: .standard).map(\.description)
+        #expect(fromData == [
+            "theme.json:1:31: warning: styles.a.textColr: no applier declares a property 'textColr'; did you mean 'textColor'?",
+            "theme.json:1:59: error: styles.a.numberOfLines: 'numberOfLines' expects Int, got \"two\"",
+        ])
+        #expect(G8Theme.lint(bytes: Array(json.utf8), file: "theme.json", engine: .standard).map(\.description) == fromData)
+    }
+
     @Test func aStyleAskedForAfterItWasLetGoIsBuiltAgainSilently() throws {
         let json = """
             {"styles": {"c": {"textColr": "#000000", "numberOfLines": 2}, "a": {"superStyle": "c"}}}

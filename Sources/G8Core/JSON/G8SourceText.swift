@@ -7,22 +7,23 @@ struct G8SourceText: Sendable {
 
     let name: String?
     let bytes: [UInt8]
-    /// Byte offsets where lines start.
-    private let lineStarts: [Int]
+    /// Byte offsets where lines start, as 32-bit numbers (documents are under 2 GiB, as the
+    /// parser requires): a large theme has a line for every few dozen bytes.
+    private let lineStarts: [Int32]
     /// How many Unicode scalars start before each block of `blockSize` bytes.
     private let scalarsBeforeBlock: [Int]
 
     init(name: String?, bytes: [UInt8]) {
         self.name = name
         self.bytes = bytes
-        var starts = [0]
+        var starts: [Int32] = [0]
         var blocks = [0]
         blocks.reserveCapacity(bytes.count / G8SourceText.blockSize + 1)
         var scalars = 0
         for (offset, byte) in bytes.enumerated() {
             if offset > 0 && offset % G8SourceText.blockSize == 0 { blocks.append(scalars) }
             if byte & 0xC0 != 0x80 { scalars += 1 }
-            if byte == 0x0A { starts.append(offset + 1) }
+            if byte == 0x0A { starts.append(Int32(truncatingIfNeeded: offset + 1)) }
         }
         lineStarts = starts
         scalarsBeforeBlock = blocks
@@ -42,9 +43,9 @@ struct G8SourceText: Sendable {
         var low = 0, high = lineStarts.count - 1
         while low < high {
             let middle = (low + high + 1) / 2
-            if lineStarts[middle] <= clamped { low = middle } else { high = middle - 1 }
+            if Int(lineStarts[middle]) <= clamped { low = middle } else { high = middle - 1 }
         }
-        let column = scalars(before: clamped) - scalars(before: lineStarts[low]) + 1
+        let column = scalars(before: clamped) - scalars(before: Int(lineStarts[low])) + 1
         return G8SourceLocation(file: name, line: low + 1, column: column)
     }
 }

@@ -197,7 +197,24 @@ public struct G8Theme: Sendable {
     public static func lint(
         json: Data, file: String? = nil, engine: G8, designTokens: Bool = false, format: G8TokenFormat = .designTokens
     ) -> [G8Diagnostic] {
-        let source = G8SourceText(name: file, bytes: Array(json))
+        lint(bytes: Array(json), file: file, engine: engine, designTokens: designTokens, format: format)
+    }
+
+    /// Every problem in a theme file given as its bytes, as ``lint(json:file:engine:designTokens:format:)``
+    /// finds them. The bytes are read where they are, not copied: a tool that reads a file, makes
+    /// the array and lets the file's `Data` go holds the file once while it lints, as `g8 lint`
+    /// does.
+    ///
+    /// - Parameters:
+    ///   - bytes: the theme file's bytes.
+    ///   - file: the name shown in diagnostics, such as `theme.json`.
+    ///   - engine: the engine whose appliers and token types check the values.
+    ///   - designTokens: whether the file is a plain design-tokens file.
+    ///   - format: the form of a design-tokens file.
+    public static func lint(
+        bytes: [UInt8], file: String? = nil, engine: G8, designTokens: Bool = false, format: G8TokenFormat = .designTokens
+    ) -> [G8Diagnostic] {
+        let source = G8SourceText(name: file, bytes: bytes)
         let root: JNode
         do {
             root = try G8Theme.parse(source, index: 0)
