@@ -78,14 +78,17 @@ extension G8 {
         // (the caller's may hold the properties already, and would not note them again).
         var own = options.isStrict ? G8Journal() : journal
         if case .compiled(let plan) = entry {
-            // Replayed, noting each value replaced. A replay that stops leaves in `own` what
-            // it set, with the values before: the interpreter, from the start, notes the rest.
-            own.reserve(plan.setCount)
+            // Replayed, noting each value replaced: kept typed in the plan's layout when the
+            // journal is new, else as entries. A replay that stops leaves in `own` what it set,
+            // with the values before: the interpreter, from the start, notes the rest.
+            own.keepValues(of: plan)
+            if own.planValues == nil { own.reserve(plan.setCount) }
             if let count = plan.replay(on: object, journal: &own) {
                 if options.isStrict { journal.append(own) } else { journal = own }
                 if options.capturesApplied { journal.captureApplied() }
                 return G8Report(diagnostics: [], appliedCount: count)
             }
+            own.materialize()
         }
         let engine = options.logging ? self : silenced
         var run = G8Run(engine: engine)
@@ -141,6 +144,11 @@ extension G8Journal {
     /// Adds `other`'s entries for properties this journal does not hold yet, and its undos:
     /// the journal of two applications made one after the other.
     mutating func append(_ other: G8Journal) {
+        if isBlank {
+            // Nothing to merge with (a strict application's own journal into a new one).
+            self = other
+            return
+        }
         var pending = 0
         for (position, entry) in other.entries.enumerated() {
             while pending < other.undos.count && other.undos[pending].after <= position {

@@ -37,7 +37,7 @@ struct G8IdentityCounts {
     }
 
     /// Adds one to the count of each of `ids`; true when one of them was counted already.
-    mutating func increment(_ ids: [ObjectIdentifier]) -> Bool {
+    mutating func increment<Identities: Collection<ObjectIdentifier>>(_ ids: Identities) -> Bool {
         var shared = false
         for id in ids {
             if (count + 1) * 2 > keys.count { grow() }
@@ -58,7 +58,7 @@ struct G8IdentityCounts {
     }
 
     /// Takes one from the count of each of `ids`, forgetting those that reach 0.
-    mutating func decrement(_ ids: [ObjectIdentifier]) {
+    mutating func decrement<Identities: Collection<ObjectIdentifier>>(_ ids: Identities) {
         for id in ids {
             let key = G8IdentityCounts.key(id)
             let mask = keys.count - 1
