@@ -162,17 +162,25 @@ public final class G8ThemeManager {
             lastKind = (type, kind)
         }
         let registration = Registration(object: object, id: id, styleName: styleName, kind: kind)
-        return perform { [self] in
-            if slots.count >= max(64, 2 * prunedCount) { pruneNow() }
-            if let index = positions[id], let existing = slots[index], existing.reference.refers(to: object) {
-                existing.styleName = styleName
-                return restyleAgain(at: index)
-            }
-            if let index = positions[id] { retire(at: index) }  // a released object's identity, reused
-            positions[id] = slots.count
-            slots.append(registration)
-            return restyle(at: slots.count - 1)
+        // Most registrations are not made from an applier: run at once, without a closure to
+        // queue (a closure that may be queued is allocated for every call).
+        if depth > 0 { return perform { [self] in register(registration, object) } }
+        return performNow { register(registration, object) }
+    }
+
+    /// Adds `registration` of `object` (or restyles the existing one of it) and styles it.
+    private func register(_ registration: Registration, _ object: AnyObject) -> G8Report {
+        let id = registration.id
+        if slots.count >= max(64, 2 * prunedCount) { pruneNow() }
+        let index = positions[id]
+        if let index, let existing = slots[index], existing.reference.refers(to: object) {
+            existing.styleName = registration.styleName
+            return restyleAgain(at: index)
         }
+        if let index { retire(at: index) }  // a released object's identity, reused
+        positions[id] = slots.count
+        slots.append(registration)
+        return restyle(at: slots.count - 1)
     }
 
     /// Forgets `object`; its current look stays (see "Registrations that overlap" for what the
@@ -268,6 +276,11 @@ public final class G8ThemeManager {
             queued.append(body)
             return G8Report()
         }
+        return performNow(body)
+    }
+
+    /// `perform` for a call made outside the manager's own work (`depth` is 0).
+    private func performNow(_ body: () -> G8Report) -> G8Report {
         depth = 1
         defer {
             depth = 0
