@@ -69,11 +69,17 @@ public struct G8Journal {
     /// Whether the journal holds nothing at all: no value and no undo.
     var isBlank: Bool { isEmpty && undos.isEmpty }
 
-    /// Starts keeping the values of `plan`'s journaled replay typed, when the journal holds
-    /// nothing yet and every step of the plan can (``G8Plan/saved``).
-    mutating func keepValues(of plan: G8Plan) {
-        guard isBlank, planValues == nil, let values = G8PlanValues.make(for: plan) else { return }
-        planValues = values
+    /// Makes the journal ready for a journaled replay of `plan`: it keeps the values typed
+    /// when it holds nothing yet and every step of the plan can (``G8Plan/saved``), else it
+    /// notes entries, with room made for them. Values a journal kept already (of this plan or
+    /// another) are made entries first: a buffer is filled by one replay only.
+    mutating func prepareForReplay(of plan: G8Plan) {
+        materialize()
+        if isBlank, let values = G8PlanValues.make(for: plan) {
+            planValues = values
+        } else {
+            reserve(plan.setCount)
+        }
     }
 
     /// Turns kept plan values into entries, so that entries can be recorded after them,

@@ -92,6 +92,9 @@ public final class G8ThemeManager {
     /// How objects of the class last registered are referred to (``G8Reference/Kind``), found
     /// once for a run of objects of one class rather than by a conformance check each.
     private var lastKind: (type: ObjectIdentifier, kind: G8Reference.Kind)?
+    /// The plan entry last looked up (``planEntry(for:object:)``), with its style, which keeps
+    /// the style's identity from being reused while the entry is kept.
+    private var lastPlan: (style: ObjectIdentifier, type: ObjectIdentifier, entry: G8Registry.PlanEntry, kept: G8Style)?
     /// The registrations in registration order; nil where one was removed (compacted lazily,
     /// so that removing one costs O(1) amortised and the order is kept).
     private var slots: [Registration?] = []
@@ -379,10 +382,24 @@ public final class G8ThemeManager {
         _ style: (style: G8Style, signature: Int), at index: Int, _ registration: Registration, object: AnyObject
     ) -> G8Report {
         var journal = G8Journal()
-        let report = engine.run(style.style, to: object, journal: &journal, options: G8RunOptions(isStrict: engine.isStrict, logging: false, capturesApplied: false))
+        let report = engine.run(
+            style.style, to: object, journal: &journal, entry: planEntry(for: style.style, object: object),
+            options: G8RunOptions(isStrict: engine.isStrict, logging: false, capturesApplied: false))
         replaceJournal(of: registration, with: journal)
         registration.signature = style.signature
         return report.diagnostics.isEmpty ? report : prefixed(report, at: index)
+    }
+
+    /// What the engine's cache holds for `style` and `object`'s class, looked up once for a run
+    /// of objects of one class and style (a lookup takes the registry's lock and hashes its
+    /// key); nil until a plan or the verdict that there is none was stored, and then looked up
+    /// again.
+    private func planEntry(for style: G8Style, object: AnyObject) -> G8Registry.PlanEntry? {
+        let key = (style: ObjectIdentifier(style.storage), type: ObjectIdentifier(type(of: object)))
+        if let last = lastPlan, last.style == key.style, last.type == key.type { return last.entry }
+        guard let entry = engine.registry.plan(for: style, rootType: type(of: object)) else { return nil }
+        lastPlan = (key.style, key.type, entry, style)
+        return entry
     }
 
     /// Restyles the registration at `index` alone: its values put back, its style applied.
@@ -481,7 +498,8 @@ public final class G8ThemeManager {
         var lastEntry: (style: ObjectIdentifier, type: ObjectIdentifier, entry: G8Registry.PlanEntry?)?
         // The journals replaced, kept until the end: should the new styles overlap, they hold
         // the objects' own values.
-        var replaced: [ObjectIdentifier: G8Journal] = [:]
+        // A list, made a dictionary only in the rare switch that needs it.
+        var replaced: [(ObjectIdentifier, G8Journal)] = []
         let options = G8RunOptions(isStrict: engine.isStrict)
         for index in slots.indices {
             guard let registration = slots[index], !registration.isGhost else { continue }
@@ -516,7 +534,7 @@ public final class G8ThemeManager {
                 let applied = silentEngine.run(known.style, to: object, entry: .some(entry), options: options)
                 report.append(applied.diagnostics.isEmpty ? applied : prefixed(applied, at: index))
             } else {
-                if known != nil { replaced[ObjectIdentifier(registration)] = registration.journal }
+                if known != nil { replaced.append((ObjectIdentifier(registration), registration.journal)) }
                 report.append(restyle(at: index))
             }
         }
@@ -525,7 +543,7 @@ public final class G8ThemeManager {
             // objects are still theirs): the journals made on the way noted each other's
             // values. Rebuild them from the objects' own values, and restyle everything in the
             // order that overlapping registrations need.
-            rebase(preferring: replaced)
+            rebase(preferring: Dictionary(replaced, uniquingKeysWith: { _, last in last }))
             return restyleSuffix(from: 0)
         }
         // Nothing overlaps: no registration styles a ghost's objects, whose look stays.

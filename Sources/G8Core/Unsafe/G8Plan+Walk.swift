@@ -7,9 +7,11 @@ extension G8Plan {
     @inline(__always)
     func walk(_ root: AnyObject, setting: Bool, journal: UnsafeMutablePointer<G8Journal>?) -> Bool {
         var setIndex = 0
-        // A journal keeping this plan's values typed: each step's value goes to its place.
+        // A journal keeping this plan's values typed: each step's value goes to its place in
+        // a buffer laid out by this very plan (a journal keeping another's notes entries,
+        // which makes that buffer entries first).
         let values = journal?.pointee.planValues
-        let saved = values == nil ? nil : self.saved
+        let saved = values?.plan === self ? self.saved : nil
         // The children found so far, on the stack for the usual few dozen slots, each retained
         // once when found and released at the end. Slot 0 is the root, which the caller keeps
         // alive: it is used as it is, never retained again (a retain is an atomic operation,
