@@ -87,13 +87,12 @@ public struct G8Property<Object>: Sendable {
         set: @escaping @Sendable (Object, Value) -> Void,
         validate: (@Sendable (Value) -> String?)? = nil
     ) {
-        self.init(name, type: type, get: get, set: set, validate: validate, erase: G8Property.eraseAny, reader: nil)
+        self.init(name, type: type, get: get, set: set, validate: validate, erase: G8Property.eraseAny, saver: nil)
     }
 
     /// What every initializer comes to. `erase` makes `set` take objects as `AnyObject`, once
-    /// per property; a prepared setter binds a converted value to it. `reader`, for a class,
-    /// makes `get` take objects as `AnyObject` too, for the saver that journals keep the
-    /// value a prepared setter replaces with.
+    /// per property; a prepared setter binds a converted value to it. `saver`, for a class,
+    /// makes the ``G8Saver`` that journals keep the value a prepared setter replaces with.
     @inlinable
     init<Value: Sendable>(
         _ name: String,
@@ -102,11 +101,11 @@ public struct G8Property<Object>: Sendable {
         set: @escaping @Sendable (Object, Value) -> Void,
         validate: (@Sendable (Value) -> String?)?,
         erase: (@escaping @Sendable (Object, Value) -> Void) -> @Sendable (AnyObject, Value) -> Bool,
-        reader: ((@escaping @Sendable (Object) -> Value) -> @Sendable (AnyObject) -> Value)?
+        saver: ((@escaping @Sendable (Object) -> Value, @escaping @Sendable (Object, Value) -> Void) -> G8Saver)?
     ) {
         let check = G8Property.checker(for: Value.self, validate: validate)
         let setAny = erase(set)
-        let saver = reader.map { reader in G8Saver(Value.self, read: reader(get), write: { _ = setAny($0, $1) }) }
+        let saver = saver?(get, set)
         self.name = name
         self.valueTypeName = G8TypeName.of(Value.self)
         self.modifierNames = nil
@@ -156,12 +155,12 @@ public struct G8Property<Object>: Sendable {
     ) {
         self.init(
             name, states: states, get: get, set: set, validate: validate,
-            eraseOne: G8Property.eraseAny, eraseMany: G8Property.eraseAny, reader: nil)
+            eraseOne: G8Property.eraseAny, eraseMany: G8Property.eraseAny, saver: nil)
     }
 
     /// What the initializers of state properties come to; `eraseOne` and `eraseMany` as
     /// `erase` for plain properties, for a value with one state and with several, and
-    /// `reader` as for plain properties, for the value of one state.
+    /// `saver` as for plain properties, for the value of one state.
     @inlinable
     init<Value: Sendable, State: G8StateModifier>(
         _ name: String,
@@ -171,7 +170,7 @@ public struct G8Property<Object>: Sendable {
         validate: (@Sendable (Value) -> String?)?,
         eraseOne: (@escaping @Sendable (Object, (Value?, State)) -> Void) -> @Sendable (AnyObject, (Value?, State)) -> Bool,
         eraseMany: (@escaping @Sendable (Object, (Value?, [State])) -> Void) -> @Sendable (AnyObject, (Value?, [State])) -> Bool,
-        reader: ((@escaping @Sendable (Object, State) -> Value?) -> @Sendable (AnyObject, State) -> Value?)?
+        saver: ((@escaping @Sendable (Object) -> Value?, @escaping @Sendable (Object, Value?) -> Void) -> G8Saver)?
     ) {
         let check = G8Property.checker(for: Value?.self, validate: G8Property.lifting(validate))
         let setOne = eraseOne { object, bound in set(object, bound.0, bound.1) }
@@ -179,11 +178,10 @@ public struct G8Property<Object>: Sendable {
         // prepared (a first application prepares every value): the named states in order,
         // then the default.
         let names = State.g8ModifierNames
-        let savers: [G8Saver]? = reader.map { reader in
-            let read = reader(get)
-            return (names.map(State.init(g8Modifier:)) + [State.g8Default]).map { named in
+        let savers: [G8Saver]? = saver.map { saver in
+            (names.map(State.init(g8Modifier:)) + [State.g8Default]).map { named in
                 let state = named ?? State.g8Default
-                return G8Saver(Value?.self, read: { read($0, state) }, write: { _ = setOne($0, ($1, state)) })
+                return saver({ get($0, state) }, { set($0, $1, state) })
             }
         }
         let setMany = eraseMany { object, bound in for state in bound.1 { set(object, bound.0, state) } }
@@ -421,7 +419,7 @@ extension G8Property where Object: AnyObject {
     ) {
         self.init(
             name, type: type, get: get, set: set, validate: validate, erase: G8Property.eraseObject,
-            reader: G8Property.readObject)
+            saver: G8Property.saver)
     }
 
     /// A property of a class set through your own accessors that takes `nil`.
@@ -447,24 +445,16 @@ extension G8Property where Object: AnyObject {
     ) {
         self.init(
             name, states: states, get: get, set: set, validate: validate,
-            eraseOne: G8Property.eraseObject, eraseMany: G8Property.eraseObject, reader: G8Property.readObject)
+            eraseOne: G8Property.eraseObject, eraseMany: G8Property.eraseObject, saver: G8Property.saver)
     }
 
-    /// `get` for objects of the class, passed as `AnyObject`, neither checked nor retained, as
-    /// `eraseObject` passes them.
+    /// The saver of a property of the class read by `get` and written by `set`, which takes
+    /// objects as `AnyObject`, neither checked nor retained, as `eraseObject` passes them.
     @inlinable
-    static func readObject<Value>(
-        _ get: @escaping @Sendable (Object) -> Value
-    ) -> @Sendable (AnyObject) -> Value {
-        { object in G8Unsafe.withObject(object, as: Object.self) { get($0) } }
-    }
-
-    /// `get` of a state property for objects of the class, as `readObject` for plain ones.
-    @inlinable
-    static func readObject<Value, State>(
-        _ get: @escaping @Sendable (Object, State) -> Value?
-    ) -> @Sendable (AnyObject, State) -> Value? {
-        { object, state in G8Unsafe.withObject(object, as: Object.self) { get($0, state) } }
+    static func saver<Value>(
+        get: @escaping @Sendable (Object) -> Value, set: @escaping @Sendable (Object, Value) -> Void
+    ) -> G8Saver {
+        G8Saver(of: Object.self, get: get, set: set)
     }
 
     /// `set` for objects of the class, passed as `AnyObject`: the object is passed on as it

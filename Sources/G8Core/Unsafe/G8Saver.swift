@@ -19,16 +19,23 @@ final class G8Saver: Sendable {
     /// The value in the memory, as a journal entry holds it (``G8AnyProperty/read(_:_:)``).
     @usableFromInline let box: @Sendable (UnsafeMutableRawPointer) -> Any
 
-    /// A saver of values of type `Saved`, read and written through `read` and `write`, which
-    /// take objects of the class the property's plan checked (invariant 1).
+    /// A saver of values of type `Saved` of objects of class `Object`, read by `get` and
+    /// written by `set`. The closures take the object as `AnyObject`, neither checked nor
+    /// retained: a plan's walk checked its class when it found it, and a journal holds it
+    /// through a reference that says it exists and a strong reference while it is used
+    /// (invariants 1 and 2).
     @inlinable
-    init<Saved>(
-        _ type: Saved.Type, read: @escaping @Sendable (AnyObject) -> Saved, write: @escaping @Sendable (AnyObject, Saved) -> Void
+    init<Object: AnyObject, Saved>(
+        of type: Object.Type, get: @escaping @Sendable (Object) -> Saved, set: @escaping @Sendable (Object, Saved) -> Void
     ) {
         size = MemoryLayout<Saved>.size
         alignment = MemoryLayout<Saved>.alignment
-        save = { object, memory in memory.bindMemory(to: Saved.self, capacity: 1).initialize(to: read(object)) }
-        putBack = { object, memory in write(object, memory.assumingMemoryBound(to: Saved.self).pointee) }
+        save = { object, memory in
+            memory.bindMemory(to: Saved.self, capacity: 1).initialize(to: G8Unsafe.withObject(object, as: Object.self, get))
+        }
+        putBack = { object, memory in
+            G8Unsafe.withObject(object, as: Object.self) { set($0, memory.assumingMemoryBound(to: Saved.self).pointee) }
+        }
         destroy = { memory in memory.assumingMemoryBound(to: Saved.self).deinitialize(count: 1) }
         box = { memory in memory.assumingMemoryBound(to: Saved.self).pointee as Any }
     }
