@@ -9,15 +9,16 @@
 /// sets a property a step before it set: putting them all back, last first, leaves each object
 /// as the first one found it.
 final class G8PlanValues: ManagedBuffer<G8PlanValues.Header, UInt8> {
+    /// 16 bytes: a manager holds one buffer a registration.
     struct Header {
         let plan: G8Plan
         /// How many steps' values are kept: a replay that stops keeps those it ran.
-        var count: Int
+        var count: Int32
         /// How many references are made: the plan's `savedSlots` are in the order its steps
         /// first meet them, so a prefix of them is.
-        var references: Int
+        var references: UInt16
         /// Where the values start, from the start of the elements.
-        let valuesOffset: Int
+        let valuesOffset: UInt16
     }
 
     /// An empty buffer for `plan`'s values, which must have ``G8Plan/saved``.
@@ -25,11 +26,14 @@ final class G8PlanValues: ManagedBuffer<G8PlanValues.Header, UInt8> {
         guard let saved = plan.saved else { return nil }
         let referenceBytes = saved.slots.count * (MemoryLayout<G8Reference>.stride + MemoryLayout<ObjectIdentifier>.stride)
         let slack = max(0, saved.alignment - MemoryLayout<Int>.alignment)
+        // The header's narrow fields hold them: a plan larger than that notes entries.
+        guard referenceBytes + saved.alignment < Int(UInt16.max), saved.slots.count < Int(UInt16.max), saved.steps.count < Int(Int32.max)
+        else { return nil }
         let buffer = create(minimumCapacity: referenceBytes + slack + saved.size) { buffer in
             let base = buffer.withUnsafeMutablePointerToElements { UInt(bitPattern: $0) }
             let alignment = UInt(max(1, saved.alignment))
             let start = (base + UInt(referenceBytes) + alignment - 1) / alignment * alignment
-            return Header(plan: plan, count: 0, references: 0, valuesOffset: Int(start - base))
+            return Header(plan: plan, count: 0, references: 0, valuesOffset: UInt16(start - base))
         }
         return unsafeDowncast(buffer, to: G8PlanValues.self)
     }
@@ -38,11 +42,11 @@ final class G8PlanValues: ManagedBuffer<G8PlanValues.Header, UInt8> {
         withUnsafeMutablePointers { header, elements in
             let raw = UnsafeMutableRawPointer(elements)
             guard let saved = header.pointee.plan.saved else { return }
-            for index in 0..<header.pointee.count {
+            for index in 0..<Int(header.pointee.count) {
                 let step = saved.steps[index]
-                step.saver._withUnsafeGuaranteedRef { $0.destroy(raw + header.pointee.valuesOffset + step.offset) }
+                step.saver._withUnsafeGuaranteedRef { $0.destroy(raw + Int(header.pointee.valuesOffset) + step.offset) }
             }
-            references(raw, saved).deinitialize(count: header.pointee.references)
+            references(raw, saved).deinitialize(count: Int(header.pointee.references))
         }
     }
 
@@ -55,7 +59,7 @@ final class G8PlanValues: ManagedBuffer<G8PlanValues.Header, UInt8> {
     }
 
     /// How many values are kept.
-    var count: Int { header.count }
+    var count: Int { Int(header.count) }
 
     var plan: G8Plan { header.plan }
 
@@ -67,13 +71,13 @@ final class G8PlanValues: ManagedBuffer<G8PlanValues.Header, UInt8> {
         withUnsafeMutablePointers { header, elements in
             let raw = UnsafeMutableRawPointer(elements)
             let step = saved.steps[index]
-            if step.reference == header.pointee.references {
+            if step.reference == Int(header.pointee.references) {
                 (references(raw, saved) + step.reference).initialize(to: G8Reference(object, kind: kind))
                 (identities(raw, saved) + step.reference).initialize(to: ObjectIdentifier(object))
                 header.pointee.references += 1
             }
-            step.saver._withUnsafeGuaranteedRef { $0.save(object, raw + header.pointee.valuesOffset + step.offset) }
-            header.pointee.count = index + 1
+            step.saver._withUnsafeGuaranteedRef { $0.save(object, raw + Int(header.pointee.valuesOffset) + step.offset) }
+            header.pointee.count = Int32(index + 1)
         }
     }
 
@@ -83,10 +87,10 @@ final class G8PlanValues: ManagedBuffer<G8PlanValues.Header, UInt8> {
             let raw = UnsafeMutableRawPointer(elements)
             guard let saved = header.pointee.plan.saved else { return }
             let references = references(raw, saved)
-            for index in stride(from: header.pointee.count - 1, through: 0, by: -1) {
+            for index in stride(from: Int(header.pointee.count) - 1, through: 0, by: -1) {
                 let step = saved.steps[index]
                 guard let object = references[step.reference].object else { continue }
-                step.saver._withUnsafeGuaranteedRef { $0.putBack(object, raw + header.pointee.valuesOffset + step.offset) }
+                step.saver._withUnsafeGuaranteedRef { $0.putBack(object, raw + Int(header.pointee.valuesOffset) + step.offset) }
             }
         }
     }
@@ -98,7 +102,8 @@ final class G8PlanValues: ManagedBuffer<G8PlanValues.Header, UInt8> {
     func withObjects<Result>(_ body: (UnsafeBufferPointer<ObjectIdentifier>) -> Result) -> Result {
         withUnsafeMutablePointers { header, elements in
             guard let saved = header.pointee.plan.saved else { return body(UnsafeBufferPointer(start: nil, count: 0)) }
-            return body(UnsafeBufferPointer(start: identities(UnsafeMutableRawPointer(elements), saved), count: header.pointee.references))
+            return body(UnsafeBufferPointer(
+                start: identities(UnsafeMutableRawPointer(elements), saved), count: Int(header.pointee.references)))
         }
     }
 
@@ -110,15 +115,15 @@ final class G8PlanValues: ManagedBuffer<G8PlanValues.Header, UInt8> {
             let plan = header.pointee.plan
             guard let saved = plan.saved else { return [] }
             var result: [G8Journal.Entry] = []
-            result.reserveCapacity(header.pointee.count)
+            result.reserveCapacity(Int(header.pointee.count))
             var seen: Set<G8Journal.EntryKey> = []
-            for index in 0..<header.pointee.count {
+            for index in 0..<Int(header.pointee.count) {
                 let step = saved.steps[index]
                 let noted = plan.journalSteps[index]
                 let id = identities(raw, saved)[step.reference]
                 let key = G8Journal.EntryKey(object: id, property: noted.property.name, modifier: noted.modifiers.first)
                 guard seen.insert(key).inserted else { continue }
-                let previous = step.saver._withUnsafeGuaranteedRef { $0.box(raw + header.pointee.valuesOffset + step.offset) }
+                let previous = step.saver._withUnsafeGuaranteedRef { $0.box(raw + Int(header.pointee.valuesOffset) + step.offset) }
                 result.append(G8Journal.Entry(
                     reference: references(raw, saved)[step.reference], id: id, property: noted.property,
                     modifier: noted.modifiers.first, previous: previous))
