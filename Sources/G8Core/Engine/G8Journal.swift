@@ -41,15 +41,56 @@ public struct G8Journal {
     /// theme manager's registrations hold one of these rather than entries. Never both: a
     /// journal that records an entry makes these entries first.
     var planValues: G8PlanValues?
+    /// What few journals hold, in a box of its own (copied on write): a journal is copied and
+    /// destroyed several times for every registration and switch, each of its references
+    /// retained and released, and a theme manager's journals hold none of this.
+    private var extras: Extras?
+
+    private final class Extras {
+        var appliedValues: [Any]?
+        var index: [EntryKey: Int] = [:]
+        var undos: [(after: Int, undo: G8Undo)] = []
+
+        func copy() -> Extras {
+            let copy = Extras()
+            (copy.appliedValues, copy.index, copy.undos) = (appliedValues, index, undos)
+            return copy
+        }
+    }
+
+    /// The extras, made or copied first so that this journal alone holds them.
+    private mutating func ownExtras() -> Extras {
+        if !isKnownUniquelyReferenced(&extras) { extras = extras?.copy() ?? Extras() }
+        if let extras { return extras }
+        let made = Extras()
+        extras = made
+        return made
+    }
+
     /// The value each entry's property had once the application was done, when read
     /// (``captureApplied()``): appearance defaults compare against it; a theme manager, which
     /// holds a journal for every registration, does not read it and keeps none.
-    private var appliedValues: [Any]?
+    private var appliedValues: [Any]? {
+        get { extras?.appliedValues }
+        set { ownExtras().appliedValues = newValue }
+    }
     /// Where each (object, property, state) is in `entries`, once there are enough entries
     /// for a scan to cost more than a lookup.
-    private var index: [EntryKey: Int] = [:]
+    private var index: [EntryKey: Int] {
+        get { extras?.index ?? [:] }
+        _modify {
+            let owned = ownExtras()
+            yield &owned.index
+        }
+    }
     /// How to put back what closure-form appliers set, each after the entries made before it.
-    var undos: [(after: Int, undo: G8Undo)] = []
+    var undos: [(after: Int, undo: G8Undo)] {
+        get { extras?.undos ?? [] }
+        _modify {
+            let owned = ownExtras()
+            yield &owned.undos
+        }
+    }
 
     struct EntryKey: Hashable {
         let object: ObjectIdentifier
