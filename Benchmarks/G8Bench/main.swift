@@ -9,6 +9,7 @@
 //     swift run -c release g8-bench --profile-cells 10000    # only cells, each styled once
 //     swift run -c release g8-bench --profile-first 1000     # only first applications
 //     swift run -c release g8-bench --profile-register 1000  # only registrations and two key-changing switches
+//     swift run -c release g8-bench --profile-register-hand 1000  # their hand-written baseline
 //     swift run -c release g8-bench --run-path   # only issue 14's paths (registration, key-switch, strict, cold, registration-memory)
 //
 // Each scenario first checks that the engine and its baseline leave the same widget state.
@@ -63,6 +64,17 @@ while !argumentList.isEmpty {
         for screen in screens { manager.style(screen, with: "screen") }
         manager.switchTheme(to: b)
         manager.switchTheme(to: a)
+        withExtendedLifetime(screens) {}
+        exit(0)
+    case "--profile-register-hand" where !argumentList.isEmpty:
+        // For a profiler: the hand-written baseline of --profile-register, on as many screens.
+        let count = Int(argumentList.removeFirst()) ?? 0
+        let a = try G8Theme(json: Data(RunPath.themeA.utf8)), b = try G8Theme(json: Data(RunPath.themeB.utf8))
+        let hand = RunPath.ByHand(engine: G8.standard, a: try a.style(named: "screen"), b: try b.style(named: "screen"))
+        let screens = (0..<count).map { _ in BenchScreen() }
+        for screen in screens { hand.a(screen) }
+        for screen in screens { hand.undoA(screen); hand.b(screen) }
+        for screen in screens { hand.undoB(screen); hand.a(screen) }
         withExtendedLifetime(screens) {}
         exit(0)
     case "--profile-hand" where !argumentList.isEmpty:

@@ -9,6 +9,12 @@ private final class Card: ViewController {
 
 private final class Plain: View {}
 
+private final class Panel: ViewController {
+    let heading = Label()
+    var child: View = Label()
+    let button = Button()
+}
+
 private let silent: G8 = {
     var g8 = G8.standard
     g8.logHandler = { _ in }
@@ -68,5 +74,46 @@ struct JournaledPlanTests {
         for card in cards { #expect(silent.dump(card) == silent.dump(directB)) }
         #expect(manager.switchTheme(to: themeA).isClean)
         for card in cards { #expect(silent.dump(card) == silent.dump(direct)) }
+    }
+
+    /// A manager's journals keep a plan's values typed, one for every step: a property set
+    /// twice (by a superStyle and over it), a state value and an optional cleared are all put
+    /// back to the object's own values, and overlapping registrations, which read the journals
+    /// as entries, still switch A → B → A exactly.
+    @Test func typedJournalsPutBackValuesSetTwiceStatesAndNils() throws {
+        let themeA = try G8Theme(json: Data(##"""
+            {"styles": {"base": {"heading.textColor": "#00FF00", "button.titleColor:highlighted": "#FF0000"},
+                        "card": {"superStyle": "base", "heading.textColor": "#FF0000", "child.backgroundColor": null},
+                        "label": {"textColor": "#0000FF"}}}
+            """##.utf8))
+        let themeB = try G8Theme(json: Data(##"{"styles": {"base": {}, "card": {"heading.font": {"size": 30}}, "label": {"numberOfLines": 3}}}"##.utf8))
+        let manager = G8ThemeManager(engine: silent, theme: themeA)
+        let cards = (0..<3).map { _ in Panel() }
+        for card in cards {
+            card.child.backgroundColor = .green
+            card.button.setTitleColor(.gray, for: .highlighted)
+            #expect(manager.style(card, with: "card").isClean)
+        }
+        #expect(cards[0].heading.textColor == .red && cards[0].child.backgroundColor == nil)
+        let directA = Panel(), directB = Panel()
+        for direct in [directA, directB] {
+            direct.child.backgroundColor = .green
+            direct.button.setTitleColor(.gray, for: .highlighted)
+        }
+        silent.applyStyle(try themeA.style(named: "card"), to: directA)
+        silent.applyStyle(try themeB.style(named: "card"), to: directB)
+        #expect(manager.switchTheme(to: themeB).isClean)
+        for card in cards { #expect(silent.dump(card) == silent.dump(directB)) }
+        #expect(manager.switchTheme(to: themeA).isClean)
+        for card in cards { #expect(silent.dump(card) == silent.dump(directA)) }
+        // The heading registered too: the registrations overlap from now on.
+        #expect(manager.style(cards[0].heading, with: "label").isClean)
+        #expect(manager.switchTheme(to: themeB).isClean)
+        #expect(manager.switchTheme(to: themeA).isClean)
+        silent.applyStyle(try themeA.style(named: "label"), to: directA.heading)
+        #expect(silent.dump(cards[0]) == silent.dump(directA))
+        for card in cards { manager.unregister(card) }
+        manager.unregister(cards[0].heading)
+        #expect(manager.switchTheme(to: themeB).isClean)
     }
 }

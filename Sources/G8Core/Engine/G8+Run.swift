@@ -67,8 +67,13 @@ extension G8 {
 
     /// Applies `style` to `object`, recording in `journal` each value it replaces. When strict
     /// and an error shows while applying, what was set is put back and `journal` is unchanged.
-    func run(_ style: G8Style, to object: AnyObject, journal: inout G8Journal, options: G8RunOptions) -> G8Report {
-        let entry = logLevel == .verbose ? nil : registry.plan(for: style, rootType: type(of: object))
+    /// `known` is what the cache holds for the style and the object's class when the caller
+    /// looked it up already (a theme manager does, once for a run of objects); nil looks it up.
+    func run(
+        _ style: G8Style, to object: AnyObject, journal: inout G8Journal, entry known: G8Registry.PlanEntry? = nil,
+        options: G8RunOptions
+    ) -> G8Report {
+        let entry = logLevel == .verbose ? nil : known ?? registry.plan(for: style, rootType: type(of: object))
         if options.isStrict, !G8.isCleanVerdict(entry, on: object),
             let refusal = (options.logging ? self : silenced).refusalAfterValidating(style, on: object)
         {
@@ -78,14 +83,16 @@ extension G8 {
         // (the caller's may hold the properties already, and would not note them again).
         var own = options.isStrict ? G8Journal() : journal
         if case .compiled(let plan) = entry {
-            // Replayed, noting each value replaced. A replay that stops leaves in `own` what
-            // it set, with the values before: the interpreter, from the start, notes the rest.
-            own.reserve(plan.setCount)
+            // Replayed, noting each value replaced: kept typed in the plan's layout when the
+            // journal is new, else as entries. A replay that stops leaves in `own` what it set,
+            // with the values before: the interpreter, from the start, notes the rest.
+            own.prepareForReplay(of: plan)
             if let count = plan.replay(on: object, journal: &own) {
                 if options.isStrict { journal.append(own) } else { journal = own }
                 if options.capturesApplied { journal.captureApplied() }
                 return G8Report(diagnostics: [], appliedCount: count)
             }
+            own.materialize()
         }
         let engine = options.logging ? self : silenced
         var run = G8Run(engine: engine)
@@ -141,6 +148,11 @@ extension G8Journal {
     /// Adds `other`'s entries for properties this journal does not hold yet, and its undos:
     /// the journal of two applications made one after the other.
     mutating func append(_ other: G8Journal) {
+        if isBlank {
+            // Nothing to merge with (a strict application's own journal into a new one).
+            self = other
+            return
+        }
         var pending = 0
         for (position, entry) in other.entries.enumerated() {
             while pending < other.undos.count && other.undos[pending].after <= position {

@@ -5,9 +5,10 @@ final class G8BoundSetter<Value: Sendable>: G8PreparedSetter, @unchecked Sendabl
     @usableFromInline let value: Value
 
     @usableFromInline
-    init(_ setter: @escaping @Sendable (AnyObject, Value) -> Bool, _ value: Value) {
+    init(_ setter: @escaping @Sendable (AnyObject, Value) -> Bool, _ value: Value, saver: G8Saver? = nil) {
         self.setter = setter
         self.value = value
+        super.init(saver: saver)
     }
 
     @usableFromInline

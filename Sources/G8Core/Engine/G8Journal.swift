@@ -21,16 +21,76 @@ public struct G8Journal {
         var key: EntryKey { EntryKey(object: id, property: property.name, modifier: modifier) }
     }
 
-    var entries: [Entry] = []
+    /// The entries: those recorded, or the plan's values made entries (``materialize()``).
+    /// Reading them from a journal that keeps a plan's values builds them each time; code
+    /// that reads them more than once materializes the journal first.
+    var entries: [Entry] {
+        get { planValues?.entries ?? recorded }
+        set {
+            planValues = nil
+            recorded = newValue
+        }
+        _modify {
+            materialize()
+            yield &recorded
+        }
+    }
+    /// The entries recorded one by one (by the interpreter, or a replay that notes entries).
+    private var recorded: [Entry] = []
+    /// The values a journaled replay of a plan replaced, kept typed (``G8PlanValues``): a
+    /// theme manager's registrations hold one of these rather than entries. Never both: a
+    /// journal that records an entry makes these entries first.
+    var planValues: G8PlanValues?
+    /// What few journals hold, in a box of its own (copied on write): a journal is copied and
+    /// destroyed several times for every registration and switch, each of its references
+    /// retained and released, and a theme manager's journals hold none of this.
+    private var extras: Extras?
+
+    private final class Extras {
+        var appliedValues: [Any]?
+        var index: [EntryKey: Int] = [:]
+        var undos: [(after: Int, undo: G8Undo)] = []
+
+        func copy() -> Extras {
+            let copy = Extras()
+            (copy.appliedValues, copy.index, copy.undos) = (appliedValues, index, undos)
+            return copy
+        }
+    }
+
+    /// The extras, made or copied first so that this journal alone holds them.
+    private mutating func ownExtras() -> Extras {
+        if !isKnownUniquelyReferenced(&extras) { extras = extras?.copy() ?? Extras() }
+        if let extras { return extras }
+        let made = Extras()
+        extras = made
+        return made
+    }
+
     /// The value each entry's property had once the application was done, when read
     /// (``captureApplied()``): appearance defaults compare against it; a theme manager, which
     /// holds a journal for every registration, does not read it and keeps none.
-    private var appliedValues: [Any]?
+    private var appliedValues: [Any]? {
+        get { extras?.appliedValues }
+        set { ownExtras().appliedValues = newValue }
+    }
     /// Where each (object, property, state) is in `entries`, once there are enough entries
     /// for a scan to cost more than a lookup.
-    private var index: [EntryKey: Int] = [:]
+    private var index: [EntryKey: Int] {
+        get { extras?.index ?? [:] }
+        _modify {
+            let owned = ownExtras()
+            yield &owned.index
+        }
+    }
     /// How to put back what closure-form appliers set, each after the entries made before it.
-    var undos: [(after: Int, undo: G8Undo)] = []
+    var undos: [(after: Int, undo: G8Undo)] {
+        get { extras?.undos ?? [] }
+        _modify {
+            let owned = ownExtras()
+            yield &owned.undos
+        }
+    }
 
     struct EntryKey: Hashable {
         let object: ObjectIdentifier
@@ -42,14 +102,40 @@ public struct G8Journal {
     public init() {}
 
     /// How many property values the journal holds.
-    public var count: Int { entries.count }
+    public var count: Int { planValues == nil ? recorded.count : entries.count }
 
     /// Whether nothing was journaled.
-    public var isEmpty: Bool { entries.isEmpty }
+    public var isEmpty: Bool { planValues.map { $0.count == 0 } ?? recorded.isEmpty }
+
+    /// Whether the journal holds nothing at all: no value and no undo.
+    var isBlank: Bool { isEmpty && undos.isEmpty }
+
+    /// Makes the journal ready for a journaled replay of `plan`: it keeps the values typed
+    /// when it holds nothing yet and every step of the plan can (``G8Plan/saved``), else it
+    /// notes entries, with room made for them. Values a journal kept already (of this plan or
+    /// another) are made entries first: a buffer is filled by one replay only.
+    mutating func prepareForReplay(of plan: G8Plan) {
+        materialize()
+        if isBlank, let values = G8PlanValues.make(for: plan) {
+            planValues = values
+        } else {
+            reserve(plan.setCount)
+        }
+    }
+
+    /// Turns kept plan values into entries, so that entries can be recorded after them,
+    /// changed or read many times.
+    mutating func materialize() {
+        guard let values = planValues else { return }
+        planValues = nil
+        recorded = values.entries
+    }
 
     /// Puts back every value the application replaced, the latest change first. Objects that
     /// no longer exist are skipped.
     public func restore() {
+        if let planValues { return planValues.restore() }  // a plan's replay: no undos
+        let entries = recorded
         var pending = undos.count
         for position in stride(from: entries.count, through: 0, by: -1) {
             while pending > 0 && undos[pending - 1].after >= position {
@@ -63,8 +149,16 @@ public struct G8Journal {
         }
     }
 
+    /// Calls `body` with ``objects``, read in place from a plan's values.
+    func withObjects<Result>(_ body: (UnsafeBufferPointer<ObjectIdentifier>) -> Result) -> Result {
+        if let planValues { return planValues.withObjects(body) }
+        return objects.withUnsafeBufferPointer(body)
+    }
+
     /// The objects whose values the journal holds, each once, in the order first met.
     var objects: [ObjectIdentifier] {
+        if let planValues { return planValues.objects }
+        let entries = recorded
         var result: [ObjectIdentifier] = []
         if entries.count + undos.count <= 32 {
             // A registration's few objects: a scan costs less than hashing.
@@ -101,13 +195,15 @@ public struct G8Journal {
     /// Makes room for `count` more entries, so that recording them does not grow the list
     /// (each growth copies every entry, values and all).
     mutating func reserve(_ count: Int) {
-        entries.reserveCapacity(entries.count + count)
+        materialize()
+        recorded.reserveCapacity(recorded.count + count)
     }
 
     /// Records each property's value before `apply` sets it, once per property and state.
     /// `kind`, when given, is how objects of `object`'s class are referred to, found once for
     /// the class (a plan's slots hold it); else it is found from `object`.
     mutating func record(object: AnyObject, property: G8AnyProperty, modifiers: [String], kind: G8Reference.Kind? = nil) {
+        materialize()
         let id = ObjectIdentifier(object)
         if modifiers.isEmpty {
             record(object: object, id: id, property: property, modifier: nil, kind: kind)
@@ -120,28 +216,28 @@ public struct G8Journal {
     private mutating func record(
         object: AnyObject, id: ObjectIdentifier, property: G8AnyProperty, modifier: String?, kind: G8Reference.Kind?
     ) {
-        if entries.count < 16 {
+        if recorded.count < 16 {
             // By index: an entry read whole would be copied, its value through the runtime.
-            for position in entries.indices where entries[position].id == id && entries[position].modifier == modifier {
-                let noted = entries[position].property
+            for position in recorded.indices where recorded[position].id == id && recorded[position].modifier == modifier {
+                let noted = recorded[position].property
                 if noted === property || noted.name == property.name { return }
             }
         } else {
             if index.isEmpty {
-                for (position, entry) in entries.enumerated() {
+                for (position, entry) in recorded.enumerated() {
                     index[EntryKey(object: entry.id, property: entry.property.name, modifier: entry.modifier)] = position
                 }
             }
             let key = EntryKey(object: id, property: property.name, modifier: modifier)
             if index[key] != nil { return }
-            index[key] = entries.count
+            index[key] = recorded.count
         }
         let value = property.read(object, modifier)
         // Consecutive values are mostly the same object's: its reference is made once.
-        let last = entries.count - 1
-        let reference = last >= 0 && entries[last].id == id && entries[last].reference.refers(to: object)
-            ? entries[last].reference : kind.map { G8Reference(object, kind: $0) } ?? G8Reference(object)
-        entries.append(Entry(reference: reference, id: id, property: property, modifier: modifier, previous: value))
+        let last = recorded.count - 1
+        let reference = last >= 0 && recorded[last].id == id && recorded[last].reference.refers(to: object)
+            ? recorded[last].reference : kind.map { G8Reference(object, kind: $0) } ?? G8Reference(object)
+        recorded.append(Entry(reference: reference, id: id, property: property, modifier: modifier, previous: value))
     }
 
     /// Sets back the values `currentValues()` read before a restore, on the objects for which
@@ -155,6 +251,7 @@ public struct G8Journal {
 
     /// Reads the values the application left, once it is done.
     mutating func captureApplied() {
+        materialize()
         appliedValues = entries.map { entry in
             guard let object = entry.object else { return entry.previous }
             return entry.property.read(object, entry.modifier)
@@ -165,6 +262,7 @@ public struct G8Journal {
     /// since by someone else.
     func changedSinceApplied() -> G8Journal {
         var changed = G8Journal()
+        let entries = self.entries
         changed.entries = entries.indices.compactMap { index in
             let entry = entries[index]
             guard let object = entry.object else { return nil }
@@ -177,8 +275,9 @@ public struct G8Journal {
     /// The entries not also in `other` (same object, property and state).
     func removing(_ other: G8Journal) -> G8Journal {
         var result = G8Journal()
+        let others = other.entries
         result.entries = entries.filter { entry in
-            !other.entries.contains { $0.object === entry.object && $0.property.name == entry.property.name && $0.modifier == entry.modifier }
+            !others.contains { $0.object === entry.object && $0.property.name == entry.property.name && $0.modifier == entry.modifier }
         }
         return result
     }

@@ -50,6 +50,51 @@ final class G8Plan: Sendable {
     /// How the object in each slot is referred to, found for its class when the plan was
     /// recorded: what a journaled replay refers to the objects it notes values of by.
     let referenceKinds: [G8Reference.Kind]
+    /// Where a journaled replay keeps the value each set step replaces, typed
+    /// (``G8PlanValues``); nil when a step's property cannot keep its value so (its saver is
+    /// nil, or it sets several states), and a journaled replay notes entries instead.
+    let saved: Saved?
+
+    /// The layout of a plan's kept values (``saved``).
+    struct Saved: @unchecked Sendable {  // immutable; the savers are kept alive by the plan's setters
+        struct Step {
+            let saver: Unmanaged<G8Saver>
+            /// Where the value goes, from the start of the values.
+            let offset: Int
+            /// The index in `slots` of the step's object.
+            let reference: Int
+        }
+        /// One for each set step, in order.
+        let steps: ContiguousArray<Step>
+        /// The slots of the objects set steps set values on, in the order first met.
+        let slots: [Int]
+        let size: Int
+        let alignment: Int
+
+        init?(_ instructions: [Instruction], slotCount: Int, journalSteps: [(property: G8AnyProperty, modifiers: [String])]) {
+            var steps = ContiguousArray<Step>(), slots: [Int] = []
+            steps.reserveCapacity(journalSteps.count)
+            var references = [Int](repeating: -1, count: slotCount)
+            var size = 0, alignment = 1
+            for instruction in instructions where instruction.from < 0 {
+                guard steps.count < journalSteps.count, journalSteps[steps.count].modifiers.count <= 1,
+                    let saver = instruction.setter?._withUnsafeGuaranteedRef({ $0.saver.map(Unmanaged.passUnretained) }),
+                    instruction.slot >= 0, instruction.slot < slotCount
+                else { return nil }
+                let (saverSize, saverAlignment) = saver._withUnsafeGuaranteedRef { ($0.size, $0.alignment) }
+                let offset = (size + saverAlignment - 1) / saverAlignment * saverAlignment
+                size = offset + saverSize
+                alignment = max(alignment, saverAlignment)
+                if references[instruction.slot] < 0 {
+                    references[instruction.slot] = slots.count
+                    slots.append(instruction.slot)
+                }
+                steps.append(Step(saver: saver, offset: offset, reference: references[instruction.slot]))
+            }
+            guard steps.count == journalSteps.count else { return nil }
+            (self.steps, self.slots, self.size, self.alignment) = (steps, slots, size, alignment)
+        }
+    }
 
     init(
         style: G8Style, instructions: [Instruction], calls: [any Sendable & AnyObject], slotCount: Int,
@@ -62,6 +107,7 @@ final class G8Plan: Sendable {
         self.calls = calls
         self.slotCount = slotCount
         self.setCount = instructions.count { $0.from < 0 }
+        self.saved = Saved(instructions, slotCount: slotCount, journalSteps: journalSteps)
     }
 
     /// Applies the plan to `root`; nil when a child is missing or of another class than when

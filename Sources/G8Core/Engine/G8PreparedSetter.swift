@@ -5,8 +5,13 @@
 /// any object, is made once per property.
 @usableFromInline
 class G8PreparedSetter: @unchecked Sendable {  // immutable: subclasses hold only lets
+    /// How to keep the value this setter replaces and put it back, typed; nil when the
+    /// property has no such way (its object type is not a class, or it sets several states),
+    /// and a journal notes the value as an entry.
+    @usableFromInline let saver: G8Saver?
+
     @usableFromInline
-    init() {}
+    init(saver: G8Saver? = nil) { self.saver = saver }
 
     /// Sets the value on `object`; false when `object` is not of the property's type.
     @usableFromInline

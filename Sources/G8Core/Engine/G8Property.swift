@@ -87,11 +87,12 @@ public struct G8Property<Object>: Sendable {
         set: @escaping @Sendable (Object, Value) -> Void,
         validate: (@Sendable (Value) -> String?)? = nil
     ) {
-        self.init(name, type: type, get: get, set: set, validate: validate, erase: G8Property.eraseAny)
+        self.init(name, type: type, get: get, set: set, validate: validate, erase: G8Property.eraseAny, saver: nil)
     }
 
     /// What every initializer comes to. `erase` makes `set` take objects as `AnyObject`, once
-    /// per property; a prepared setter binds a converted value to it.
+    /// per property; a prepared setter binds a converted value to it. `saver`, for a class,
+    /// makes the ``G8Saver`` that journals keep the value a prepared setter replaces with.
     @inlinable
     init<Value: Sendable>(
         _ name: String,
@@ -99,10 +100,12 @@ public struct G8Property<Object>: Sendable {
         get: @escaping @Sendable (Object) -> Value,
         set: @escaping @Sendable (Object, Value) -> Void,
         validate: (@Sendable (Value) -> String?)?,
-        erase: (@escaping @Sendable (Object, Value) -> Void) -> @Sendable (AnyObject, Value) -> Bool
+        erase: (@escaping @Sendable (Object, Value) -> Void) -> @Sendable (AnyObject, Value) -> Bool,
+        saver: ((@escaping @Sendable (Object) -> Value, @escaping @Sendable (Object, Value) -> Void) -> G8Saver)?
     ) {
         let check = G8Property.checker(for: Value.self, validate: validate)
         let setAny = erase(set)
+        let saver = saver?(get, set)
         self.name = name
         self.valueTypeName = G8TypeName.of(Value.self)
         self.modifierNames = nil
@@ -114,7 +117,7 @@ public struct G8Property<Object>: Sendable {
         }
         self.prepare = { value, modifiers in
             guard modifiers.isEmpty, case .success(let converted) = check(value) else { return nil }
-            return G8BoundSetter(setAny, converted)
+            return G8BoundSetter(setAny, converted, saver: saver)
         }
         self.set = { object, value, _ in
             switch check(value) {
@@ -152,11 +155,12 @@ public struct G8Property<Object>: Sendable {
     ) {
         self.init(
             name, states: states, get: get, set: set, validate: validate,
-            eraseOne: G8Property.eraseAny, eraseMany: G8Property.eraseAny)
+            eraseOne: G8Property.eraseAny, eraseMany: G8Property.eraseAny, saver: nil)
     }
 
     /// What the initializers of state properties come to; `eraseOne` and `eraseMany` as
-    /// `erase` for plain properties, for a value with one state and with several.
+    /// `erase` for plain properties, for a value with one state and with several, and
+    /// `saver` as for plain properties, for the value of one state.
     @inlinable
     init<Value: Sendable, State: G8StateModifier>(
         _ name: String,
@@ -165,10 +169,21 @@ public struct G8Property<Object>: Sendable {
         set: @escaping @Sendable (Object, Value?, State) -> Void,
         validate: (@Sendable (Value) -> String?)?,
         eraseOne: (@escaping @Sendable (Object, (Value?, State)) -> Void) -> @Sendable (AnyObject, (Value?, State)) -> Bool,
-        eraseMany: (@escaping @Sendable (Object, (Value?, [State])) -> Void) -> @Sendable (AnyObject, (Value?, [State])) -> Bool
+        eraseMany: (@escaping @Sendable (Object, (Value?, [State])) -> Void) -> @Sendable (AnyObject, (Value?, [State])) -> Bool,
+        saver: ((@escaping @Sendable (Object) -> Value?, @escaping @Sendable (Object, Value?) -> Void) -> G8Saver)?
     ) {
         let check = G8Property.checker(for: Value?.self, validate: G8Property.lifting(validate))
         let setOne = eraseOne { object, bound in set(object, bound.0, bound.1) }
+        // A saver for each state, made once with the property rather than with each value
+        // prepared (a first application prepares every value): the named states in order,
+        // then the default.
+        let names = State.g8ModifierNames
+        let savers: [G8Saver]? = saver.map { saver in
+            (names.map(State.init(g8Modifier:)) + [State.g8Default]).map { named in
+                let state = named ?? State.g8Default
+                return saver({ get($0, state) }, { set($0, $1, state) })
+            }
+        }
         let setMany = eraseMany { object, bound in for state in bound.1 { set(object, bound.0, state) } }
         self.name = name
         self.valueTypeName = G8TypeName.of(Value?.self)
@@ -186,14 +201,16 @@ public struct G8Property<Object>: Sendable {
             if modifiers.count <= 1 {
                 // One state, the usual case: bound without a list of states.
                 let state: State
+                var saver = savers?.last
                 if let modifier = modifiers.first {
                     guard let named = State(g8Modifier: modifier) else { return nil }
                     state = named
+                    saver = names.firstIndex(of: modifier).flatMap { index in savers?[index] }
                 } else {
                     state = State.g8Default
                 }
                 guard case .success(let converted) = check(value) else { return nil }
-                return G8BoundSetter(setOne, (converted, state))
+                return G8BoundSetter(setOne, (converted, state), saver: saver)
             }
             var states: [State] = []
             for modifier in modifiers {
@@ -400,7 +417,9 @@ extension G8Property where Object: AnyObject {
         set: @escaping @Sendable (Object, Value) -> Void,
         validate: (@Sendable (Value) -> String?)? = nil
     ) {
-        self.init(name, type: type, get: get, set: set, validate: validate, erase: G8Property.eraseObject)
+        self.init(
+            name, type: type, get: get, set: set, validate: validate, erase: G8Property.eraseObject,
+            saver: G8Property.saver)
     }
 
     /// A property of a class set through your own accessors that takes `nil`.
@@ -426,7 +445,16 @@ extension G8Property where Object: AnyObject {
     ) {
         self.init(
             name, states: states, get: get, set: set, validate: validate,
-            eraseOne: G8Property.eraseObject, eraseMany: G8Property.eraseObject)
+            eraseOne: G8Property.eraseObject, eraseMany: G8Property.eraseObject, saver: G8Property.saver)
+    }
+
+    /// The saver of a property of the class read by `get` and written by `set`, which takes
+    /// objects as `AnyObject`, neither checked nor retained, as `eraseObject` passes them.
+    @inlinable
+    static func saver<Value>(
+        get: @escaping @Sendable (Object) -> Value, set: @escaping @Sendable (Object, Value) -> Void
+    ) -> G8Saver {
+        G8Saver(of: Object.self, get: get, set: set)
     }
 
     /// `set` for objects of the class, passed as `AnyObject`: the object is passed on as it

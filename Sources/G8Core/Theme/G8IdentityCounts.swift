@@ -9,14 +9,16 @@
 /// larger part of what accounting for a registration cost.
 struct G8IdentityCounts {
     private var keys: [UInt]
-    private var counts: [Int]
+    /// 32 bits: a count is at most the number of registrations, and the table is a theme
+    /// manager's largest per-object structure (12 bytes a slot rather than 16).
+    private var counts: [Int32]
     private var shift: Int
     /// How many objects have a count.
     private(set) var count = 0
 
     init() {
         keys = [UInt](repeating: 0, count: 16)
-        counts = [Int](repeating: 0, count: 16)
+        counts = [Int32](repeating: 0, count: 16)
         shift = UInt.bitWidth - 4
     }
 
@@ -30,19 +32,20 @@ struct G8IdentityCounts {
         let mask = keys.count - 1
         var index = home(key)
         while keys[index] != 0 {
-            if keys[index] == key { return counts[index] }
+            if keys[index] == key { return Int(counts[index]) }
             index = (index + 1) & mask
         }
         return 0
     }
 
     /// Adds one to the count of each of `ids`; true when one of them was counted already.
-    mutating func increment(_ ids: [ObjectIdentifier]) -> Bool {
+    mutating func increment<Identities: Collection<ObjectIdentifier>>(_ ids: Identities) -> Bool {
         var shared = false
+        // Room for all of them first, so the loop below neither grows nor re-checks the size.
+        while (count + ids.count) * 2 > keys.count { grow() }
+        let mask = keys.count - 1
         for id in ids {
-            if (count + 1) * 2 > keys.count { grow() }
             let key = G8IdentityCounts.key(id)
-            let mask = keys.count - 1
             var index = home(key)
             while keys[index] != 0 && keys[index] != key { index = (index + 1) & mask }
             if keys[index] == key {
@@ -58,10 +61,10 @@ struct G8IdentityCounts {
     }
 
     /// Takes one from the count of each of `ids`, forgetting those that reach 0.
-    mutating func decrement(_ ids: [ObjectIdentifier]) {
+    mutating func decrement<Identities: Collection<ObjectIdentifier>>(_ ids: Identities) {
+        let mask = keys.count - 1
         for id in ids {
             let key = G8IdentityCounts.key(id)
-            let mask = keys.count - 1
             var index = home(key)
             while keys[index] != 0 && keys[index] != key { index = (index + 1) & mask }
             guard keys[index] == key else { continue }
@@ -98,7 +101,7 @@ struct G8IdentityCounts {
     private mutating func grow() {
         let oldKeys = keys, oldCounts = counts
         keys = [UInt](repeating: 0, count: oldKeys.count * 2)
-        counts = [Int](repeating: 0, count: oldKeys.count * 2)
+        counts = [Int32](repeating: 0, count: oldKeys.count * 2)
         shift -= 1
         let mask = keys.count - 1
         for position in oldKeys.indices where oldKeys[position] != 0 {

@@ -56,17 +56,17 @@ public final class G8ThemeManager {
         var styleName: String
         /// The object's type, whose name is rendered only for a diagnostic's path.
         let type: AnyObject.Type
+        /// The values its style replaced; the objects it holds values of are counted in the
+        /// manager's `sharers` (``replaceJournal(of:with:)`` keeps them so).
         var journal: G8Journal
         /// The key signature of the style that made `journal`.
         var signature: Int?
         /// Unregistered or released: kept only so that the next switch can put back what its
         /// style set on objects that other registrations style.
         var isGhost = false
-        /// The objects `journal` holds values of, counted in the manager's `sharers`.
-        var touched: [ObjectIdentifier] = []
 
-        init(object: AnyObject, id: ObjectIdentifier, styleName: String) {
-            self.reference = G8Reference(object)
+        init(object: AnyObject, id: ObjectIdentifier, styleName: String, kind: G8Reference.Kind) {
+            self.reference = G8Reference(object, kind: kind)
             self.id = id
             self.styleName = styleName
             self.type = Swift.type(of: object)
@@ -83,7 +83,18 @@ public final class G8ThemeManager {
     /// The engine that applies the styles.
     public let engine: G8
     /// The current theme.
-    public private(set) var theme: G8Theme
+    public private(set) var theme: G8Theme {
+        didSet { lastLookup = nil }
+    }
+    /// The style last looked up by name, with its signature: registrations and switches mostly
+    /// meet runs of one style name. Forgotten when the theme changes.
+    private var lastLookup: (name: String, style: G8Style, signature: Int)?
+    /// How objects of the class last registered are referred to (``G8Reference/Kind``), found
+    /// once for a run of objects of one class rather than by a conformance check each.
+    private var lastKind: (type: ObjectIdentifier, kind: G8Reference.Kind)?
+    /// The plan entry last looked up (``planEntry(for:object:)``), with its style, which keeps
+    /// the style's identity from being reused while the entry is kept.
+    private var lastPlan: (style: ObjectIdentifier, type: ObjectIdentifier, entry: G8Registry.PlanEntry, kept: G8Style)?
     /// The registrations in registration order; nil where one was removed (compacted lazily,
     /// so that removing one costs O(1) amortised and the order is kept).
     private var slots: [Registration?] = []
@@ -143,20 +154,36 @@ public final class G8ThemeManager {
     ///   the registrations after it.
     @discardableResult
     public func style(_ object: AnyObject, with styleName: String) -> G8Report {
-        if let refusal = refusal(ofUnknownStyle: styleName, for: object) { return refusal }
+        if lastLookup?.name != styleName, let refusal = refusal(ofUnknownStyle: styleName, for: object) { return refusal }
         let id = ObjectIdentifier(object)
-        let registration = Registration(object: object, id: id, styleName: styleName)
-        return perform { [self] in
-            if slots.count >= max(64, 2 * prunedCount) { pruneNow() }
-            if let index = positions[id], let existing = slots[index], existing.reference.refers(to: object) {
-                existing.styleName = styleName
-                return restyleAgain(at: index)
-            }
-            if let index = positions[id] { retire(at: index) }  // a released object's identity, reused
-            positions[id] = slots.count
-            slots.append(registration)
-            return restyle(at: slots.count - 1)
+        let type = ObjectIdentifier(Swift.type(of: object))
+        let kind: G8Reference.Kind
+        if let last = lastKind, last.type == type {
+            kind = last.kind
+        } else {
+            kind = G8Reference.Kind(of: Swift.type(of: object))
+            lastKind = (type, kind)
         }
+        let registration = Registration(object: object, id: id, styleName: styleName, kind: kind)
+        // Most registrations are not made from an applier: run at once, without a closure to
+        // queue (a closure that may be queued is allocated for every call).
+        if depth > 0 { return perform { [self] in register(registration, object) } }
+        return performNow { register(registration, object) }
+    }
+
+    /// Adds `registration` of `object` (or restyles the existing one of it) and styles it.
+    private func register(_ registration: Registration, _ object: AnyObject) -> G8Report {
+        let id = registration.id
+        if slots.count >= max(64, 2 * prunedCount) { pruneNow() }
+        let index = positions[id]
+        if let index, let existing = slots[index], existing.reference.refers(to: object) {
+            existing.styleName = registration.styleName
+            return restyleAgain(at: index)
+        }
+        if let index { retire(at: index) }  // a released object's identity, reused
+        positions[id] = slots.count
+        slots.append(registration)
+        return restyle(at: slots.count - 1)
     }
 
     /// Forgets `object`; its current look stays (see "Registrations that overlap" for what the
@@ -252,6 +279,11 @@ public final class G8ThemeManager {
             queued.append(body)
             return G8Report()
         }
+        return performNow(body)
+    }
+
+    /// `perform` for a call made outside the manager's own work (`depth` is 0).
+    private func performNow(_ body: () -> G8Report) -> G8Report {
         depth = 1
         defer {
             depth = 0
@@ -294,24 +326,18 @@ public final class G8ThemeManager {
         compactIfWorthIt(force: false)
     }
 
-    /// Stops counting what `registration`'s journal holds.
+    /// Stops counting what `registration`'s journal holds, for a registration that goes.
     private func release(_ registration: Registration) {
-        if !registration.touched.isEmpty { sharers.decrement(registration.touched) }
-        registration.touched = []
+        registration.journal.withObjects { if !$0.isEmpty { sharers.decrement($0) } }
     }
 
-    /// Counts what `registration`'s new journal holds; notes when two registrations share an
-    /// object. Returns whether that made the manager overlapping.
-    @discardableResult
-    private func account(_ registration: Registration) -> Bool {
+    /// Gives `registration` a new journal, counting what it holds instead of what the old one
+    /// held; notes when two registrations share an object.
+    private func replaceJournal(of registration: Registration, with journal: G8Journal) {
         release(registration)
-        registration.touched = registration.journal.objects
-        let shared = sharers.increment(registration.touched)
-        if shared && !overlapping {
-            overlapping = true
-            return true
-        }
-        return false
+        registration.journal = journal
+        let shared = registration.journal.withObjects { $0.isEmpty ? false : sharers.increment($0) }
+        if shared { overlapping = true }
     }
 
     /// Drops the nil slots once they are at least half of all, keeping the order: O(1)
@@ -331,9 +357,14 @@ public final class G8ThemeManager {
 
     // MARK: Restyling
 
-    private func lookUp(_ registration: Registration) -> Result<G8Style, G8ThemeError> {
+    /// The registration's style in the current theme, and its signature.
+    private func lookUp(_ registration: Registration) -> Result<(style: G8Style, signature: Int), G8ThemeError> {
+        if let last = lastLookup, last.name == registration.styleName { return .success((last.style, last.signature)) }
         do throws(G8ThemeError) {
-            return .success(try theme.style(named: registration.styleName))
+            let style = try theme.style(named: registration.styleName)
+            let found = (name: registration.styleName, style: style, signature: signature(of: style))
+            lastLookup = found
+            return .success((found.style, found.signature))
         } catch {
             return .failure(error)
         }
@@ -347,32 +378,47 @@ public final class G8ThemeManager {
     }
 
     /// Applies the registration's style with a new journal, after its old one was put back.
-    private func applyJournaled(_ style: G8Style, at index: Int, _ registration: Registration, object: AnyObject) -> G8Report {
+    private func applyJournaled(
+        _ style: (style: G8Style, signature: Int), at index: Int, _ registration: Registration, object: AnyObject
+    ) -> G8Report {
         var journal = G8Journal()
-        let report = engine.run(style, to: object, journal: &journal, options: G8RunOptions(isStrict: engine.isStrict, logging: false, capturesApplied: false))
-        registration.journal = journal
-        registration.signature = signature(of: style)
-        account(registration)
+        let report = engine.run(
+            style.style, to: object, journal: &journal, entry: planEntry(for: style.style, object: object),
+            options: G8RunOptions(isStrict: engine.isStrict, logging: false, capturesApplied: false))
+        replaceJournal(of: registration, with: journal)
+        registration.signature = style.signature
         return report.diagnostics.isEmpty ? report : prefixed(report, at: index)
+    }
+
+    /// What the engine's cache holds for `style` and `object`'s class, looked up once for a run
+    /// of objects of one class and style (a lookup takes the registry's lock and hashes its
+    /// key); nil until a plan or the verdict that there is none was stored, and then looked up
+    /// again.
+    private func planEntry(for style: G8Style, object: AnyObject) -> G8Registry.PlanEntry? {
+        let key = (style: ObjectIdentifier(style.storage), type: ObjectIdentifier(type(of: object)))
+        if let last = lastPlan, last.style == key.style, last.type == key.type { return last.entry }
+        guard let entry = engine.registry.plan(for: style, rootType: type(of: object)) else { return nil }
+        lastPlan = (key.style, key.type, entry, style)
+        return entry
     }
 
     /// Restyles the registration at `index` alone: its values put back, its style applied.
     private func restyle(at index: Int) -> G8Report {
         guard let registration = slots[index], let object = registration.object else { return G8Report() }
-        let style: G8Style
+        let found: (style: G8Style, signature: Int)
         switch lookUp(registration) {
-        case .success(let found): style = found
+        case .success(let looked): found = looked
         case .failure(let error): return missing(error, for: registration)
         }
-        if registration.signature == signature(of: style) {
+        if registration.signature == found.signature {
             // The same keys as the style that made the journal: every value it replaced is set
             // again, so there is nothing to put back, and the journal's values stay the object's
             // own. Apply directly, through the compiled plan when there is one.
-            let report = silentEngine.run(style, to: object, entry: nil, options: G8RunOptions(isStrict: engine.isStrict))
+            let report = silentEngine.run(found.style, to: object, entry: nil, options: G8RunOptions(isStrict: engine.isStrict))
             return report.diagnostics.isEmpty ? report : prefixed(report, at: index)
         }
         registration.journal.restore()
-        return applyJournaled(style, at: index, registration, object: object)
+        return applyJournaled(found, at: index, registration, object: object)
     }
 
     /// Restyles the registration at `index` after its style name changed, keeping its place.
@@ -384,7 +430,7 @@ public final class G8ThemeManager {
         // one's values as its own. Take it back, and redo this and every later registration in
         // order.
         registration.journal.restore()
-        registration.journal = G8Journal()
+        replaceJournal(of: registration, with: G8Journal())
         registration.signature = nil
         rebase(preferring: [:])
         return restyleSuffix(from: index)
@@ -405,7 +451,7 @@ public final class G8ThemeManager {
             if registration.isGhost {
                 bury(at: position)
             } else {
-                registration.journal = G8Journal()
+                replaceJournal(of: registration, with: G8Journal())
                 registration.signature = nil
             }
         }
@@ -452,7 +498,8 @@ public final class G8ThemeManager {
         var lastEntry: (style: ObjectIdentifier, type: ObjectIdentifier, entry: G8Registry.PlanEntry?)?
         // The journals replaced, kept until the end: should the new styles overlap, they hold
         // the objects' own values.
-        var replaced: [ObjectIdentifier: G8Journal] = [:]
+        // A list, made a dictionary only in the rare switch that needs it.
+        var replaced: [(ObjectIdentifier, G8Journal)] = []
         let options = G8RunOptions(isStrict: engine.isStrict)
         for index in slots.indices {
             guard let registration = slots[index], !registration.isGhost else { continue }
@@ -487,7 +534,7 @@ public final class G8ThemeManager {
                 let applied = silentEngine.run(known.style, to: object, entry: .some(entry), options: options)
                 report.append(applied.diagnostics.isEmpty ? applied : prefixed(applied, at: index))
             } else {
-                if known != nil { replaced[ObjectIdentifier(registration)] = registration.journal }
+                if known != nil { replaced.append((ObjectIdentifier(registration), registration.journal)) }
                 report.append(restyle(at: index))
             }
         }
@@ -496,7 +543,7 @@ public final class G8ThemeManager {
             // objects are still theirs): the journals made on the way noted each other's
             // values. Rebuild them from the objects' own values, and restyle everything in the
             // order that overlapping registrations need.
-            rebase(preferring: replaced)
+            rebase(preferring: Dictionary(replaced, uniquingKeysWith: { _, last in last }))
             return restyleSuffix(from: 0)
         }
         // Nothing overlaps: no registration styles a ghost's objects, whose look stays.
@@ -510,6 +557,8 @@ public final class G8ThemeManager {
     /// in `preferring` (journals replaced during a switch, which held them) or else in the
     /// first registration's journal that holds it.
     private func rebase(preferring: [ObjectIdentifier: G8Journal]) {
+        // Entries, read and changed below, rather than a plan's values kept typed.
+        for registration in slots { registration?.journal.materialize() }
         var own: [G8Journal.EntryKey: Any] = [:]
         for journal in preferring.values {
             for entry in journal.entries { own[entry.key] = entry.previous }

@@ -7,6 +7,11 @@ extension G8Plan {
     @inline(__always)
     func walk(_ root: AnyObject, setting: Bool, journal: UnsafeMutablePointer<G8Journal>?) -> Bool {
         var setIndex = 0
+        // A journal keeping this plan's values typed: each step's value goes to its place in
+        // a buffer laid out by this very plan (a journal keeping another's notes entries,
+        // which makes that buffer entries first).
+        let values = journal?.pointee.planValues
+        let saved = values?.plan === self ? self.saved : nil
         // The children found so far, on the stack for the usual few dozen slots, each retained
         // once when found and released at the end. Slot 0 is the root, which the caller keeps
         // alive: it is used as it is, never retained again (a retain is an atomic operation,
@@ -46,7 +51,11 @@ extension G8Plan {
                             slots[step.slot] = Unmanaged.passRetained(found)
                         } else {
                             guard let setter = step.setter else { return false }
-                            if let journal {
+                            if let values, let saved {
+                                guard setIndex < saved.steps.count else { return false }
+                                values.save(step: setIndex, object: object.takeUnretainedValue(), kind: referenceKinds[step.slot], saved: saved)
+                                setIndex += 1
+                            } else if let journal {
                                 guard setIndex < journalSteps.count else { return false }
                                 let noted = journalSteps[setIndex]
                                 journal.pointee.record(

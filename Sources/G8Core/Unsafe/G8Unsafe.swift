@@ -22,6 +22,13 @@
 //    field metadata only after the bits found there were seen to be the very object `Mirror`
 //    found for that field, which rules out weak, unowned and computed fields; a read checks the
 //    class of what it finds before using it.
+// 4. Typed values in raw memory (`G8PlanValues`, `G8Saver`). A journaled replay keeps the
+//    value each set step replaces in one buffer laid out by the plan (`G8Plan.Saved`): step
+//    i's value is a `Saved` of its saver's type at its offset, aligned for it, and the region
+//    holds nothing else for the buffer's life. A value is initialized when its step runs, and
+//    only the first `count` values (the steps that ran) are read, put back or deinitialized;
+//    the references before them are initialized in the order the steps first meet their
+//    objects, so the first `references` of them are.
 //
 // Everything else in the engine is safe Swift. The file watcher's inotify buffer and the
 // remote cache's checksum read raw bytes too, each within one buffer it owns.

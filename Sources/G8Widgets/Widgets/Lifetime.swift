@@ -5,25 +5,36 @@
 
 extension View: G8LifetimeReporting {
     /// The view's lifetime token, ended when the view is deallocated.
-    public var g8Lifetime: G8Lifetime { G8Lifetime.token(in: &_lifetime) }
+    public var g8Lifetime: G8Lifetime {
+        if let token = _lifetime { return token }
+        return G8Lifetime.made { _lifetime = $0 }
+    }
 }
 
 extension Layer: G8LifetimeReporting {
     /// The layer's lifetime token, ended when the layer is deallocated.
-    public var g8Lifetime: G8Lifetime { G8Lifetime.token(in: &_lifetime) }
+    public var g8Lifetime: G8Lifetime {
+        if let token = _lifetime { return token }
+        return G8Lifetime.made { _lifetime = $0 }
+    }
 }
 
 extension ViewController: G8LifetimeReporting {
     /// The controller's lifetime token, ended when the controller is deallocated.
-    public var g8Lifetime: G8Lifetime { G8Lifetime.token(in: &_lifetime) }
+    public var g8Lifetime: G8Lifetime {
+        if let token = _lifetime { return token }
+        return G8Lifetime.made { _lifetime = $0 }
+    }
 }
 
 extension G8Lifetime {
-    /// The token in `slot`, made on first use.
-    static func token(in slot: inout G8Lifetime?) -> G8Lifetime {
-        if let token = slot { return token }
+    /// A new token, handed to `store` to keep. The getters read their slot and write it once,
+    /// rather than passing it `inout`: an `inout` access to a class's stored property is a
+    /// long access, which keeps the runtime checking exclusivity on every access to the slot,
+    /// each of a journal's references to the object included.
+    static func made(_ store: (G8Lifetime) -> Void) -> G8Lifetime {
         let token = G8Lifetime()
-        slot = token
+        store(token)
         return token
     }
 }

@@ -1,0 +1,134 @@
+/// The values a journaled replay of one plan replaced, kept typed in one allocation: a reference
+/// and identity for each object the plan sets values on, then each set step's value before it
+/// ran, at the offset the plan gave the step (``G8Plan/saved``). A journal holds one of these
+/// instead of an entry of `Any` per value, each with its own reference and, for a value larger
+/// than three words (an optional color), a box: what a theme manager's registrations hold.
+///
+/// The memory is laid out once by the plan and each region holds one type for the buffer's
+/// life (G8Unsafe.swift, invariant 4). Values are kept for every step, in order, even one that
+/// sets a property a step before it set: putting them all back, last first, leaves each object
+/// as the first one found it.
+final class G8PlanValues: ManagedBuffer<G8PlanValues.Header, UInt8> {
+    /// 16 bytes: a manager holds one buffer a registration.
+    struct Header {
+        let plan: G8Plan
+        /// How many steps' values are kept: a replay that stops keeps those it ran.
+        var count: Int32
+        /// How many references are made: the plan's `savedSlots` are in the order its steps
+        /// first meet them, so a prefix of them is.
+        var references: UInt16
+        /// Where the values start, from the start of the elements.
+        let valuesOffset: UInt16
+    }
+
+    /// An empty buffer for `plan`'s values, which must have ``G8Plan/saved``.
+    static func make(for plan: G8Plan) -> G8PlanValues? {
+        guard let saved = plan.saved else { return nil }
+        let referenceBytes = saved.slots.count * (MemoryLayout<G8Reference>.stride + MemoryLayout<ObjectIdentifier>.stride)
+        let slack = max(0, saved.alignment - MemoryLayout<Int>.alignment)
+        // The header's narrow fields hold them: a plan larger than that notes entries.
+        guard referenceBytes + saved.alignment < Int(UInt16.max), saved.slots.count < Int(UInt16.max), saved.steps.count < Int(Int32.max)
+        else { return nil }
+        let buffer = create(minimumCapacity: referenceBytes + slack + saved.size) { buffer in
+            let base = buffer.withUnsafeMutablePointerToElements { UInt(bitPattern: $0) }
+            let alignment = UInt(max(1, saved.alignment))
+            let start = (base + UInt(referenceBytes) + alignment - 1) / alignment * alignment
+            return Header(plan: plan, count: 0, references: 0, valuesOffset: UInt16(start - base))
+        }
+        return unsafeDowncast(buffer, to: G8PlanValues.self)
+    }
+
+    deinit {
+        withUnsafeMutablePointers { header, elements in
+            let raw = UnsafeMutableRawPointer(elements)
+            guard let saved = header.pointee.plan.saved else { return }
+            for index in 0..<Int(header.pointee.count) {
+                let step = saved.steps[index]
+                step.saver._withUnsafeGuaranteedRef { $0.destroy(raw + Int(header.pointee.valuesOffset) + step.offset) }
+            }
+            references(raw, saved).deinitialize(count: Int(header.pointee.references))
+        }
+    }
+
+    private func references(_ raw: UnsafeMutableRawPointer, _ saved: G8Plan.Saved) -> UnsafeMutablePointer<G8Reference> {
+        raw.assumingMemoryBound(to: G8Reference.self)
+    }
+
+    private func identities(_ raw: UnsafeMutableRawPointer, _ saved: G8Plan.Saved) -> UnsafeMutablePointer<ObjectIdentifier> {
+        (raw + saved.slots.count * MemoryLayout<G8Reference>.stride).assumingMemoryBound(to: ObjectIdentifier.self)
+    }
+
+    /// How many values are kept.
+    var count: Int { Int(header.count) }
+
+    var plan: G8Plan { header.plan }
+
+    /// Keeps the value the plan's set step `index` (the index-th set step, counted from 0, the
+    /// next one after those kept) is about to replace on `object`, the object in its slot,
+    /// whose class `kind` was found for.
+    @inline(__always)
+    func save(step index: Int, object: AnyObject, kind: G8Reference.Kind, saved: G8Plan.Saved) {
+        withUnsafeMutablePointers { header, elements in
+            let raw = UnsafeMutableRawPointer(elements)
+            let step = saved.steps[index]
+            if step.reference == Int(header.pointee.references) {
+                (references(raw, saved) + step.reference).initialize(to: G8Reference(object, kind: kind))
+                (identities(raw, saved) + step.reference).initialize(to: ObjectIdentifier(object))
+                header.pointee.references += 1
+            }
+            step.saver._withUnsafeGuaranteedRef { $0.save(object, raw + Int(header.pointee.valuesOffset) + step.offset) }
+            header.pointee.count = Int32(index + 1)
+        }
+    }
+
+    /// Puts back every value kept, the latest first, on the objects that still exist.
+    func restore() {
+        withUnsafeMutablePointers { header, elements in
+            let raw = UnsafeMutableRawPointer(elements)
+            guard let saved = header.pointee.plan.saved else { return }
+            let references = references(raw, saved)
+            for index in stride(from: Int(header.pointee.count) - 1, through: 0, by: -1) {
+                let step = saved.steps[index]
+                guard let object = references[step.reference].object else { continue }
+                step.saver._withUnsafeGuaranteedRef { $0.putBack(object, raw + Int(header.pointee.valuesOffset) + step.offset) }
+            }
+        }
+    }
+
+    /// The objects values are kept of, each once, in the order first met.
+    var objects: [ObjectIdentifier] { withObjects(Array.init) }
+
+    /// Calls `body` with ``objects``, read in place.
+    func withObjects<Result>(_ body: (UnsafeBufferPointer<ObjectIdentifier>) -> Result) -> Result {
+        withUnsafeMutablePointers { header, elements in
+            guard let saved = header.pointee.plan.saved else { return body(UnsafeBufferPointer(start: nil, count: 0)) }
+            return body(UnsafeBufferPointer(
+                start: identities(UnsafeMutableRawPointer(elements), saved), count: Int(header.pointee.references)))
+        }
+    }
+
+    /// The values kept as journal entries, once per object, property and state (the first
+    /// value kept), in order.
+    var entries: [G8Journal.Entry] {
+        withUnsafeMutablePointers { header, elements in
+            let raw = UnsafeMutableRawPointer(elements)
+            let plan = header.pointee.plan
+            guard let saved = plan.saved else { return [] }
+            var result: [G8Journal.Entry] = []
+            result.reserveCapacity(Int(header.pointee.count))
+            var seen: Set<G8Journal.EntryKey> = []
+            for index in 0..<Int(header.pointee.count) {
+                let step = saved.steps[index]
+                let noted = plan.journalSteps[index]
+                let id = identities(raw, saved)[step.reference]
+                let key = G8Journal.EntryKey(object: id, property: noted.property.name, modifier: noted.modifiers.first)
+                guard seen.insert(key).inserted else { continue }
+                let previous = step.saver._withUnsafeGuaranteedRef { $0.box(raw + Int(header.pointee.valuesOffset) + step.offset) }
+                result.append(G8Journal.Entry(
+                    reference: references(raw, saved)[step.reference], id: id, property: noted.property,
+                    modifier: noted.modifiers.first, previous: previous))
+            }
+            return result
+        }
+    }
+}

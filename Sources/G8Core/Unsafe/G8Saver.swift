@@ -1,0 +1,42 @@
+/// How to keep a property's value in memory a journal owns, typed, and put it back: what a
+/// journaled replay notes before each step sets a value (``G8PlanValues``), with no box, no
+/// dynamic cast and no reference per value.
+///
+/// Made where the property is declared (the initializer is inlinable), so the closures are
+/// compiled for its concrete types. The memory is raw: each closure treats it as one `Saved`,
+/// which is how ``G8PlanValues`` lays it out (G8Unsafe.swift, invariant 4).
+@usableFromInline
+final class G8Saver: Sendable {
+    /// The size and alignment of the value kept.
+    @usableFromInline let size: Int
+    @usableFromInline let alignment: Int
+    /// Initializes the memory with the property's value on the object.
+    @usableFromInline let save: @Sendable (AnyObject, UnsafeMutableRawPointer) -> Void
+    /// Sets the value in the memory back on the object.
+    @usableFromInline let putBack: @Sendable (AnyObject, UnsafeMutableRawPointer) -> Void
+    /// Deinitializes the memory.
+    @usableFromInline let destroy: @Sendable (UnsafeMutableRawPointer) -> Void
+    /// The value in the memory, as a journal entry holds it (``G8AnyProperty/read(_:_:)``).
+    @usableFromInline let box: @Sendable (UnsafeMutableRawPointer) -> Any
+
+    /// A saver of values of type `Saved` of objects of class `Object`, read by `get` and
+    /// written by `set`. The closures take the object as `AnyObject`, neither checked nor
+    /// retained: a plan's walk checked its class when it found it, and a journal holds it
+    /// through a reference that says it exists and a strong reference while it is used
+    /// (invariants 1 and 2).
+    @inlinable
+    init<Object: AnyObject, Saved>(
+        of type: Object.Type, get: @escaping @Sendable (Object) -> Saved, set: @escaping @Sendable (Object, Saved) -> Void
+    ) {
+        size = MemoryLayout<Saved>.size
+        alignment = MemoryLayout<Saved>.alignment
+        save = { object, memory in
+            memory.bindMemory(to: Saved.self, capacity: 1).initialize(to: G8Unsafe.withObject(object, as: Object.self, get))
+        }
+        putBack = { object, memory in
+            G8Unsafe.withObject(object, as: Object.self) { set($0, memory.assumingMemoryBound(to: Saved.self).pointee) }
+        }
+        destroy = { memory in memory.assumingMemoryBound(to: Saved.self).deinitialize(count: 1) }
+        box = { memory in memory.assumingMemoryBound(to: Saved.self).pointee as Any }
+    }
+}
