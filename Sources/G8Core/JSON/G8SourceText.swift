@@ -1,8 +1,12 @@
 /// A source document's bytes and name, turning byte offsets into lines and columns.
 ///
+/// A class: every style entry and value loaded from a theme keeps its source for a later
+/// diagnostic, and a reference is one retain where the struct's four arrays and strings were
+/// four.
+///
 /// - Complexity: making one is O(n); a lookup is O(log lines) plus a scan of at most one block
 ///   of `blockSize` bytes, so even a document on a single huge line answers quickly.
-struct G8SourceText: Sendable {
+final class G8SourceText: Sendable {
     static let blockSize = 256
 
     let name: String?
