@@ -249,8 +249,9 @@ public struct G8Theme: Sendable {
         engine: G8, sources: [G8SourceText], root: JNode, mode: String?, tokensOnly: Bool,
         format: G8TokenFormat, layers: G8TokenLayers?, selection: [String: String], keepsTheme: Bool = true
     ) -> G8ThemeBuilder {
-        func build(_ root: JNode, mode: String?) -> G8ThemeBuilder {
+        func build(_ root: JNode, mode: String?, baseline: G8ThemeBuilder.Baseline? = nil) -> G8ThemeBuilder {
             var builder = G8ThemeBuilder(engine: engine, sources: sources, mode: mode, format: format)
+            builder.checkBaseline = baseline
             if layers?.tokensStudio == true { builder.tokensStudio = true }
             // Pointers in token files start at their own root, not at the theme's.
             if layers != nil { builder.pointersStartAtTokens = true }
@@ -259,6 +260,8 @@ public struct G8Theme: Sendable {
             return builder
         }
         var builder = build(root, mode: mode)
+        // Each other mode is checked against this build's tokens: only what it changes.
+        let baseline = builder.baseline
         if let mode, !builder.modeNames.contains(mode) {
             let suggestion = G8Suggestion.nearest(to: mode, in: builder.modeNames)
             builder.errors.insert(G8Diagnostic(level: .error, path: "", kind: .unknownMode(name: mode, suggestion: suggestion)), at: 0)
@@ -275,7 +278,7 @@ public struct G8Theme: Sendable {
         if mode == nil && builder.errors.isEmpty {
             // Check every mode now, so that switching to one later cannot fail.
             for other in builder.modeNames {
-                let modeBuilder = build(root, mode: other)
+                let modeBuilder = build(root, mode: other, baseline: baseline)
                 for error in modeBuilder.errors where !builder.errors.contains(error) { builder.errors.append(error) }
             }
             for modifier in layers?.modifiers ?? [] {

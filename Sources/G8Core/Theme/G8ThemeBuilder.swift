@@ -80,8 +80,33 @@ struct G8ThemeBuilder {
     }
     /// What each style value that converted cleanly converted to, for the properties of its name.
     var checkedValues: [CheckedValue: (any G8Value)?] = [:]
-    /// The style keys parsed so far, by their text.
-    var parsedKeys: [String: G8Key] = [:]
+    /// A style key as the builder reads it: parsed, with the properties of its name.
+    struct ReadKey {
+        let key: G8Key
+        /// The engine's properties of the key's name; nil when no applier declares it.
+        let candidates: [G8AnyProperty]?
+        /// A number for the key's name, the same for every key of that name: with a token's
+        /// index, the key of ``referenceChecks``.
+        let nameSlot: Int
+    }
+    /// The style keys read so far, by their text: styles repeat their keys.
+    var parsedKeys: [String: ReadKey] = [:]
+    /// The slot of each key name met, for ``ReadKey/nameSlot``.
+    var nameSlots: [String: Int] = [:]
+    /// A key name's slot and a token's index: what a value written as exactly `"{token}"`
+    /// converts to is that of the token's resolved value, looked up without hashing the value.
+    struct ReferenceCheck: Hashable {
+        let nameSlot: Int
+        let token: Int
+    }
+    /// What each `"{token}"` value that converted cleanly converted to, for a key name's slot.
+    var referenceChecks: [ReferenceCheck: (any G8Value)?] = [:]
+    /// For a mode's check after a clean default build: the default build's resolutions. The
+    /// builder then only checks what the mode changes (`G8ThemeBuilder+Modes.swift`).
+    var checkBaseline: Baseline?
+    /// Set from ``checkBaseline`` once the tokens are resolved: whether each token's value or
+    /// type differs from the default's. Non-nil means the builder checks and builds no style.
+    var changedTokens: [Bool]?
 
     func buildingIndex(of name: String) -> Int? { buildingStack.firstIndex(of: name) }
 
@@ -169,6 +194,7 @@ struct G8ThemeBuilder {
             readTokens(tokens.value, jsonPath: "tokens")
         }
         for path in tokenOrder { _ = resolveToken(path, from: nil) }
+        if let checkBaseline { checkingOnly(against: checkBaseline) }
         buildStyles(root: root)
     }
 
