@@ -2,7 +2,7 @@ extension G8ThemeBuilder {
     /// The named style, built once; nil after reporting when it is unknown, cyclic or invalid.
     mutating func style(named name: String, referencedFrom reference: (path: String, node: JNode)?) -> G8Style? {
         if let built = builtStyles[name] { return built }
-        if droppedStyles.remove(name) != nil {
+        if !droppedStyles.isEmpty, droppedStyles.remove(name) != nil {
             let (errorCount, warningCount) = (errors.count, warnings.count)
             let style = self.style(named: name, referencedFrom: reference)
             errors.removeSubrange(errorCount...)

@@ -25,6 +25,8 @@ struct G8ThemeBuilder {
     let sources: [G8SourceText]
     let mode: String?
     let format: G8TokenFormat
+    /// The member names the token reader looks for in this format (``formatMembers(_:)``).
+    let formatNames: [String]
     /// Whether the file uses Tokens Studio's types, math or `$themes`: read with its conventions.
     var tokensStudio = false
     /// Whether a token must have a type: in plain token files, not in a theme's `tokens`.
@@ -80,14 +82,25 @@ struct G8ThemeBuilder {
     }
     /// What each style value that converted cleanly converted to, for the properties of its name.
     var checkedValues: [CheckedValue: (any G8Value)?] = [:]
-    /// A style key as the builder reads it: parsed, with the properties of its name.
-    struct ReadKey {
+    /// Each `$type` and resolved value that fitted the type (the name is the type's), with the
+    /// units in it that the format does not list.
+    var typeCheckedValues: [CheckedValue: [String]] = [:]
+    /// A style key as the builder reads it: parsed, with the properties of its name. A class:
+    /// it is looked up for every entry of every style, and a reference is one retain where
+    /// the key's strings and arrays were several.
+    final class ReadKey {
         let key: G8Key
         /// The engine's properties of the key's name; nil when no applier declares it.
         let candidates: [G8AnyProperty]?
         /// A number for the key's name, the same for every key of that name: with a token's
         /// index, the key of ``referenceChecks``.
         let nameSlot: Int
+
+        init(key: G8Key, candidates: [G8AnyProperty]?, nameSlot: Int) {
+            self.key = key
+            self.candidates = candidates
+            self.nameSlot = nameSlot
+        }
     }
     /// The style keys read so far, by their text: styles repeat their keys.
     var parsedKeys: [String: ReadKey] = [:]
@@ -116,6 +129,7 @@ struct G8ThemeBuilder {
         self.sources = sources
         self.mode = mode
         self.format = format
+        self.formatNames = G8ThemeBuilder.formatNames(format)
     }
 
     // MARK: Reporting
