@@ -232,7 +232,8 @@ extension G8ThemeBuilder {
                 }
                 return G8ThemeValue(json: json, converted: converted, site: self.site(source: node.source, offset: node.offset))
             }
-            referenceCheck = check
+            // A lint keeps no table it can do without: it would be most of the growth of its peak.
+            if keepsStyles { referenceCheck = check }
         }
         resolvingStyle = true
         let resolved = resolveReferences(in: node, jsonPath: jsonPath, expectedType: nil, depth: 0)

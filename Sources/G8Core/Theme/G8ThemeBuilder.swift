@@ -80,8 +80,12 @@ struct G8ThemeBuilder {
         let name: String
         let json: G8JSON
     }
+    /// Style values by name and JSON, with what each converted to (nil for a property that
+    /// keeps the JSON as it is): conversions depend on nothing else, so a theme hands its own
+    /// to the builds of its merges and modes.
+    typealias Conversions = [CheckedValue: (any G8Value)?]
     /// What each style value that converted cleanly converted to, for the properties of its name.
-    var checkedValues: [CheckedValue: (any G8Value)?] = [:]
+    var checkedValues: Conversions = [:]
     /// Each `$type` and resolved value that fitted the type (the name is the type's), with the
     /// units in it that the format does not list.
     var typeCheckedValues: [CheckedValue: [String]] = [:]
