@@ -116,7 +116,7 @@ extension G8ThemeBuilder {
             }
             if !key.modifiers.isEmpty {
                 if key.components.count == 1, objectClasses == nil {
-                    objectClasses = G8ClassProperties.classes(setting: G8ThemeBuilder.directNames(of: node), in: engine.registry)
+                    objectClasses = classes(setting: directNames(of: members))
                 }
                 let classes = key.components.count == 1 ? objectClasses ?? [] : []
                 if let problem = modifierProblem(key) ?? G8ClassProperties.modifierProblem(key, classes: classes) {
@@ -180,14 +180,23 @@ extension G8ThemeBuilder {
 
     /// The property names a style sets on the object it is applied to itself: its keys
     /// without a keypath, other than `superStyle` and children's nested styles.
-    static func directNames(of node: JNode) -> Set<String> {
+    private mutating func directNames(of members: [JMember]) -> Set<String> {
         var names: Set<String> = []
-        for member in node.members ?? [] where member.key != G8Style.superStyleKey.stringValue {
-            let key = G8Key(member.key)
+        for member in members where member.key != G8Style.superStyleKey.stringValue {
+            let key = readKey(member.key).key
             guard key.malformation == nil, key.components.count == 1 else { continue }
             names.insert(key.name)
         }
         return names
+    }
+
+    /// ``G8ClassProperties/classes(setting:in:)``, worked out once per set of names: styles
+    /// for the same kind of object set the same names, and each working-out walks every applier.
+    private mutating func classes(setting names: Set<String>) -> [G8ClassProperties] {
+        if let known = classesSetting[names] { return known }
+        let classes = G8ClassProperties.classes(setting: names, in: engine.registry)
+        classesSetting[names] = classes
+        return classes
     }
 
     /// What applying `key`'s state modifiers would report, or nil when some property of the

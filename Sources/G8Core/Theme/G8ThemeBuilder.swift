@@ -108,6 +108,8 @@ struct G8ThemeBuilder {
     }
     /// The style keys read so far, by their text: styles repeat their keys.
     var parsedKeys: [String: ReadKey] = [:]
+    /// The classes whose properties include each set of names a style set, as worked out.
+    var classesSetting: [Set<String>: [G8ClassProperties]] = [:]
     /// The slot of each key name met, for ``ReadKey/nameSlot``.
     var nameSlots: [String: Int] = [:]
     /// A key name's slot and a token's index: what a value written as exactly `"{token}"`
