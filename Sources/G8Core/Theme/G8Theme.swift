@@ -36,6 +36,9 @@ public struct G8Theme: Sendable {
     /// sets), and the context chosen for each of their modifiers.
     let layers: G8TokenLayers?
     let selection: [String: String]
+    /// What each style value converted to when the theme was checked, by its name and JSON: a
+    /// merge into the theme or another mode of it converts only values it has not seen.
+    let conversions: G8ThemeBuilder.Conversions
 
     /// The mode the token values are resolved for; nil for the default values.
     public let mode: String?
@@ -247,10 +250,15 @@ public struct G8Theme: Sendable {
     /// other mode too, and every context of every modifier (the others at their defaults).
     private static func checked(
         engine: G8, sources: [G8SourceText], root: JNode, mode: String?, tokensOnly: Bool,
-        format: G8TokenFormat, layers: G8TokenLayers?, selection: [String: String], keepsTheme: Bool = true
+        format: G8TokenFormat, layers: G8TokenLayers?, selection: [String: String], keepsTheme: Bool = true,
+        conversions: G8ThemeBuilder.Conversions = [:]
     ) -> G8ThemeBuilder {
-        func build(_ root: JNode, mode: String?) -> G8ThemeBuilder {
+        func build(
+            _ root: JNode, mode: String?, baseline: G8ThemeBuilder.Baseline? = nil, conversions: G8ThemeBuilder.Conversions
+        ) -> G8ThemeBuilder {
             var builder = G8ThemeBuilder(engine: engine, sources: sources, mode: mode, format: format)
+            builder.checkBaseline = baseline
+            builder.checkedValues = conversions
             if layers?.tokensStudio == true { builder.tokensStudio = true }
             // Pointers in token files start at their own root, not at the theme's.
             if layers != nil { builder.pointersStartAtTokens = true }
@@ -258,7 +266,11 @@ public struct G8Theme: Sendable {
             if tokensOnly { builder.buildTokens(root: root) } else { builder.build(root: root) }
             return builder
         }
-        var builder = build(root, mode: mode)
+        var builder = build(root, mode: mode, conversions: conversions)
+        // Each other mode is checked against this build's tokens: only what it changes, with
+        // the conversions this build made (not in a lint, which keeps nothing it can let go).
+        let baseline = builder.baseline
+        let converted = keepsTheme ? builder.checkedValues : [:]
         if let mode, !builder.modeNames.contains(mode) {
             let suggestion = G8Suggestion.nearest(to: mode, in: builder.modeNames)
             builder.errors.insert(G8Diagnostic(level: .error, path: "", kind: .unknownMode(name: mode, suggestion: suggestion)), at: 0)
@@ -275,14 +287,14 @@ public struct G8Theme: Sendable {
         if mode == nil && builder.errors.isEmpty {
             // Check every mode now, so that switching to one later cannot fail.
             for other in builder.modeNames {
-                let modeBuilder = build(root, mode: other)
+                let modeBuilder = build(root, mode: other, baseline: baseline, conversions: converted)
                 for error in modeBuilder.errors where !builder.errors.contains(error) { builder.errors.append(error) }
             }
             for modifier in layers?.modifiers ?? [] {
                 for context in modifier.contexts where context != selection[modifier.name] {
                     var other = selection
                     other[modifier.name] = context
-                    let contextBuilder = build(layers?.root(for: other, engine: engine) ?? root, mode: nil)
+                    let contextBuilder = build(layers?.root(for: other, engine: engine) ?? root, mode: nil, conversions: converted)
                     for error in contextBuilder.errors where !builder.errors.contains(error) { builder.errors.append(error) }
                 }
             }
@@ -292,11 +304,12 @@ public struct G8Theme: Sendable {
 
     init(
         engine: G8, sources: [G8SourceText], root: JNode, mode: String?, tokensOnly: Bool,
-        format: G8TokenFormat = .designTokens, layers: G8TokenLayers? = nil, selection: [String: String] = [:]
+        format: G8TokenFormat = .designTokens, layers: G8TokenLayers? = nil, selection: [String: String] = [:],
+        conversions: G8ThemeBuilder.Conversions = [:]
     ) throws(G8ThemeError) {
         let builder = G8Theme.checked(
             engine: engine, sources: sources, root: root, mode: mode, tokensOnly: tokensOnly,
-            format: format, layers: layers, selection: selection)
+            format: format, layers: layers, selection: selection, conversions: conversions)
         guard builder.errors.isEmpty else { throw G8ThemeError(diagnostics: builder.errors) }
         self.engine = engine
         self.sources = sources
@@ -305,6 +318,7 @@ public struct G8Theme: Sendable {
         self.format = format
         self.layers = layers
         self.selection = selection
+        self.conversions = builder.checkedValues
         self.mode = mode
         self.modes = builder.modeNames
         self.tokens = builder.tokenOrder.compactMap { path in
@@ -341,7 +355,7 @@ public struct G8Theme: Sendable {
     public func resolved(mode: String?) throws(G8ThemeError) -> G8Theme {
         if mode == self.mode { return self }
         return try G8Theme(engine: engine, sources: sources, root: root, mode: mode, tokensOnly: tokensOnly,
-                           format: format, layers: layers, selection: selection)
+                           format: format, layers: layers, selection: selection, conversions: conversions)
     }
 
     /// The axes along which the tokens vary: a resolver document's modifiers, a Tokens Studio
@@ -369,7 +383,7 @@ public struct G8Theme: Sendable {
         let selection = self.selection.merging(choice) { $1 }
         if selection == self.selection { return self }
         return try G8Theme(engine: engine, sources: sources, root: layers.root(for: selection, engine: engine), mode: mode,
-                           tokensOnly: tokensOnly, format: format, layers: layers, selection: selection)
+                           tokensOnly: tokensOnly, format: format, layers: layers, selection: selection, conversions: conversions)
     }
 
     /// The theme with `json` deep-merged into it, re-checked as a whole.
@@ -401,7 +415,7 @@ public struct G8Theme: Sendable {
             layers = changed
         }
         return try G8Theme(engine: engine, sources: sources + [source], root: merged, mode: mode, tokensOnly: tokensOnly,
-                           format: format, layers: layers, selection: selection)
+                           format: format, layers: layers, selection: selection, conversions: conversions)
     }
 
     /// The theme as JSON, with all merges applied and keys in order.

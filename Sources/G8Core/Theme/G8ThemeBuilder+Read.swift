@@ -34,11 +34,12 @@ extension G8ThemeBuilder {
             return
         }
         var inherited = inherited
-        if let typeMember = node.member(typeKey) {
+        let found = formatMembers(members)
+        if let typeMember = found.type {
             inherited.type = checkedType(typeMember.value, jsonPath: G8ThemeBuilder.join(jsonPath, typeKey))
             inherited.typeWritten = true
         }
-        if format != .styleDictionary, let deprecated = node.member("$deprecated") {
+        if format != .styleDictionary, let deprecated = found.deprecated {
             switch deprecated.value.value {
             case .bool(let flag): inherited.deprecated = flag ? .some(nil) : nil
             case .string(let message): inherited.deprecated = .some(message)
@@ -48,22 +49,22 @@ extension G8ThemeBuilder {
                       at: .node(deprecated.value))
             }
         }
-        if let value = node.member(valueKey) {
-            defineToken(node, value: value.value, path: path, inherited: inherited, jsonPath: jsonPath)
+        if let value = found.value {
+            defineToken(node, value: value.value, members: found, path: path, inherited: inherited, jsonPath: jsonPath)
             guard format != .styleDictionary else { return }
-            for member in members where !member.key.hasPrefix("$") && member.value.members != nil {
+            for member in members where member.value.members != nil && !G8ThemeBuilder.isFormatName(member.key) {
                 error(G8ThemeBuilder.join(jsonPath, member.key), .tokenHasChildren(token: path, child: member.key),
                       at: .offset(member.value.source, member.keyOffset))
             }
             return
         }
         if !path.isEmpty { groupPaths.insert(path) }
-        if format != .styleDictionary, let extends = node.member("$extends") {
+        if format != .styleDictionary, let extends = found.extends {
             extend(path, with: extends.value, inherited: inherited, jsonPath: jsonPath, origin: origin, chain: chain, depth: depth)
         }
-        for member in members where !member.key.hasPrefix("$") || member.key == "$root" {
+        for member in members where !G8ThemeBuilder.isFormatName(member.key) || member.key == "$root" {
             let childPath = G8ThemeBuilder.join(jsonPath, member.key)
-            if member.key.isEmpty || member.key.contains(where: { $0 == "." || $0 == "{" || $0 == "}" }) {
+            if G8ThemeBuilder.isRefusedName(member.key) {
                 error(childPath, .invalidTheme(reason: "token and group names cannot be empty or contain '.', '{' or '}'"),
                       at: .offset(member.value.source, member.keyOffset))
                 continue
@@ -155,13 +156,15 @@ extension G8ThemeBuilder {
         return nil
     }
 
-    private mutating func defineToken(_ node: JNode, value: JNode, path: String, inherited: Inherited, jsonPath: String) {
+    private mutating func defineToken(
+        _ node: JNode, value: JNode, members found: FormatMembers, path: String, inherited: Inherited, jsonPath: String
+    ) {
         guard !path.isEmpty else {
             error(jsonPath, .invalidTheme(reason: "'tokens' itself cannot have a $value"), at: .node(node))
             return
         }
         var modes: [(String, JNode)] = []
-        if let modesMember = node.member("$modes") {
+        if let modesMember = found.modes {
             if let members = modesMember.value.members {
                 for member in members {
                     modes.append((member.key, member.value))
@@ -176,13 +179,14 @@ extension G8ThemeBuilder {
         }
         let definition = TokenDefinition(
             path: path, type: inherited.type, typeWritten: inherited.typeWritten, value: value, modes: modes,
-            description: node.member(descriptionKey)?.value.string ?? node.member("$description")?.value.string, node: node,
-            extensions: node.member("$extensions")?.value, deprecated: inherited.deprecated)
-        if let index = tokenIndex[path] {
+            description: found.description?.value.string ?? found.dollarDescription?.value.string, node: node,
+            extensions: found.extensions?.value, deprecated: inherited.deprecated)
+        // One hash for a new token, the common case; a redefinition puts its index back.
+        if let index = tokenIndex.updateValue(tokenDefinitions.count, forKey: path) {
+            tokenIndex[path] = index
             tokenDefinitions[index] = definition
         } else {
             tokenOrder.append(path)
-            tokenIndex[path] = tokenDefinitions.count
             tokenDefinitions.append(definition)
             appendResolutionSlot()
         }

@@ -17,7 +17,6 @@ extension G8ThemeBuilder {
     /// The value of the token at `index` in the token arrays, whose path is `path`.
     private mutating func resolveToken(at index: Int, path: String) -> G8JSON? {
         if let done = resolvedTokens[index] { return done }
-        let definition = tokenDefinitions[index]
         if inProgress[index], let start = resolving.firstIndex(of: path) {
             let chain = Array(resolving[start...]) + [path]
             let site = tokenIndex[chain[0]].map { Site.node(tokenDefinitions[$0].value) } ?? .unknown
@@ -33,42 +32,55 @@ extension G8ThemeBuilder {
             resolving.removeLast()
             inProgress[index] = false
         }
-        let modeValue = mode.flatMap { name in definition.modes.last { $0.name == name }?.value }
-        let node = modeValue ?? definition.value
+        // Read field by field: a copy of the whole definition is a dozen retains and releases.
+        let modeValue = mode.flatMap { name in tokenDefinitions[index].modes.last { $0.name == name }?.value }
+        let node = modeValue ?? tokenDefinitions[index].value
+        let definitionType = tokenDefinitions[index].type
         // Built only for a diagnostic: most tokens never need their path spelt out.
         let tokenPrefix = self.tokenPrefix, mode = self.mode
         let jsonPath = { tokenPrefix + path + (modeValue != nil ? ".$modes." + (mode ?? "") : "") }
-        guard var json = resolveReferences(in: node, jsonPath: jsonPath, expectedType: definition.type, depth: 0) else {
+        guard var json = resolveReferences(in: node, jsonPath: jsonPath, expectedType: definitionType, depth: 0) else {
             if resolvedTokens[index] == nil { resolvedTokens[index] = .some(nil) }
             return nil
         }
         if let failed = resolvedTokens[index] { return failed }  // failed within a cycle
-        var type = definition.type
+        var type = definitionType
         if type == nil, let alias = aliasTarget(of: node), let aliasIndex = tokenIndex[alias] {
             type = effectiveTypes[aliasIndex]
         }
-        if type == nil, typesRequired, !definition.typeWritten {
+        if type == nil, typesRequired, !tokenDefinitions[index].typeWritten {
             guard let inferred = G8TokenStudio.inferredType(of: json) else {
-                error(jsonPath(), .untypedToken(name: path), at: .node(definition.node))
+                error(jsonPath(), .untypedToken(name: path), at: .node(tokenDefinitions[index].node))
                 resolvedTokens[index] = .some(nil)
                 return nil
             }
-            warn(jsonPath(), .inferredTokenType(name: path, type: inferred), at: .node(definition.node))
+            warn(jsonPath(), .inferredTokenType(name: path, type: inferred), at: .node(tokenDefinitions[index].node))
             type = inferred
         }
         if let type {
             if tokensStudio { json = G8TokenStudio.normalize(json, type: type) }
             effectiveTypes[index] = type
-            if let problem = typeProblem(json, type: type) {
-                report(problem, type: type, jsonPath: jsonPath(), at: .node(node))
-                // Style Dictionary never checked its free-form `type`s: a value that does not
-                // fit is kept, with the warning.
-                if format != .styleDictionary {
-                    resolvedTokens[index] = .some(nil)
-                    return nil
+            // Aliases repeat values: each type and value is checked once, when it fits.
+            let typeCheck = CheckedValue(name: type, json: json)
+            let units: [String]
+            if let known = typeCheckedValues[typeCheck] {
+                units = known
+            } else {
+                if let problem = typeProblem(json, type: type) {
+                    report(problem, type: type, jsonPath: jsonPath(), at: .node(node))
+                    // Style Dictionary never checked its free-form `type`s: a value that does not
+                    // fit is kept, with the warning.
+                    if format != .styleDictionary {
+                        resolvedTokens[index] = .some(nil)
+                        return nil
+                    }
+                    units = G8ThemeBuilder.unitsOutsideFormat(in: json, type: type)
+                } else {
+                    units = G8ThemeBuilder.unitsOutsideFormat(in: json, type: type)
+                    typeCheckedValues[typeCheck] = units
                 }
             }
-            if let unit = G8ThemeBuilder.unitsOutsideFormat(in: json, type: type).first {
+            if let unit = units.first {
                 warn(jsonPath(), .unitOutsideFormat(unit: unit), at: .node(node))
             }
             if type == "color", !tokensStudio, let text = json.stringValue, !text.hasPrefix("#"), aliasTarget(of: node) == nil {

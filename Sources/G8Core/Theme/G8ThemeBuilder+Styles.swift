@@ -2,7 +2,7 @@ extension G8ThemeBuilder {
     /// The named style, built once; nil after reporting when it is unknown, cyclic or invalid.
     mutating func style(named name: String, referencedFrom reference: (path: String, node: JNode)?) -> G8Style? {
         if let built = builtStyles[name] { return built }
-        if droppedStyles.remove(name) != nil {
+        if !droppedStyles.isEmpty, droppedStyles.remove(name) != nil {
             let (errorCount, warningCount) = (errors.count, warnings.count)
             let style = self.style(named: name, referencedFrom: reference)
             errors.removeSubrange(errorCount...)
@@ -68,66 +68,87 @@ extension G8ThemeBuilder {
     }
 
     /// A style from a JSON object: keys in the order written, nested objects as nested styles
-    /// unless their key names a property, `superStyle` by name.
+    /// unless their key names a property, `superStyle` by name. A builder that only checks
+    /// (``changedTokens``) makes no entries: what it returns says only whether the style is valid.
     mutating func buildStyle(_ node: JNode, jsonPath: String, depth: Int) -> G8Style? {
         guard depth <= G8.maximumDepth else {
             error(jsonPath, .nestingTooDeep(limit: G8.maximumDepth), at: .node(node))
             return nil
         }
+        let members = node.members ?? []
+        let building = changedTokens == nil
         var entries: [G8Style.Entry] = []
+        if building { entries.reserveCapacity(members.count) }
         var failed = false
         var objectClasses: [G8ClassProperties]?
-        for member in node.members ?? [] {
-            let path = G8ThemeBuilder.join(jsonPath, member.key)
-            let site = self.site(source: member.value.source, offset: member.keyOffset)
+        for member in members {
+            // Spelt out for a diagnostic or a nested style only: most entries need neither.
+            let path = { G8ThemeBuilder.join(jsonPath, member.key) }
             if member.key == G8Style.superStyleKey.stringValue {
-                guard let value = superStyles(member.value, jsonPath: path) else { failed = true; continue }
-                entries.append(G8Style.Entry(key: G8Style.superStyleKey, value: value, site: site))
+                guard let value = superStyles(member.value, jsonPath: path()) else { failed = true; continue }
+                if building {
+                    entries.append(G8Style.Entry(key: G8Style.superStyleKey, value: value,
+                                                 site: site(source: member.value.source, offset: member.keyOffset)))
+                }
                 continue
             }
-            let key = parsedKey(member.key)
+            let read = readKey(member.key)
+            let key = read.key
             if let problem = key.malformation {
-                error(path, .malformedKey(key: member.key, reason: problem),
+                error(path(), .malformedKey(key: member.key, reason: problem),
                       at: .offset(member.value.source, member.keyOffset))
                 failed = true
                 continue
             }
-            let isProperty = engine.registry.propertiesByName[key.name] != nil
-            if member.value.members != nil, !isProperty, G8ThemeBuilder.reference(in: member.value) == nil {
+            if member.value.members != nil, read.candidates == nil, G8ThemeBuilder.reference(in: member.value) == nil {
                 guard key.modifiers.isEmpty else {
                     // What applying would report: a state belongs to a property, not to a child.
-                    error(path, .malformedKey(key: member.key, reason: "a nested style takes no state modifiers"),
+                    error(path(), .malformedKey(key: member.key, reason: "a nested style takes no state modifiers"),
                           at: .offset(member.value.source, member.keyOffset))
                     failed = true
                     continue
                 }
-                guard let nested = buildStyle(member.value, jsonPath: path, depth: depth + 1) else { failed = true; continue }
-                entries.append(G8Style.Entry(key: key, value: nested, site: site))
+                guard let nested = buildStyle(member.value, jsonPath: path(), depth: depth + 1) else { failed = true; continue }
+                if building {
+                    entries.append(G8Style.Entry(key: key, value: nested, site: site(source: member.value.source, offset: member.keyOffset)))
+                }
                 continue
             }
             if !key.modifiers.isEmpty {
                 if key.components.count == 1, objectClasses == nil {
-                    objectClasses = G8ClassProperties.classes(setting: G8ThemeBuilder.directNames(of: node), in: engine.registry)
+                    objectClasses = classes(setting: directNames(of: members))
                 }
                 let classes = key.components.count == 1 ? objectClasses ?? [] : []
                 if let problem = modifierProblem(key) ?? G8ClassProperties.modifierProblem(key, classes: classes) {
-                    error(path, .invalidTheme(reason: problem), at: .offset(member.value.source, member.keyOffset))
+                    error(path(), .invalidTheme(reason: problem), at: .offset(member.value.source, member.keyOffset))
                     failed = true
                     continue
                 }
             }
-            guard let value = leafValue(member.value, key: key, jsonPath: path) else { failed = true; continue }
-            entries.append(G8Style.Entry(key: key, leaf: value, site: site))
+            if let changedTokens, !dependsOnChangedToken(member.value, changed: changedTokens, depth: 0) { continue }
+            guard let value = leafValue(member.value, read: read, jsonPath: path) else { failed = true; continue }
+            if building {
+                entries.append(G8Style.Entry(key: key, leaf: value, site: site(source: member.value.source, offset: member.keyOffset)))
+            }
         }
         return failed ? nil : G8Style(entries)
     }
 
-    /// `text` as a key, parsed once for the theme: styles repeat their keys.
-    private mutating func parsedKey(_ text: String) -> G8Key {
+    /// `text` as a key, parsed once for the theme with the properties of its name: styles
+    /// repeat their keys.
+    private mutating func readKey(_ text: String) -> ReadKey {
         if let known = parsedKeys[text] { return known }
         let key = G8Key(text)
-        parsedKeys[text] = key
-        return key
+        let slot: Int
+        if let known = nameSlots[key.name] {
+            slot = known
+        } else {
+            slot = nameSlots.count
+            nameSlots[key.name] = slot
+        }
+        let read = ReadKey(key: key, candidates: engine.registry.propertiesByName[key.name], nameSlot: slot)
+        parsedKeys[text] = read
+        return read
     }
 
     /// The styles a `superStyle` value names: one name, or a list of names.
@@ -159,14 +180,23 @@ extension G8ThemeBuilder {
 
     /// The property names a style sets on the object it is applied to itself: its keys
     /// without a keypath, other than `superStyle` and children's nested styles.
-    static func directNames(of node: JNode) -> Set<String> {
+    private mutating func directNames(of members: [JMember]) -> Set<String> {
         var names: Set<String> = []
-        for member in node.members ?? [] where member.key != G8Style.superStyleKey.stringValue {
-            let key = G8Key(member.key)
+        for member in members where member.key != G8Style.superStyleKey.stringValue {
+            let key = readKey(member.key).key
             guard key.malformation == nil, key.components.count == 1 else { continue }
             names.insert(key.name)
         }
         return names
+    }
+
+    /// ``G8ClassProperties/classes(setting:in:)``, worked out once per set of names: styles
+    /// for the same kind of object set the same names, and each working-out walks every applier.
+    private mutating func classes(setting names: Set<String>) -> [G8ClassProperties] {
+        if let known = classesSetting[names] { return known }
+        let classes = G8ClassProperties.classes(setting: names, in: engine.registry)
+        classesSetting[names] = classes
+        return classes
     }
 
     /// What applying `key`'s state modifiers would report, or nil when some property of the
@@ -193,19 +223,39 @@ extension G8ThemeBuilder {
     }
 
     /// A value: token references resolved, checked against every property of the key's name.
-    private mutating func leafValue(_ node: JNode, key: G8Key, jsonPath: String) -> G8ThemeValue? {
+    ///
+    /// `jsonPath` spells out the value's path for a diagnostic; it is called only to report one.
+    private mutating func leafValue(_ node: JNode, read: ReadKey, jsonPath: () -> String) -> G8ThemeValue? {
+        let key = read.key
+        // A value written as exactly `"{token}"`, for a declared property, converts as the
+        // token's value did the last time it stood for a key of this name: looked up by two
+        // numbers. Only resolving it could report anything more then: a deprecated token.
+        var referenceCheck: ReferenceCheck?
+        if read.candidates != nil, case .string(let text) = node.value, let name = G8ThemeBuilder.reference(in: text),
+            let index = tokenIndex[name], case .some(.some(let json)) = resolvedTokens[index]
+        {
+            let check = ReferenceCheck(nameSlot: read.nameSlot, token: index)
+            if let converted = referenceChecks[check] {
+                if let deprecated = tokenDefinitions[index].deprecated {
+                    warn(jsonPath(), .deprecatedToken(name: name, message: deprecated), at: .node(node))
+                }
+                return G8ThemeValue(json: json, converted: converted, site: self.site(source: node.source, offset: node.offset))
+            }
+            // A lint keeps no table it can do without: it would be most of the growth of its peak.
+            if keepsStyles { referenceCheck = check }
+        }
         resolvingStyle = true
-        let resolved = resolveReferences(in: node, jsonPath: { jsonPath }, expectedType: nil, depth: 0)
+        let resolved = resolveReferences(in: node, jsonPath: jsonPath, expectedType: nil, depth: 0)
         resolvingStyle = false
         guard let json = resolved else { return nil }
         let site = Site.node(node)
         let location = self.site(source: node.source, offset: node.offset)
-        guard let candidates = engine.registry.propertiesByName[key.name] else {
+        guard let candidates = read.candidates else {
             if engine.registry.appliers.isEmpty {
-                warn(jsonPath, .invalidTheme(reason: "no applier declares a property '\(key.name)': the engine has no appliers at all (G8() is empty; use G8.standard for the built-in widgets)"), at: site)
+                warn(jsonPath(), .invalidTheme(reason: "no applier declares a property '\(key.name)': the engine has no appliers at all (G8() is empty; use G8.standard for the built-in widgets)"), at: site)
             } else if !engine.registry.closureKeys.contains(key.name) {
                 let names = Array(engine.registry.propertiesByName.keys) + Array(engine.registry.closureKeys)
-                warn(jsonPath, .undeclaredProperty(name: key.name, suggestion: G8Suggestion.nearest(to: key.name, in: names)),
+                warn(jsonPath(), .undeclaredProperty(name: key.name, suggestion: G8Suggestion.nearest(to: key.name, in: names)),
                      at: site)
             }
             return G8ThemeValue(json: json, converted: nil, site: location)
@@ -213,7 +263,10 @@ extension G8ThemeBuilder {
         // A theme repeats values (the same token in many styles): each name and value is
         // converted once, and the conversion shared.
         let checkedKey = CheckedValue(name: key.name, json: json)
-        if let converted = checkedValues[checkedKey] { return G8ThemeValue(json: json, converted: converted, site: location) }
+        if let converted = checkedValues[checkedKey] {
+            if let referenceCheck { referenceChecks[referenceCheck] = converted }
+            return G8ThemeValue(json: json, converted: converted, site: location)
+        }
         // The JSON as the plain value it stands for, as the engine would unwrap it from a
         // theme value: checked without the wrapper, and without looking it up.
         let raw: any G8Value = G8Conversion.normalized(json) ?? G8JSON.null
@@ -224,6 +277,7 @@ extension G8ThemeBuilder {
             case .success(let converted):
                 let value = converted as? any G8Value
                 checkedValues.updateValue(value, forKey: checkedKey)
+                if let referenceCheck { referenceChecks[referenceCheck] = value }
                 return G8ThemeValue(json: json, converted: value, site: location)
             case .failure(let failure):
                 if firstFailure == nil { firstFailure = failure }
@@ -235,11 +289,11 @@ extension G8ThemeBuilder {
             // the valid cases, what is wrong with the string.
             let member = problem.inside(key.name)
             let rest = G8ValueProblem(expected: problem.expected, actual: problem.actual, note: problem.note)
-            error(jsonPath, .invalidTheme(reason: "'\(member.member)' \(rest)"), at: site)
+            error(jsonPath(), .invalidTheme(reason: "'\(member.member)' \(rest)"), at: site)
             return nil
         }
         if case .invalidValue(let value, let reason) = firstFailure, candidates.count == 1 {
-            error(jsonPath, .invalidTheme(reason: "'\(key.name)' cannot be \(value): \(reason)"), at: site)
+            error(jsonPath(), .invalidTheme(reason: "'\(key.name)' cannot be \(value): \(reason)"), at: site)
             return nil
         }
 
@@ -248,7 +302,7 @@ extension G8ThemeBuilder {
             let name = property.valueTypeName.hasSuffix("?") ? String(property.valueTypeName.dropLast()) : property.valueTypeName
             if !expected.contains(name) { expected.append(name) }
         }
-        error(jsonPath, .valueNotConvertible(property: key.name, expected: expected, actual: G8ThemeBuilder.describe(json)), at: site)
+        error(jsonPath(), .valueNotConvertible(property: key.name, expected: expected, actual: G8ThemeBuilder.describe(json)), at: site)
         return nil
     }
 }

@@ -25,6 +25,8 @@ struct G8ThemeBuilder {
     let sources: [G8SourceText]
     let mode: String?
     let format: G8TokenFormat
+    /// The member names the token reader looks for in this format (``formatMembers(_:)``).
+    let formatNames: [String]
     /// Whether the file uses Tokens Studio's types, math or `$themes`: read with its conventions.
     var tokensStudio = false
     /// Whether a token must have a type: in plain token files, not in a theme's `tokens`.
@@ -78,10 +80,52 @@ struct G8ThemeBuilder {
         let name: String
         let json: G8JSON
     }
+    /// Style values by name and JSON, with what each converted to (nil for a property that
+    /// keeps the JSON as it is): conversions depend on nothing else, so a theme hands its own
+    /// to the builds of its merges and modes.
+    typealias Conversions = [CheckedValue: (any G8Value)?]
     /// What each style value that converted cleanly converted to, for the properties of its name.
-    var checkedValues: [CheckedValue: (any G8Value)?] = [:]
-    /// The style keys parsed so far, by their text.
-    var parsedKeys: [String: G8Key] = [:]
+    var checkedValues: Conversions = [:]
+    /// Each `$type` and resolved value that fitted the type (the name is the type's), with the
+    /// units in it that the format does not list.
+    var typeCheckedValues: [CheckedValue: [String]] = [:]
+    /// A style key as the builder reads it: parsed, with the properties of its name. A class:
+    /// it is looked up for every entry of every style, and a reference is one retain where
+    /// the key's strings and arrays were several.
+    final class ReadKey {
+        let key: G8Key
+        /// The engine's properties of the key's name; nil when no applier declares it.
+        let candidates: [G8AnyProperty]?
+        /// A number for the key's name, the same for every key of that name: with a token's
+        /// index, the key of ``referenceChecks``.
+        let nameSlot: Int
+
+        init(key: G8Key, candidates: [G8AnyProperty]?, nameSlot: Int) {
+            self.key = key
+            self.candidates = candidates
+            self.nameSlot = nameSlot
+        }
+    }
+    /// The style keys read so far, by their text: styles repeat their keys.
+    var parsedKeys: [String: ReadKey] = [:]
+    /// The classes whose properties include each set of names a style set, as worked out.
+    var classesSetting: [Set<String>: [G8ClassProperties]] = [:]
+    /// The slot of each key name met, for ``ReadKey/nameSlot``.
+    var nameSlots: [String: Int] = [:]
+    /// A key name's slot and a token's index: what a value written as exactly `"{token}"`
+    /// converts to is that of the token's resolved value, looked up without hashing the value.
+    struct ReferenceCheck: Hashable {
+        let nameSlot: Int
+        let token: Int
+    }
+    /// What each `"{token}"` value that converted cleanly converted to, for a key name's slot.
+    var referenceChecks: [ReferenceCheck: (any G8Value)?] = [:]
+    /// For a mode's check after a clean default build: the default build's resolutions. The
+    /// builder then only checks what the mode changes (`G8ThemeBuilder+Modes.swift`).
+    var checkBaseline: Baseline?
+    /// Set from ``checkBaseline`` once the tokens are resolved: whether each token's value or
+    /// type differs from the default's. Non-nil means the builder checks and builds no style.
+    var changedTokens: [Bool]?
 
     func buildingIndex(of name: String) -> Int? { buildingStack.firstIndex(of: name) }
 
@@ -91,6 +135,7 @@ struct G8ThemeBuilder {
         self.sources = sources
         self.mode = mode
         self.format = format
+        self.formatNames = G8ThemeBuilder.formatNames(format)
     }
 
     // MARK: Reporting
@@ -169,6 +214,7 @@ struct G8ThemeBuilder {
             readTokens(tokens.value, jsonPath: "tokens")
         }
         for path in tokenOrder { _ = resolveToken(path, from: nil) }
+        if let checkBaseline { checkingOnly(against: checkBaseline) }
         buildStyles(root: root)
     }
 
