@@ -82,6 +82,16 @@ struct HostileThemeTests {
         }
     }
 
+    /// A lint parses a theme's styles one at a time, not as one tree: it must refuse each
+    /// hostile document with exactly the errors a load gives.
+    @Test(arguments: HostileThemes.cases.map(\.name).filter { $0 != "100,000 keys with bad values" })
+    func aLintReportsTheSameErrors(name: String) throws {
+        let bytes = try #require(HostileThemes.cases.first { $0.name == name }?.bytes)
+        let expected = try #require(expectedThemeDiagnostics[name], "no expectation for \(name)")
+        let errors = G8Theme.lint(bytes: bytes, file: "hostile.json", engine: .standard).filter { $0.level == .error }
+        #expect(errors.map(\.description) == expected)
+    }
+
     @Test func oneHundredThousandBadKeysAreReportedUpToTheLimit() {
         do {
             _ = try G8Theme(json: Data(HostileThemes.manyBadKeys.utf8), file: "hostile.json")

@@ -17,6 +17,18 @@ struct LintMemoryTests {
         return (builder.errors + builder.warnings).map(\.description)
     }
 
+    /// Every diagnostic of building `json` as a lint does: its styles deferred by the parser
+    /// and read again from the bytes, one definition at a time.
+    private func streamedDiagnostics(_ json: String) throws -> [String] {
+        let source = G8SourceText(name: "theme.json", bytes: Array(json.utf8))
+        let root = try G8Theme.parse(source, index: 0, deferring: "styles")
+        var builder = G8ThemeBuilder(engine: .standard, sources: [source], mode: nil, format: .designTokens)
+        builder.keepsStyles = false
+        builder.streamsStyles = true
+        builder.build(root: root)
+        return (builder.errors + builder.warnings).map(\.description)
+    }
+
     @Test func aHandWrittenThemeReportsTheSameWithoutKeepingStyles() throws {
         // Forward and backward superStyles, a list, one in a nested child style, a cycle, an
         // unknown name, and errors inside styles that several others name.
@@ -34,6 +46,51 @@ struct LintMemoryTests {
         let kept = try diagnostics(json, keepsStyles: true)
         #expect(kept.count >= 6)
         #expect(try diagnostics(json, keepsStyles: false) == kept)
+        #expect(try streamedDiagnostics(json) == kept)
+    }
+
+    @Test func stylesReadFromTheBytesReportWhatTheTreeDoes() throws {
+        // A name defined twice (the last definition counts, in the place of the first), a
+        // nested style and a list, tokens with a bad mode value.
+        let json = """
+            {"tokens": {"c": {"$type": "color", "$value": "#102030", "$modes": {"dark": "#0"}}},
+             "styles": {
+              "a": {"textColor": 1},
+              "b": {"superStyle": "a", "detail": {"superStyle": ["a", "zz"], "font": 3}, "backgroundColor": "{c}"},
+              "a": {"textColr": "{c}", "numberOfLines": "x"},
+              "d": {"superStyle": "b", "tags": [1, {"x": [true, null]}], "alpha": 2}
+            }}
+            """
+        let kept = try diagnostics(json, keepsStyles: true)
+        #expect(kept == [
+            #"theme.json:5:45: error: styles.a.numberOfLines: 'numberOfLines' expects Int, got "x""#,
+            "theme.json:4:59: error: styles.b.detail.superStyle[1]: unknown style 'zz'",
+            "theme.json:4:74: error: styles.b.detail.font: 'font' expects Font, got 3",
+            "theme.json:6:71: error: styles.d.alpha: 'alpha' cannot be 2: expected a number from 0 to 1",
+            "theme.json:5:21: warning: styles.a.textColr: no applier declares a property 'textColr'; did you mean 'textColor'?",
+            "theme.json:6:36: warning: styles.d.tags: no applier declares a property 'tags'; did you mean 'tag'?",
+        ])
+        #expect(try streamedDiagnostics(json) == kept)
+        // A second "styles" member that is not an object: the last one counts, and is kept.
+        let twice = #"{"styles": {"a": {"alpha": 5}}, "styles": [1]}"#
+        let keptTwice = try diagnostics(twice, keepsStyles: true)
+        #expect(keptTwice == ["theme.json:1:43: error: styles: 'styles' must be an object, got array"])
+        #expect(try streamedDiagnostics(twice) == diagnostics(twice, keepsStyles: true))
+    }
+
+    @Test func aDeferredParseFailsAsAWholeParseDoes() {
+        // Errors inside the deferred object, at its end, and after it.
+        for json in [#"{"styles": {"a": {"alpha": 1,}}}"#, #"{"styles": {"a": {"alpha": 01}}}"#, #"{"styles": {"a": 1"#,
+                     #"{"styles": {"a": {}}, }"#, #"{"styles": {"a": {}}} x"#, #"{"styles": {"a": "\q"}}"#] {
+            let whole = G8JSONParser.parse(Array(json.utf8))
+            let deferred = G8JSONParser.parse(Array(json.utf8), deferring: "styles")
+            switch (whole, deferred) {
+            case (.failure(let one), .failure(let other)):
+                #expect(one.message == other.message && one.offset == other.offset, "\(json)")
+            default:
+                Issue.record("\(json): \(whole) and \(deferred)")
+            }
+        }
     }
 
     @Test func lintingBytesReportsWhatLintingDataDoes() {
@@ -84,5 +141,6 @@ struct LintMemoryTests {
         let kept = try diagnostics(json, keepsStyles: true)
         #expect(kept.count > 20)
         #expect(try diagnostics(json, keepsStyles: false) == kept)
+        #expect(try streamedDiagnostics(json) == kept)
     }
 }

@@ -16,17 +16,28 @@ struct G8JSONParser {
     private var memberStack: [JMember] = []
     /// The items of the arrays being parsed, innermost last, likewise.
     private var itemStack: [JNode] = []
+    /// The root object's member whose object value is checked and let go as it is parsed
+    /// (``parse(_:source:deferring:)``).
+    private var deferredKey: String?
 
     private init(bytes: [UInt8], source: Int32) {
         self.bytes = bytes
         self.source = source
     }
 
-    static func parse(_ bytes: [UInt8], source: Int32 = 0) -> Result<JNode, JParseError> {
+    /// Parses a whole document into a tree, or fails at the first error.
+    ///
+    /// - Parameter deferredKey: the name of a member of the root object whose value, when it
+    ///   is an object, is parsed and checked one member at a time and not kept: the tree holds
+    ///   an empty object at the value's offset instead, which
+    ///   ``forEachMember(of:source:objectAt:_:)`` reads again member by member. The errors
+    ///   are those of a whole parse; a large theme's styles never all exist as parse nodes.
+    static func parse(_ bytes: [UInt8], source: Int32 = 0, deferring deferredKey: String? = nil) -> Result<JNode, JParseError> {
         guard bytes.count < Int(Int32.max) else {
             return .failure(JParseError(message: "the document is larger than 2 GiB", offset: 0))
         }
         var parser = G8JSONParser(bytes: bytes, source: source)
+        parser.deferredKey = deferredKey
         do {
             if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }
             parser.skipWhitespace()
@@ -99,7 +110,44 @@ struct G8JSONParser {
         index += count
     }
 
-    private mutating func parseObject(depth: Int) throws(JParseError) -> JNode {
+    /// Calls `body` with each member of the object at `offset` in `bytes`, in order, parsed as
+    /// ``parse(_:source:deferring:)`` parses them; the object is one a parse of the whole
+    /// document deferred, so it is known to be valid (on an error, the members stop there).
+    static func forEachMember(of bytes: [UInt8], source: Int32, objectAt offset: Int32, _ body: (JMember) -> Void) {
+        var parser = G8JSONParser(bytes: bytes, source: source)
+        parser.index = Int(offset)
+        // The deferred object is a member of the root: its members' values are at depth 2.
+        try? parser.parseMembers(depth: 2, body)
+    }
+
+    /// The value at `offset` in `bytes`, a member of a deferred object (see
+    /// ``forEachMember(of:source:objectAt:_:)``); nil if it does not parse.
+    static func value(in bytes: [UInt8], source: Int32, at offset: Int32) -> JNode? {
+        var parser = G8JSONParser(bytes: bytes, source: source)
+        parser.index = Int(offset)
+        return try? parser.parseValue(depth: 2)
+    }
+
+    private mutating func parseMembers(depth: Int, _ body: (JMember) -> Void) throws(JParseError) {
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "{") else { return }
+        index += 1
+        while true {
+            skipWhitespace()
+            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { return }
+            let keyOffset = Int32(index)
+            let key = try parseString()
+            skipWhitespace()
+            guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { return }
+            index += 1
+            skipWhitespace()
+            body(JMember(key: key, keyOffset: keyOffset, value: try parseValue(depth: depth)))
+            skipWhitespace()
+            guard index < bytes.count, bytes[index] == UInt8(ascii: ",") else { return }
+            index += 1
+        }
+    }
+
+    private mutating func parseObject(depth: Int, keepsMembers: Bool = true) throws(JParseError) -> JNode {
         let start = index
         guard depth <= G8JSONParser.maximumDepth else {
             throw JParseError(message: "nesting deeper than the limit of \(G8JSONParser.maximumDepth) levels", offset: start)
@@ -128,8 +176,14 @@ struct G8JSONParser {
             }
             index += 1
             skipWhitespace()
-            let value = try parseValue(depth: depth)
-            memberStack.append(JMember(key: key, keyOffset: keyOffset, value: value))
+            if depth == 1, let deferredKey, key == deferredKey, index < bytes.count, bytes[index] == UInt8(ascii: "{") {
+                // Each member parsed and let go: the tree keeps an empty object at its place.
+                let value = try parseObject(depth: depth + 1, keepsMembers: false)
+                memberStack.append(JMember(key: key, keyOffset: keyOffset, value: value))
+            } else {
+                let value = try parseValue(depth: depth)
+                if keepsMembers { memberStack.append(JMember(key: key, keyOffset: keyOffset, value: value)) }
+            }
             skipWhitespace()
             guard index < bytes.count else {
                 throw JParseError(message: "expected ',' or '}', found end of input", offset: index)

@@ -160,8 +160,10 @@ public struct G8Theme: Sendable {
         return warnings + builder.errors + builder.warnings
     }
 
-    static func parse(_ source: G8SourceText, index: Int32) throws(G8ThemeError) -> JNode {
-        switch G8JSONParser.parse(source.bytes, source: index) {
+    /// The source's parse tree; `deferring` names a root member whose object value is checked
+    /// but not kept (``G8JSONParser/parse(_:source:deferring:)``).
+    static func parse(_ source: G8SourceText, index: Int32, deferring: String? = nil) throws(G8ThemeError) -> JNode {
+        switch G8JSONParser.parse(source.bytes, source: index, deferring: deferring) {
         case .success(let node):
             return node
         case .failure(let failure):
@@ -220,7 +222,9 @@ public struct G8Theme: Sendable {
         let source = G8SourceText(name: file, bytes: bytes)
         let root: JNode
         do {
-            root = try G8Theme.parse(source, index: 0)
+            // A theme's styles are parsed one at a time as they are checked, not kept as a tree:
+            // most of a large theme's parse nodes are its styles'.
+            root = try G8Theme.parse(source, index: 0, deferring: designTokens ? nil : "styles")
         } catch {
             return error.diagnostics
         }
@@ -228,7 +232,7 @@ public struct G8Theme: Sendable {
         let selection = layers?.selection([:]) ?? [:]
         let builder = checked(engine: engine, sources: [source], root: layers?.root(for: selection, engine: engine) ?? root,
                               mode: nil, tokensOnly: designTokens, format: format, layers: layers, selection: selection,
-                              keepsTheme: false)
+                              keepsTheme: false, streamsStyles: !designTokens)
         return sortedByPlace(builder.errors + builder.warnings)
     }
 
@@ -251,7 +255,7 @@ public struct G8Theme: Sendable {
     private static func checked(
         engine: G8, sources: [G8SourceText], root: JNode, mode: String?, tokensOnly: Bool,
         format: G8TokenFormat, layers: G8TokenLayers?, selection: [String: String], keepsTheme: Bool = true,
-        conversions: G8ThemeBuilder.Conversions = [:]
+        streamsStyles: Bool = false, conversions: G8ThemeBuilder.Conversions = [:]
     ) -> G8ThemeBuilder {
         func build(
             _ root: JNode, mode: String?, baseline: G8ThemeBuilder.Baseline? = nil, conversions: G8ThemeBuilder.Conversions
@@ -263,6 +267,7 @@ public struct G8Theme: Sendable {
             // Pointers in token files start at their own root, not at the theme's.
             if layers != nil { builder.pointersStartAtTokens = true }
             builder.keepsStyles = keepsTheme
+            builder.streamsStyles = streamsStyles
             if tokensOnly { builder.buildTokens(root: root) } else { builder.build(root: root) }
             return builder
         }

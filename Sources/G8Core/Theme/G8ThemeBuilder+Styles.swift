@@ -11,7 +11,7 @@ extension G8ThemeBuilder {
             droppedStyles.insert(name)
             return style
         }
-        guard let definition = styleDefinitions[name] else {
+        guard let definition = styleDefinition(name) else {
             if let reference {
                 let suggestion = G8Suggestion.nearest(to: name, in: styleOrder)
                 error(reference.path, .unknownStyle(name: name, suggestion: suggestion), at: .node(reference.node))
@@ -33,20 +33,20 @@ extension G8ThemeBuilder {
         buildingStack.append(name)
         defer { buildingStack.removeLast() }
         let jsonPath = "styles." + name
-        guard definition.value.members != nil else {
-            error(jsonPath, .invalidTheme(reason: "a style must be an object, got \(definition.value.kindName)"),
-                  at: .node(definition.value))
+        guard definition.members != nil else {
+            error(jsonPath, .invalidTheme(reason: "a style must be an object, got \(definition.kindName)"),
+                  at: .node(definition))
             builtStyles[name] = .some(nil)
             return nil
         }
-        var style = buildStyle(definition.value, jsonPath: jsonPath, depth: 0).map { $0.named(name) }
+        var style = buildStyle(definition, jsonPath: jsonPath, depth: 0).map { $0.named(name) }
         if style != nil, let height = superHeights[name]?.height, height > G8.maximumDepth {
             // Deeper than the limit through styles built before: named from here down.
             var chain = [name]
             while let next = superHeights[chain[chain.count - 1]]?.through, chain.count <= G8.maximumDepth + 1 {
                 chain.append(next)
             }
-            error(jsonPath + ".superStyle", .invalidTheme(reason: G8ThemeBuilder.tooDeep(chain)), at: .node(definition.value))
+            error(jsonPath + ".superStyle", .invalidTheme(reason: G8ThemeBuilder.tooDeep(chain)), at: .node(definition))
             style = nil
         }
         builtStyles[name] = .some(style)
@@ -276,7 +276,11 @@ extension G8ThemeBuilder {
             switch property.check(raw) {
             case .success(let converted):
                 let value = converted as? any G8Value
-                checkedValues.updateValue(value, forKey: checkedKey)
+                // A lint hands its conversions to nothing: it keeps a bounded number, so a large
+                // theme's distinct values do not grow its peak (the result is the same either way).
+                if keepsStyles || checkedValues.count < G8ThemeBuilder.lintConversionLimit {
+                    checkedValues.updateValue(value, forKey: checkedKey)
+                }
                 if let referenceCheck { referenceChecks[referenceCheck] = value }
                 return G8ThemeValue(json: json, converted: value, site: location)
             case .failure(let failure):

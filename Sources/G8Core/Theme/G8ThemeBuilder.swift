@@ -65,6 +65,13 @@ struct G8ThemeBuilder {
 
     var styleOrder: [String] = []
     var styleDefinitions: [String: JMember] = [:]
+    /// Whether the parse deferred the `styles` object (``G8JSONParser/parse(_:source:deferring:)``),
+    /// as a lint's does: its members are read from the source's bytes, each definition parsed
+    /// when its style is built and let go after.
+    var streamsStyles = false
+    /// With ``streamsStyles``: the source and offset of each style's definition (the last, when
+    /// a name is repeated), and the superStyle names each definition gives.
+    var streamedStyles: (source: Int32, offsets: [String: Int32], superStyleNames: [String: [String]])?
     var builtStyles: [String: G8Style?] = [:]
     /// Whether built styles are kept for the theme; a lint keeps each only until the last
     /// style that names it as a superStyle is built (``buildStylesDroppingThem()``).
@@ -86,6 +93,9 @@ struct G8ThemeBuilder {
     typealias Conversions = [CheckedValue: (any G8Value)?]
     /// What each style value that converted cleanly converted to, for the properties of its name.
     var checkedValues: Conversions = [:]
+    /// How many conversions a lint (which keeps no styles) remembers: enough for the values a
+    /// theme repeats most, few enough that its table stays small beside the file.
+    static let lintConversionLimit = 4096
     /// Each `$type` and resolved value that fitted the type (the name is the type's), with the
     /// units in it that the format does not list.
     var typeCheckedValues: [CheckedValue: [String]] = [:]
@@ -212,6 +222,7 @@ struct G8ThemeBuilder {
             tokenRoot = tokens.value
             pointerPrefix = pointersStartAtTokens ? [] : ["tokens"]
             readTokens(tokens.value, jsonPath: "tokens")
+            if !keepsStyles { fitTokenTables() }
         }
         for path in tokenOrder { _ = resolveToken(path, from: nil) }
         if let checkBaseline { checkingOnly(against: checkBaseline) }
@@ -225,7 +236,26 @@ struct G8ThemeBuilder {
         tokenRoot = root
         if format != .styleDictionary, root.member("$themes") != nil || root.member("$metadata") != nil { tokensStudio = true }
         readTokens(root, jsonPath: "")
+        if !keepsStyles { fitTokenTables() }
         for path in tokenOrder { _ = resolveToken(path, from: nil) }
+    }
+
+    /// Makes the token tables exactly as large as the tokens read, as a lint does: grown by
+    /// appending, up to half of each was room for tokens that never came, and a lint's peak
+    /// holds two builders' tables (the default mode's resolutions beside another mode's).
+    private mutating func fitTokenTables() {
+        func fitted<Element>(_ array: [Element]) -> [Element] {
+            guard array.capacity > array.count + array.count / 8 else { return array }
+            var copy: [Element] = []
+            copy.reserveCapacity(array.count)
+            copy.append(contentsOf: array)
+            return copy
+        }
+        tokenDefinitions = fitted(tokenDefinitions)
+        tokenOrder = fitted(tokenOrder)
+        resolvedTokens = fitted(resolvedTokens)
+        effectiveTypes = fitted(effectiveTypes)
+        inProgress = fitted(inProgress)
     }
 
     private mutating func buildStyles(root: JNode) {
@@ -233,6 +263,10 @@ struct G8ThemeBuilder {
             guard let styleMembers = styles.value.members else {
                 error("styles", .invalidTheme(reason: "'styles' must be an object, got \(styles.value.kindName)"),
                       at: .node(styles.value))
+                return
+            }
+            if streamsStyles {
+                streamStyles(styles.value)
                 return
             }
             for member in styleMembers {
@@ -256,6 +290,10 @@ struct G8ThemeBuilder {
         var until: [Int: [String]] = [:]
         var lastUse: [String: Int] = [:]
         for (index, name) in styleOrder.enumerated() {
+            if let streamedStyles {
+                for superStyle in streamedStyles.superStyleNames[name] ?? [] { lastUse[superStyle] = index }
+                continue
+            }
             guard let definition = styleDefinitions[name] else { continue }
             G8ThemeBuilder.forEachSuperStyleName(in: definition.value, depth: 0) { lastUse[$0] = index }
         }
@@ -267,6 +305,37 @@ struct G8ThemeBuilder {
                 droppedStyles.insert(done)
             }
         }
+    }
+
+    /// Builds the styles of a deferred `styles` object (``streamsStyles``): one pass over its
+    /// members notes each name, where its definition is and the superStyles it names, with
+    /// only one definition parsed at a time; then each style is built as a non-streaming
+    /// build would, its definition parsed again when it is built.
+    private mutating func streamStyles(_ styles: JNode) {
+        var offsets: [String: Int32] = [:]
+        var superStyleNames: [String: [String]] = [:]
+        var order: [String] = []
+        G8JSONParser.forEachMember(of: sources[Int(styles.source)].bytes, source: styles.source, objectAt: styles.offset) { member in
+            if offsets.updateValue(member.value.offset, forKey: member.key) == nil { order.append(member.key) }
+            var names: [String] = []
+            G8ThemeBuilder.forEachSuperStyleName(in: member.value, depth: 0) { names.append($0) }
+            superStyleNames[member.key] = names.isEmpty ? nil : names
+        }
+        styleOrder = order
+        streamedStyles = (styles.source, offsets, superStyleNames)
+        if keepsStyles {
+            for name in styleOrder { _ = style(named: name, referencedFrom: nil) }
+        } else {
+            buildStylesDroppingThem()
+        }
+    }
+
+    /// The definition of the style `name`: the parse tree's, or, for a deferred `styles`
+    /// object, parsed again from the source's bytes.
+    func styleDefinition(_ name: String) -> JNode? {
+        guard let streamedStyles else { return styleDefinitions[name]?.value }
+        guard let offset = streamedStyles.offsets[name] else { return nil }
+        return G8JSONParser.value(in: sources[Int(streamedStyles.source)].bytes, source: streamedStyles.source, at: offset)
     }
 
     /// Calls `body` with every name a `superStyle` member in `node` (a style definition, its
