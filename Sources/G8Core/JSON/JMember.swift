@@ -1,6 +1,14 @@
 /// An object member: its key, where the key was written, and its value.
 struct JMember: Sendable {
-    var key: String
-    var keyOffset: Int32
+    // Declared value first: the node's 28 bytes and the key's offset fill 32 bytes before the
+    // key, 48 bytes a member where the order of the initializer took 56.
     var value: JNode
+    var keyOffset: Int32
+    var key: String
+
+    init(key: String, keyOffset: Int32, value: JNode) {
+        self.value = value
+        self.keyOffset = keyOffset
+        self.key = key
+    }
 }
