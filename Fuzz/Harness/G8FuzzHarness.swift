@@ -7,9 +7,9 @@ import G8Widgets
 /// The fuzz targets. Each takes arbitrary bytes, must never crash, and checks the engine's
 /// promises on the way, stopping the process (so libFuzzer keeps the input) when one breaks:
 ///
-/// - `loadTheme`: a refused theme says why; a loaded one re-resolves every mode it lists, loads
-///   the same way twice, and each style validates and applies to a demo screen with exactly the
-///   diagnostics validation predicted.
+/// - `loadTheme`: a refused theme says why; a lint of the same bytes reports the same errors; a
+///   loaded one re-resolves every mode it lists, loads the same way twice, and each style
+///   validates and applies to a demo screen with exactly the diagnostics validation predicted.
 /// - `mergeTheme`: the bytes are a base theme and an update (split at the first NUL byte); a
 ///   refused merge leaves the base exactly as it was.
 /// - `applyStyle`: the bytes are decoded into a style (keypaths, state modifiers, values of many
@@ -30,8 +30,10 @@ public enum G8FuzzHarness {
             theme = try G8Theme(json: Data(bytes), file: "fuzz.json")
         } catch {
             check(!error.diagnostics.isEmpty, "a refused theme must say why")
+            checkLintAgrees(bytes, loadErrors: error.diagnostics)
             return
         }
+        checkLintAgrees(bytes, loadErrors: [])
         do {
             let again = try G8Theme(json: Data(bytes), file: "fuzz.json")
             check(again.tokens == theme.tokens && again.styleNames == theme.styleNames, "loading must be deterministic")
@@ -46,6 +48,14 @@ public enum G8FuzzHarness {
             }
             checkApplication(of: style)
         }
+    }
+
+    /// A lint parses a theme's styles one at a time from the bytes and keeps none of them: it
+    /// must find exactly the errors a load reports (in its own order, by place).
+    static func checkLintAgrees(_ bytes: [UInt8], loadErrors: [G8Diagnostic]) {
+        let lintErrors = G8Theme.lint(bytes: bytes, file: "fuzz.json", engine: engine).filter { $0.level == .error }
+        check(lintErrors.map(\.description).sorted() == loadErrors.map(\.description).sorted(),
+              "a lint must report the errors a load reports: \(lintErrors) against \(loadErrors)")
     }
 
     public static func mergeTheme(_ bytes: [UInt8]) {
