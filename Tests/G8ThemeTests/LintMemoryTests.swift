@@ -78,6 +78,37 @@ struct LintMemoryTests {
         #expect(try streamedDiagnostics(twice) == diagnostics(twice, keepsStyles: true))
     }
 
+    @Test func theScanOfDeferredStylesFindsTheSuperStylesTheTreeDoes() throws {
+        // A key spelt with an escape, a superStyle list with a number and an object in it, one
+        // inside an array (not looked into), nested ones, strings with escaped quotes and
+        // brackets, empty objects and lists.
+        let json = #"""
+            {"styles": {
+              "a": {"super\u0053tyle": "b", "text": "a \"}] b", "x": {}, "y": []},
+              "b": {"superStyle": ["c", 1, {"superStyle": "zz"}, "d"], "tags": [{"superStyle": "zz"}]},
+              "c": {"child": {"grandchild": {"superStyle": "a"}}, "n": -1.5e3, "t": true, "u": null},
+              "d": {"superStyle": [], "child": {"superStyle": "nowhere"}},
+              "\u00e9": {"superStyle": "c"}
+            }}
+            """#
+        var scanned: [String: [String]] = [:]
+        var order: [String] = []
+        let bytes = Array(json.utf8)
+        let parsed = G8JSONParser.parse(bytes, deferring: "styles")
+        if case .failure(let failure) = parsed { Issue.record("\(failure.message) at \(failure.offset)") }
+        let root = try #require(try? parsed.get())
+        let styles = try #require(root.member("styles")?.value)
+        G8JSONParser.scanMembers(of: bytes, source: 0, objectAt: styles.offset, superStyleKey: "superStyle", depthLimit: G8.maximumDepth) {
+            name, offset, names in
+            order.append(name)
+            scanned[name] = names
+            #expect(G8JSONParser.value(in: bytes, source: 0, at: offset)?.members != nil)
+        }
+        #expect(order == ["a", "b", "c", "d", "é"])
+        #expect(scanned == ["a": ["b"], "b": ["c", "d"], "c": ["a"], "d": ["nowhere"], "é": ["c"]])
+        #expect(try streamedDiagnostics(json) == diagnostics(json, keepsStyles: true))
+    }
+
     @Test func aDeferredParseFailsAsAWholeParseDoes() {
         // Errors inside the deferred object, at its end, and after it.
         for json in [#"{"styles": {"a": {"alpha": 1,}}}"#, #"{"styles": {"a": {"alpha": 01}}}"#, #"{"styles": {"a": 1"#,

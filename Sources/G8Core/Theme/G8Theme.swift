@@ -257,10 +257,12 @@ public struct G8Theme: Sendable {
         format: G8TokenFormat, layers: G8TokenLayers?, selection: [String: String], keepsTheme: Bool = true,
         streamsStyles: Bool = false, conversions: G8ThemeBuilder.Conversions = [:]
     ) -> G8ThemeBuilder {
+        var scannedStyles: G8ThemeBuilder.StreamedStyles?
         func build(
             _ root: JNode, mode: String?, baseline: G8ThemeBuilder.Baseline? = nil, conversions: G8ThemeBuilder.Conversions
         ) -> G8ThemeBuilder {
             var builder = G8ThemeBuilder(engine: engine, sources: sources, mode: mode, format: format)
+            builder.streamedStyles = scannedStyles
             builder.checkBaseline = baseline
             builder.checkedValues = conversions
             if layers?.tokensStudio == true { builder.tokensStudio = true }
@@ -269,6 +271,7 @@ public struct G8Theme: Sendable {
             builder.keepsStyles = keepsTheme
             builder.streamsStyles = streamsStyles
             if tokensOnly { builder.buildTokens(root: root) } else { builder.build(root: root) }
+            if scannedStyles == nil { scannedStyles = builder.streamedStyles }
             return builder
         }
         var builder = build(root, mode: mode, conversions: conversions)

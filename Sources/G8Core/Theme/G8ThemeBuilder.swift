@@ -69,9 +69,20 @@ struct G8ThemeBuilder {
     /// as a lint's does: its members are read from the source's bytes, each definition parsed
     /// when its style is built and let go after.
     var streamsStyles = false
-    /// With ``streamsStyles``: the source and offset of each style's definition (the last, when
-    /// a name is repeated), and the superStyle names each definition gives.
-    var streamedStyles: (source: Int32, offsets: [String: Int32], superStyleNames: [String: [String]])?
+    /// With ``streamsStyles``: what one pass over a deferred `styles` object found, which the
+    /// builds of other modes read again instead of scanning the bytes again.
+    var streamedStyles: StreamedStyles?
+    struct StreamedStyles {
+        /// The source and offset of the `styles` object scanned.
+        let source: Int32
+        let offset: Int32
+        /// The style names in the order first written.
+        let order: [String]
+        /// The offset of each style's definition (the last, when a name is repeated).
+        let offsets: [String: Int32]
+        /// The superStyle names each definition gives, anywhere in it.
+        let superStyleNames: [String: [String]]
+    }
     var builtStyles: [String: G8Style?] = [:]
     /// Whether built styles are kept for the theme; a lint keeps each only until the last
     /// style that names it as a superStyle is built (``buildStylesDroppingThem()``).
@@ -308,21 +319,29 @@ struct G8ThemeBuilder {
     }
 
     /// Builds the styles of a deferred `styles` object (``streamsStyles``): one pass over its
-    /// members notes each name, where its definition is and the superStyles it names, with
-    /// only one definition parsed at a time; then each style is built as a non-streaming
-    /// build would, its definition parsed again when it is built.
+    /// bytes notes each name, where its definition is and the superStyles it names, building
+    /// nothing (``G8JSONParser/scanMembers(of:source:objectAt:superStyleKey:depthLimit:_:)``);
+    /// then each style is built as a non-streaming build would, its definition parsed when it
+    /// is built and let go after.
     private mutating func streamStyles(_ styles: JNode) {
-        var offsets: [String: Int32] = [:]
-        var superStyleNames: [String: [String]] = [:]
-        var order: [String] = []
-        G8JSONParser.forEachMember(of: sources[Int(styles.source)].bytes, source: styles.source, objectAt: styles.offset) { member in
-            if offsets.updateValue(member.value.offset, forKey: member.key) == nil { order.append(member.key) }
-            var names: [String] = []
-            G8ThemeBuilder.forEachSuperStyleName(in: member.value, depth: 0) { names.append($0) }
-            superStyleNames[member.key] = names.isEmpty ? nil : names
+        if let scanned = streamedStyles, scanned.source == styles.source, scanned.offset == styles.offset {
+            // Scanned by the default mode's build: another mode's check reads the same bytes.
+            styleOrder = scanned.order
+        } else {
+            var offsets: [String: Int32] = [:]
+            var superStyleNames: [String: [String]] = [:]
+            var order: [String] = []
+            G8JSONParser.scanMembers(
+                of: sources[Int(styles.source)].bytes, source: styles.source, objectAt: styles.offset,
+                superStyleKey: G8Style.superStyleKey.stringValue, depthLimit: G8.maximumDepth
+            ) { name, offset, names in
+                if offsets.updateValue(offset, forKey: name) == nil { order.append(name) }
+                superStyleNames[name] = names.isEmpty ? nil : names
+            }
+            styleOrder = order
+            streamedStyles = StreamedStyles(
+                source: styles.source, offset: styles.offset, order: order, offsets: offsets, superStyleNames: superStyleNames)
         }
-        styleOrder = order
-        streamedStyles = (styles.source, offsets, superStyleNames)
         if keepsStyles {
             for name in styleOrder { _ = style(named: name, referencedFrom: nil) }
         } else {
