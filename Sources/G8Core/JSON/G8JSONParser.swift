@@ -19,6 +19,9 @@ struct G8JSONParser {
     /// The root object's member whose object value is checked and let go as it is parsed
     /// (``parse(_:source:deferring:)``).
     private var deferredKey: String?
+    /// Whether the value being parsed is inside a deferred object: checked as any other, but no
+    /// object or array in it keeps its members or items.
+    private var discarding = false
 
     private init(bytes: [UInt8], source: Int32) {
         self.bytes = bytes
@@ -256,7 +259,7 @@ struct G8JSONParser {
         return try? parser.parseValue(depth: 2)
     }
 
-    private mutating func parseObject(depth: Int, keepsMembers: Bool = true) throws(JParseError) -> JNode {
+    private mutating func parseObject(depth: Int) throws(JParseError) -> JNode {
         let start = index
         guard depth <= G8JSONParser.maximumDepth else {
             throw JParseError(message: "nesting deeper than the limit of \(G8JSONParser.maximumDepth) levels", offset: start)
@@ -286,12 +289,14 @@ struct G8JSONParser {
             index += 1
             skipWhitespace()
             if depth == 1, let deferredKey, key == deferredKey, index < bytes.count, bytes[index] == UInt8(ascii: "{") {
-                // Each member parsed and let go: the tree keeps an empty object at its place.
-                let value = try parseObject(depth: depth + 1, keepsMembers: false)
+                // Checked and let go: the tree keeps an empty object at its place.
+                discarding = true
+                defer { discarding = false }
+                let value = try parseObject(depth: depth + 1)
                 memberStack.append(JMember(key: key, keyOffset: keyOffset, value: value))
             } else {
                 let value = try parseValue(depth: depth)
-                if keepsMembers { memberStack.append(JMember(key: key, keyOffset: keyOffset, value: value)) }
+                if !discarding { memberStack.append(JMember(key: key, keyOffset: keyOffset, value: value)) }
             }
             skipWhitespace()
             guard index < bytes.count else {
@@ -331,7 +336,7 @@ struct G8JSONParser {
                 throw JParseError(message: "a trailing comma before ']'; JSON allows none, so remove it", offset: comma)
             }
             let item = try parseValue(depth: depth)
-            itemStack.append(item)
+            if !discarding { itemStack.append(item) }
             skipWhitespace()
             guard index < bytes.count else {
                 throw JParseError(message: "expected ',' or ']', found end of input", offset: index)
