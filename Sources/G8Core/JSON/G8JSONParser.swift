@@ -184,7 +184,7 @@ struct G8JSONParser {
                 try scanSuperStyles(depth: depth + 1, limit: limit, key: key, into: &names)
             } else if index < bytes.count, bytes[index] == UInt8(ascii: "\"") {
                 names.append(try parseString())
-            } else if index < bytes.count, bytes[index] == UInt8(ascii: "["), index + 1 < bytes.count {
+            } else if index < bytes.count, bytes[index] == UInt8(ascii: "[") {
                 index += 1
                 skipWhitespace()
                 if index < bytes.count, bytes[index] == UInt8(ascii: "]") {

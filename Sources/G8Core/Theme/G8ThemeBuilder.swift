@@ -277,12 +277,12 @@ struct G8ThemeBuilder {
                 return
             }
             if streamsStyles {
-                streamStyles(styles.value)
-                return
-            }
-            for member in styleMembers {
-                if styleDefinitions[member.key] == nil { styleOrder.append(member.key) }
-                styleDefinitions[member.key] = member
+                scanStyles(styles.value)
+            } else {
+                for member in styleMembers {
+                    if styleDefinitions[member.key] == nil { styleOrder.append(member.key) }
+                    styleDefinitions[member.key] = member
+                }
             }
             if keepsStyles {
                 for name in styleOrder { _ = style(named: name, referencedFrom: nil) }
@@ -303,10 +303,9 @@ struct G8ThemeBuilder {
         for (index, name) in styleOrder.enumerated() {
             if let streamedStyles {
                 for superStyle in streamedStyles.superStyleNames[name] ?? [] { lastUse[superStyle] = index }
-                continue
+            } else if let definition = styleDefinitions[name] {
+                G8ThemeBuilder.forEachSuperStyleName(in: definition.value, depth: 0) { lastUse[$0] = index }
             }
-            guard let definition = styleDefinitions[name] else { continue }
-            G8ThemeBuilder.forEachSuperStyleName(in: definition.value, depth: 0) { lastUse[$0] = index }
         }
         for (index, name) in styleOrder.enumerated() { until[max(index, lastUse[name] ?? index), default: []].append(name) }
         for (index, name) in styleOrder.enumerated() {
@@ -318,35 +317,29 @@ struct G8ThemeBuilder {
         }
     }
 
-    /// Builds the styles of a deferred `styles` object (``streamsStyles``): one pass over its
-    /// bytes notes each name, where its definition is and the superStyles it names, building
-    /// nothing (``G8JSONParser/scanMembers(of:source:objectAt:superStyleKey:depthLimit:_:)``);
-    /// then each style is built as a non-streaming build would, its definition parsed when it
-    /// is built and let go after.
-    private mutating func streamStyles(_ styles: JNode) {
+    /// Reads a deferred `styles` object (``streamsStyles``) for ``buildStyles(root:)``: one pass
+    /// over its bytes notes each name, where its definition is and the superStyles it names,
+    /// building nothing (``G8JSONParser/scanMembers(of:source:objectAt:superStyleKey:depthLimit:_:)``);
+    /// each definition is parsed when its style is built (``styleDefinition(_:)``) and let go after.
+    private mutating func scanStyles(_ styles: JNode) {
         if let scanned = streamedStyles, scanned.source == styles.source, scanned.offset == styles.offset {
             // Scanned by the default mode's build: another mode's check reads the same bytes.
             styleOrder = scanned.order
-        } else {
-            var offsets: [String: Int32] = [:]
-            var superStyleNames: [String: [String]] = [:]
-            var order: [String] = []
-            G8JSONParser.scanMembers(
-                of: sources[Int(styles.source)].bytes, source: styles.source, objectAt: styles.offset,
-                superStyleKey: G8Style.superStyleKey.stringValue, depthLimit: G8.maximumDepth
-            ) { name, offset, names in
-                if offsets.updateValue(offset, forKey: name) == nil { order.append(name) }
-                superStyleNames[name] = names.isEmpty ? nil : names
-            }
-            styleOrder = order
-            streamedStyles = StreamedStyles(
-                source: styles.source, offset: styles.offset, order: order, offsets: offsets, superStyleNames: superStyleNames)
+            return
         }
-        if keepsStyles {
-            for name in styleOrder { _ = style(named: name, referencedFrom: nil) }
-        } else {
-            buildStylesDroppingThem()
+        var offsets: [String: Int32] = [:]
+        var superStyleNames: [String: [String]] = [:]
+        var order: [String] = []
+        G8JSONParser.scanMembers(
+            of: sources[Int(styles.source)].bytes, source: styles.source, objectAt: styles.offset,
+            superStyleKey: G8Style.superStyleKey.stringValue, depthLimit: G8.maximumDepth
+        ) { name, offset, names in
+            if offsets.updateValue(offset, forKey: name) == nil { order.append(name) }
+            superStyleNames[name] = names.isEmpty ? nil : names
         }
+        styleOrder = order
+        streamedStyles = StreamedStyles(
+            source: styles.source, offset: styles.offset, order: order, offsets: offsets, superStyleNames: superStyleNames)
     }
 
     /// The definition of the style `name`: the parse tree's, or, for a deferred `styles`
