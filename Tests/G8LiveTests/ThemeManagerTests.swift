@@ -189,6 +189,22 @@ struct ThemeManagerTests {
         #expect(badge.title.textColor == .blue && badge.title.numberOfLines == 1)
     }
 
+    @Test func aReplacedChildThatLivesOnKeepsItsLookAndItsReplacementIsStyled() throws {
+        let theme = try load(##"{"styles": {"badge": {"title.textColor": "#FF0000", "title.numberOfLines": 3}}}"##)
+        let manager = G8ThemeManager(engine: silent, theme: theme)
+        let first = Badge()
+        manager.style(first, with: "badge")  // the plan, recorded: later registrations replay it
+        let badge = Badge(), taken = badge.title
+        manager.style(badge, with: "badge")
+        badge.title = Label()
+        let report = manager.switchTheme(to: try load(##"{"styles": {"badge": {"title.textColor": "#0000FF"}}}"##))
+        #expect(report.diagnostics.isEmpty && report.appliedCount == 2)
+        #expect(badge.title.textColor == .blue && badge.title.numberOfLines == 1)
+        // The label the badge no longer holds is not the manager's to put back.
+        #expect(taken.textColor == .red && taken.numberOfLines == 3)
+        #expect(first.title.textColor == .blue && first.title.numberOfLines == 1)
+    }
+
     @Test func anObjectWhoseSetterDropsItsLastReferenceIsHeldUntilItsSwitchEnds() throws {
         var g8 = silent
         g8.add(valueApplier: G8ValueApplier<Detaching>(properties: [

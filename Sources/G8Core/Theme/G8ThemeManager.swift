@@ -18,6 +18,14 @@ import Foundation
 /// switching A → B → A leaves the object exactly as A did, with nothing left over from B.
 /// Objects registered later are styled from the current theme.
 ///
+/// A registration refers to its object alone, not to each child its style set values on: the
+/// children are found again from the object when their values are put back, and a child the
+/// object no longer holds where the style found it (replaced since, and perhaps alive
+/// elsewhere) is left as it is; its replacement gets the new style. (The first object of a
+/// class a style is registered with is styled while the style's plan is recorded, and its
+/// values are noted with a reference to each child: those go back on the children that still
+/// exist.)
+///
 /// ## Registrations that overlap
 /// A screen's style may set values on a child that is registered with a style of its own. A
 /// switch leaves every object exactly as a fresh application of the new theme to the
@@ -53,17 +61,17 @@ public final class G8ThemeManager {
         /// widgets do), else weakly.
         let reference: G8Reference
         let id: ObjectIdentifier
-        var styleName: String
+        @exclusivity(unchecked) var styleName: String
         /// The object's type, whose name is rendered only for a diagnostic's path.
         let type: AnyObject.Type
         /// The values its style replaced; the objects it holds values of are counted in the
         /// manager's `sharers` (``replaceJournal(of:with:)`` keeps them so).
-        var journal: G8Journal
+        @exclusivity(unchecked) var journal: G8Journal
         /// The key signature of the style that made `journal`.
-        var signature: Int?
+        @exclusivity(unchecked) var signature: Int?
         /// Unregistered or released: kept only so that the next switch can put back what its
         /// style set on objects that other registrations style.
-        var isGhost = false
+        @exclusivity(unchecked) var isGhost = false
 
         init(object: AnyObject, id: ObjectIdentifier, styleName: String, kind: G8Reference.Kind) {
             self.reference = G8Reference(object, kind: kind)
@@ -88,39 +96,39 @@ public final class G8ThemeManager {
     }
     /// The style last looked up by name, with its signature: registrations and switches mostly
     /// meet runs of one style name. Forgotten when the theme changes.
-    private var lastLookup: (name: String, style: G8Style, signature: Int)?
+    @exclusivity(unchecked) private var lastLookup: (name: String, style: G8Style, signature: Int)?
     /// How objects of the class last registered are referred to (``G8Reference/Kind``), found
     /// once for a run of objects of one class rather than by a conformance check each.
-    private var lastKind: (type: ObjectIdentifier, kind: G8Reference.Kind)?
+    @exclusivity(unchecked) private var lastKind: (type: ObjectIdentifier, kind: G8Reference.Kind)?
     /// The plan entry last looked up (``planEntry(for:object:)``), with its style, which keeps
     /// the style's identity from being reused while the entry is kept.
-    private var lastPlan: (style: ObjectIdentifier, type: ObjectIdentifier, entry: G8Registry.PlanEntry, kept: G8Style)?
+    @exclusivity(unchecked) private var lastPlan: (style: ObjectIdentifier, type: ObjectIdentifier, entry: G8Registry.PlanEntry, kept: G8Style)?
     /// The registrations in registration order; nil where one was removed (compacted lazily,
     /// so that removing one costs O(1) amortised and the order is kept).
-    private var slots: [Registration?] = []
+    @exclusivity(unchecked) private var slots: [Registration?] = []
     /// Where each live registered object is in `slots`, by identity.
-    private var positions: [ObjectIdentifier: Int] = [:]
+    @exclusivity(unchecked) private var positions = G8IdentityTable()
     /// How many slots are nil.
-    private var holes = 0
+    @exclusivity(unchecked) private var holes = 0
     /// How many ghosts `slots` holds: unregistered, waiting for the next switch.
-    private var ghostCount = 0
+    @exclusivity(unchecked) private var ghostCount = 0
     /// How many slots there were after the last pruning: the next one waits until there are
     /// twice as many, so registering n objects costs O(n) in all.
-    private var prunedCount = 0
+    @exclusivity(unchecked) private var prunedCount = 0
     /// Key signatures by style identity; each entry keeps its style, so identities stay unique.
-    private var signatures: [ObjectIdentifier: (style: G8Style, signature: Int)] = [:]
+    @exclusivity(unchecked) private var signatures: [ObjectIdentifier: (style: G8Style, signature: Int)] = [:]
     /// For each object a registration's journal holds values of, how many registrations' do.
-    private var sharers = G8IdentityCounts()
+    @exclusivity(unchecked) private var sharers = G8IdentityCounts()
     /// Whether two registrations ever set values on one object: switches then put back every
     /// registration's values before applying any (see "Registrations that overlap").
-    private var overlapping = false
+    @exclusivity(unchecked) private var overlapping = false
     /// How deep in the manager's own calls this is; calls made at depth > 0 are queued.
-    private var depth = 0
+    @exclusivity(unchecked) private var depth = 0
     /// The calls made while restyling, to run when it is done.
-    private var queued: [() -> G8Report] = []
+    @exclusivity(unchecked) private var queued: [() -> G8Report] = []
     /// The theme the queued switches lead to, against which queued mode switches and updates
     /// are checked.
-    private var upcomingTheme: G8Theme?
+    @exclusivity(unchecked) private var upcomingTheme: G8Theme?
 
     /// The engine without a log handler: the manager logs diagnostics itself, with their paths
     /// prefixed.
@@ -175,13 +183,13 @@ public final class G8ThemeManager {
     private func register(_ registration: Registration, _ object: AnyObject) -> G8Report {
         let id = registration.id
         if slots.count >= max(64, 2 * prunedCount) { pruneNow() }
-        let index = positions[id]
+        let index = positions[id].map(Int.init)
         if let index, let existing = slots[index], existing.reference.refers(to: object) {
             existing.styleName = registration.styleName
             return restyleAgain(at: index)
         }
         if let index { retire(at: index) }  // a released object's identity, reused
-        positions[id] = slots.count
+        positions.set(Int32(truncatingIfNeeded: slots.count), for: id)
         slots.append(registration)
         return restyle(at: slots.count - 1)
     }
@@ -193,7 +201,7 @@ public final class G8ThemeManager {
     public func unregister(_ object: AnyObject) {
         let id = ObjectIdentifier(object)
         _ = perform { [self] in
-            if let index = positions[id], let registration = slots[index], registration.reference.refers(to: object) {
+            if let index = positions[id].map(Int.init), let registration = slots[index], registration.reference.refers(to: object) {
                 retire(at: index)
             }
             return G8Report()
@@ -314,7 +322,7 @@ public final class G8ThemeManager {
     /// back where it overlaps, or goes at once when it holds nothing.
     private func retire(at index: Int) {
         guard let registration = slots[index], !registration.isGhost else { return }
-        if positions[registration.id] == index { positions[registration.id] = nil }
+        if positions[registration.id] == Int32(truncatingIfNeeded: index) { positions.remove(registration.id) }
         if registration.journal.isEmpty {
             release(registration)
             slots[index] = nil
@@ -346,14 +354,14 @@ public final class G8ThemeManager {
         guard depth <= 1, !restyling, holes > 0, force || holes >= max(32, slots.count / 2) else { return }
         slots.removeAll { $0 == nil }
         holes = 0
-        positions.removeAll(keepingCapacity: true)
+        positions.removeAll()
         for (index, registration) in slots.enumerated() where registration?.isGhost == false {
-            if let registration { positions[registration.id] = index }
+            if let registration { positions.set(Int32(truncatingIfNeeded: index), for: registration.id) }
         }
     }
 
     /// Whether a loop over `slots` is running (indices must stay put).
-    private var restyling = false
+    @exclusivity(unchecked) private var restyling = false
 
     // MARK: Restyling
 

@@ -27,33 +27,14 @@ extension G8Plan {
                     for step in steps {
                         if !setting && step.from < 0 { continue }
                         guard let object = slots[step.from >= 0 ? step.from : step.slot] else { return false }
-                        if step.from >= 0 && step.offset >= 0 {
-                            // A stored child: the reference's bits, which the parent keeps alive,
-                            // retained once for the slot.
-                            let bits = object._withUnsafeGuaranteedRef {
-                                UnsafeRawPointer(Unmanaged.passUnretained($0).toOpaque())
-                                    .load(fromByteOffset: step.offset, as: UnsafeRawPointer?.self)
-                            }
-                            guard let bits else { return false }
-                            let child = Unmanaged<AnyObject>.fromOpaque(bits)
-                            guard child._withUnsafeGuaranteedRef({ ObjectIdentifier(type(of: $0)) }) == step.type
-                            else { return false }
-                            slots[step.slot] = child.retain()
-                        } else if step.from >= 0 {
-                            // A child an accessor returns, which may be the only reference to it
-                            // (a provider can make its children on demand): the slot takes it
-                            // over before it can go away.
-                            guard let access = step.access else { return false }
-                            let found = access._withUnsafeGuaranteedRef { call in
-                                object._withUnsafeGuaranteedRef { call.function($0).object }
-                            }
-                            guard let found, ObjectIdentifier(type(of: found)) == step.type else { return false }
-                            slots[step.slot] = Unmanaged.passRetained(found)
+                        if step.from >= 0 {
+                            guard let child = G8Plan.resolve(step, on: object) else { return false }
+                            slots[step.slot] = child
                         } else {
                             guard let setter = step.setter else { return false }
                             if let values, let saved {
                                 guard setIndex < saved.steps.count else { return false }
-                                values.save(step: setIndex, object: object.takeUnretainedValue(), kind: referenceKinds[step.slot], saved: saved)
+                                values.save(step: setIndex, object: object.takeUnretainedValue(), root: root, rootKind: referenceKinds[0], saved: saved)
                                 setIndex += 1
                             } else if let journal {
                                 guard setIndex < journalSteps.count else { return false }
@@ -73,5 +54,51 @@ extension G8Plan {
                 }
             }
         }
+    }
+
+    /// Calls `body` with the plan's slots filled from `root` as it is now: each child the plan
+    /// reaches, retained for the call, or nil where it is missing or of another class than when
+    /// the plan was recorded (and so every slot found from it). Sets nothing. What a journal
+    /// that kept this plan's values finds its objects by: only the root is referred to.
+    func withSlots<Result>(of root: AnyObject, _ body: (UnsafeMutableBufferPointer<Unmanaged<AnyObject>?>) -> Result) -> Result {
+        withUnsafeTemporaryAllocation(of: Unmanaged<AnyObject>?.self, capacity: slotCount) { slots in
+            slots.initialize(repeating: nil)
+            slots[0] = Unmanaged.passUnretained(root)
+            defer {
+                for index in 1..<slots.count { slots[index]?.release() }
+            }
+            return withExtendedLifetime(self) {
+                instructions.withUnsafeBufferPointer { steps in
+                    for step in steps where step.from >= 0 {
+                        guard let object = slots[step.from] else { continue }
+                        slots[step.slot] = G8Plan.resolve(step, on: object)
+                    }
+                }
+                return body(slots)
+            }
+        }
+    }
+
+    /// The child a resolve step finds on `object`, retained (the caller's slot releases it);
+    /// nil when it is missing or of another class than the step's.
+    @inline(__always)
+    private static func resolve(_ step: Instruction, on object: Unmanaged<AnyObject>) -> Unmanaged<AnyObject>? {
+        if step.offset >= 0 {
+            // A stored child: the reference's bits, which the parent keeps alive, retained once
+            // for the slot.
+            let bits = object._withUnsafeGuaranteedRef {
+                UnsafeRawPointer(Unmanaged.passUnretained($0).toOpaque()).load(fromByteOffset: step.offset, as: UnsafeRawPointer?.self)
+            }
+            guard let bits else { return nil }
+            let child = Unmanaged<AnyObject>.fromOpaque(bits)
+            guard child._withUnsafeGuaranteedRef({ ObjectIdentifier(type(of: $0)) }) == step.type else { return nil }
+            return child.retain()
+        }
+        // A child an accessor returns, which may be the only reference to it (a provider can
+        // make its children on demand): the slot takes it over before it can go away.
+        guard let access = step.access else { return nil }
+        let found = access._withUnsafeGuaranteedRef { call in object._withUnsafeGuaranteedRef { call.function($0).object } }
+        guard let found, ObjectIdentifier(type(of: found)) == step.type else { return nil }
+        return Unmanaged.passRetained(found)
     }
 }

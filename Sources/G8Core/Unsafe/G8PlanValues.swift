@@ -1,8 +1,15 @@
 /// The values a journaled replay of one plan replaced, kept typed in one allocation: a reference
-/// and identity for each object the plan sets values on, then each set step's value before it
-/// ran, at the offset the plan gave the step (``G8Plan/saved``). A journal holds one of these
-/// instead of an entry of `Any` per value, each with its own reference and, for a value larger
-/// than three words (an optional color), a box: what a theme manager's registrations hold.
+/// to the root, the identity of each object the plan sets values on, then each set step's value
+/// before it ran, at the offset the plan gave the step (``G8Plan/saved``). A journal holds one of
+/// these instead of an entry of `Any` per value, each with its own reference and, for a value
+/// larger than three words (an optional color), a box: what a theme manager's registrations hold.
+///
+/// Only the root is referred to. The other objects are found again when the values are put back
+/// or read, by walking the plan from the root as it is then (``G8Plan/withSlots(of:_:)``): a
+/// value goes back on the object in its step's slot when that object is the one it was taken
+/// from (the same identity), and on nothing else. So a child the root no longer holds there
+/// (replaced, or gone) is left as it is, and no child needs a lifetime token or a reference of
+/// its own: a screen's registration makes one reference, not one for each widget it styles.
 ///
 /// The memory is laid out once by the plan and each region holds one type for the buffer's
 /// life (G8Unsafe.swift, invariant 4). Values are kept for every step, in order, even one that
@@ -12,19 +19,23 @@ final class G8PlanValues: ManagedBuffer<G8PlanValues.Header, UInt8> {
     /// 16 bytes: a manager holds one buffer a registration.
     struct Header {
         let plan: G8Plan
-        /// How many steps' values are kept: a replay that stops keeps those it ran.
+        /// How many steps' values are kept: a replay that stops keeps those it ran. The root's
+        /// reference is made by the first step's, so it is made when this is not 0.
         var count: Int32
-        /// How many references are made: the plan's `savedSlots` are in the order its steps
+        /// How many identities are noted: the plan's `savedSlots` are in the order its steps
         /// first meet them, so a prefix of them is.
-        var references: UInt16
+        var identities: UInt16
         /// Where the values start, from the start of the elements.
         let valuesOffset: UInt16
     }
 
+    /// Where the identities start, from the start of the elements: after the root's reference.
+    private static let identitiesOffset = MemoryLayout<G8Reference>.stride
+
     /// An empty buffer for `plan`'s values, which must have ``G8Plan/saved``.
     static func make(for plan: G8Plan) -> G8PlanValues? {
         guard let saved = plan.saved else { return nil }
-        let referenceBytes = saved.slots.count * (MemoryLayout<G8Reference>.stride + MemoryLayout<ObjectIdentifier>.stride)
+        let referenceBytes = identitiesOffset + saved.slots.count * MemoryLayout<ObjectIdentifier>.stride
         let slack = max(0, saved.alignment - MemoryLayout<Int>.alignment)
         // The header's narrow fields hold them: a plan larger than that notes entries.
         guard referenceBytes + saved.alignment < Int(UInt16.max), saved.slots.count < Int(UInt16.max), saved.steps.count < Int(Int32.max)
@@ -33,7 +44,7 @@ final class G8PlanValues: ManagedBuffer<G8PlanValues.Header, UInt8> {
             let base = buffer.withUnsafeMutablePointerToElements { UInt(bitPattern: $0) }
             let alignment = UInt(max(1, saved.alignment))
             let start = (base + UInt(referenceBytes) + alignment - 1) / alignment * alignment
-            return Header(plan: plan, count: 0, references: 0, valuesOffset: UInt16(start - base))
+            return Header(plan: plan, count: 0, identities: 0, valuesOffset: UInt16(start - base))
         }
         return unsafeDowncast(buffer, to: G8PlanValues.self)
     }
@@ -41,21 +52,21 @@ final class G8PlanValues: ManagedBuffer<G8PlanValues.Header, UInt8> {
     deinit {
         withUnsafeMutablePointers { header, elements in
             let raw = UnsafeMutableRawPointer(elements)
-            guard let saved = header.pointee.plan.saved else { return }
+            guard let saved = header.pointee.plan.saved, header.pointee.count > 0 else { return }
             for index in 0..<Int(header.pointee.count) {
                 let step = saved.steps[index]
                 step.saver._withUnsafeGuaranteedRef { $0.destroy(raw + Int(header.pointee.valuesOffset) + step.offset) }
             }
-            references(raw, saved).deinitialize(count: Int(header.pointee.references))
+            G8PlanValues.root(raw).deinitialize(count: 1)
         }
     }
 
-    private func references(_ raw: UnsafeMutableRawPointer, _ saved: G8Plan.Saved) -> UnsafeMutablePointer<G8Reference> {
+    private static func root(_ raw: UnsafeMutableRawPointer) -> UnsafeMutablePointer<G8Reference> {
         raw.assumingMemoryBound(to: G8Reference.self)
     }
 
-    private func identities(_ raw: UnsafeMutableRawPointer, _ saved: G8Plan.Saved) -> UnsafeMutablePointer<ObjectIdentifier> {
-        (raw + saved.slots.count * MemoryLayout<G8Reference>.stride).assumingMemoryBound(to: ObjectIdentifier.self)
+    private static func identities(_ raw: UnsafeMutableRawPointer) -> UnsafeMutablePointer<ObjectIdentifier> {
+        (raw + identitiesOffset).assumingMemoryBound(to: ObjectIdentifier.self)
     }
 
     /// How many values are kept.
@@ -64,33 +75,57 @@ final class G8PlanValues: ManagedBuffer<G8PlanValues.Header, UInt8> {
     var plan: G8Plan { header.plan }
 
     /// Keeps the value the plan's set step `index` (the index-th set step, counted from 0, the
-    /// next one after those kept) is about to replace on `object`, the object in its slot,
-    /// whose class `kind` was found for.
+    /// next one after those kept) is about to replace on `object`, the object in its slot; the
+    /// first step refers to `root`, the walk's root, whose class `rootKind` was found for.
     @inline(__always)
-    func save(step index: Int, object: AnyObject, kind: G8Reference.Kind, saved: G8Plan.Saved) {
+    func save(step index: Int, object: AnyObject, root: AnyObject, rootKind: G8Reference.Kind, saved: G8Plan.Saved) {
         withUnsafeMutablePointers { header, elements in
             let raw = UnsafeMutableRawPointer(elements)
             let step = saved.steps[index]
-            if step.reference == Int(header.pointee.references) {
-                (references(raw, saved) + step.reference).initialize(to: G8Reference(object, kind: kind))
-                (identities(raw, saved) + step.reference).initialize(to: ObjectIdentifier(object))
-                header.pointee.references += 1
+            if header.pointee.count == 0 { G8PlanValues.root(raw).initialize(to: G8Reference(root, kind: rootKind)) }
+            if step.reference == Int(header.pointee.identities) {
+                (G8PlanValues.identities(raw) + step.reference).initialize(to: ObjectIdentifier(object))
+                header.pointee.identities += 1
             }
             step.saver._withUnsafeGuaranteedRef { $0.save(object, raw + Int(header.pointee.valuesOffset) + step.offset) }
             header.pointee.count = Int32(index + 1)
         }
     }
 
-    /// Puts back every value kept, the latest first, on the objects that still exist.
-    func restore() {
+    /// Calls `body` with the objects the kept values were taken from, by their index in the
+    /// plan's `saved.slots`: each the object the plan reaches from the root now when it is the
+    /// one a value was taken from, else nil; with the root retained and the others held by their
+    /// slots for the call. Not called when the root is gone.
+    private func withObjectsFound(
+        _ body: (UnsafeMutableRawPointer, G8Plan, G8Plan.Saved, (Int) -> Unmanaged<AnyObject>?) -> Void
+    ) {
         withUnsafeMutablePointers { header, elements in
             let raw = UnsafeMutableRawPointer(elements)
-            guard let saved = header.pointee.plan.saved else { return }
-            let references = references(raw, saved)
-            for index in stride(from: Int(header.pointee.count) - 1, through: 0, by: -1) {
+            let plan = header.pointee.plan
+            guard header.pointee.count > 0, let saved = plan.saved, let root = G8PlanValues.root(raw).pointee.object else { return }
+            let identities = G8PlanValues.identities(raw), noted = Int(header.pointee.identities)
+            plan.withSlots(of: root) { slots in
+                body(raw, plan, saved) { reference in
+                    guard reference < noted, let object = slots[saved.slots[reference]],
+                        object._withUnsafeGuaranteedRef({ ObjectIdentifier($0) }) == identities[reference]
+                    else { return nil }
+                    return object
+                }
+            }
+        }
+    }
+
+    /// Puts back every value kept, the latest first, on the objects it was taken from that the
+    /// root still holds where the plan found them; nothing when the root is gone.
+    func restore() {
+        withObjectsFound { raw, _, saved, object in
+            let valuesOffset = Int(header.valuesOffset)
+            for index in stride(from: Int(header.count) - 1, through: 0, by: -1) {
                 let step = saved.steps[index]
-                guard let object = references[step.reference].object else { continue }
-                step.saver._withUnsafeGuaranteedRef { $0.putBack(object, raw + Int(header.pointee.valuesOffset) + step.offset) }
+                guard let found = object(step.reference) else { continue }
+                step.saver._withUnsafeGuaranteedRef { saver in
+                    found._withUnsafeGuaranteedRef { saver.putBack($0, raw + valuesOffset + step.offset) }
+                }
             }
         }
     }
@@ -101,34 +136,35 @@ final class G8PlanValues: ManagedBuffer<G8PlanValues.Header, UInt8> {
     /// Calls `body` with ``objects``, read in place.
     func withObjects<Result>(_ body: (UnsafeBufferPointer<ObjectIdentifier>) -> Result) -> Result {
         withUnsafeMutablePointers { header, elements in
-            guard let saved = header.pointee.plan.saved else { return body(UnsafeBufferPointer(start: nil, count: 0)) }
-            return body(UnsafeBufferPointer(
-                start: identities(UnsafeMutableRawPointer(elements), saved), count: Int(header.pointee.references)))
+            body(UnsafeBufferPointer(start: G8PlanValues.identities(UnsafeMutableRawPointer(elements)), count: Int(header.pointee.identities)))
         }
     }
 
     /// The values kept as journal entries, once per object, property and state (the first
-    /// value kept), in order.
+    /// value kept), in order, for the objects ``restore()`` would put them back on.
     var entries: [G8Journal.Entry] {
-        withUnsafeMutablePointers { header, elements in
-            let raw = UnsafeMutableRawPointer(elements)
-            let plan = header.pointee.plan
-            guard let saved = plan.saved else { return [] }
-            var result: [G8Journal.Entry] = []
-            result.reserveCapacity(Int(header.pointee.count))
+        var result: [G8Journal.Entry] = []
+        withObjectsFound { raw, plan, saved, object in
+            let (count, valuesOffset) = (Int(header.count), Int(header.valuesOffset))
+            let identities = G8PlanValues.identities(raw)
+            result.reserveCapacity(count)
             var seen: Set<G8Journal.EntryKey> = []
-            for index in 0..<Int(header.pointee.count) {
+            var references = [G8Reference?](repeating: nil, count: saved.slots.count)
+            for index in 0..<count {
                 let step = saved.steps[index]
+                guard let found = object(step.reference) else { continue }
                 let noted = plan.journalSteps[index]
-                let id = identities(raw, saved)[step.reference]
+                let id = identities[step.reference]
                 let key = G8Journal.EntryKey(object: id, property: noted.property.name, modifier: noted.modifiers.first)
                 guard seen.insert(key).inserted else { continue }
-                let previous = step.saver._withUnsafeGuaranteedRef { $0.box(raw + Int(header.pointee.valuesOffset) + step.offset) }
+                let reference = references[step.reference] ?? G8Reference(
+                    found.takeUnretainedValue(), kind: plan.referenceKinds[saved.slots[step.reference]])
+                references[step.reference] = reference
+                let previous = step.saver._withUnsafeGuaranteedRef { $0.box(raw + valuesOffset + step.offset) }
                 result.append(G8Journal.Entry(
-                    reference: references(raw, saved)[step.reference], id: id, property: noted.property,
-                    modifier: noted.modifiers.first, previous: previous))
+                    reference: reference, id: id, property: noted.property, modifier: noted.modifiers.first, previous: previous))
             }
-            return result
         }
+        return result
     }
 }

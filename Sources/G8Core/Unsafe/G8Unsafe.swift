@@ -17,7 +17,10 @@
 //    the caller of the run, a stored child by the parent it was read from (and the slot retains
 //    it at once), a setter or accessor by the plan's `calls`, a managed object by its lifetime
 //    token, which says it is gone before its memory is reused (`G8Lifetime`), and then a strong
-//    reference is taken before anything is set on it.
+//    reference is taken before anything is set on it. A journal that keeps a plan's values
+//    (`G8PlanValues`) refers to the root alone; it finds the other objects again by walking the
+//    plan from the root, once the root's token says it exists and it is held strongly
+//    (`G8Plan.withSlots`), and uses an object found so only when its identity is the one noted.
 // 3. Field offsets (`G8Fields`). A stored reference is read at a byte offset from the runtime's
 //    field metadata only after the bits found there were seen to be the very object `Mirror`
 //    found for that field, which rules out weak, unowned and computed fields; a read checks the
@@ -27,8 +30,9 @@
 //    i's value is a `Saved` of its saver's type at its offset, aligned for it, and the region
 //    holds nothing else for the buffer's life. A value is initialized when its step runs, and
 //    only the first `count` values (the steps that ran) are read, put back or deinitialized;
-//    the references before them are initialized in the order the steps first meet their
-//    objects, so the first `references` of them are.
+//    the root's reference before them is initialized with the first value, and the identities
+//    after it in the order the steps first meet their objects, so the first `identities` of
+//    them are.
 //
 // Everything else in the engine is safe Swift. The file watcher's inotify buffer and the
 // remote cache's checksum read raw bytes too, each within one buffer it owns.
