@@ -33,6 +33,11 @@
 //    the root's reference before them is initialized with the first value, and the identities
 //    after it in the order the steps first meet their objects, so the first `identities` of
 //    them are.
+// 5. Exclusivity checks off (`@exclusivity(unchecked)`, on `G8ThemeManager`'s private state and
+//    its registrations' fields, the one place outside this folder). A manager belongs to one
+//    thread at a time, and none of its own accesses to these fields overlaps another: calls made
+//    while it restyles (an applier calling back) are queued, not run, until its loops are done.
+//    The runtime's check cost about 190 instructions an access, several for each registration.
 //
 // Everything else in the engine is safe Swift. The file watcher's inotify buffer and the
 // remote cache's checksum read raw bytes too, each within one buffer it owns.
