@@ -12,47 +12,57 @@ extension G8Plan {
         // which makes that buffer entries first).
         let values = journal?.pointee.planValues
         let saved = values?.plan === self ? self.saved : nil
-        // The children found so far, on the stack for the usual few dozen slots, each retained
-        // once when found and released at the end. Slot 0 is the root, which the caller keeps
-        // alive: it is used as it is, never retained again (a retain is an atomic operation,
-        // and a slow one for an object that anything references weakly).
-        return withUnsafeTemporaryAllocation(of: Unmanaged<AnyObject>?.self, capacity: slotCount) { slots in
+        return withSlots(rootedAt: root) { slots in
+            instructions.withUnsafeBufferPointer { steps in
+                for step in steps {
+                    if !setting && step.from < 0 { continue }
+                    guard let object = slots[step.from >= 0 ? step.from : step.slot] else { return false }
+                    if step.from >= 0 {
+                        guard let child = G8Plan.resolve(step, on: object) else { return false }
+                        slots[step.slot] = child
+                    } else {
+                        guard let setter = step.setter else { return false }
+                        if let values, let saved {
+                            guard setIndex < saved.steps.count else { return false }
+                            values.save(
+                                step: setIndex, object: object.takeUnretainedValue(), root: root, rootKind: referenceKinds[0],
+                                saved: saved)
+                            setIndex += 1
+                        } else if let journal {
+                            guard setIndex < journalSteps.count else { return false }
+                            let noted = journalSteps[setIndex]
+                            journal.pointee.record(
+                                object: object.takeUnretainedValue(), property: noted.property, modifiers: noted.modifiers,
+                                kind: referenceKinds[step.slot])
+                            setIndex += 1
+                        }
+                        let done = setter._withUnsafeGuaranteedRef { call in
+                            object._withUnsafeGuaranteedRef { call.set($0) }
+                        }
+                        guard done else { return false }
+                    }
+                }
+                return true
+            }
+        }
+    }
+
+    /// Calls `body` with slots for the children the plan finds, all nil but slot 0, the root:
+    /// on the stack for the usual few dozen slots, each child retained once when its slot is
+    /// filled and released at the end. The root, which the caller keeps alive, is used as it
+    /// is, never retained again (a retain is an atomic operation, and a slow one for an object
+    /// that anything references weakly).
+    @inline(__always)
+    private func withSlots<Result>(
+        rootedAt root: AnyObject, _ body: (UnsafeMutableBufferPointer<Unmanaged<AnyObject>?>) -> Result
+    ) -> Result {
+        withUnsafeTemporaryAllocation(of: Unmanaged<AnyObject>?.self, capacity: slotCount) { slots in
             slots.initialize(repeating: nil)
             slots[0] = Unmanaged.passUnretained(root)
             defer {
                 for index in 1..<slots.count { slots[index]?.release() }
             }
-            return withExtendedLifetime(self) {
-                instructions.withUnsafeBufferPointer { steps in
-                    for step in steps {
-                        if !setting && step.from < 0 { continue }
-                        guard let object = slots[step.from >= 0 ? step.from : step.slot] else { return false }
-                        if step.from >= 0 {
-                            guard let child = G8Plan.resolve(step, on: object) else { return false }
-                            slots[step.slot] = child
-                        } else {
-                            guard let setter = step.setter else { return false }
-                            if let values, let saved {
-                                guard setIndex < saved.steps.count else { return false }
-                                values.save(step: setIndex, object: object.takeUnretainedValue(), root: root, rootKind: referenceKinds[0], saved: saved)
-                                setIndex += 1
-                            } else if let journal {
-                                guard setIndex < journalSteps.count else { return false }
-                                let noted = journalSteps[setIndex]
-                                journal.pointee.record(
-                                    object: object.takeUnretainedValue(), property: noted.property, modifiers: noted.modifiers,
-                                    kind: referenceKinds[step.slot])
-                                setIndex += 1
-                            }
-                            let done = setter._withUnsafeGuaranteedRef { call in
-                                object._withUnsafeGuaranteedRef { call.set($0) }
-                            }
-                            guard done else { return false }
-                        }
-                    }
-                    return true
-                }
-            }
+            return withExtendedLifetime(self) { body(slots) }
         }
     }
 
@@ -61,21 +71,14 @@ extension G8Plan {
     /// the plan was recorded (and so every slot found from it). Sets nothing. What a journal
     /// that kept this plan's values finds its objects by: only the root is referred to.
     func withSlots<Result>(of root: AnyObject, _ body: (UnsafeMutableBufferPointer<Unmanaged<AnyObject>?>) -> Result) -> Result {
-        withUnsafeTemporaryAllocation(of: Unmanaged<AnyObject>?.self, capacity: slotCount) { slots in
-            slots.initialize(repeating: nil)
-            slots[0] = Unmanaged.passUnretained(root)
-            defer {
-                for index in 1..<slots.count { slots[index]?.release() }
-            }
-            return withExtendedLifetime(self) {
-                instructions.withUnsafeBufferPointer { steps in
-                    for step in steps where step.from >= 0 {
-                        guard let object = slots[step.from] else { continue }
-                        slots[step.slot] = G8Plan.resolve(step, on: object)
-                    }
+        withSlots(rootedAt: root) { slots in
+            instructions.withUnsafeBufferPointer { steps in
+                for step in steps where step.from >= 0 {
+                    guard let object = slots[step.from] else { continue }
+                    slots[step.slot] = G8Plan.resolve(step, on: object)
                 }
-                return body(slots)
             }
+            return body(slots)
         }
     }
 
