@@ -190,19 +190,25 @@ struct ThemeManagerTests {
     }
 
     @Test func aReplacedChildThatLivesOnKeepsItsLookAndItsReplacementIsStyled() throws {
-        let theme = try load(##"{"styles": {"badge": {"title.textColor": "#FF0000", "title.numberOfLines": 3}}}"##)
-        let manager = G8ThemeManager(engine: silent, theme: theme)
-        let first = Badge()
-        manager.style(first, with: "badge")  // the plan, recorded: later registrations replay it
-        let badge = Badge(), taken = badge.title
-        manager.style(badge, with: "badge")
-        badge.title = Label()
+        let theme = try load(##"{"styles": {"badge": {"title.textColor": "#FF0000", "title.numberOfLines": 3, "title.backgroundColor": "#00FF00"}}}"##)
+        let manager = G8ThemeManager(engine: silent.withEmptyCaches(), theme: theme)
+        // The first is styled while the style's plan is recorded, the second by a replay of it:
+        // both behave the same.
+        let badges = [Badge(), Badge()], taken = badges.map(\.title)
+        for badge in badges { manager.style(badge, with: "badge") }
+        for badge in badges { badge.title = Label() }
         let report = manager.switchTheme(to: try load(##"{"styles": {"badge": {"title.textColor": "#0000FF"}}}"##))
         #expect(report.diagnostics.isEmpty && report.appliedCount == 2)
-        #expect(badge.title.textColor == .blue && badge.title.numberOfLines == 1)
-        // The label the badge no longer holds is not the manager's to put back.
-        #expect(taken.textColor == .red && taken.numberOfLines == 3)
-        #expect(first.title.textColor == .blue && first.title.numberOfLines == 1)
+        for badge in badges { #expect(badge.title.textColor == .blue && badge.title.numberOfLines == 1) }
+        // The labels the badges no longer hold are not the manager's to put back.
+        for label in taken { #expect(label.textColor == .red && label.numberOfLines == 3 && label.backgroundColor == .green) }
+        // Held again, a label is styled with the rest: the look it came back with is its own.
+        badges[0].title = taken[0]
+        taken[0].textColor = .green
+        manager.switchTheme(to: theme)
+        #expect(taken[0].textColor == .red && taken[0].numberOfLines == 3)
+        manager.switchTheme(to: try load(##"{"styles": {"badge": {"title.alpha": 0.5}}}"##))
+        #expect(taken[0].textColor == .green && taken[0].numberOfLines == 3 && taken[0].alpha == 0.5)
     }
 
     @Test func anObjectWhoseSetterDropsItsLastReferenceIsHeldUntilItsSwitchEnds() throws {

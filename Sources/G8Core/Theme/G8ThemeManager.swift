@@ -18,12 +18,14 @@ import Foundation
 /// switching A → B → A leaves the object exactly as A did, with nothing left over from B.
 /// Objects registered later are styled from the current theme.
 ///
+/// ## A registration refers to its object
 /// A registration refers to its object alone, not to each child its style set values on: the
 /// children are found again from the object when their values are put back, and a child the
 /// object no longer holds where the style found it (replaced since, and perhaps alive
-/// elsewhere) is left as it is; its replacement gets the new style. (The first object of a
-/// class a style is registered with is styled while the style's plan is recorded, and its
-/// values are noted with a reference to each child: those go back on the children that still
+/// elsewhere) is left as it is; its replacement gets the new style. (Where a style's
+/// application cannot be replayed, because it reported a problem or goes through closure-form
+/// appliers or decorators, and where two registrations set values on one object, the values
+/// are noted with a reference to each object instead, and go back on the objects that still
 /// exist.)
 ///
 /// ## Registrations that overlap
@@ -390,9 +392,16 @@ public final class G8ThemeManager {
         _ style: (style: G8Style, signature: Int), at index: Int, _ registration: Registration, object: AnyObject
     ) -> G8Report {
         var journal = G8Journal()
+        let entry = planEntry(for: style.style, object: object)
         let report = engine.run(
-            style.style, to: object, journal: &journal, entry: planEntry(for: style.style, object: object),
+            style.style, to: object, journal: &journal, entry: entry,
             options: G8RunOptions(isStrict: engine.isStrict, logging: false, capturesApplied: false))
+        if entry == nil, journal.planValues == nil, case .compiled(let plan)? = planEntry(for: style.style, object: object) {
+            // Applied while its plan was recorded: the journal holds entries, each with a
+            // reference to its object. Kept as the plan's values, it puts them back as the
+            // journals of later registrations do (see "A registration refers to its object").
+            journal.keepAsPlanValues(of: plan, root: object)
+        }
         replaceJournal(of: registration, with: journal)
         registration.signature = style.signature
         return report.diagnostics.isEmpty ? report : prefixed(report, at: index)

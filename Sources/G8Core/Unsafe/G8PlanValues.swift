@@ -49,6 +49,50 @@ final class G8PlanValues: ManagedBuffer<G8PlanValues.Header, UInt8> {
         return unsafeDowncast(buffer, to: G8PlanValues.self)
     }
 
+    /// A buffer for `plan`'s values holding `entries`, the values an interpreter's journaled
+    /// application of the plan's style to `root` noted (one for each object, property and
+    /// state it set, the object's own): what a replay of the plan would have kept, for a
+    /// journal made while the plan was recorded. Nil unless every set step of the plan finds
+    /// its object on `root` now and its entry, with a value of the step's type, and every entry
+    /// is used: a journal that holds anything else stays as it is.
+    ///
+    /// A step that sets a property an earlier step set keeps the object's own value too, where
+    /// a replay keeps the earlier step's: putting the values back, last first, ends on the same
+    /// value.
+    static func make(for plan: G8Plan, root: AnyObject, holding entries: [G8Journal.Entry]) -> G8PlanValues? {
+        guard let saved = plan.saved, !saved.steps.isEmpty, !entries.isEmpty, let values = make(for: plan) else { return nil }
+        var positions: [G8Journal.EntryKey: Int] = [:]
+        for (position, entry) in entries.enumerated() where positions[entry.key] == nil { positions[entry.key] = position }
+        guard positions.count == entries.count else { return nil }
+        var used = Set<Int>()
+        let filled = plan.withSlots(of: root) { slots in
+            values.withUnsafeMutablePointers { header, elements -> Bool in
+                let raw = UnsafeMutableRawPointer(elements)
+                for index in saved.steps.indices {
+                    let step = saved.steps[index], noted = plan.journalSteps[index]
+                    guard let object = slots[saved.slots[step.reference]] else { return false }
+                    let id = object._withUnsafeGuaranteedRef { ObjectIdentifier($0) }
+                    let key = G8Journal.EntryKey(object: id, property: noted.property.name, modifier: noted.modifiers.first)
+                    guard let position = positions[key],
+                        step.saver._withUnsafeGuaranteedRef({
+                            $0.unbox(entries[position].previous, raw + Int(header.pointee.valuesOffset) + step.offset)
+                        })
+                    else { return false }
+                    used.insert(position)
+                    if index == 0 { G8PlanValues.root(raw).initialize(to: G8Reference(root, kind: plan.referenceKinds[0])) }
+                    if step.reference == Int(header.pointee.identities) {
+                        (G8PlanValues.identities(raw) + step.reference).initialize(to: id)
+                        header.pointee.identities += 1
+                    }
+                    header.pointee.count = Int32(index + 1)
+                }
+                return true
+            }
+        }
+        // Half filled, the buffer holds `count` values, which its deinit destroys.
+        return filled && used.count == entries.count ? values : nil
+    }
+
     deinit {
         withUnsafeMutablePointers { header, elements in
             let raw = UnsafeMutableRawPointer(elements)

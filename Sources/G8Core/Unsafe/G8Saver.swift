@@ -18,6 +18,10 @@ final class G8Saver: Sendable {
     @usableFromInline let destroy: @Sendable (UnsafeMutableRawPointer) -> Void
     /// The value in the memory, as a journal entry holds it (``G8AnyProperty/read(_:_:)``).
     @usableFromInline let box: @Sendable (UnsafeMutableRawPointer) -> Any
+    /// Initializes the memory with a value a journal entry holds, when it is one of the
+    /// property's values (an empty optional of any type is an empty one); false, leaving the
+    /// memory as it was, when it is not.
+    @usableFromInline let unbox: @Sendable (Any, UnsafeMutableRawPointer) -> Bool
 
     /// A saver of values of type `Saved` of objects of class `Object`, read by `get` and
     /// written by `set`. The closures take the object as `AnyObject`, neither checked nor
@@ -38,5 +42,10 @@ final class G8Saver: Sendable {
         }
         destroy = { memory in memory.assumingMemoryBound(to: Saved.self).deinitialize(count: 1) }
         box = { memory in memory.assumingMemoryBound(to: Saved.self).pointee as Any }
+        unbox = { value, memory in
+            guard let typed = value as? Saved else { return false }
+            memory.bindMemory(to: Saved.self, capacity: 1).initialize(to: typed)
+            return true
+        }
     }
 }

@@ -28,7 +28,8 @@
 // 4. Typed values in raw memory (`G8PlanValues`, `G8Saver`). A journaled replay keeps the
 //    value each set step replaces in one buffer laid out by the plan (`G8Plan.Saved`): step
 //    i's value is a `Saved` of its saver's type at its offset, aligned for it, and the region
-//    holds nothing else for the buffer's life. A value is initialized when its step runs, and
+//    holds nothing else for the buffer's life. A value is initialized when its step runs (or,
+//    for a journal the interpreter made, from its entry, after a cast to the step's type), and
 //    only the first `count` values (the steps that ran) are read, put back or deinitialized;
 //    the root's reference before them is initialized with the first value, and the identities
 //    after it in the order the steps first meet their objects, so the first `identities` of
