@@ -25,7 +25,7 @@ extension G8Plan {
                         if let values, let saved {
                             guard setIndex < saved.steps.count else { return false }
                             values.save(
-                                step: setIndex, object: object.takeUnretainedValue(), root: root, rootKind: referenceKinds[0],
+                                step: setIndex, object: object, root: root, rootKind: referenceKinds[0],
                                 saved: saved)
                             setIndex += 1
                         } else if let journal {

@@ -122,16 +122,19 @@ final class G8PlanValues: ManagedBuffer<G8PlanValues.Header, UInt8> {
     /// next one after those kept) is about to replace on `object`, the object in its slot; the
     /// first step refers to `root`, the walk's root, whose class `rootKind` was found for.
     @inline(__always)
-    func save(step index: Int, object: AnyObject, root: AnyObject, rootKind: G8Reference.Kind, saved: G8Plan.Saved) {
+    func save(step index: Int, object: Unmanaged<AnyObject>, root: AnyObject, rootKind: G8Reference.Kind, saved: G8Plan.Saved) {
         withUnsafeMutablePointers { header, elements in
             let raw = UnsafeMutableRawPointer(elements)
             let step = saved.steps[index]
             if header.pointee.count == 0 { G8PlanValues.root(raw).initialize(to: G8Reference(root, kind: rootKind)) }
             if step.reference == Int(header.pointee.identities) {
-                (G8PlanValues.identities(raw) + step.reference).initialize(to: ObjectIdentifier(object))
+                (G8PlanValues.identities(raw) + step.reference).initialize(to: object._withUnsafeGuaranteedRef { ObjectIdentifier($0) })
                 header.pointee.identities += 1
             }
-            step.saver._withUnsafeGuaranteedRef { $0.save(object, raw + Int(header.pointee.valuesOffset) + step.offset) }
+            // The object as the walk's slot holds it, not retained again for the read.
+            step.saver._withUnsafeGuaranteedRef { saver in
+                object._withUnsafeGuaranteedRef { saver.save($0, raw + Int(header.pointee.valuesOffset) + step.offset) }
+            }
             header.pointee.count = Int32(index + 1)
         }
     }
