@@ -114,9 +114,11 @@ final class G8PlanValues: ManagedBuffer<G8PlanValues.Header, UInt8> {
     }
 
     /// How many values are kept.
-    var count: Int { Int(header.count) }
+    /// (Through the header's pointer: `header`, a class's stored property, would have the
+    /// runtime check exclusive access on every read.)
+    var count: Int { withUnsafeMutablePointerToHeader { Int($0.pointee.count) } }
 
-    var plan: G8Plan { header.plan }
+    var plan: G8Plan { withUnsafeMutablePointerToHeader { $0.pointee.plan } }
 
     /// Keeps the value the plan's set step `index` (the index-th set step, counted from 0, the
     /// next one after those kept) is about to replace on `object`, the object in its slot; the
@@ -144,7 +146,7 @@ final class G8PlanValues: ManagedBuffer<G8PlanValues.Header, UInt8> {
     /// one a value was taken from, else nil; with the root retained and the others held by their
     /// slots for the call. Not called when the root is gone.
     private func withObjectsFound(
-        _ body: (UnsafeMutableRawPointer, G8Plan, G8Plan.Saved, (Int) -> Unmanaged<AnyObject>?) -> Void
+        _ body: (UnsafeMutableRawPointer, UnsafeMutablePointer<Header>, G8Plan.Saved, (Int) -> Unmanaged<AnyObject>?) -> Void
     ) {
         withUnsafeMutablePointers { header, elements in
             let raw = UnsafeMutableRawPointer(elements)
@@ -152,7 +154,7 @@ final class G8PlanValues: ManagedBuffer<G8PlanValues.Header, UInt8> {
             guard header.pointee.count > 0, let saved = plan.saved, let root = G8PlanValues.root(raw).pointee.object else { return }
             let identities = G8PlanValues.identities(raw), noted = Int(header.pointee.identities)
             plan.withSlots(of: root) { slots in
-                body(raw, plan, saved) { reference in
+                body(raw, header, saved) { reference in
                     guard reference < noted, let object = slots[saved.slots[reference]],
                         object._withUnsafeGuaranteedRef({ ObjectIdentifier($0) }) == identities[reference]
                     else { return nil }
@@ -165,9 +167,9 @@ final class G8PlanValues: ManagedBuffer<G8PlanValues.Header, UInt8> {
     /// Puts back every value kept, the latest first, on the objects it was taken from that the
     /// root still holds where the plan found them; nothing when the root is gone.
     func restore() {
-        withObjectsFound { raw, _, saved, object in
-            let valuesOffset = Int(header.valuesOffset)
-            for index in stride(from: Int(header.count) - 1, through: 0, by: -1) {
+        withObjectsFound { raw, header, saved, object in
+            let valuesOffset = Int(header.pointee.valuesOffset)
+            for index in stride(from: Int(header.pointee.count) - 1, through: 0, by: -1) {
                 let step = saved.steps[index]
                 guard let found = object(step.reference) else { continue }
                 step.saver._withUnsafeGuaranteedRef { saver in
@@ -191,8 +193,8 @@ final class G8PlanValues: ManagedBuffer<G8PlanValues.Header, UInt8> {
     /// value kept), in order, for the objects ``restore()`` would put them back on.
     var entries: [G8Journal.Entry] {
         var result: [G8Journal.Entry] = []
-        withObjectsFound { raw, plan, saved, object in
-            let (count, valuesOffset) = (Int(header.count), Int(header.valuesOffset))
+        withObjectsFound { raw, header, saved, object in
+            let (plan, count, valuesOffset) = (header.pointee.plan, Int(header.pointee.count), Int(header.pointee.valuesOffset))
             let identities = G8PlanValues.identities(raw)
             result.reserveCapacity(count)
             var seen: Set<G8Journal.EntryKey> = []
