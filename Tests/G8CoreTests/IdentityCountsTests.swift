@@ -33,6 +33,25 @@ struct IdentityCountsTests {
         }
         withExtendedLifetime(objects) {}
     }
+
+    /// Counts that fall to 0 stay in the table until they are as many as the live ones: then
+    /// one pass drops them, and what was counted since stays right.
+    @Test func zerosAreDroppedInOnePassAndCountingGoesOn() {
+        final class Box {}
+        let objects = (0..<3_000).map { _ in Box() }
+        let ids = objects.map(ObjectIdentifier.init)
+        var counts = G8IdentityCounts()
+        #expect(!counts.increment(ids) && counts.count == 3_000)
+        #expect(counts.increment(ids[..<10]) && counts.count == 3_000)
+        #expect(counts[ids[0]] == 2 && counts[ids[10]] == 1)
+        counts.decrement(ids[1_000...])  // 2,000 zeros, 1,000 live: dropped
+        #expect(counts.count == 1_000 && counts[ids[2_999]] == 0 && counts[ids[5]] == 2)
+        counts.decrement(ids[..<1_000])
+        #expect(counts.count == 10 && counts[ids[5]] == 1 && counts[ids[500]] == 0)
+        #expect(!counts.increment(ids[2_000...]) && counts.count == 1_010)
+        #expect(counts.increment([ids[2_500], ids[7]]) && counts[ids[2_500]] == 2 && counts[ids[7]] == 2)
+        withExtendedLifetime(objects) {}
+    }
 }
 
 /// A small deterministic generator, so a failure repeats.

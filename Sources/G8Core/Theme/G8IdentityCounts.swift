@@ -2,28 +2,50 @@
 /// record of which objects its registrations share, updated on every registration and every
 /// switch that changes keys. 32-bit counts in a ``G8IdentityTable``: a count is at most the
 /// number of registrations.
+///
+/// A count that falls to 0 stays in the table: a switch A → B → A takes the same objects out
+/// and puts them back, and finding an entry costs less than removing it (moving back the
+/// entries after it) and inserting it again. The table drops its zeros in one pass once they
+/// are as many as the objects counted (and at least 1,024), which keeps that O(1) amortised.
 struct G8IdentityCounts {
     private var table = G8IdentityTable()
+    /// How many entries of the table have the count 0.
+    private var zeros = 0
 
     /// How many objects have a count.
-    var count: Int { table.count }
+    var count: Int { table.count - zeros }
 
     /// The count of `id`; 0 when it has none.
     subscript(id: ObjectIdentifier) -> Int { Int(table[id] ?? 0) }
 
     /// Adds one to the count of each of `ids`; true when one of them was counted already.
     mutating func increment<Identities: Collection<ObjectIdentifier>>(_ ids: Identities) -> Bool {
-        var shared = false
+        var shared = false, revived = 0
         table.update(ids) { count in
             guard let count else { return 1 }
-            shared = true
+            if count == 0 {
+                revived += 1
+            } else {
+                shared = true
+            }
             return count + 1
         }
+        zeros -= revived
         return shared
     }
 
-    /// Takes one from the count of each of `ids`, forgetting those that reach 0.
+    /// Takes one from the count of each of `ids`; a count that reaches 0 is kept as 0.
     mutating func decrement<Identities: Collection<ObjectIdentifier>>(_ ids: Identities) {
-        table.update(ids) { count in count.flatMap { $0 > 1 ? $0 - 1 : nil } }
+        var emptied = 0
+        table.update(ids) { count in
+            guard let count, count > 0 else { return count }
+            if count == 1 { emptied += 1 }
+            return count - 1
+        }
+        zeros += emptied
+        if zeros >= max(1024, table.count - zeros) {
+            table.removeAll { $0 == 0 }
+            zeros = 0
+        }
     }
 }

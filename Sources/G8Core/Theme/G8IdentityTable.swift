@@ -117,6 +117,28 @@ struct G8IdentityTable {
         count = 0
     }
 
+    /// Removes every identity whose value `isRemoved` says to remove, in one pass over the table
+    /// (O(capacity)): the table is made again from the others.
+    mutating func removeAll(where isRemoved: (Int32) -> Bool) {
+        let oldKeys = keys, oldValues = values
+        keys.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
+        let shift = self.shift
+        var kept = 0
+        keys.withUnsafeMutableBufferPointer { keys in
+            values.withUnsafeMutableBufferPointer { values in
+                oldKeys.withUnsafeBufferPointer { oldKeys in
+                    for position in oldKeys.indices where oldKeys[position] != 0 && !isRemoved(oldValues[position]) {
+                        let index = G8IdentityTable.slot(of: oldKeys[position], in: keys, shift: shift)
+                        keys[index] = oldKeys[position]
+                        values[index] = oldValues[position]
+                        kept += 1
+                    }
+                }
+            }
+        }
+        count = kept
+    }
+
     /// Empties slot `index`, then moves back each entry after it that the hole now separates
     /// from its home slot.
     private static func remove(
