@@ -55,8 +55,10 @@ final class G8Plan: Sendable {
     /// nil, or it sets several states), and a journaled replay notes entries instead.
     let saved: Saved?
 
-    /// The layout of a plan's kept values (``saved``).
-    struct Saved: @unchecked Sendable {  // immutable; the savers are kept alive by the plan's setters
+    /// The layout of a plan's kept values (``saved``). A class: every journaled replay,
+    /// restore and release of kept values reads it, and a struct of two arrays would be copied,
+    /// each array retained and released, every time.
+    final class Saved: @unchecked Sendable {  // immutable; the savers are kept alive by the plan's setters
         struct Step {
             let saver: Unmanaged<G8Saver>
             /// Where the value goes, from the start of the values.
@@ -70,6 +72,9 @@ final class G8Plan: Sendable {
         let slots: [Int]
         let size: Int
         let alignment: Int
+        /// Whether any value kept needs deinitializing: none does when every step's type is
+        /// plain data (a number, a color), and releasing the kept values costs nothing then.
+        let needsDestroying: Bool
 
         init?(_ instructions: [Instruction], slotCount: Int, journalSteps: [(property: G8AnyProperty, modifiers: [String])]) {
             var steps = ContiguousArray<Step>(), slots: [Int] = []
@@ -93,6 +98,7 @@ final class G8Plan: Sendable {
             }
             guard steps.count == journalSteps.count else { return nil }
             (self.steps, self.slots, self.size, self.alignment) = (steps, slots, size, alignment)
+            needsDestroying = steps.contains { !$0.saver._withUnsafeGuaranteedRef(\.isPlainData) }
         }
     }
 

@@ -516,7 +516,9 @@ public final class G8ThemeManager {
         // The journals replaced, kept until the end: should the new styles overlap, they hold
         // the objects' own values.
         // A list, made a dictionary only in the rare switch that needs it.
-        var replaced: [(ObjectIdentifier, G8Journal)] = []
+        // Two lists rather than one of pairs: a list of tuples is destroyed through the
+        // runtime's generic layout walk, element by element.
+        var replacedOwners: [ObjectIdentifier] = [], replaced: [G8Journal] = []
         let options = G8RunOptions(isStrict: engine.isStrict)
         for index in slots.indices {
             guard let registration = slots[index], !registration.isGhost else { continue }
@@ -551,7 +553,10 @@ public final class G8ThemeManager {
                 let applied = silentEngine.run(known.style, to: object, entry: .some(entry), options: options)
                 report.append(applied.diagnostics.isEmpty ? applied : prefixed(applied, at: index))
             } else {
-                if known != nil { replaced.append((ObjectIdentifier(registration), registration.journal)) }
+                if known != nil {
+                    replacedOwners.append(ObjectIdentifier(registration))
+                    replaced.append(registration.journal)
+                }
                 report.append(restyle(at: index))
             }
         }
@@ -560,7 +565,7 @@ public final class G8ThemeManager {
             // objects are still theirs): the journals made on the way noted each other's
             // values. Rebuild them from the objects' own values, and restyle everything in the
             // order that overlapping registrations need.
-            rebase(preferring: Dictionary(replaced, uniquingKeysWith: { _, last in last }))
+            rebase(preferring: Dictionary(zip(replacedOwners, replaced), uniquingKeysWith: { _, last in last }))
             return restyleSuffix(from: 0)
         }
         // Nothing overlaps: no registration styles a ghost's objects, whose look stays.

@@ -97,7 +97,8 @@ final class G8PlanValues: ManagedBuffer<G8PlanValues.Header, UInt8> {
         withUnsafeMutablePointers { header, elements in
             let raw = UnsafeMutableRawPointer(elements)
             guard let saved = header.pointee.plan.saved, header.pointee.count > 0 else { return }
-            for index in 0..<Int(header.pointee.count) {
+            // Plain data (numbers, colors) needs nothing done to it.
+            for index in 0..<(saved.needsDestroying ? Int(header.pointee.count) : 0) {
                 let step = saved.steps[index]
                 step.saver._withUnsafeGuaranteedRef { $0.destroy(raw + Int(header.pointee.valuesOffset) + step.offset) }
             }

@@ -10,6 +10,9 @@ final class G8Saver: Sendable {
     /// The size and alignment of the value kept.
     @usableFromInline let size: Int
     @usableFromInline let alignment: Int
+    /// Whether the value is plain data (`_isPOD`): no reference in it, nothing to do to
+    /// deinitialize it.
+    @usableFromInline let isPlainData: Bool
     /// Initializes the memory with the property's value on the object.
     @usableFromInline let save: @Sendable (AnyObject, UnsafeMutableRawPointer) -> Void
     /// Sets the value in the memory back on the object.
@@ -34,6 +37,7 @@ final class G8Saver: Sendable {
     ) {
         size = MemoryLayout<Saved>.size
         alignment = MemoryLayout<Saved>.alignment
+        isPlainData = _isPOD(Saved.self)
         save = { object, memory in
             memory.bindMemory(to: Saved.self, capacity: 1).initialize(to: G8Unsafe.withObject(object, as: Object.self, get))
         }
