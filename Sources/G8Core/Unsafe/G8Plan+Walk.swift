@@ -11,7 +11,8 @@ extension G8Plan {
         // a buffer laid out by this very plan (a journal keeping another's notes entries,
         // which makes that buffer entries first).
         let values = journal?.pointee.planValues
-        let saved = values?.plan === self ? self.saved : nil
+        // Unretained: the plan keeps its layout, and the walk keeps the plan.
+        let saved = values?.plan === self ? self.saved.map(Unmanaged.passUnretained) : nil
         return withSlots(rootedAt: root) { slots in
             instructions.withUnsafeBufferPointer { steps in
                 for step in steps {
@@ -23,7 +24,7 @@ extension G8Plan {
                     } else {
                         guard let setter = step.setter else { return false }
                         if let values, let saved {
-                            guard setIndex < saved.steps.count else { return false }
+                            guard setIndex < saved._withUnsafeGuaranteedRef({ $0.steps.count }) else { return false }
                             values.save(
                                 step: setIndex, object: object, root: root, rootKind: referenceKinds[0],
                                 saved: saved)

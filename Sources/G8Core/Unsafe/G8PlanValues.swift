@@ -125,10 +125,12 @@ final class G8PlanValues: ManagedBuffer<G8PlanValues.Header, UInt8> {
     /// next one after those kept) is about to replace on `object`, the object in its slot; the
     /// first step refers to `root`, the walk's root, whose class `rootKind` was found for.
     @inline(__always)
-    func save(step index: Int, object: Unmanaged<AnyObject>, root: AnyObject, rootKind: G8Reference.Kind, saved: G8Plan.Saved) {
+    func save(
+        step index: Int, object: Unmanaged<AnyObject>, root: AnyObject, rootKind: G8Reference.Kind, saved: Unmanaged<G8Plan.Saved>
+    ) {
         withUnsafeMutablePointers { header, elements in
             let raw = UnsafeMutableRawPointer(elements)
-            let step = saved.steps[index]
+            let step = saved._withUnsafeGuaranteedRef { $0.steps[index] }
             if header.pointee.count == 0 { G8PlanValues.root(raw).initialize(to: G8Reference(root, kind: rootKind)) }
             if step.reference == Int(header.pointee.identities) {
                 (G8PlanValues.identities(raw) + step.reference).initialize(to: object._withUnsafeGuaranteedRef { ObjectIdentifier($0) })
