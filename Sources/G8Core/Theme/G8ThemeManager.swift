@@ -24,9 +24,9 @@ import Foundation
 /// object no longer holds where the style found it (replaced since, and perhaps alive
 /// elsewhere) is left as it is; its replacement gets the new style. (Where a style's
 /// application cannot be replayed, because it reported a problem or goes through closure-form
-/// appliers or decorators, and where two registrations set values on one object, the values
-/// are noted with a reference to each object instead, and go back on the objects that still
-/// exist.)
+/// appliers or decorators, the values are noted with a reference to each object instead, and go
+/// back on the objects that still exist; so do the values a switch puts back while it sorts out
+/// registrations that set values on one object, and those of an unregistered object's style.)
 ///
 /// ## Registrations that overlap
 /// A screen's style may set values on a child that is registered with a style of its own. A
