@@ -189,26 +189,38 @@ struct ThemeManagerTests {
         #expect(badge.title.textColor == .blue && badge.title.numberOfLines == 1)
     }
 
-    @Test func aReplacedChildThatLivesOnKeepsItsLookAndItsReplacementIsStyled() throws {
+    @Test func valuesGoBackOnAReplacedChildThatLivesOnForTheFirstRegistrationAndTheOthers() throws {
         let theme = try load(##"{"styles": {"badge": {"title.textColor": "#FF0000", "title.numberOfLines": 3, "title.backgroundColor": "#00FF00"}}}"##)
         let manager = G8ThemeManager(engine: silent.withEmptyCaches(), theme: theme)
         // The first is styled while the style's plan is recorded, the second by a replay of it:
-        // both behave the same.
+        // both put values back the same way, on the objects they were taken from.
         let badges = [Badge(), Badge()], taken = badges.map(\.title)
         for badge in badges { manager.style(badge, with: "badge") }
         for badge in badges { badge.title = Label() }
         let report = manager.switchTheme(to: try load(##"{"styles": {"badge": {"title.textColor": "#0000FF"}}}"##))
         #expect(report.diagnostics.isEmpty && report.appliedCount == 2)
         for badge in badges { #expect(badge.title.textColor == .blue && badge.title.numberOfLines == 1) }
-        // The labels the badges no longer hold are not the manager's to put back.
-        for label in taken { #expect(label.textColor == .red && label.numberOfLines == 3 && label.backgroundColor == .green) }
-        // Held again, a label is styled with the rest: the look it came back with is its own.
-        badges[0].title = taken[0]
-        taken[0].textColor = .green
-        manager.switchTheme(to: theme)
-        #expect(taken[0].textColor == .red && taken[0].numberOfLines == 3)
-        manager.switchTheme(to: try load(##"{"styles": {"badge": {"title.alpha": 0.5}}}"##))
-        #expect(taken[0].textColor == .green && taken[0].numberOfLines == 3 && taken[0].alpha == 0.5)
+        for label in taken { #expect(label.textColor == .black && label.numberOfLines == 1 && label.backgroundColor == nil) }
+    }
+
+    @Test func aReleasedScreenStillPutsBackWhatItSetOnARegisteredChild() throws {
+        let a = try load(##"{"styles": {"screen": {"heading.textColor": "#FF0000"}, "label": {"numberOfLines": 3}}}"##)
+        let b = try load(##"{"styles": {"screen": {"heading.alpha": 0.5}, "label": {"numberOfLines": 2}}}"##)
+        for recordedFirst in [false, true] {
+            let manager = G8ThemeManager(engine: silent.withEmptyCaches(), theme: a)
+            // With a plan recorded first, the screen's registration keeps a replay's values.
+            if recordedFirst { manager.style(Screen(), with: "screen") }
+            var screen: Screen? = Screen()
+            let heading = try #require(screen?.heading)
+            manager.style(try #require(screen), with: "screen")
+            manager.style(heading, with: "label")
+            #expect(heading.textColor == .red && heading.numberOfLines == 3)
+            screen = nil
+            // As a fresh application of B to the registered objects (the heading alone) leaves it.
+            let report = manager.switchTheme(to: b)
+            #expect(report.diagnostics.isEmpty)
+            #expect(heading.textColor == .black && heading.numberOfLines == 2, "plan recorded first: \(recordedFirst)")
+        }
     }
 
     @Test func anObjectWhoseSetterDropsItsLastReferenceIsHeldUntilItsSwitchEnds() throws {

@@ -125,8 +125,9 @@ public struct G8Journal {
 
     /// Keeps the entries as `plan`'s values (``G8PlanValues``) when they are what a journaled
     /// replay of the plan on `root` would have kept: a theme manager's first registration of a
-    /// style on a class, journaled by the interpreter while the plan was recorded, then puts
-    /// values back as every later one does. Leaves a journal that holds anything else as it is.
+    /// style on a class, journaled by the interpreter while the plan was recorded, then keeps
+    /// its values typed, as every later one does. Leaves a journal that holds anything else as
+    /// it is.
     mutating func keepAsPlanValues(of plan: G8Plan, root: AnyObject) {
         guard planValues == nil, !recorded.isEmpty, undos.isEmpty, appliedValues == nil,
             let values = G8PlanValues.make(for: plan, root: root, holding: recorded)

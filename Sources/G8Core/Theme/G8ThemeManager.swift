@@ -18,16 +18,6 @@ import Foundation
 /// switching A → B → A leaves the object exactly as A did, with nothing left over from B.
 /// Objects registered later are styled from the current theme.
 ///
-/// ## A registration refers to its object
-/// A registration refers to its object alone, not to each child its style set values on: the
-/// children are found again from the object when their values are put back, and a child the
-/// object no longer holds where the style found it (replaced since, and perhaps alive
-/// elsewhere) is left as it is; its replacement gets the new style. (Where a style's
-/// application cannot be replayed, because it reported a problem or goes through closure-form
-/// appliers or decorators, the values are noted with a reference to each object instead, and go
-/// back on the objects that still exist; so do the values a switch puts back while it sorts out
-/// registrations that set values on one object, and those of an unregistered object's style.)
-///
 /// ## Registrations that overlap
 /// A screen's style may set values on a child that is registered with a style of its own. A
 /// switch leaves every object exactly as a fresh application of the new theme to the
@@ -397,9 +387,9 @@ public final class G8ThemeManager {
             style.style, to: object, journal: &journal, entry: entry,
             options: G8RunOptions(isStrict: engine.isStrict, logging: false, capturesApplied: false))
         if entry == nil, journal.planValues == nil, case .compiled(let plan)? = planEntry(for: style.style, object: object) {
-            // Applied while its plan was recorded: the journal holds entries, each with a
-            // reference to its object. Kept as the plan's values, it puts them back as the
-            // journals of later registrations do (see "A registration refers to its object").
+            // Applied while its plan was recorded: the journal holds entries, each an `Any`
+            // with its own reference. Kept as the plan's values, typed, as the journals of
+            // later registrations are.
             journal.keepAsPlanValues(of: plan, root: object)
         }
         replaceJournal(of: registration, with: journal)

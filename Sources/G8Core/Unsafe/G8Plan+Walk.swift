@@ -26,7 +26,7 @@ extension G8Plan {
                         if let values, let saved {
                             guard setIndex < saved._withUnsafeGuaranteedRef({ $0.steps.count }) else { return false }
                             values.save(
-                                step: setIndex, object: object, root: root, rootKind: referenceKinds[0],
+                                step: setIndex, object: object, kind: referenceKinds[step.slot],
                                 saved: saved)
                             setIndex += 1
                         } else if let journal {
@@ -69,8 +69,9 @@ extension G8Plan {
 
     /// Calls `body` with the plan's slots filled from `root` as it is now: each child the plan
     /// reaches, retained for the call, or nil where it is missing or of another class than when
-    /// the plan was recorded (and so every slot found from it). Sets nothing. What a journal
-    /// that kept this plan's values finds its objects by: only the root is referred to.
+    /// the plan was recorded (and so every slot found from it). Sets nothing. How an
+    /// interpreter's journal of the plan's style is matched with the plan's steps
+    /// (``G8PlanValues/make(for:root:holding:)``).
     func withSlots<Result>(of root: AnyObject, _ body: (UnsafeMutableBufferPointer<Unmanaged<AnyObject>?>) -> Result) -> Result {
         withSlots(rootedAt: root) { slots in
             instructions.withUnsafeBufferPointer { steps in

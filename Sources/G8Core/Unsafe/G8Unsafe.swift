@@ -17,10 +17,7 @@
 //    the caller of the run, a stored child by the parent it was read from (and the slot retains
 //    it at once), a setter or accessor by the plan's `calls`, a managed object by its lifetime
 //    token, which says it is gone before its memory is reused (`G8Lifetime`), and then a strong
-//    reference is taken before anything is set on it. A journal that keeps a plan's values
-//    (`G8PlanValues`) refers to the root alone; it finds the other objects again by walking the
-//    plan from the root, once the root's token says it exists and it is held strongly
-//    (`G8Plan.withSlots`), and uses an object found so only when its identity is the one noted.
+//    reference is taken before anything is set on it.
 // 3. Field offsets (`G8Fields`). A stored reference is read at a byte offset from the runtime's
 //    field metadata only after the bits found there were seen to be the very object `Mirror`
 //    found for that field, which rules out weak, unowned and computed fields; a read checks the
@@ -31,9 +28,8 @@
 //    holds nothing else for the buffer's life. A value is initialized when its step runs (or,
 //    for a journal the interpreter made, from its entry, after a cast to the step's type), and
 //    only the first `count` values (the steps that ran) are read, put back or deinitialized;
-//    the root's reference before them is initialized with the first value, and the identities
-//    after it in the order the steps first meet their objects, so the first `identities` of
-//    them are.
+//    the references and identities before them are initialized in the order the steps first
+//    meet their objects, so the first `references` of them are.
 // 5. Exclusivity checks off (`@exclusivity(unchecked)`, on `G8ThemeManager`'s private state and
 //    its registrations' fields, the one place outside this folder). A manager belongs to one
 //    thread at a time, and none of its own accesses to these fields overlaps another: calls made
