@@ -120,23 +120,7 @@ struct G8IdentityTable {
     /// Removes every identity whose value `isRemoved` says to remove, in one pass over the table
     /// (O(capacity)): the table is made again from the others.
     mutating func removeAll(where isRemoved: (Int32) -> Bool) {
-        let oldKeys = keys, oldValues = values
-        keys.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
-        let shift = self.shift
-        var kept = 0
-        keys.withUnsafeMutableBufferPointer { keys in
-            values.withUnsafeMutableBufferPointer { values in
-                oldKeys.withUnsafeBufferPointer { oldKeys in
-                    for position in oldKeys.indices where oldKeys[position] != 0 && !isRemoved(oldValues[position]) {
-                        let index = G8IdentityTable.slot(of: oldKeys[position], in: keys, shift: shift)
-                        keys[index] = oldKeys[position]
-                        values[index] = oldValues[position]
-                        kept += 1
-                    }
-                }
-            }
-        }
-        count = kept
+        rebuild(capacity: keys.count) { !isRemoved($0) }
     }
 
     /// Empties slot `index`, then moves back each entry after it that the hole now separates
@@ -163,21 +147,30 @@ struct G8IdentityTable {
     }
 
     private mutating func grow() {
+        rebuild(capacity: keys.count * 2) { _ in true }
+    }
+
+    /// Makes the table again with `capacity` slots (a power of two, at least the entries kept),
+    /// holding the entries whose value `keeps` says to keep.
+    private mutating func rebuild(capacity: Int, keeping keeps: (Int32) -> Bool) {
         let oldKeys = keys, oldValues = values
-        keys = [UInt](repeating: 0, count: oldKeys.count * 2)
-        values = [Int32](repeating: 0, count: oldKeys.count * 2)
-        shift -= 1
+        keys = [UInt](repeating: 0, count: capacity)
+        values = [Int32](repeating: 0, count: capacity)
+        shift = UInt.bitWidth - capacity.trailingZeroBitCount
         let shift = self.shift
+        var kept = 0
         keys.withUnsafeMutableBufferPointer { keys in
             values.withUnsafeMutableBufferPointer { values in
                 oldKeys.withUnsafeBufferPointer { oldKeys in
-                    for position in oldKeys.indices where oldKeys[position] != 0 {
+                    for position in oldKeys.indices where oldKeys[position] != 0 && keeps(oldValues[position]) {
                         let index = G8IdentityTable.slot(of: oldKeys[position], in: keys, shift: shift)
                         keys[index] = oldKeys[position]
                         values[index] = oldValues[position]
+                        kept += 1
                     }
                 }
             }
         }
+        count = kept
     }
 }
