@@ -113,14 +113,10 @@ final class SetCounter: @unchecked Sendable {
     var value = 0
 }
 
-final class Counted: G8LifetimeReporting {
-    let g8Lifetime = G8Lifetime()
+final class Counted {
     var a = 0, b = 0
-    deinit { g8Lifetime.end() }
 }
 
-final class Outer: G8LifetimeReporting {
-    let g8Lifetime = G8Lifetime()
+final class Outer {
     let inner = Counted()
-    deinit { g8Lifetime.end() }
 }

@@ -115,9 +115,7 @@ final class Counter: @unchecked Sendable {
     var value = 0
 }
 
-final class Hooked: G8LifetimeReporting {
-    let g8Lifetime = G8Lifetime()
+final class Hooked {
     var hook = 0
     var onHook: (() -> Void)?
-    deinit { g8Lifetime.end() }
 }

@@ -150,7 +150,7 @@ struct ThemeManagerTests {
         #expect(label.textColor == .red)
     }
 
-    @Test func objectsWithoutALifetimeTokenAreHeldWeaklyAndPruned() throws {
+    @Test func userObjectsAreNotKeptAliveAndArePruned() throws {
         var g8 = silent
         g8.add(valueApplier: G8ValueApplier<Gauge>(properties: [G8Property("needleColor", \.needleColor)]))
         let theme = try load(##"{"styles": {"gauge": {"needleColor": "#FF0000"}}}"##)
@@ -242,27 +242,40 @@ struct ThemeManagerTests {
         #expect(manager.registeredCount == 0)
     }
 
-    @Test func widgetsEndTheirLifetimeTokensWhenDeallocated() {
-        var tokens: [G8Lifetime] = []
-        do {
-            let controller = ViewController(), label = Label()
-            tokens = [controller.g8Lifetime, controller.view.g8Lifetime, label.g8Lifetime, label.layer.g8Lifetime]
-            #expect(controller.g8Lifetime === tokens[0] && label.g8Lifetime === tokens[2])
-            #expect(tokens.allSatisfy { !$0.hasEnded })
+    @Test func aReleasedObjectsAddressIsNobodyElsesWhileTheManagerRefersToIt() throws {
+        var g8 = silent
+        g8.add(valueApplier: G8ValueApplier<Gauge>(properties: [G8Property("needleColor", \.needleColor)]))
+        let theme = try load(##"{"styles": {"gauge": {"needleColor": "#FF0000"}}}"##)
+        let manager = G8ThemeManager(engine: g8, theme: theme)
+        var id: ObjectIdentifier?
+        func styleOneAndReleaseIt() {
+            let temporary = Gauge()
+            id = ObjectIdentifier(temporary)
+            manager.style(temporary, with: "gauge")
         }
-        #expect(tokens.allSatisfy { $0.hasEnded })
+        var others: [Gauge] = []
+        others.reserveCapacity(1_000)
+        styleOneAndReleaseIt()
+        // Objects of its size, made just after it went: none is at its address, which the
+        // manager's reference keeps (the allocator hands a freed block of that size out again
+        // at once), so none can be taken for the released one.
+        for _ in 0..<1_000 { others.append(Gauge()) }
+        #expect(manager.registeredCount == 0)
+        #expect(!others.contains { ObjectIdentifier($0) == id })
+        for other in others.prefix(10) { manager.style(other, with: "gauge") }
+        #expect(manager.registeredCount == 10 && others.prefix(10).allSatisfy { $0.needleColor == .red })
+        others[0].needleColor = nil
+        #expect(manager.switchTheme(to: theme).appliedCount == 10 && others[0].needleColor == .red)
     }
 }
 
-/// An object that reports its lifetime, and whose setter can drop the last reference to it.
-private final class Detaching: G8LifetimeReporting {
-    let g8Lifetime = G8Lifetime()
+/// An object whose setter can drop the last reference to it.
+private final class Detaching {
     var color: Color?
     var onSet: (() -> Void)?
-    deinit { g8Lifetime.end() }
 }
 
-/// A user class that is not a widget: no lifetime token, so managers hold it weakly.
+/// A user class that is not a widget.
 private final class Gauge {
     var needleColor: Color?
 }

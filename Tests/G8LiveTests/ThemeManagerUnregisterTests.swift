@@ -3,10 +3,7 @@ import Testing
 import G8Widgets
 
 /// An object for registrations that cost nearly nothing to style.
-private final class Plain: G8LifetimeReporting {
-    let g8Lifetime = G8Lifetime()
-    deinit { g8Lifetime.end() }
-}
+private final class Plain {}
 
 @Suite("Unregistering and pruning")
 struct ThemeManagerUnregisterTests {

@@ -214,21 +214,19 @@ public struct G8Journal {
     }
 
     /// Records each property's value before `apply` sets it, once per property and state.
-    /// `kind`, when given, is how objects of `object`'s class are referred to, found once for
-    /// the class (a plan's slots hold it); else it is found from `object`.
-    mutating func record(object: AnyObject, property: G8AnyProperty, modifiers: [String], kind: G8Reference.Kind? = nil) {
+    mutating func record(object: AnyObject, property: G8AnyProperty, modifiers: [String]) {
         materialize()
         let id = ObjectIdentifier(object)
         if modifiers.isEmpty {
-            record(object: object, id: id, property: property, modifier: nil, kind: kind)
+            record(object: object, id: id, property: property, modifier: nil)
         } else {
-            for modifier in modifiers { record(object: object, id: id, property: property, modifier: modifier, kind: kind) }
+            for modifier in modifiers { record(object: object, id: id, property: property, modifier: modifier) }
         }
     }
 
     /// Records one (object, property, state)'s value unless the journal holds it already.
     private mutating func record(
-        object: AnyObject, id: ObjectIdentifier, property: G8AnyProperty, modifier: String?, kind: G8Reference.Kind?
+        object: AnyObject, id: ObjectIdentifier, property: G8AnyProperty, modifier: String?
     ) {
         if recorded.count < 16 {
             // By index: an entry read whole would be copied, its value through the runtime.
@@ -250,7 +248,7 @@ public struct G8Journal {
         // Consecutive values are mostly the same object's: its reference is made once.
         let last = recorded.count - 1
         let reference = last >= 0 && recorded[last].id == id && recorded[last].reference.refers(to: object)
-            ? recorded[last].reference : kind.map { G8Reference(object, kind: $0) } ?? G8Reference(object)
+            ? recorded[last].reference : G8Reference(object)
         recorded.append(Entry(reference: reference, id: id, property: property, modifier: modifier, previous: value))
     }
 

@@ -1,13 +1,13 @@
 import Synchronization
 
-/// Says whether an object still exists, so that theme managers and journals can refer to the
-/// object without a weak reference.
+/// A token that said whether an object still existed, for objects that adopted
+/// ``G8LifetimeReporting``.
 ///
-/// A weak reference moves its object's reference counts into a side table for good, and every
-/// retain and release of the object takes the runtime's slow path from then on. An object that
-/// adopts ``G8LifetimeReporting`` instead hands out a token that its `deinit` ends; a manager
-/// holds the token and an unretained reference, and uses the reference only while the token
-/// has not ended. The built-in widgets adopt it; other objects are referenced weakly.
+/// No longer needed: theme managers and journals refer to every object through an unowned
+/// reference, which never keeps the object alive and tells when it has gone, without a token
+/// or a weak reference. Kept so that code written for it still builds; the engine never asks
+/// for it.
+@available(*, deprecated, message: "Not needed: G8 refers to every object without keeping it alive, with no token.")
 public final class G8Lifetime: Sendable {
     private let ended = Atomic<Bool>(false)
 
@@ -17,7 +17,6 @@ public final class G8Lifetime: Sendable {
     /// Whether the object has gone: its `deinit` has called ``end()``.
     public var hasEnded: Bool { ended.load(ordering: .acquiring) }
 
-    /// Marks the object as gone. Call it from the object's `deinit`.
+    /// Marks the object as gone.
     public func end() { ended.store(true, ordering: .releasing) }
 }
-

@@ -1,15 +1,10 @@
-import Synchronization
-
-/// An object that reports its end through a ``G8Lifetime`` token, so that the engine's
-/// long-lived references to it need not be weak.
+/// An object that reported its end through a ``G8Lifetime`` token.
 ///
-/// ```swift
-/// final class Canvas: G8LifetimeReporting {
-///     let g8Lifetime = G8Lifetime()
-///     deinit { g8Lifetime.end() }
-/// }
-/// ```
+/// No longer needed: theme managers and journals refer to every object through an unowned
+/// reference, which never keeps the object alive and tells when it has gone, and no longer ask
+/// for the token. Kept so that code that adopted it still builds.
+@available(*, deprecated, message: "Not needed: G8 refers to every object without keeping it alive, with no token.")
 public protocol G8LifetimeReporting: AnyObject {
-    /// The object's token; the same one every time, ended by the object's `deinit`.
+    /// The object's token.
     var g8Lifetime: G8Lifetime { get }
 }

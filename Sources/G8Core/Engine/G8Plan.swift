@@ -47,9 +47,6 @@ final class G8Plan: Sendable {
     /// For each set step, in order, the property and the state modifiers it sets: what a
     /// journaled replay notes the value of before setting it.
     let journalSteps: [(property: G8AnyProperty, modifiers: [String])]
-    /// How the object in each slot is referred to, found for its class when the plan was
-    /// recorded: what a journaled replay refers to the objects it notes values of by.
-    let referenceKinds: [G8Reference.Kind]
     /// Where a journaled replay keeps the value each set step replaces, typed
     /// (``G8PlanValues``); nil when a step's property cannot keep its value so (its saver is
     /// nil, or it sets several states), and a journaled replay notes entries instead.
@@ -104,11 +101,10 @@ final class G8Plan: Sendable {
 
     init(
         style: G8Style, instructions: [Instruction], calls: [any Sendable & AnyObject], slotCount: Int,
-        journalSteps: [(property: G8AnyProperty, modifiers: [String])], referenceKinds: [G8Reference.Kind]
+        journalSteps: [(property: G8AnyProperty, modifiers: [String])]
     ) {
         self.style = style
         self.journalSteps = journalSteps
-        self.referenceKinds = referenceKinds
         self.instructions = ContiguousArray(instructions)
         self.calls = calls
         self.slotCount = slotCount

@@ -12,8 +12,6 @@ struct G8PlanRecorder {
     private var names: [String]
     /// Each name's hash, compared before the name itself.
     private var hashes: [UInt64]
-    /// How the child in each slot from 1 on is referred to (``G8Plan/referenceKinds``).
-    private var kinds: [G8Reference.Kind]
     /// Slot 0 is the root.
     var slotCount: Int { parents.count + 1 }
     /// Whether everything so far could be compiled.
@@ -34,8 +32,6 @@ struct G8PlanRecorder {
         names.reserveCapacity(32)
         hashes = []
         hashes.reserveCapacity(32)
-        kinds = []
-        kinds.reserveCapacity(32)
     }
 
     mutating func giveUp() {
@@ -64,7 +60,6 @@ struct G8PlanRecorder {
         names.append(name)
         hashes.append(hash)
         let type = ObjectIdentifier(Swift.type(of: child))
-        kinds.append(G8Reference.Kind(of: Swift.type(of: child)))
         switch access {
         case .offset(let offset):
             instructions.append(G8Plan.Instruction(slot: slot, from: from, offset: offset, type: type, access: nil, setter: nil))
@@ -92,8 +87,7 @@ struct G8PlanRecorder {
     /// application could not be compiled.
     func plan(for style: G8Style, rootType: AnyObject.Type) -> G8Plan? {
         isCompilable
-            ? G8Plan(style: style, instructions: instructions, calls: calls, slotCount: slotCount, journalSteps: journalSteps,
-                     referenceKinds: [G8Reference.Kind(of: rootType)] + kinds)
+            ? G8Plan(style: style, instructions: instructions, calls: calls, slotCount: slotCount, journalSteps: journalSteps)
             : nil
     }
 }

@@ -9,11 +9,12 @@ import Foundation
 /// let report = try manager.switchMode(to: "dark")     // every live object restyled, in order
 /// ```
 ///
-/// The manager never keeps an object alive: an object that goes away is forgotten. Objects that
-/// report their lifetime (``G8LifetimeReporting``, as every built-in widget does) are held
-/// through their lifetime token and an unretained reference, other objects weakly: a weak
-/// reference would move a widget's reference counts to a side table for good, and every retain
-/// and release of it, by the manager or by your code, would take the runtime's slow path.
+/// The manager never keeps an object alive: an object that goes away is forgotten. It holds
+/// every object, widget or not, through an unowned reference, which tells when the object has
+/// gone and keeps only its memory (the size of the object itself, not what it holds) until the
+/// manager lets go of it, at the next pruning or switch. A weak reference would move the
+/// object's reference counts to a side table for good, and every retain and release of it, by
+/// the manager or by your code, would take the runtime's slow path.
 /// Before restyling an object it puts back the values its previous style replaced, so that
 /// switching A → B → A leaves the object exactly as A did, with nothing left over from B.
 /// Objects registered later are styled from the current theme.
@@ -49,8 +50,7 @@ public final class G8ThemeManager {
     /// One registered object. A class, so that walking the list copies a reference, not a
     /// struct holding a reference (whose copies may go through the runtime).
     private final class Registration {
-        /// The object, never kept alive: through its lifetime token when it reports one (the
-        /// widgets do), else weakly.
+        /// The object, never kept alive (an unowned reference).
         let reference: G8Reference
         let id: ObjectIdentifier
         @exclusivity(unchecked) var styleName: String
@@ -65,8 +65,8 @@ public final class G8ThemeManager {
         /// style set on objects that other registrations style.
         @exclusivity(unchecked) var isGhost = false
 
-        init(object: AnyObject, id: ObjectIdentifier, styleName: String, kind: G8Reference.Kind) {
-            self.reference = G8Reference(object, kind: kind)
+        init(object: AnyObject, id: ObjectIdentifier, styleName: String) {
+            self.reference = G8Reference(object)
             self.id = id
             self.styleName = styleName
             self.type = Swift.type(of: object)
@@ -89,9 +89,6 @@ public final class G8ThemeManager {
     /// The style last looked up by name, with its signature: registrations and switches mostly
     /// meet runs of one style name. Forgotten when the theme changes.
     @exclusivity(unchecked) private var lastLookup: (name: String, style: G8Style, signature: Int)?
-    /// How objects of the class last registered are referred to (``G8Reference/Kind``), found
-    /// once for a run of objects of one class rather than by a conformance check each.
-    @exclusivity(unchecked) private var lastKind: (type: ObjectIdentifier, kind: G8Reference.Kind)?
     /// The plan entry last looked up (``planEntry(for:object:)``), with its style, which keeps
     /// the style's identity from being reused while the entry is kept.
     @exclusivity(unchecked) private var lastPlan: (style: ObjectIdentifier, type: ObjectIdentifier, entry: G8Registry.PlanEntry, kept: G8Style)?
@@ -156,15 +153,7 @@ public final class G8ThemeManager {
     public func style(_ object: AnyObject, with styleName: String) -> G8Report {
         if lastLookup?.name != styleName, let refusal = refusal(ofUnknownStyle: styleName, for: object) { return refusal }
         let id = ObjectIdentifier(object)
-        let type = ObjectIdentifier(Swift.type(of: object))
-        let kind: G8Reference.Kind
-        if let last = lastKind, last.type == type {
-            kind = last.kind
-        } else {
-            kind = G8Reference.Kind(of: Swift.type(of: object))
-            lastKind = (type, kind)
-        }
-        let registration = Registration(object: object, id: id, styleName: styleName, kind: kind)
+        let registration = Registration(object: object, id: id, styleName: styleName)
         // Most registrations are not made from an applier: run at once, without a closure to
         // queue (a closure that may be queued is allocated for every call).
         if depth > 0 { return perform { [self] in register(registration, object) } }

@@ -25,16 +25,13 @@ extension G8Plan {
                         guard let setter = step.setter else { return false }
                         if let values, let saved {
                             guard setIndex < saved._withUnsafeGuaranteedRef({ $0.steps.count }) else { return false }
-                            values.save(
-                                step: setIndex, object: object, kind: referenceKinds[step.slot],
-                                saved: saved)
+                            values.save(step: setIndex, object: object, saved: saved)
                             setIndex += 1
                         } else if let journal {
                             guard setIndex < journalSteps.count else { return false }
                             let noted = journalSteps[setIndex]
                             journal.pointee.record(
-                                object: object.takeUnretainedValue(), property: noted.property, modifiers: noted.modifiers,
-                                kind: referenceKinds[step.slot])
+                                object: object.takeUnretainedValue(), property: noted.property, modifiers: noted.modifiers)
                             setIndex += 1
                         }
                         let done = setter._withUnsafeGuaranteedRef { call in

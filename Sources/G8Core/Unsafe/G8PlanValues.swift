@@ -117,18 +117,17 @@ final class G8PlanValues: ManagedBuffer<G8PlanValues.Header, UInt8> {
     var plan: G8Plan { withUnsafeMutablePointerToHeader { $0.pointee.plan } }
 
     /// Keeps the value the plan's set step `index` (the index-th set step, counted from 0, the
-    /// next one after those kept) is about to replace on `object`, the object in its slot,
-    /// whose class `kind` was found for; `object` as the walk's slot holds it, not retained
-    /// again for the read.
+    /// next one after those kept) is about to replace on `object`, the object in its slot;
+    /// `object` as the walk's slot holds it, not retained again for the read.
     @inline(__always)
-    func save(step index: Int, object: Unmanaged<AnyObject>, kind: G8Reference.Kind, saved: Unmanaged<G8Plan.Saved>) {
+    func save(step index: Int, object: Unmanaged<AnyObject>, saved: Unmanaged<G8Plan.Saved>) {
         withUnsafeMutablePointers { header, elements in
             let raw = UnsafeMutableRawPointer(elements)
             saved._withUnsafeGuaranteedRef { saved in
                 let step = saved.steps[index]
                 if step.reference == Int(header.pointee.references) {
                     object._withUnsafeGuaranteedRef { object in
-                        (G8PlanValues.references(raw) + step.reference).initialize(to: G8Reference(object, kind: kind))
+                        (G8PlanValues.references(raw) + step.reference).initialize(to: G8Reference(object))
                         (G8PlanValues.identities(raw, saved) + step.reference).initialize(to: ObjectIdentifier(object))
                     }
                     header.pointee.references += 1

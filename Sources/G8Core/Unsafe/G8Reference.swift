@@ -1,77 +1,59 @@
-import Synchronization
+import Foundation
 
-/// A reference that never keeps its object alive: the object's lifetime token and an unretained
-/// reference when it reports its lifetime, else a weak reference in a box of its own.
+/// A reference that never keeps its object alive: an unowned reference, 8 bytes, for any class.
 ///
-/// An enum of two references, 16 bytes: journals hold one for every value they note, and a
-/// struct with a `weak` field in it would be copied and destroyed through the runtime's weak
-/// reference functions every time, for objects that report their lifetime too.
-enum G8Reference {
-    case reporting(G8Lifetime, Unmanaged<AnyObject>)
-    case weak(G8WeakBox)
+/// An unowned reference keeps the object's memory, not the object: when the last strong
+/// reference goes, the object is deinitialized at once, and its memory is freed only when the
+/// last unowned reference goes too. Until then the object's header says whether it is being
+/// or has been deinitialized, which is read here without touching its reference counts, and no
+/// other object can have its address. Journals hold one of these for every object they note
+/// values of, and theme managers one for every registered object.
+///
+/// A weak reference would do the same at a price: it moves the object's reference counts into
+/// a side table for good, and every retain and release of the object, by the engine or by your
+/// code, takes the runtime's slow path from then on. A token of its own per object (how the
+/// engine did it before) cost an allocation for each widget a manager noted values of.
+struct G8Reference {
+    /// Read only as bits (``address``): reading it as an object would trap once the object
+    /// is gone.
+    private unowned(safe) let target: AnyObject
 
-    init(_ object: AnyObject) {
-        if let reporting = object as? any G8LifetimeReporting {
-            self = .reporting(reporting.g8Lifetime, Unmanaged.passUnretained(object))
-        } else {
-            self = .weak(G8WeakBox(object))
-        }
+    init(_ object: AnyObject) { target = object }
+
+    /// The object's address, the reference's own bits, read without touching any count.
+    @inline(__always)
+    private var address: UnsafeMutableRawPointer {
+        withUnsafeBytes(of: self) { $0.load(as: UnsafeMutableRawPointer.self) }
     }
 
-    /// How objects of one class are referred to, found once for the class (a plan finds it
-    /// for each of its slots when recorded): a cast to ``G8LifetimeReporting`` costs a
-    /// conformance lookup, several hundred instructions, on every reference made. Sendable:
-    /// a metatype is immutable, and the protocol's requirement is only read from the object.
-    enum Kind: @unchecked Sendable {
-        case weak
-        case reporting(any G8LifetimeReporting.Type)
-
-        init(of type: AnyObject.Type) {
-            if let reporting = type as? any G8LifetimeReporting.Type { self = .reporting(reporting) } else { self = .weak }
-        }
-    }
-
-    /// A reference to `object`, whose class `kind` was found for: its exact class or a
-    /// superclass of it (G8Unsafe.swift, invariant 1).
-    init(_ object: AnyObject, kind: Kind) {
-        switch kind {
-        case .reporting(let type): self = .reporting(G8Reference.lifetime(of: object, as: type), Unmanaged.passUnretained(object))
-        case .weak: self = .weak(G8WeakBox(object))
-        }
-    }
-
-    private static func lifetime<T: G8LifetimeReporting>(of object: AnyObject, as type: T.Type) -> G8Lifetime {
-        G8Unsafe.downcast(object, to: T.self).g8Lifetime
-    }
-
-    /// The object, while it exists.
+    /// The object, retained, while it exists.
     var object: AnyObject? {
-        switch self {
-        case .reporting(let lifetime, let unretained): lifetime.hasEnded ? nil : unretained.takeUnretainedValue()
-        case .weak(let box): box.object
-        }
+        let address = address
+        return G8Runtime.isDeallocating(address) ? nil : Unmanaged<AnyObject>.fromOpaque(address).takeUnretainedValue()
     }
 
-    /// Whether the object still exists, found without retaining it when it reports its lifetime.
-    var isAlive: Bool {
-        switch self {
-        case .reporting(let lifetime, _): !lifetime.hasEnded
-        case .weak(let box): box.object != nil
-        }
-    }
+    /// Whether the object still exists, found without retaining it.
+    var isAlive: Bool { !G8Runtime.isDeallocating(address) }
 
-    /// Whether this refers to `object`, found without retaining anything.
+    /// Whether this refers to `object`, found without retaining anything. The address alone
+    /// says it: no other object has it while this reference keeps the memory.
     func refers(to object: AnyObject) -> Bool {
-        switch self {
-        case .reporting(let lifetime, let unretained):
-            !lifetime.hasEnded && unretained.toOpaque() == Unmanaged.passUnretained(object).toOpaque()
-        case .weak(let box): box.object === object
-        }
+        address == Unmanaged.passUnretained(object).toOpaque()
     }
+
+    /// The object's identity, which stays its own for as long as this reference exists: its
+    /// address, as `ObjectIdentifier` holds it (one pointer), read without retaining anything.
+    var id: ObjectIdentifier { unsafeBitCast(address, to: ObjectIdentifier.self) }
 }
 
-/// A weak reference to an object that does not report its lifetime.
-final class G8WeakBox {
-    weak var object: AnyObject?
-    init(_ object: AnyObject) { self.object = object }
+/// The Swift runtime's own test of whether an object has begun deinitializing
+/// (`swift_isDeallocating`), which the runtime exports and the standard library does not wrap.
+/// Looked up by name once, from the symbols the process has loaded.
+enum G8Runtime {
+    static let isDeallocating: @convention(c) (UnsafeMutableRawPointer) -> Bool = {
+        guard let symbol = dlsym(dlopen(nil, RTLD_NOW), "swift_isDeallocating") else {
+            fatalError("G8: the Swift runtime does not export swift_isDeallocating")
+        }
+        return unsafeBitCast(symbol, to: (@convention(c) (UnsafeMutableRawPointer) -> Bool).self)
+    }()
 }

@@ -6,18 +6,20 @@
 //    A setter's object is cast unchecked only when its applier matched the object's class, or
 //    a plan checked the class (`ObjectIdentifier` of its dynamic type) when it found the object,
 //    or a journal's read or restore found the property's class among the object's class and its
-//    superclasses (`G8AnyProperty.isInstance`); an object is cast to the `G8LifetimeReporting`
-//    type found for a plan's slot only when the plan's walk found it in that slot, of the class
-//    it had when recorded (`G8Reference.Kind`);
-//    a value is bit-cast to `Double` or `Int` only after a test that its static type is that
+//    superclasses (`G8AnyProperty.isInstance`); a value is bit-cast to `Double` or `Int` only after a test that its static type is that
 //    type. A class that only conforms to a provider protocol is downcast only from a
 //    `G8ChildClass` made for that very class.
 // 2. Unretained references (`G8Reference`, the slots and calls of `G8Plan.walk`). An object is
 //    used through an unretained reference only while something else keeps it alive: the root by
 //    the caller of the run, a stored child by the parent it was read from (and the slot retains
-//    it at once), a setter or accessor by the plan's `calls`, a managed object by its lifetime
-//    token, which says it is gone before its memory is reused (`G8Lifetime`), and then a strong
-//    reference is taken before anything is set on it.
+//    it at once), a setter or accessor by the plan's `calls`. A journal's or manager's object
+//    (`G8Reference`) is held by an unowned reference, which keeps its memory, though not the
+//    object, until the reference goes; it is used only after the runtime's own test
+//    (`swift_isDeallocating`, looked up once by name) says it has not begun deinitializing, and
+//    a strong reference is taken before anything is set on it. Its address is compared, and
+//    read as its identity, without a count: no other object can have it meanwhile. Like the
+//    widgets, a journal or manager belongs to one thread at a time, so the object cannot begin
+//    deinitializing between the test and the retain.
 // 3. Field offsets (`G8Fields`). A stored reference is read at a byte offset from the runtime's
 //    field metadata only after the bits found there were seen to be the very object `Mirror`
 //    found for that field, which rules out weak, unowned and computed fields; a read checks the

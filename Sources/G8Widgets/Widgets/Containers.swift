@@ -81,11 +81,6 @@ open class ViewController: G8DefaultConstructible, G8ChildProviding {
     /// A controller with an empty view.
     public required init() {}
 
-    /// The lifetime token, once a theme manager or journal asked for it; ended by `deinit`.
-    var _lifetime: G8Lifetime?
-
-    deinit { _lifetime?.end() }
-
     /// The child controllers.
     public var children: [ViewController] { _children }
 

@@ -24,11 +24,6 @@ open class Layer: G8DefaultConstructible, G8ChildProviding {
     /// A layer with every property at its default.
     public required init() {}
 
-    /// The lifetime token, once a theme manager or journal asked for it; ended by `deinit`.
-    var _lifetime: G8Lifetime?
-
-    deinit { _lifetime?.end() }
-
     /// A layer has no children.
     open func g8Child(named name: String) -> G8ChildLookup { .notFound }
     /// A layer has no children.

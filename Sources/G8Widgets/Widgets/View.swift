@@ -32,11 +32,6 @@ open class View: G8DefaultConstructible, G8ChildProviding {
     /// A view with every property at its default.
     public required init() {}
 
-    /// The lifetime token, once a theme manager or journal asked for it; ended by `deinit`.
-    var _lifetime: G8Lifetime?
-
-    deinit { _lifetime?.end() }
-
     /// The background color: the layer's.
     public var backgroundColor: Color? {
         get { layer.backgroundColor }
