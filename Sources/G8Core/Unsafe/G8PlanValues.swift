@@ -1,5 +1,6 @@
 /// The values a journaled replay of one plan replaced, kept typed in one allocation: a reference
-/// and identity for each object the plan sets values on, then each set step's value before it
+/// for each object the plan sets values on (whose bits are the object's identity, see
+/// ``G8Reference``), then each set step's value before it
 /// ran, at the offset the plan gave the step (``G8Plan/saved``). A journal holds one of these
 /// instead of an entry of `Any` per value, each with its own reference and, for a value larger
 /// than three words (an optional color), a box: what a theme manager's registrations hold.
@@ -18,8 +19,8 @@ final class G8PlanValues: ManagedBuffer<G8PlanValues.Header, UInt8> {
         let plan: G8Plan
         /// How many steps' values are kept: a replay that stops keeps those it ran.
         var count: Int32
-        /// How many references (and identities) are made: the plan's `savedSlots` are in the
-        /// order its steps first meet them, so a prefix of them is.
+        /// How many references are made: the plan's `savedSlots` are in the order its steps
+        /// first meet them, so a prefix of them is.
         var references: UInt16
         /// Where the values start, from the start of the elements.
         let valuesOffset: UInt16
@@ -28,7 +29,7 @@ final class G8PlanValues: ManagedBuffer<G8PlanValues.Header, UInt8> {
     /// An empty buffer for `plan`'s values, which must have ``G8Plan/saved``.
     static func make(for plan: G8Plan) -> G8PlanValues? {
         guard let saved = plan.saved else { return nil }
-        let referenceBytes = saved.slots.count * (MemoryLayout<G8Reference>.stride + MemoryLayout<ObjectIdentifier>.stride)
+        let referenceBytes = saved.slots.count * MemoryLayout<G8Reference>.stride
         let slack = max(0, saved.alignment - MemoryLayout<Int>.alignment)
         // The header's narrow fields hold them: a plan larger than that notes entries.
         guard referenceBytes + saved.alignment < Int(UInt16.max), saved.slots.count < Int(UInt16.max), saved.steps.count < Int(Int32.max)
@@ -75,7 +76,6 @@ final class G8PlanValues: ManagedBuffer<G8PlanValues.Header, UInt8> {
                     used.insert(position)
                     if step.reference == Int(header.pointee.references) {
                         (G8PlanValues.references(raw) + step.reference).initialize(to: entries[position].reference)
-                        (G8PlanValues.identities(raw, saved) + step.reference).initialize(to: id)
                         header.pointee.references += 1
                     }
                     header.pointee.count = Int32(index + 1)
@@ -105,9 +105,6 @@ final class G8PlanValues: ManagedBuffer<G8PlanValues.Header, UInt8> {
         raw.assumingMemoryBound(to: G8Reference.self)
     }
 
-    private static func identities(_ raw: UnsafeMutableRawPointer, _ saved: G8Plan.Saved) -> UnsafeMutablePointer<ObjectIdentifier> {
-        (raw + saved.slots.count * MemoryLayout<G8Reference>.stride).assumingMemoryBound(to: ObjectIdentifier.self)
-    }
 
     /// How many values are kept.
     /// (Through the header's pointer: `header`, a class's stored property, would have the
@@ -126,10 +123,7 @@ final class G8PlanValues: ManagedBuffer<G8PlanValues.Header, UInt8> {
             saved._withUnsafeGuaranteedRef { saved in
                 let step = saved.steps[index]
                 if step.reference == Int(header.pointee.references) {
-                    object._withUnsafeGuaranteedRef { object in
-                        (G8PlanValues.references(raw) + step.reference).initialize(to: G8Reference(object))
-                        (G8PlanValues.identities(raw, saved) + step.reference).initialize(to: ObjectIdentifier(object))
-                    }
+                    object._withUnsafeGuaranteedRef { (G8PlanValues.references(raw) + step.reference).initialize(to: G8Reference($0)) }
                     header.pointee.references += 1
                 }
                 step.saver._withUnsafeGuaranteedRef { saver in
@@ -158,12 +152,15 @@ final class G8PlanValues: ManagedBuffer<G8PlanValues.Header, UInt8> {
     /// The objects values are kept of, each once, in the order first met.
     var objects: [ObjectIdentifier] { withObjects(Array.init) }
 
-    /// Calls `body` with ``objects``, read in place.
+    /// Calls `body` with ``objects``, read in place: the references' own bits, which are their
+    /// objects' identities (``G8Reference/id``).
     func withObjects<Result>(_ body: (UnsafeBufferPointer<ObjectIdentifier>) -> Result) -> Result {
         withUnsafeMutablePointers { header, elements in
-            guard let saved = header.pointee.plan.saved else { return body(UnsafeBufferPointer(start: nil, count: 0)) }
-            return body(UnsafeBufferPointer(
-                start: G8PlanValues.identities(UnsafeMutableRawPointer(elements), saved), count: Int(header.pointee.references)))
+            let count = Int(header.pointee.references)
+            assert(MemoryLayout<G8Reference>.stride == MemoryLayout<ObjectIdentifier>.stride)
+            return G8PlanValues.references(UnsafeMutableRawPointer(elements)).withMemoryRebound(to: ObjectIdentifier.self, capacity: count) {
+                body(UnsafeBufferPointer(start: $0, count: count))
+            }
         }
     }
 
@@ -180,7 +177,7 @@ final class G8PlanValues: ManagedBuffer<G8PlanValues.Header, UInt8> {
             for index in 0..<Int(header.pointee.count) {
                 let step = saved.steps[index]
                 let noted = plan.journalSteps[index]
-                let id = G8PlanValues.identities(raw, saved)[step.reference]
+                let id = G8PlanValues.references(raw)[step.reference].id
                 let key = G8Journal.EntryKey(object: id, property: noted.property.name, modifier: noted.modifiers.first)
                 guard seen.insert(key).inserted else { continue }
                 let previous = step.saver._withUnsafeGuaranteedRef { $0.box(raw + Int(header.pointee.valuesOffset) + step.offset) }

@@ -30,8 +30,9 @@
 //    holds nothing else for the buffer's life. A value is initialized when its step runs (or,
 //    for a journal the interpreter made, from its entry, after a cast to the step's type), and
 //    only the first `count` values (the steps that ran) are read, put back or deinitialized;
-//    the references and identities before them are initialized in the order the steps first
-//    meet their objects, so the first `references` of them are.
+//    the references before them are initialized in the order the steps first
+//    meet their objects, so the first `references` of them are. A reference's 8 bytes are read
+//    as its object's `ObjectIdentifier` (the same pointer, the same size and stride).
 // 5. Exclusivity checks off (`@exclusivity(unchecked)`, on `G8ThemeManager`'s private state and
 //    its registrations' fields, the one place outside this folder). A manager belongs to one
 //    thread at a time, and none of its own accesses to these fields overlaps another: calls made
