@@ -34,4 +34,12 @@ struct JournalTests {
         journal.restore()  // the objects are gone: nothing to put back, nothing touched
         #expect(box.lines.isEmpty)
     }
+
+    /// A theme manager keeps a journal and a reference in each registration, and a reference
+    /// for each object a journal holds values of: their sizes are its memory.
+    @Test func aJournalIsTwoWordsAndAReferenceOne() {
+        #expect(MemoryLayout<G8Journal>.size == 16)
+        #expect(MemoryLayout<G8Reference>.size == 8)
+        #expect(MemoryLayout<G8Reference>.stride == MemoryLayout<ObjectIdentifier>.stride)
+    }
 }

@@ -49,31 +49,45 @@ import Foundation
 public final class G8ThemeManager {
     /// One registered object. A class, so that walking the list copies a reference, not a
     /// struct holding a reference (whose copies may go through the runtime).
+    ///
+    /// 56 bytes, in the order declared (a class's fields are laid out so): the allocator's
+    /// 64-byte size class. A registration is the manager's one allocation per object besides
+    /// the values its journal keeps.
     private final class Registration {
         /// The object, never kept alive (an unowned reference).
         let reference: G8Reference
-        let id: ObjectIdentifier
-        @exclusivity(unchecked) var styleName: String
-        /// The object's type, whose name is rendered only for a diagnostic's path.
-        let type: AnyObject.Type
-        /// The values its style replaced; the objects it holds values of are counted in the
-        /// manager's `sharers` (``replaceJournal(of:with:)`` keeps them so).
-        @exclusivity(unchecked) var journal: G8Journal
-        /// The key signature of the style that made `journal`.
-        @exclusivity(unchecked) var signature: Int?
+        /// Its style's name, as an index into the manager's `styleNames`: 4 bytes rather than a
+        /// string's 16, and compared as a number.
+        @exclusivity(unchecked) var name: Int32
         /// Unregistered or released: kept only so that the next switch can put back what its
         /// style set on objects that other registrations style.
         @exclusivity(unchecked) var isGhost = false
+        /// Whether `signatureBits` holds a signature.
+        @exclusivity(unchecked) private var hasSignature = false
+        /// The values its style replaced; the objects it holds values of are counted in the
+        /// manager's `sharers` (``replaceJournal(of:with:)`` keeps them so).
+        @exclusivity(unchecked) var journal: G8Journal
+        @exclusivity(unchecked) private var signatureBits = 0
 
-        init(object: AnyObject, id: ObjectIdentifier, styleName: String) {
+        /// The key signature of the style that made `journal`. (Two fields rather than an
+        /// `Int?`, whose 9 bytes would take the registration past 56.)
+        var signature: Int? {
+            get { hasSignature ? signatureBits : nil }
+            set {
+                hasSignature = newValue != nil
+                signatureBits = newValue ?? 0
+            }
+        }
+
+        init(object: AnyObject, name: Int32) {
             self.reference = G8Reference(object)
-            self.id = id
-            self.styleName = styleName
-            self.type = Swift.type(of: object)
+            self.name = name
             self.journal = G8Journal()
         }
 
         var object: AnyObject? { reference.object }
+        /// The object's identity, its own for as long as the registration exists.
+        var id: ObjectIdentifier { reference.id }
     }
 
     /// How many rounds of calls made while restyling run before the rest are dropped: a call
@@ -88,7 +102,12 @@ public final class G8ThemeManager {
     }
     /// The style last looked up by name, with its signature: registrations and switches mostly
     /// meet runs of one style name. Forgotten when the theme changes.
-    @exclusivity(unchecked) private var lastLookup: (name: String, style: G8Style, signature: Int)?
+    @exclusivity(unchecked) private var lastLookup: (name: Int32, style: G8Style, signature: Int)?
+    /// The names registrations were made with, each once, in the order first used: a
+    /// registration holds its name's index.
+    @exclusivity(unchecked) private var styleNames: [String] = []
+    /// Each name's index in `styleNames`.
+    @exclusivity(unchecked) private var styleNameIndices: [String: Int32] = [:]
     /// The plan entry last looked up (``planEntry(for:object:)``), with its style, which keeps
     /// the style's identity from being reused while the entry is kept.
     @exclusivity(unchecked) private var lastPlan: (style: ObjectIdentifier, type: ObjectIdentifier, entry: G8Registry.PlanEntry, kept: G8Style)?
@@ -151,9 +170,12 @@ public final class G8ThemeManager {
     ///   the registrations after it.
     @discardableResult
     public func style(_ object: AnyObject, with styleName: String) -> G8Report {
-        if lastLookup?.name != styleName, let refusal = refusal(ofUnknownStyle: styleName, for: object) { return refusal }
-        let id = ObjectIdentifier(object)
-        let registration = Registration(object: object, id: id, styleName: styleName)
+        if lastLookup.map({ styleNames[Int($0.name)] != styleName }) ?? true,
+            let refusal = refusal(ofUnknownStyle: styleName, for: object)
+        {
+            return refusal
+        }
+        let registration = Registration(object: object, name: index(ofStyleName: styleName))
         // Most registrations are not made from an applier: run at once, without a closure to
         // queue (a closure that may be queued is allocated for every call).
         if depth > 0 { return perform { [self] in register(registration, object) } }
@@ -166,7 +188,7 @@ public final class G8ThemeManager {
         if slots.count >= max(64, 2 * prunedCount) { pruneNow() }
         let index = positions[id].map(Int.init)
         if let index, let existing = slots[index], existing.reference.refers(to: object) {
-            existing.styleName = registration.styleName
+            existing.name = registration.name
             return restyleAgain(at: index)
         }
         if let index { retire(at: index) }  // a released object's identity, reused
@@ -348,10 +370,10 @@ public final class G8ThemeManager {
 
     /// The registration's style in the current theme, and its signature.
     private func lookUp(_ registration: Registration) -> Result<(style: G8Style, signature: Int), G8ThemeError> {
-        if let last = lastLookup, last.name == registration.styleName { return .success((last.style, last.signature)) }
+        if let last = lastLookup, last.name == registration.name { return .success((last.style, last.signature)) }
         do throws(G8ThemeError) {
-            let style = try theme.style(named: registration.styleName)
-            let found = (name: registration.styleName, style: style, signature: signature(of: style))
+            let style = try theme.style(named: styleNames[Int(registration.name)])
+            let found = (name: registration.name, style: style, signature: signature(of: style))
             lastLookup = found
             return .success((found.style, found.signature))
         } catch {
@@ -359,8 +381,8 @@ public final class G8ThemeManager {
         }
     }
 
-    private func missing(_ error: G8ThemeError, for registration: Registration) -> G8Report {
-        let prefix = "\(G8TypeName.of(registration.type))[\(registration.styleName)]"
+    private func missing(_ error: G8ThemeError, for registration: Registration, object: AnyObject) -> G8Report {
+        let prefix = "\(G8TypeName.of(type(of: object)))[\(styleNames[Int(registration.name)])]"
         let diagnostics = error.diagnostics.map { G8Diagnostic(level: $0.level, path: prefix, kind: $0.kind, location: $0.location) }
         diagnostics.forEach(log)
         return G8Report(diagnostics: diagnostics)
@@ -383,7 +405,7 @@ public final class G8ThemeManager {
         }
         replaceJournal(of: registration, with: journal)
         registration.signature = style.signature
-        return report.diagnostics.isEmpty ? report : prefixed(report, at: index)
+        return report.diagnostics.isEmpty ? report : prefixed(report, at: index, object: object)
     }
 
     /// What the engine's cache holds for `style` and `object`'s class, looked up once for a run
@@ -404,14 +426,14 @@ public final class G8ThemeManager {
         let found: (style: G8Style, signature: Int)
         switch lookUp(registration) {
         case .success(let looked): found = looked
-        case .failure(let error): return missing(error, for: registration)
+        case .failure(let error): return missing(error, for: registration, object: object)
         }
         if registration.signature == found.signature {
             // The same keys as the style that made the journal: every value it replaced is set
             // again, so there is nothing to put back, and the journal's values stay the object's
             // own. Apply directly, through the compiled plan when there is one.
             let report = silentEngine.run(found.style, to: object, entry: nil, options: G8RunOptions(isStrict: engine.isStrict))
-            return report.diagnostics.isEmpty ? report : prefixed(report, at: index)
+            return report.diagnostics.isEmpty ? report : prefixed(report, at: index, object: object)
         }
         registration.journal.restore()
         return applyJournaled(found, at: index, registration, object: object)
@@ -460,7 +482,7 @@ public final class G8ThemeManager {
             }
             switch lookUp(registration) {
             case .success(let style): report.append(applyJournaled(style, at: position, registration, object: object))
-            case .failure(let error): report.append(missing(error, for: registration))
+            case .failure(let error): report.append(missing(error, for: registration, object: object))
             }
         }
         // A ghost's look stays on the objects no registration styles now.
@@ -488,9 +510,9 @@ public final class G8ThemeManager {
         if overlapping { return restyleSuffix(from: 0) }
         var report = G8Report()
         // Styles and their signatures, looked up once per name for the whole switch.
-        var resolved: [String: (style: G8Style, signature: Int)] = [:]
+        var resolved: [Int32: (style: G8Style, signature: Int)] = [:]
         // Neighbours mostly share a style: the last name's style is reused without a lookup.
-        var last: (name: String, entry: (style: G8Style, signature: Int)?)?
+        var last: (name: Int32, entry: (style: G8Style, signature: Int)?)?
         var lastEntry: (style: ObjectIdentifier, type: ObjectIdentifier, entry: G8Registry.PlanEntry?)?
         // The journals replaced, kept until the end: should the new styles overlap, they hold
         // the objects' own values.
@@ -505,12 +527,12 @@ public final class G8ThemeManager {
                 retire(at: index)
                 continue
             }
-            let name = registration.styleName
+            let name = registration.name
             let known: (style: G8Style, signature: Int)?
             if let last, last.name == name {
                 known = last.entry
             } else {
-                known = resolved[name] ?? (try? theme.style(named: name)).map { style in
+                known = resolved[name] ?? (try? theme.style(named: styleNames[Int(name)])).map { style in
                     let entry = (style: style, signature: signature(of: style))
                     resolved[name] = entry
                     return entry
@@ -530,7 +552,7 @@ public final class G8ThemeManager {
                     lastEntry = (key.style, key.type, entry)
                 }
                 let applied = silentEngine.run(known.style, to: object, entry: .some(entry), options: options)
-                report.append(applied.diagnostics.isEmpty ? applied : prefixed(applied, at: index))
+                report.append(applied.diagnostics.isEmpty ? applied : prefixed(applied, at: index, object: object))
             } else {
                 if known != nil {
                     replacedOwners.append(ObjectIdentifier(registration))
@@ -580,10 +602,21 @@ public final class G8ThemeManager {
         }
     }
 
-    /// The report with each path beginning with the registration's type and style name, logged.
-    private func prefixed(_ report: G8Report, at index: Int) -> G8Report {
+    /// The index of `name` in `styleNames`, added when new.
+    private func index(ofStyleName name: String) -> Int32 {
+        if let last = lastLookup, styleNames[Int(last.name)] == name { return last.name }
+        if let known = styleNameIndices[name] { return known }
+        let index = Int32(truncatingIfNeeded: styleNames.count)
+        styleNames.append(name)
+        styleNameIndices[name] = index
+        return index
+    }
+
+    /// The report with each path beginning with the registered object's type and style name,
+    /// logged.
+    private func prefixed(_ report: G8Report, at index: Int, object: AnyObject) -> G8Report {
         guard let registration = slots[index] else { return report }
-        let prefix = "\(G8TypeName.of(registration.type))[\(registration.styleName)]"
+        let prefix = "\(G8TypeName.of(type(of: object)))[\(styleNames[Int(registration.name)])]"
         let diagnostics = report.diagnostics.map {
             G8Diagnostic(level: $0.level, path: $0.path.isEmpty ? prefix : prefix + "." + $0.path, kind: $0.kind, location: $0.location)
         }
