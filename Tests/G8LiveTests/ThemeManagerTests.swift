@@ -150,6 +150,22 @@ struct ThemeManagerTests {
         #expect(label.textColor == .red)
     }
 
+    @Test func aManagerThatLetsGoOfAnObjectHoldsNothingOfItsMemory() throws {
+        let theme = try load(##"{"styles": {"label": {"textColor": "#FF0000", "layer.cornerRadius": 4}}}"##)
+        let manager = G8ThemeManager(engine: silent, theme: theme)
+        let label = Label(), other = Label()
+        let before = (_getUnownedRetainCount(label), _getUnownedRetainCount(label.layer))
+        manager.style(label, with: "label")
+        manager.style(other, with: "label")
+        #expect(_getUnownedRetainCount(label) > before.0 && _getUnownedRetainCount(label.layer) > before.1)
+        manager.switchTheme(to: try load(##"{"styles": {"label": {"textColor": "#00FF00"}}}"##))
+        let green = label.textColor
+        manager.unregister(label)
+        manager.switchTheme(to: theme)  // the ghost goes; its look stays (no one else styles it)
+        #expect(label.textColor == green && green != .red && label.layer.cornerRadius == 0 && other.textColor == .red)
+        #expect(_getUnownedRetainCount(label) == before.0 && _getUnownedRetainCount(label.layer) == before.1)
+    }
+
     @Test func userObjectsAreNotKeptAliveAndArePruned() throws {
         var g8 = silent
         g8.add(valueApplier: G8ValueApplier<Gauge>(properties: [G8Property("needleColor", \.needleColor)]))

@@ -143,7 +143,7 @@ final class G8PlanValues: ManagedBuffer<G8PlanValues.Header, UInt8> {
             for index in stride(from: Int(header.pointee.count) - 1, through: 0, by: -1) {
                 let step = saved.steps[index]
                 // Held strongly while its value is set: a setter may drop the last other reference.
-                guard let object = references[step.reference].object else { continue }
+                guard let object = G8Reference.object(at: references + step.reference) else { continue }
                 step.saver._withUnsafeGuaranteedRef { $0.putBack(object, raw + valuesOffset + step.offset) }
             }
         }

@@ -23,12 +23,19 @@ struct G8Reference {
     /// The object's address, the reference's own bits, read without touching any count.
     @inline(__always)
     private var address: UnsafeMutableRawPointer {
-        withUnsafeBytes(of: self) { $0.load(as: UnsafeMutableRawPointer.self) }
+        withUnsafePointer(to: self) { UnsafeRawPointer($0).load(as: UnsafeMutableRawPointer.self) }
     }
 
     /// The object, retained, while it exists.
     var object: AnyObject? {
         let address = address
+        return G8Runtime.isDeallocating(address) ? nil : Unmanaged<AnyObject>.fromOpaque(address).takeUnretainedValue()
+    }
+
+    /// The object of the reference at `reference`, retained, while it exists: read in place,
+    /// where reading the reference out of memory would copy it, an unowned retain and release.
+    static func object(at reference: UnsafePointer<G8Reference>) -> AnyObject? {
+        let address = UnsafeRawPointer(reference).load(as: UnsafeMutableRawPointer.self)
         return G8Runtime.isDeallocating(address) ? nil : Unmanaged<AnyObject>.fromOpaque(address).takeUnretainedValue()
     }
 
