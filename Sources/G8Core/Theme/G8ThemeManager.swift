@@ -272,8 +272,11 @@ public final class G8ThemeManager {
     private func pruneNow() {
         let wasRestyling = restyling
         restyling = true  // no compaction while the loop holds indices
+        let isDeallocating = G8Runtime.isDeallocating
         for index in slots.indices {
-            if let registration = slots[index], !registration.isGhost, !registration.reference.isAlive { retire(at: index) }
+            // Tested without binding the registration, which would retain and release it.
+            let gone = slots[index].map { !$0.isGhost && !$0.reference.isAlive(isDeallocating) } ?? false
+            if gone { retire(at: index) }
         }
         restyling = wasRestyling
         compactIfWorthIt(force: true)

@@ -34,13 +34,18 @@ struct G8Reference {
 
     /// The object of the reference at `reference`, retained, while it exists: read in place,
     /// where reading the reference out of memory would copy it, an unowned retain and release.
-    static func object(at reference: UnsafePointer<G8Reference>) -> AnyObject? {
+    /// `isDeallocating` is ``G8Runtime/isDeallocating``, read once by a loop that calls this.
+    static func object(at reference: UnsafePointer<G8Reference>, _ isDeallocating: G8Runtime.Test) -> AnyObject? {
         let address = UnsafeRawPointer(reference).load(as: UnsafeMutableRawPointer.self)
-        return G8Runtime.isDeallocating(address) ? nil : Unmanaged<AnyObject>.fromOpaque(address).takeUnretainedValue()
+        return isDeallocating(address) ? nil : Unmanaged<AnyObject>.fromOpaque(address).takeUnretainedValue()
     }
 
     /// Whether the object still exists, found without retaining it.
     var isAlive: Bool { !G8Runtime.isDeallocating(address) }
+
+    /// ``isAlive``, with ``G8Runtime/isDeallocating`` read once by the loop that calls it (a
+    /// static's every read checks that it was initialized).
+    func isAlive(_ isDeallocating: G8Runtime.Test) -> Bool { !isDeallocating(address) }
 
     /// Whether this refers to `object`, found without retaining anything. The address alone
     /// says it: no other object has it while this reference keeps the memory.
@@ -57,10 +62,12 @@ struct G8Reference {
 /// (`swift_isDeallocating`), which the runtime exports and the standard library does not wrap.
 /// Looked up by name once, from the symbols the process has loaded.
 enum G8Runtime {
-    static let isDeallocating: @convention(c) (UnsafeMutableRawPointer) -> Bool = {
+    typealias Test = @convention(c) (UnsafeMutableRawPointer) -> Bool
+
+    static let isDeallocating: Test = {
         guard let symbol = dlsym(dlopen(nil, RTLD_NOW), "swift_isDeallocating") else {
             fatalError("G8: the Swift runtime does not export swift_isDeallocating")
         }
-        return unsafeBitCast(symbol, to: (@convention(c) (UnsafeMutableRawPointer) -> Bool).self)
+        return unsafeBitCast(symbol, to: Test.self)
     }()
 }
