@@ -13,7 +13,9 @@ let package = Package(
         .library(name: "G8ThemeGenerator", targets: ["G8ThemeGenerator"]),
     ],
     targets: [
-        .target(name: "G8Core"),
+        // The Swift runtime's test of whether an object has begun deinitializing, declared in C.
+        .target(name: "G8Runtime"),
+        .target(name: "G8Core", dependencies: ["G8Runtime"]),
         .target(name: "G8Widgets", dependencies: ["G8Core"]),
         // The g8 commands for any engine: a team's own tool is `G8Tool.main(engine:screens:)`.
         .target(name: "G8Tool", dependencies: ["G8Core", "G8Widgets", "G8ThemeGenerator"]),

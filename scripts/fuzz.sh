@@ -27,20 +27,23 @@ binary="$out/fuzz"
 mkdir -p "$out" "Fuzz/Corpus/$target"
 
 mapfile -t sources < <(find Sources/G8Core Sources/G8Widgets Fuzz/Harness Fuzz/Entry -name '*.swift' ! -name G8Widgets.swift | sort)
+# The G8Runtime target's C function, which G8Core calls: compiled by the toolchain's clang.
+inputs=("${sources[@]}" Sources/G8Runtime/G8Runtime.c Sources/G8Runtime/include/G8Runtime.h)
 # One build at a time: runs started together wait for the first one's binary.
 exec 9>"$out/build.lock"
 flock 9
 stale=0
 if [ ! -x "$binary" ]; then stale=1; else
-  for source in "${sources[@]}"; do
+  for source in "${inputs[@]}"; do
     if [ "$source" -nt "$binary" ]; then stale=1; break; fi
   done
 fi
 if [ "$stale" = 1 ]; then
   echo "building $binary"
   # gold warns once per sanitizer symbol it cannot export; those lines are noise.
+  clang -c -O2 -g -fsanitize=address -I Sources/G8Runtime/include Sources/G8Runtime/G8Runtime.c -o "$out/G8Runtime.o"
   swiftc -module-name G8Widgets -parse-as-library -O -g -sanitize=fuzzer,address \
-    -swift-version 6 "${sources[@]}" -o "$binary.new" 2> >(grep -v "Cannot export local symbol" >&2)
+    -swift-version 6 "${sources[@]}" "$out/G8Runtime.o" -o "$binary.new" 2> >(grep -v "Cannot export local symbol" >&2)
   mv "$binary.new" "$binary"
 fi
 flock -u 9

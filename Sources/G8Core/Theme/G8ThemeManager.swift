@@ -272,10 +272,9 @@ public final class G8ThemeManager {
     private func pruneNow() {
         let wasRestyling = restyling
         restyling = true  // no compaction while the loop holds indices
-        let isDeallocating = G8Runtime.isDeallocating
         for index in slots.indices {
             // Tested without binding the registration, which would retain and release it.
-            let gone = slots[index].map { !$0.isGhost && !$0.reference.isAlive(isDeallocating) } ?? false
+            let gone = slots[index].map { !$0.isGhost && !$0.reference.isAlive } ?? false
             if gone { retire(at: index) }
         }
         restyling = wasRestyling

@@ -140,11 +140,10 @@ final class G8PlanValues: ManagedBuffer<G8PlanValues.Header, UInt8> {
             let raw = UnsafeMutableRawPointer(elements)
             guard let saved = header.pointee.plan.saved else { return }
             let references = G8PlanValues.references(raw), valuesOffset = Int(header.pointee.valuesOffset)
-            let isDeallocating = G8Runtime.isDeallocating
             for index in stride(from: Int(header.pointee.count) - 1, through: 0, by: -1) {
                 let step = saved.steps[index]
                 // Held strongly while its value is set: a setter may drop the last other reference.
-                guard let object = G8Reference.object(at: references + step.reference, isDeallocating) else { continue }
+                guard let object = G8Reference.object(at: references + step.reference) else { continue }
                 step.saver._withUnsafeGuaranteedRef { $0.putBack(object, raw + valuesOffset + step.offset) }
             }
         }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// A reference that never keeps its object alive: an unowned reference, 8 bytes, for any class.
 ///
 /// An unowned reference keeps the object's memory, not the object: when the last strong
@@ -29,23 +27,18 @@ struct G8Reference {
     /// The object, retained, while it exists.
     var object: AnyObject? {
         let address = address
-        return G8Runtime.isDeallocating(address) ? nil : Unmanaged<AnyObject>.fromOpaque(address).takeUnretainedValue()
+        return g8_is_deallocating(address) ? nil : Unmanaged<AnyObject>.fromOpaque(address).takeUnretainedValue()
     }
 
     /// The object of the reference at `reference`, retained, while it exists: read in place,
     /// where reading the reference out of memory would copy it, an unowned retain and release.
-    /// `isDeallocating` is ``G8Runtime/isDeallocating``, read once by a loop that calls this.
-    static func object(at reference: UnsafePointer<G8Reference>, _ isDeallocating: G8Runtime.Test) -> AnyObject? {
+    static func object(at reference: UnsafePointer<G8Reference>) -> AnyObject? {
         let address = UnsafeRawPointer(reference).load(as: UnsafeMutableRawPointer.self)
-        return isDeallocating(address) ? nil : Unmanaged<AnyObject>.fromOpaque(address).takeUnretainedValue()
+        return g8_is_deallocating(address) ? nil : Unmanaged<AnyObject>.fromOpaque(address).takeUnretainedValue()
     }
 
     /// Whether the object still exists, found without retaining it.
-    var isAlive: Bool { !G8Runtime.isDeallocating(address) }
-
-    /// ``isAlive``, with ``G8Runtime/isDeallocating`` read once by the loop that calls it (a
-    /// static's every read checks that it was initialized).
-    func isAlive(_ isDeallocating: G8Runtime.Test) -> Bool { !isDeallocating(address) }
+    var isAlive: Bool { !g8_is_deallocating(address) }
 
     /// Whether this refers to `object`, found without retaining anything. The address alone
     /// says it: no other object has it while this reference keeps the memory.
@@ -58,16 +51,9 @@ struct G8Reference {
     var id: ObjectIdentifier { unsafeBitCast(address, to: ObjectIdentifier.self) }
 }
 
-/// The Swift runtime's own test of whether an object has begun deinitializing
-/// (`swift_isDeallocating`), which the runtime exports and the standard library does not wrap.
-/// Looked up by name once, from the symbols the process has loaded.
-enum G8Runtime {
-    typealias Test = @convention(c) (UnsafeMutableRawPointer) -> Bool
-
-    static let isDeallocating: Test = {
-        guard let symbol = dlsym(dlopen(nil, RTLD_NOW), "swift_isDeallocating") else {
-            fatalError("G8: the Swift runtime does not export swift_isDeallocating")
-        }
-        return unsafeBitCast(symbol, to: Test.self)
-    }()
-}
+/// The Swift runtime's test of whether an object has begun deinitializing
+/// (`swift_isDeallocating`), through the `G8Runtime` target's wrapper: the runtime exports it,
+/// the standard library does not wrap it, and the compiler refuses a Swift declaration of a
+/// runtime symbol.
+@_silgen_name("g8_is_deallocating")
+private func g8_is_deallocating(_ object: UnsafeMutableRawPointer) -> Bool

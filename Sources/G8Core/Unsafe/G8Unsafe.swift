@@ -15,11 +15,11 @@
 //    it at once), a setter or accessor by the plan's `calls`. A journal's or manager's object
 //    (`G8Reference`) is held by an unowned reference, which keeps its memory, though not the
 //    object, until the reference goes; it is used only after the runtime's own test
-//    (`swift_isDeallocating`, looked up once by name) says it has not begun deinitializing, and
-//    a strong reference is taken before anything is set on it. Its address is compared, and
-//    read as its identity, without a count: no other object can have it meanwhile. Like the
-//    widgets, a journal or manager belongs to one thread at a time, so the object cannot begin
-//    deinitializing between the test and the retain.
+//    (`swift_isDeallocating`, wrapped by the `G8Runtime` C target) says it has not begun
+//    deinitializing, and a strong reference is taken before anything is set on it. Its address
+//    is compared, and read as its identity, without a count: no other object can have it
+//    meanwhile. Like the widgets, a journal or manager belongs to one thread at a time, so the
+//    object cannot begin deinitializing between the test and the retain.
 // 3. Field offsets (`G8Fields`). A stored reference is read at a byte offset from the runtime's
 //    field metadata only after the bits found there were seen to be the very object `Mirror`
 //    found for that field, which rules out weak, unowned and computed fields; a read checks the
