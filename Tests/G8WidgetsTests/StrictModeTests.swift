@@ -6,6 +6,10 @@ private final class Screen: ViewController {
     var missing: Label?
 }
 
+private final class Bar: ViewController {
+    let bar = NavigationBar()
+}
+
 private final class Avatar: View {
     var badgeColor: Color?
     var assignedDirectly = 0
@@ -21,6 +25,29 @@ struct StrictModeTests {
         "missing.textColor": Color.red,
         "card.layer.borderWidth": -1,
     ]
+
+    /// A style for a property that holds a value (a font) is an error while the property is nil
+    /// too: once an earlier entry has set it, applying reports the error, and validation, which
+    /// sets nothing, must predict it. (Found by the `apply` fuzz target: strict mode refused a
+    /// style validation had passed.)
+    @Test func aStyleForAValuePropertyIsAnErrorWhileItIsNilToo() {
+        var g8 = G8.standard
+        g8.logHandler = { _ in }
+        let style: G8Style = ["bar.titleFont": Font(name: "Inter", size: 17), "bar.titleFont.size": 3]
+        let expected = ["error: bar.titleFont.size: NavigationBar.titleFont is a Font, not an object a style can apply to"]
+        #expect(g8.validate(style, against: Bar()).diagnostics.map(\.description) == expected)
+        #expect(g8.validate(["bar.titleFont.size": 3], against: Bar()).diagnostics.map(\.description) == expected)
+        let plain = Bar()
+        #expect(g8.applyStyle(style, to: plain).diagnostics.map(\.description) == expected)
+        #expect(plain.bar.titleFont == Font(name: "Inter", size: 17))
+        var strict = g8
+        strict.isStrict = true
+        let refused = Bar()
+        #expect(strict.applyStyle(style, to: refused).diagnostics.map(\.description) == expected + [
+            "error: strict mode: nothing was applied because of 1 error",
+        ])
+        #expect(refused.bar.titleFont == nil)
+    }
 
     @Test func validateReportsWhatApplyingWouldAndChangesNothing() {
         var g8 = G8.standard

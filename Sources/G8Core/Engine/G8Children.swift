@@ -157,7 +157,15 @@ enum G8Children {
     static func classify(_ value: Any) -> G8ChildLookup {
         var current = value
         while let optional = current as? any G8OptionalAny {
-            guard let wrapped = optional.g8Wrapped else { return .isNil }
+            guard let wrapped = optional.g8Wrapped else {
+                // A nil of a value type (a font, a color) is a value all the same: no style
+                // applies to it whatever it holds. Said so now, a validation predicts what an
+                // application reports once an earlier entry has set it.
+                var type: Any.Type = Swift.type(of: current)
+                while let optional = type as? any G8OptionalAny.Type { type = optional.g8WrappedType }
+                if !(type is AnyClass), type is any G8Value.Type { return .value(type) }
+                return .isNil
+            }
             current = wrapped
         }
         if type(of: current) is AnyClass { return .object(current as AnyObject) }
