@@ -113,6 +113,20 @@ struct PreviewRendererTests {
         #expect(single.first?.hasSuffix(">a single…</text>") == true)
     }
 
+    /// A frame far taller than any text over a tiny font, or a height that is not a number:
+    /// the lines the text has, drawn, not a crash. (Found by the `apply` fuzz target: the line
+    /// count overflowed an `Int`.)
+    @Test func aHugeFrameOverATinyFontDrawsTheTextItHas() {
+        let label = Label(text: "one two")
+        label.font = .systemFont(ofSize: 1e-300)
+        label.numberOfLines = 0
+        for height in [1e300, .infinity, .nan] {
+            label.frame = Rect(x: 0, y: 0, width: 60, height: height)
+            let lines = G8PreviewRenderer().svg(of: label).split(separator: "\n").filter { $0.contains("<text") }
+            #expect(lines.map { $0.split(separator: ">")[1].split(separator: "<")[0] } == ["one two"])
+        }
+    }
+
     @Test func theHTMLPageHoldsThePictureAndNeedsNoOtherFile() {
         let view = View()
         view.frame = Rect(x: 0, y: 0, width: 10, height: 10)

@@ -84,7 +84,10 @@ public struct G8SVGCanvas: Sendable {
                               shadow: (color: Color, offset: Size)? = nil) {
         guard !text.isEmpty, color.alpha > 0, font.pointSize > 0 else { return }
         let lineHeight = font.pointSize * 1.2
-        let fitting = max(Int((rect.size.height / lineHeight).rounded(.down)), 1)
+        // A huge frame over a tiny font would make more lines than an `Int` holds (and a NaN
+        // height none): no text has more than 2³¹ lines, and a NaN fits one.
+        let rows = (rect.size.height / lineHeight).rounded(.down)
+        let fitting = rows >= 1 ? Int(min(rows, Double(Int32.max))) : 1
         let limit = numberOfLines == 1 ? 1 : (numberOfLines == 0 ? fitting : min(numberOfLines, fitting))
         let lines = Self.wrap(text, width: rect.size.width, font: font, limit: limit)
         let (anchor, x): (String, Double) = switch alignment {
