@@ -37,8 +37,8 @@ struct JournalTests {
 
     /// A theme manager keeps a journal and a reference in each registration, and a reference
     /// for each object a journal holds values of: their sizes are its memory.
-    @Test func aJournalIsTwoWordsAndAReferenceOne() {
-        #expect(MemoryLayout<G8Journal>.size == 16)
+    @Test func aJournalIsThreeWordsAndAReferenceOne() {
+        #expect(MemoryLayout<G8Journal>.size == 24)
         #expect(MemoryLayout<G8Reference>.size == 8)
         #expect(MemoryLayout<G8Reference>.stride == MemoryLayout<ObjectIdentifier>.stride)
     }

@@ -35,48 +35,14 @@ public struct G8Journal {
             yield &recorded
         }
     }
-    /// The entries recorded one by one, or the values of a plan's replay kept typed: never
-    /// both, so one word holds either (an enum of two references). A theme manager keeps a
-    /// journal in every registration.
-    private enum Storage {
-        case recorded([Entry])
-        case values(G8PlanValues)
-    }
-    private var storage = Storage.recorded([])
-    /// The entries recorded one by one (by the interpreter, or a replay that notes entries);
-    /// none while the journal keeps a plan's values.
-    private var recorded: [Entry] {
-        get {
-            if case .recorded(let entries) = storage { return entries }
-            return []
-        }
-        set { storage = .recorded(newValue) }
-        _modify {
-            var entries: [Entry] = []
-            if case .recorded(let held) = storage { entries = held }
-            // Let go of the storage's copy, so that the list is changed in place.
-            storage = .recorded([])
-            defer { storage = .recorded(entries) }
-            yield &entries
-        }
-    }
+    /// The entries recorded one by one (by the interpreter, or a replay that notes entries).
+    private var recorded: [Entry] = []
     /// The values a journaled replay of a plan replaced, kept typed (``G8PlanValues``): a
     /// theme manager's registrations hold one of these rather than entries. Never both: a
-    /// journal that records an entry makes these entries first. Setting nil drops the values
-    /// (not recorded entries).
-    var planValues: G8PlanValues? {
-        get {
-            if case .values(let values) = storage { return values }
-            return nil
-        }
-        set {
-            if let newValue {
-                storage = .values(newValue)
-            } else if case .values = storage {
-                storage = .recorded([])
-            }
-        }
-    }
+    /// journal that records an entry makes these entries first. (Two fields, not an enum of
+    /// both in one word: the enum's tag bits hide the pointer from the leak checker, which then
+    /// reports every buffer a journal holds as leaked.)
+    var planValues: G8PlanValues?
     /// What few journals hold, in a box of its own (copied on write): a journal is copied and
     /// destroyed several times for every registration and switch, each of its references
     /// retained and released, and a theme manager's journals hold none of this.

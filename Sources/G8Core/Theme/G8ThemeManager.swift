@@ -50,9 +50,8 @@ public final class G8ThemeManager {
     /// One registered object. A class, so that walking the list copies a reference, not a
     /// struct holding a reference (whose copies may go through the runtime).
     ///
-    /// 56 bytes, in the order declared (a class's fields are laid out so): the allocator's
-    /// 64-byte size class. A registration is the manager's one allocation per object besides
-    /// the values its journal keeps.
+    /// 64 bytes, in the order declared (a class's fields are laid out so). A registration is
+    /// the manager's one allocation per object besides the values its journal keeps.
     private final class Registration {
         /// The object, never kept alive (an unowned reference).
         let reference: G8Reference
@@ -70,7 +69,7 @@ public final class G8ThemeManager {
         @exclusivity(unchecked) private var signatureBits = 0
 
         /// The key signature of the style that made `journal`. (Two fields rather than an
-        /// `Int?`, whose 9 bytes would take the registration past 56.)
+        /// `Int?`, whose 9 bytes would take the registration past 64.)
         var signature: Int? {
             get { hasSignature ? signatureBits : nil }
             set {
