@@ -149,9 +149,14 @@ enum G8Children {
 
     /// Whether a stored value is an object or an optional of an object type, even when nil.
     private static func holdsObject(_ value: Any) -> Bool {
+        unwrappedType(of: value) is AnyClass
+    }
+
+    /// The type of a stored value with every optional around it unwrapped, even when nil.
+    private static func unwrappedType(of value: Any) -> Any.Type {
         var type: Any.Type = Swift.type(of: value)
         while let optional = type as? any G8OptionalAny.Type { type = optional.g8WrappedType }
-        return type is AnyClass
+        return type
     }
 
     static func classify(_ value: Any) -> G8ChildLookup {
@@ -161,8 +166,7 @@ enum G8Children {
                 // A nil of a value type (a font, a color) is a value all the same: no style
                 // applies to it whatever it holds. Said so now, a validation predicts what an
                 // application reports once an earlier entry has set it.
-                var type: Any.Type = Swift.type(of: current)
-                while let optional = type as? any G8OptionalAny.Type { type = optional.g8WrappedType }
+                let type = unwrappedType(of: current)
                 if !(type is AnyClass), type is any G8Value.Type { return .value(type) }
                 return .isNil
             }

@@ -50,8 +50,8 @@ public final class G8ThemeManager {
     /// One registered object. A class, so that walking the list copies a reference, not a
     /// struct holding a reference (whose copies may go through the runtime).
     ///
-    /// 64 bytes, in the order declared (a class's fields are laid out so). A registration is
-    /// the manager's one allocation per object besides the values its journal keeps.
+    /// A registration is the manager's one allocation per object besides the values its
+    /// journal keeps.
     private final class Registration {
         /// The object, never kept alive (an unowned reference).
         let reference: G8Reference
@@ -61,22 +61,11 @@ public final class G8ThemeManager {
         /// Unregistered or released: kept only so that the next switch can put back what its
         /// style set on objects that other registrations style.
         @exclusivity(unchecked) var isGhost = false
-        /// Whether `signatureBits` holds a signature.
-        @exclusivity(unchecked) private var hasSignature = false
         /// The values its style replaced; the objects it holds values of are counted in the
         /// manager's `sharers` (``replaceJournal(of:with:)`` keeps them so).
         @exclusivity(unchecked) var journal: G8Journal
-        @exclusivity(unchecked) private var signatureBits = 0
-
-        /// The key signature of the style that made `journal`. (Two fields rather than an
-        /// `Int?`, whose 9 bytes would take the registration past 64.)
-        var signature: Int? {
-            get { hasSignature ? signatureBits : nil }
-            set {
-                hasSignature = newValue != nil
-                signatureBits = newValue ?? 0
-            }
-        }
+        /// The key signature of the style that made `journal`.
+        @exclusivity(unchecked) var signature: Int?
 
         init(object: AnyObject, name: Int32) {
             self.reference = G8Reference(object)
