@@ -38,6 +38,11 @@ while !argumentList.isEmpty {
         let data = FileManager.default.contents(atPath: path) ?? Data()
         for _ in 0..<count { _ = try? G8Theme(json: data) }
         exit(0)
+    case "--write-theme-load" where !argumentList.isEmpty:
+        // For a profiler: writes the theme-load scenario's input, to load with --profile-load.
+        let path = argumentList.removeFirst()
+        require(FileManager.default.createFile(atPath: path, contents: ThemeBench.generate()), "cannot write \(path)")
+        exit(0)
     case "--lint-memory" where !argumentList.isEmpty:
         // The child process of the lint-memory scenario.
         LoadBench.lintMemoryChild(argumentList.removeFirst(), engine: G8.standard)
