@@ -103,6 +103,51 @@ enum G8Conversion {
         return false
     }
 
+    /// The shortest way to what ``convertRequired(_:to:target:)`` makes of the values that the
+    /// type `V` (or the type an optional `V` wraps) converts with its ``G8ValueConvertible``
+    /// conformance: a string or a JSON object or array, into a type that is not a number, not
+    /// `String` and not `G8JSON`. For those the general path's first success is the type's own
+    /// `g8Convert(from:)`, reached through a dozen dynamic casts, an optional wrapped through
+    /// `Any` and generic code unspecialized for `V`; a theme's colors, fonts and named cases
+    /// are such values. Nil for any other target. The closure returns nil for any other value,
+    /// and where `g8Convert(from:)` does: the general path then runs and says why.
+    static func directConverter<V>(to type: V.Type, target: G8ConversionTarget) -> (@Sendable (any G8Value) -> V?)? {
+        guard target.number == nil, let convertible = target.convertible else { return nil }
+        func open<W: G8ValueConvertible>(_ made: W.Type) -> (@Sendable (any G8Value) -> V?)? {
+            // A value that already is a `V` is taken as it is, before `g8Convert(from:)`.
+            if W.self == String.self || W.self == G8JSON.self { return nil }
+            let make: (any G8Value) -> V?
+            if V.self == W.self {
+                make = { value in W.g8Convert(from: value).map { G8Unsafe.cast($0, to: V.self) } }
+            } else if V.self == W?.self {
+                make = { value in W.g8Convert(from: value).map { G8Unsafe.cast(Optional($0), to: V.self) } }
+            } else {
+                return nil
+            }
+            let shared = Shared(make: make)
+            return { value in shared.make(value) }
+        }
+        guard let make = open(convertible) else { return nil }
+        return { value in
+            let valueType = Swift.type(of: value)
+            if valueType == String.self { return make(value) }
+            // JSON objects and arrays stay JSON (``normalized(_:)``); other JSON takes the general path.
+            if valueType == G8JSON.self, let json = value as? G8JSON {
+                switch json {
+                case .object, .array: return make(value)
+                default: return nil
+                }
+            }
+            return nil
+        }
+    }
+
+    /// A conversion closure that captures only a metatype (immutable, safe to share), which
+    /// `W`'s conformance does not declare `SendableMetatype`.
+    private struct Shared<V>: @unchecked Sendable {
+        let make: (any G8Value) -> V?
+    }
+
     /// Like ``convert(_:to:target:)``, for a property whose type is `V`: when `V` is itself an
     /// optional, `nil` clears it and other values convert to the wrapped type.
     static func convertRequired<V>(_ value: (any G8Value)?, to type: V.Type) -> Result<V, G8SetFailure> {

@@ -349,8 +349,15 @@ public struct G8Property<Object>: Sendable {
         // What the conversion needs to know about the type is looked up here, once per
         // property, not for every value.
         let target = G8ConversionTarget(Value.self)
+        let direct = G8Conversion.directConverter(to: Value.self, target: target)
         return { value in
-            switch G8Conversion.convertRequired(value, to: Value.self, target: target) {
+            let result: Result<Value, G8SetFailure>
+            if let direct, let value, let made = direct(value) {
+                result = .success(made)
+            } else {
+                result = G8Conversion.convertRequired(value, to: Value.self, target: target)
+            }
+            switch result {
             case .failure(let failure):
                 return .failure(failure)
             case .success(let converted):
