@@ -18,19 +18,21 @@ extension G8Style {
     }
 
     /// Whether the style lists superStyles, and so applies through ``flattened()``.
-    var hasSuperStyles: Bool { storage.flattened != nil }
+    var hasSuperStyles: Bool { storage.hasSuperStyles }
 
     /// The style flattened, made once and kept with the style.
     ///
     /// - Complexity: O(n) the first time, n the number of entries of the style and every
     ///   style it reaches through superStyles, each counted once; O(1) after.
     func flattened() -> Flattened {
-        guard let cache = storage.flattened else {
+        guard storage.hasSuperStyles else {
             return Flattened(entries: storage.entries.map(\.contents), superStyles: [], height: 0)
         }
-        if let known = cache.withLock({ $0 }) { return known }
+        if let known = storage.withFlattened({ $0 }) { return known }
+        // Made outside the lock: flattening reads the superStyles' own flattened entries, whose
+        // storages may share this lock.
         let made = G8StyleFlattener.flatten(self)
-        cache.withLock { $0 = made }
+        storage.withFlattened { $0 = made }
         return made
     }
 }

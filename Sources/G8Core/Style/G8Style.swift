@@ -1,3 +1,5 @@
+import Foundation
+
 /// An ordered set of keyed values and nested styles to apply to an object.
 ///
 /// A style is written as a dictionary literal. Its keys are ``G8Key``s (keypaths, with optional
@@ -63,6 +65,17 @@ public struct G8Style: Sendable, ExpressibleByDictionaryLiteral, CustomStringCon
                 self.isSuperStyle = key == G8Style.superStyleKey
             }
 
+            /// For a value its maker knows to be a style or a list of them (a theme's nested
+            /// styles and superStyles): the casts above, answered by the maker.
+            init(key: G8Key, styles: [G8Style], value: any G8Value, site: G8SourceSite?) {
+                self.key = key
+                self.value = value
+                self.site = site
+                self.isDecorator = false
+                self.nested = styles
+                self.isSuperStyle = key == G8Style.superStyleKey
+            }
+
             /// For a value its maker knows to be a plain value (neither a style, a list of
             /// styles, a dictionary nor a decorator): the five dynamic casts above, skipped.
             init(key: G8Key, leaf value: any G8Value, site: G8SourceSite?) {
@@ -91,6 +104,12 @@ public struct G8Style: Sendable, ExpressibleByDictionaryLiteral, CustomStringCon
             contents = Contents(key: key, value: value, site: site)
         }
 
+        /// An entry of a nested style (`styles` holds one) or a list of them (`styles` holds
+        /// the list): see ``Contents/init(key:styles:value:site:)``.
+        init(key: G8Key, styles: [G8Style], isList: Bool, site: G8SourceSite?) {
+            contents = Contents(key: key, styles: styles, value: isList ? styles : styles[0], site: site)
+        }
+
         /// An entry of a plain value: see ``Contents/init(key:leaf:site:)``.
         init(key: G8Key, leaf value: any G8Value, site: G8SourceSite?) {
             contents = Contents(key: key, leaf: value, site: site)
@@ -100,18 +119,37 @@ public struct G8Style: Sendable, ExpressibleByDictionaryLiteral, CustomStringCon
         public var sourceLocation: G8SourceLocation? { contents.site?.location }
     }
 
-    final class Storage: Sendable {
+    /// `@unchecked Sendable`: `flattenedValue`, its one variable, is read and written only
+    /// under a lock of ``flatteningLocks``.
+    final class Storage: @unchecked Sendable {
         let entries: [Entry]
         let name: String?
-        /// The entries with the superStyles expanded, made on first use; nil for a style
-        /// without superStyles, whose entries are applied as they are.
-        let flattened: G8Locked<Flattened?>?
+        /// Whether the style lists superStyles, and so applies through its flattened entries.
+        let hasSuperStyles: Bool
+        /// The entries with the superStyles expanded, made on first use (``G8Style/flattened()``);
+        /// always nil for a style without superStyles, whose entries are applied as they are.
+        private var flattenedValue: Flattened?
+
         init(entries: [Entry], name: String?) {
             self.entries = entries
             self.name = name
-            self.flattened = entries.first?.contents.isSuperStyle == true ? G8Locked(nil) : nil
+            self.hasSuperStyles = entries.first?.contents.isSuperStyle == true
+        }
+
+        /// Runs `body` with the flattened entries, under the storage's lock.
+        func withFlattened<Result>(_ body: (inout Flattened?) -> Result) -> Result {
+            let lock = G8Style.flatteningLocks[Int(bitPattern: UInt(bitPattern: ObjectIdentifier(self).hashValue) >> 5) & 15]
+            lock.lock()
+            defer { lock.unlock() }
+            return body(&flattenedValue)
         }
     }
+
+    /// The locks that guard styles' flattened entries, shared by all styles (a style's lock is
+    /// picked by its storage's address): a lock of its own cost a style with superStyles four
+    /// allocations, made for every such style a theme loads, and its flattened entries are made
+    /// once and read under the lock only when no compiled plan has them.
+    static let flatteningLocks: [NSLock] = (0..<16).map { _ in NSLock() }
 
     let storage: Storage
 
@@ -133,8 +171,22 @@ public struct G8Style: Sendable, ExpressibleByDictionaryLiteral, CustomStringCon
     /// Makes a style from ordered entries; `superStyle` entries move to the front, keeping
     /// their relative order.
     public init(_ entries: [Entry], name: String? = nil) {
-        let supers = entries.filter { $0.key == G8Style.superStyleKey }
-        let rest = entries.filter { $0.key != G8Style.superStyleKey }
+        // Mostly in order already (a theme's styles write `superStyle` first, if at all): kept
+        // as they are then, without two filtered copies and their concatenation.
+        var ordered = true, pastSupers = false
+        for entry in entries {
+            if entry.contents.isSuperStyle {
+                if pastSupers { ordered = false; break }
+            } else {
+                pastSupers = true
+            }
+        }
+        if ordered {
+            storage = Storage(entries: entries, name: name)
+            return
+        }
+        let supers = entries.filter { $0.contents.isSuperStyle }
+        let rest = entries.filter { !$0.contents.isSuperStyle }
         storage = Storage(entries: supers + rest, name: name)
     }
 

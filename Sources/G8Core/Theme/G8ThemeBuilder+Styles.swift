@@ -39,7 +39,7 @@ extension G8ThemeBuilder {
             builtStyles[name] = .some(nil)
             return nil
         }
-        var style = buildStyle(definition, jsonPath: jsonPath, depth: 0).map { $0.named(name) }
+        var style = buildStyle(definition, jsonPath: jsonPath, depth: 0, name: name)
         if style != nil, let height = superHeights[name]?.height, height > G8.maximumDepth {
             // Deeper than the limit through styles built before: named from here down.
             var chain = [name]
@@ -70,7 +70,8 @@ extension G8ThemeBuilder {
     /// A style from a JSON object: keys in the order written, nested objects as nested styles
     /// unless their key names a property, `superStyle` by name. A builder that only checks
     /// (``changedTokens``) makes no entries: what it returns says only whether the style is valid.
-    mutating func buildStyle(_ node: JNode, jsonPath: String, depth: Int) -> G8Style? {
+    /// `name` names the style made (a named style's, not a nested one's).
+    mutating func buildStyle(_ node: JNode, jsonPath: String, depth: Int, name: String? = nil) -> G8Style? {
         guard depth <= G8.maximumDepth else {
             error(jsonPath, .nestingTooDeep(limit: G8.maximumDepth), at: .node(node))
             return nil
@@ -87,7 +88,7 @@ extension G8ThemeBuilder {
             if member.key == G8Style.superStyleKey.stringValue {
                 guard let value = superStyles(member.value, jsonPath: path()) else { failed = true; continue }
                 if building {
-                    entries.append(G8Style.Entry(key: G8Style.superStyleKey, value: value,
+                    entries.append(G8Style.Entry(key: G8Style.superStyleKey, styles: value.styles, isList: value.isList,
                                                  site: site(source: member.value.source, offset: member.keyOffset)))
                 }
                 continue
@@ -110,7 +111,8 @@ extension G8ThemeBuilder {
                 }
                 guard let nested = buildStyle(member.value, jsonPath: path(), depth: depth + 1) else { failed = true; continue }
                 if building {
-                    entries.append(G8Style.Entry(key: key, value: nested, site: site(source: member.value.source, offset: member.keyOffset)))
+                    entries.append(G8Style.Entry(key: key, styles: [nested], isList: false,
+                                                 site: site(source: member.value.source, offset: member.keyOffset)))
                 }
                 continue
             }
@@ -131,7 +133,7 @@ extension G8ThemeBuilder {
                 entries.append(G8Style.Entry(key: key, leaf: value, site: site(source: member.value.source, offset: member.keyOffset)))
             }
         }
-        return failed ? nil : G8Style(entries)
+        return failed ? nil : G8Style(entries, name: name)
     }
 
     /// `text` as a key, parsed once for the theme with the properties of its name: styles
@@ -151,12 +153,12 @@ extension G8ThemeBuilder {
         return read
     }
 
-    /// The styles a `superStyle` value names: one name, or a list of names.
-    private mutating func superStyles(_ node: JNode, jsonPath: String) -> (any G8Value)? {
+    /// The styles a `superStyle` value names: one name, or a list of names (`isList`).
+    private mutating func superStyles(_ node: JNode, jsonPath: String) -> (styles: [G8Style], isList: Bool)? {
         switch node.value {
         case .string(let name):
             defer { noteSuperStyle(name) }
-            return style(named: name, referencedFrom: (jsonPath, node))
+            return style(named: name, referencedFrom: (jsonPath, node)).map { ([$0], false) }
         case .array(let items):
             var styles: [G8Style] = []
             var failed = false
@@ -170,7 +172,7 @@ extension G8ThemeBuilder {
                 if let style = style(named: name, referencedFrom: (itemPath, item)) { styles.append(style) } else { failed = true }
                 noteSuperStyle(name)
             }
-            return failed ? nil : styles
+            return failed ? nil : (styles, true)
         default:
             error(jsonPath, .invalidTheme(reason: "superStyle must name a style or a list of styles, got \(node.kindName)"),
                   at: .node(node))
