@@ -16,27 +16,29 @@ extension G8ThemeBuilder {
     var descriptionKey: String { format == .styleDictionary ? "comment" : "$description" }
 
     mutating func readTokens(_ root: JNode, jsonPath: String) {
-        collectTokens(root, path: "", inherited: Inherited(), jsonPath: jsonPath, origin: "", chain: [], depth: 0)
+        collectTokens(root, path: "", inherited: Inherited(), jsonPath: { jsonPath }, origin: { "" }, chain: [], depth: 0)
         warnAboutModeCase()
     }
 
     /// Collects the tokens of the group or token `node` at `path`; `origin` is where the node is
     /// written (not the same as `path` inside an `$extends`), `chain` the groups being extended.
+    /// `jsonPath` and `origin` are spelt out only when needed (a diagnostic, an `$extends`):
+    /// joining them for every token and group was a tenth of reading a large token tree.
     private mutating func collectTokens(
-        _ node: JNode, path: String, inherited: Inherited, jsonPath: String, origin: String, chain: [String], depth: Int
+        _ node: JNode, path: String, inherited: Inherited, jsonPath: () -> String, origin: () -> String, chain: [String], depth: Int
     ) {
         guard let members = node.members else {
-            error(jsonPath, .invalidTheme(reason: "a token group must be an object, got \(node.kindName)"), at: .node(node))
+            error(jsonPath(), .invalidTheme(reason: "a token group must be an object, got \(node.kindName)"), at: .node(node))
             return
         }
         guard depth <= G8Theme.maximumDepth else {
-            error(jsonPath, .nestingTooDeep(limit: G8Theme.maximumDepth), at: .node(node))
+            error(jsonPath(), .nestingTooDeep(limit: G8Theme.maximumDepth), at: .node(node))
             return
         }
         var inherited = inherited
         let found = formatMembers(members)
         if let typeMember = found.type {
-            inherited.type = checkedType(typeMember.value, jsonPath: G8ThemeBuilder.join(jsonPath, typeKey))
+            inherited.type = checkedType(typeMember.value, jsonPath: { [typeKey] in G8ThemeBuilder.join(jsonPath(), typeKey) })
             inherited.typeWritten = true
         }
         if format != .styleDictionary, let deprecated = found.deprecated {
@@ -44,7 +46,7 @@ extension G8ThemeBuilder {
             case .bool(let flag): inherited.deprecated = flag ? .some(nil) : nil
             case .string(let message): inherited.deprecated = .some(message)
             default:
-                error(G8ThemeBuilder.join(jsonPath, "$deprecated"),
+                error(G8ThemeBuilder.join(jsonPath(), "$deprecated"),
                       .invalidTheme(reason: "$deprecated must be true, false or a message, got \(deprecated.value.kindName)"),
                       at: .node(deprecated.value))
             }
@@ -53,7 +55,7 @@ extension G8ThemeBuilder {
             defineToken(node, value: value.value, members: found, path: path, inherited: inherited, jsonPath: jsonPath)
             guard format != .styleDictionary else { return }
             for member in members where member.value.members != nil && !G8ThemeBuilder.isFormatName(member.key) {
-                error(G8ThemeBuilder.join(jsonPath, member.key), .tokenHasChildren(token: path, child: member.key),
+                error(G8ThemeBuilder.join(jsonPath(), member.key), .tokenHasChildren(token: path, child: member.key),
                       at: .offset(member.value.source, member.keyOffset))
             }
             return
@@ -63,23 +65,25 @@ extension G8ThemeBuilder {
             extend(path, with: extends.value, inherited: inherited, jsonPath: jsonPath, origin: origin, chain: chain, depth: depth)
         }
         for member in members where !G8ThemeBuilder.isFormatName(member.key) || member.key == "$root" {
-            let childPath = G8ThemeBuilder.join(jsonPath, member.key)
+            func childPath() -> String { G8ThemeBuilder.join(jsonPath(), member.key) }
             if G8ThemeBuilder.isRefusedName(member.key) {
-                error(childPath, .invalidTheme(reason: "token and group names cannot be empty or contain '.', '{' or '}'"),
+                error(childPath(), .invalidTheme(reason: "token and group names cannot be empty or contain '.', '{' or '}'"),
                       at: .offset(member.value.source, member.keyOffset))
                 continue
             }
             if format == .styleDictionary, member.value.members == nil { continue }  // `comment`, `attributes`…
             collectTokens(member.value, path: G8ThemeBuilder.join(path, member.key), inherited: inherited,
-                          jsonPath: childPath, origin: G8ThemeBuilder.join(origin, member.key), chain: chain, depth: depth + 1)
+                          jsonPath: childPath, origin: { G8ThemeBuilder.join(origin(), member.key) }, chain: chain, depth: depth + 1)
         }
     }
 
     /// `$extends`: the named group's tokens first, so that the extending group's own override them.
     private mutating func extend(
-        _ path: String, with reference: JNode, inherited: Inherited, jsonPath: String, origin: String, chain: [String], depth: Int
+        _ path: String, with reference: JNode, inherited: Inherited, jsonPath: () -> String, origin: () -> String, chain: [String],
+        depth: Int
     ) {
-        let extendsPath = G8ThemeBuilder.join(jsonPath, "$extends")
+        let extendsPath = G8ThemeBuilder.join(jsonPath(), "$extends")
+        let origin = origin()
         let target: String
         if let name = G8ThemeBuilder.reference(in: reference) {
             target = name
@@ -108,7 +112,7 @@ extension G8ThemeBuilder {
             error(extendsPath, .unknownGroup(name: target, suggestion: G8Suggestion.nearest(to: target, in: known)), at: .node(reference))
             return
         }
-        collectTokens(group, path: path, inherited: inherited, jsonPath: jsonPath, origin: target, chain: walk + [target], depth: depth + 1)
+        collectTokens(group, path: path, inherited: inherited, jsonPath: jsonPath, origin: { target }, chain: walk + [target], depth: depth + 1)
     }
 
     /// The node at a dotted path in the token tree, as written.
@@ -140,9 +144,9 @@ extension G8ThemeBuilder {
 
     /// The `$type` a name stands for (Tokens Studio's names mapped to the format's), or nil after
     /// reporting a name no reader knows.
-    private mutating func checkedType(_ node: JNode, jsonPath: String) -> String? {
+    private mutating func checkedType(_ node: JNode, jsonPath: () -> String) -> String? {
         guard let name = node.string else {
-            error(jsonPath, .invalidTheme(reason: "$type must be a string, got \(node.kindName)"), at: .node(node))
+            error(jsonPath(), .invalidTheme(reason: "$type must be a string, got \(node.kindName)"), at: .node(node))
             return nil
         }
         if tokenTypes[name] != nil || G8TokenSchema.typeNames.contains(name) { return name }
@@ -152,15 +156,15 @@ extension G8ThemeBuilder {
         }
         if format == .styleDictionary { return nil }  // its `type`s are free-form
         let suggestion = G8Suggestion.nearest(to: name, in: Array(tokenTypes.keys) + G8TokenSchema.typeNames)
-        error(jsonPath, .unknownTokenType(name: name, suggestion: suggestion), at: .node(node))
+        error(jsonPath(), .unknownTokenType(name: name, suggestion: suggestion), at: .node(node))
         return nil
     }
 
     private mutating func defineToken(
-        _ node: JNode, value: JNode, members found: FormatMembers, path: String, inherited: Inherited, jsonPath: String
+        _ node: JNode, value: JNode, members found: FormatMembers, path: String, inherited: Inherited, jsonPath: () -> String
     ) {
         guard !path.isEmpty else {
-            error(jsonPath, .invalidTheme(reason: "'tokens' itself cannot have a $value"), at: .node(node))
+            error(jsonPath(), .invalidTheme(reason: "'tokens' itself cannot have a $value"), at: .node(node))
             return
         }
         var modes: [(String, JNode)] = []
@@ -172,7 +176,7 @@ extension G8ThemeBuilder {
                     if modeUsers[member.key] == nil { modeUsers[member.key] = path }
                 }
             } else {
-                error(G8ThemeBuilder.join(jsonPath, "$modes"),
+                error(G8ThemeBuilder.join(jsonPath(), "$modes"),
                       .invalidTheme(reason: "$modes must be an object of mode names to values, got \(modesMember.value.kindName)"),
                       at: .node(modesMember.value))
             }

@@ -242,12 +242,16 @@ extension G8ThemeBuilder {
             }
             var result: [(key: String, value: G8JSON)] = []
             var failed = false
-            for member in members {
-                let memberType = expectedType.flatMap { G8TokenSchema.memberType(of: $0, member: member.key) }
+            result.reserveCapacity(members.count)
+            for position in members.indices {
+                // Field by field: a member bound whole is copied, and again into the closure.
+                let key = members[position].key
+                let memberType = expectedType.flatMap { G8TokenSchema.memberType(of: $0, member: key) }
                 if let value = resolveReferences(
-                    in: member.value, jsonPath: { G8ThemeBuilder.join(jsonPath(), member.key) }, expectedType: memberType, depth: depth + 1)
+                    in: members[position].value, jsonPath: { G8ThemeBuilder.join(jsonPath(), key) }, expectedType: memberType,
+                    depth: depth + 1)
                 {
-                    result.append((member.key, value))
+                    result.append((key, value))
                 } else {
                     failed = true
                 }

@@ -82,37 +82,41 @@ extension G8ThemeBuilder {
         if building { entries.reserveCapacity(members.count) }
         var failed = false
         var objectClasses: [G8ClassProperties]?
-        for member in members {
+        for position in members.indices {
+            // Field by field: a member bound whole is copied, and copied again into each
+            // closure and call that takes it.
+            let memberKey = members[position].key, node = members[position].value
+            let keyOffset = members[position].keyOffset
             // Spelt out for a diagnostic or a nested style only: most entries need neither.
-            let path = { G8ThemeBuilder.join(jsonPath, member.key) }
-            if member.key == G8Style.superStyleKey.stringValue {
-                guard let value = superStyles(member.value, jsonPath: path()) else { failed = true; continue }
+            let path = { G8ThemeBuilder.join(jsonPath, memberKey) }
+            if memberKey == G8Style.superStyleKey.stringValue {
+                guard let value = superStyles(node, jsonPath: path()) else { failed = true; continue }
                 if building {
                     entries.append(G8Style.Entry(key: G8Style.superStyleKey, styles: value.styles, isList: value.isList,
-                                                 site: site(source: member.value.source, offset: member.keyOffset)))
+                                                 site: site(source: node.source, offset: keyOffset)))
                 }
                 continue
             }
-            let read = readKey(member.key)
+            let read = readKey(memberKey)
             let key = read.key
             if let problem = key.malformation {
-                error(path(), .malformedKey(key: member.key, reason: problem),
-                      at: .offset(member.value.source, member.keyOffset))
+                error(path(), .malformedKey(key: memberKey, reason: problem),
+                      at: .offset(node.source, keyOffset))
                 failed = true
                 continue
             }
-            if member.value.members != nil, read.candidates == nil, G8ThemeBuilder.reference(in: member.value) == nil {
+            if node.members != nil, read.candidates == nil, G8ThemeBuilder.reference(in: node) == nil {
                 guard key.modifiers.isEmpty else {
                     // What applying would report: a state belongs to a property, not to a child.
-                    error(path(), .malformedKey(key: member.key, reason: "a nested style takes no state modifiers"),
-                          at: .offset(member.value.source, member.keyOffset))
+                    error(path(), .malformedKey(key: memberKey, reason: "a nested style takes no state modifiers"),
+                          at: .offset(node.source, keyOffset))
                     failed = true
                     continue
                 }
-                guard let nested = buildStyle(member.value, jsonPath: path(), depth: depth + 1) else { failed = true; continue }
+                guard let nested = buildStyle(node, jsonPath: path(), depth: depth + 1) else { failed = true; continue }
                 if building {
                     entries.append(G8Style.Entry(key: key, styles: [nested], isList: false,
-                                                 site: site(source: member.value.source, offset: member.keyOffset)))
+                                                 site: site(source: node.source, offset: keyOffset)))
                 }
                 continue
             }
@@ -122,15 +126,15 @@ extension G8ThemeBuilder {
                 }
                 let classes = key.components.count == 1 ? objectClasses ?? [] : []
                 if let problem = modifierProblem(key) ?? G8ClassProperties.modifierProblem(key, classes: classes) {
-                    error(path(), .invalidTheme(reason: problem), at: .offset(member.value.source, member.keyOffset))
+                    error(path(), .invalidTheme(reason: problem), at: .offset(node.source, keyOffset))
                     failed = true
                     continue
                 }
             }
-            if let changedTokens, !dependsOnChangedToken(member.value, changed: changedTokens, depth: 0) { continue }
-            guard let value = leafValue(member.value, read: read, jsonPath: path) else { failed = true; continue }
+            if let changedTokens, !dependsOnChangedToken(node, changed: changedTokens, depth: 0) { continue }
+            guard let value = leafValue(node, read: read, jsonPath: path) else { failed = true; continue }
             if building {
-                entries.append(G8Style.Entry(key: key, leaf: value, site: site(source: member.value.source, offset: member.keyOffset)))
+                entries.append(G8Style.Entry(key: key, leaf: value, site: site(source: node.source, offset: keyOffset)))
             }
         }
         return failed ? nil : G8Style(entries, name: name)
