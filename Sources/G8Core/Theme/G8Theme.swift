@@ -329,8 +329,10 @@ public struct G8Theme: Sendable {
         self.conversions = builder.checkedValues
         self.mode = mode
         self.modes = builder.modeNames
-        self.tokens = builder.tokenOrder.compactMap { path in
-            guard let index = builder.tokenIndex[path], let value = builder.resolvedTokens[index] ?? nil else { return nil }
+        // A token's place in `tokenOrder` is its index in the builder's tables.
+        self.tokens = builder.tokenOrder.indices.compactMap { index in
+            guard let value = builder.resolvedTokens[index] ?? nil else { return nil }
+            let path = builder.tokenOrder[index]
             let definition = builder.tokenDefinitions[index]
             return G8Token(
                 path: path, type: builder.effectiveTypes[index], value: value,

@@ -6,6 +6,7 @@ extension G8ThemeBuilder {
         resolvedTokens.append(nil)
         effectiveTypes.append(nil)
         inProgress.append(false)
+        checkedUnits.append(nil)
     }
 
     /// The token's value for the builder's mode with its aliases resolved, or nil after reporting.
@@ -15,7 +16,7 @@ extension G8ThemeBuilder {
     }
 
     /// The value of the token at `index` in the token arrays, whose path is `path`.
-    private mutating func resolveToken(at index: Int, path: String) -> G8JSON? {
+    mutating func resolveToken(at index: Int, path: String) -> G8JSON? {
         if let done = resolvedTokens[index] { return done }
         if inProgress[index], let start = resolving.firstIndex(of: path) {
             let chain = Array(resolving[start...]) + [path]
@@ -39,6 +40,7 @@ extension G8ThemeBuilder {
         // Built only for a diagnostic: most tokens never need their path spelt out.
         let tokenPrefix = self.tokenPrefix, mode = self.mode
         let jsonPath = { tokenPrefix + path + (modeValue != nil ? ".$modes." + (mode ?? "") : "") }
+        lastAliasIndex = nil
         guard var json = resolveReferences(in: node, jsonPath: jsonPath, expectedType: definitionType, depth: 0) else {
             if resolvedTokens[index] == nil { resolvedTokens[index] = .some(nil) }
             return nil
@@ -60,10 +62,15 @@ extension G8ThemeBuilder {
         if let type {
             if tokensStudio { json = G8TokenStudio.normalize(json, type: type) }
             effectiveTypes[index] = type
-            // Aliases repeat values: each type and value is checked once, when it fits.
-            let typeCheck = CheckedValue(name: type, json: json)
+            // Aliases repeat values: each type and value is checked once, when it fits. An
+            // alias (exactly `"{name}"`) of a token of the same type that fitted has that
+            // token's value, unchanged: its check is that token's.
+            let aliased = !tokensStudio && G8ThemeBuilder.isReference(node) ? lastAliasIndex : nil
             let units: [String]
-            if let known = typeCheckedValues[typeCheck] {
+            var fitted = true
+            if let aliased, effectiveTypes[aliased] == type, let known = checkedUnits[aliased] {
+                units = known
+            } else if let known = typeCheckedValues[CheckedValue(name: type, json: json)] {
                 units = known
             } else {
                 if let problem = typeProblem(json, type: type) {
@@ -74,12 +81,14 @@ extension G8ThemeBuilder {
                         resolvedTokens[index] = .some(nil)
                         return nil
                     }
+                    fitted = false
                     units = G8ThemeBuilder.unitsOutsideFormat(in: json, type: type)
                 } else {
                     units = G8ThemeBuilder.unitsOutsideFormat(in: json, type: type)
-                    typeCheckedValues[typeCheck] = units
+                    typeCheckedValues[CheckedValue(name: type, json: json)] = units
                 }
             }
+            if fitted { checkedUnits[index] = units }
             if let unit = units.first {
                 warn(jsonPath(), .unitOutsideFormat(unit: unit), at: .node(node))
             }
@@ -165,6 +174,18 @@ extension G8ThemeBuilder {
     static func reference(in node: JNode) -> String? {
         guard let text = node.string else { return nil }
         return reference(in: text)
+    }
+
+    /// Whether the node is a string that is exactly one `"{group.token}"` reference: what
+    /// ``reference(in:)`` finds a name in, without making the name.
+    static func isReference(_ node: JNode) -> Bool {
+        guard case .string(var text) = node.value else { return false }
+        let open = UInt8(ascii: "{"), close = UInt8(ascii: "}")
+        return text.withUTF8 { bytes in
+            guard bytes.count > 2, bytes[0] == open, bytes[bytes.count - 1] == close else { return false }
+            let inner = UnsafeBufferPointer(rebasing: bytes[1..<(bytes.count - 1)])
+            return !inner.contains(open) && !inner.contains(close)
+        }
     }
 
     static func reference(in text: String) -> String? {
@@ -287,6 +308,7 @@ extension G8ThemeBuilder {
             error(jsonPath(), .aliasTypeMismatch(type: expectedType, alias: name, aliasType: aliasType), at: .node(node))
             return nil
         }
+        lastAliasIndex = index
         return value
     }
 

@@ -61,6 +61,13 @@ struct G8ThemeBuilder {
     var effectiveTypes: [String?] = []
     /// Whether each token is being resolved now, to find alias cycles.
     var inProgress: [Bool] = []
+    /// For each token whose value fitted its `$type`, the units in it that the format does not
+    /// list; nil for a token not checked or whose value did not fit. An alias of it with the
+    /// same type has the same value, and takes this instead of being checked again.
+    var checkedUnits: [[String]?] = []
+    /// The token that ``resolveAlias(_:node:jsonPath:expectedType:)`` resolved last, set when it
+    /// succeeds: after a token's value that is exactly `"{name}"` resolves, the aliased token.
+    var lastAliasIndex: Int?
     var resolving: [String] = []
 
     var styleOrder: [String] = []
@@ -235,9 +242,15 @@ struct G8ThemeBuilder {
             readTokens(tokens.value, jsonPath: "tokens")
             if !keepsStyles { fitTokenTables() }
         }
-        for path in tokenOrder { _ = resolveToken(path, from: nil) }
+        resolveAllTokens()
         if let checkBaseline { checkingOnly(against: checkBaseline) }
         buildStyles(root: root)
+    }
+
+    /// Resolves every token, in the order first defined. A token's place in `tokenOrder` is its
+    /// index in the token tables (a redefinition keeps the place): no lookup by path.
+    private mutating func resolveAllTokens() {
+        for index in tokenOrder.indices { _ = resolveToken(at: index, path: tokenOrder[index]) }
     }
 
     /// A plain W3C tokens document: the root is the token tree.
@@ -248,7 +261,7 @@ struct G8ThemeBuilder {
         if format != .styleDictionary, root.member("$themes") != nil || root.member("$metadata") != nil { tokensStudio = true }
         readTokens(root, jsonPath: "")
         if !keepsStyles { fitTokenTables() }
-        for path in tokenOrder { _ = resolveToken(path, from: nil) }
+        resolveAllTokens()
     }
 
     /// Makes the token tables exactly as large as the tokens read, as a lint does: grown by
@@ -267,6 +280,7 @@ struct G8ThemeBuilder {
         resolvedTokens = fitted(resolvedTokens)
         effectiveTypes = fitted(effectiveTypes)
         inProgress = fitted(inProgress)
+        checkedUnits = fitted(checkedUnits)
     }
 
     private mutating func buildStyles(root: JNode) {
