@@ -281,7 +281,7 @@ struct G8JSONParser {
                 throw JParseError(message: "expected a string key, found \(describeCurrent())", offset: index)
             }
             let keyOffset = Int32(index)
-            let key = try parseString()
+            let key = try parseKey()
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
                 throw JParseError(message: "expected ':' after the key \"\(key)\", found \(describeCurrent())", offset: index)
@@ -394,6 +394,44 @@ struct G8JSONParser {
 
     private func isDigit(_ byte: UInt8) -> Bool {
         byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+    }
+
+    /// The keys met, each where its bytes' hash puts it (direct-mapped: a key met again whose
+    /// slot another took is made again). Only keys too long for a small string, which are
+    /// allocated: a document repeats its keys, and one `String` for each repeated key is one
+    /// allocation instead of many, and one identity that the builder's caches can key by.
+    private var keys = [String?](repeating: nil, count: 1024)
+
+    /// A member's key: ``parseString()``, with a key met before (ASCII, unescaped, longer than
+    /// 15 bytes) given as the same `String`.
+    private mutating func parseKey() throws(JParseError) -> String {
+        var scan = index + 1
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        while scan < bytes.count {
+            let byte = bytes[scan]
+            if byte == UInt8(ascii: "\"") { break }
+            if byte == UInt8(ascii: "\\") || byte < 0x20 || byte >= 0x80 { return try parseString() }
+            hash = (hash ^ UInt64(byte)) &* 0x100_0000_01B3
+            scan += 1
+        }
+        guard scan < bytes.count else { return try parseString() }
+        let count = scan - index - 1
+        if count <= 15 {
+            // A small string, held in the `String` itself: nothing to share.
+            let key = String(decoding: bytes[(index + 1)..<scan], as: UTF8.self)
+            index = scan + 1
+            return key
+        }
+        let slot = Int(truncatingIfNeeded: hash ^ (hash >> 29)) & (keys.count - 1)
+        if var known = keys[slot], known.utf8.count == count,
+            known.withUTF8({ stored in bytes[(index + 1)..<scan].withUnsafeBufferPointer { stored.elementsEqual($0) } })
+        {
+            index = scan + 1
+            return known
+        }
+        let key = try parseString()
+        keys[slot] = key
+        return key
     }
 
     private mutating func parseString() throws(JParseError) -> String {

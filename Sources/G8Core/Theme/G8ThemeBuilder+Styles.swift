@@ -143,6 +143,17 @@ extension G8ThemeBuilder {
     /// `text` as a key, parsed once for the theme with the properties of its name: styles
     /// repeat their keys.
     private mutating func readKey(_ text: String) -> ReadKey {
+        let bits = G8Unsafe.bits(of: text)
+        let mixed = ((bits.0 &* 0x9E37_79B9_7F4A_7C15) ^ bits.1) &* 0x9E37_79B9_7F4A_7C15
+        let slot = Int(truncatingIfNeeded: mixed >> 55) & (recentKeys.count - 1)
+        if let recent = recentKeys[slot], recent.bits == bits { return recent.read }
+        let read = readKeyByText(text)
+        recentKeys[slot] = (bits, text, read)
+        return read
+    }
+
+    /// ``readKey(_:)`` by the key's text.
+    private mutating func readKeyByText(_ text: String) -> ReadKey {
         if let known = parsedKeys[text] { return known }
         let key = G8Key(text)
         let slot: Int

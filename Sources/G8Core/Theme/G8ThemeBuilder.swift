@@ -136,6 +136,11 @@ struct G8ThemeBuilder {
     }
     /// The style keys read so far, by their text: styles repeat their keys.
     var parsedKeys: [String: ReadKey] = [:]
+    /// The style keys read last, by their text's bits (``G8Unsafe/bits(of:)``), each where the
+    /// bits put it: direct-mapped, so a key whose slot another took is looked up in
+    /// ``parsedKeys`` again. The parser gives a repeated key the same `String`
+    /// (``G8JSONParser``), so a key met again is found here without hashing its text.
+    var recentKeys = [(bits: (UInt64, UInt64), text: String, read: ReadKey)?](repeating: nil, count: 512)
     /// The classes whose properties include each set of names a style set, as worked out.
     var classesSetting: [Set<String>: [G8ClassProperties]] = [:]
     /// The slot of each key name met, for ``ReadKey/nameSlot``.

@@ -38,6 +38,12 @@
 //    thread at a time, and none of its own accesses to these fields overlaps another: calls made
 //    while it restyles (an applier calling back) are queued, not run, until its loops are done.
 //    The runtime's check cost about 190 instructions an access, several for each registration.
+// 6. A string's bits as its identity (`G8Unsafe.bits(of:)`, the theme builder's key cache). Two
+//    native strings with the same 16 bytes have the same contents: a small string holds its
+//    bytes in them, any other the same count and flags and the same immutable storage. Only
+//    that direction is used (equal bits, equal strings; unequal bits say nothing), and a cache
+//    keyed by bits keeps the string itself, so its storage cannot be freed and its address
+//    reused by another string while the entry exists.
 //
 // Everything else in the engine is safe Swift. The file watcher's inotify buffer and the
 // remote cache's checksum read raw bytes too, each within one buffer it owns.
@@ -45,6 +51,12 @@
 /// Unchecked conversions whose conditions the caller has already checked (see the header above).
 @usableFromInline
 enum G8Unsafe {
+    /// A string's 16 bytes, equal for two strings only when their contents are (invariant 6).
+    @inline(__always)
+    static func bits(of string: String) -> (UInt64, UInt64) {
+        unsafeBitCast(string, to: (UInt64, UInt64).self)
+    }
+
     /// `value` as `T`, which the caller has checked is its type.
     @inlinable @inline(__always)
     static func cast<Value, T>(_ value: Value, to type: T.Type) -> T {
