@@ -85,7 +85,9 @@ struct G8JSONParser {
         case UInt8(ascii: "["):
             return try parseArray(depth: depth + 1)
         case UInt8(ascii: "\""):
-            return JNode(value: .string(try parseString()), source: source, offset: start)
+            // A reference (`"{group.token}"`) is shared like a key: themes repeat them.
+            let isReference = index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "{")
+            return JNode(value: .string(try isReference ? parseKey() : parseString()), source: source, offset: start)
         case UInt8(ascii: "t"):
             try expectWord("true")
             return JNode(value: .bool(true), source: source, offset: start)
@@ -396,14 +398,15 @@ struct G8JSONParser {
         byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
     }
 
-    /// The keys met, each where its bytes' hash puts it (direct-mapped: a key met again whose
-    /// slot another took is made again). Only keys too long for a small string, which are
-    /// allocated: a document repeats its keys, and one `String` for each repeated key is one
-    /// allocation instead of many, and one identity that the builder's caches can key by.
+    /// The keys (and token references) met, each where its bytes' hash puts it (direct-mapped:
+    /// a key met again whose slot another took is made again). Only keys too long for a small
+    /// string, which are allocated: a document repeats its keys, and one `String` for each
+    /// repeated key is one allocation instead of many, and one identity that the builder's
+    /// caches can key by.
     private var keys = [String?](repeating: nil, count: 1024)
 
-    /// A member's key: ``parseString()``, with a key met before (ASCII, unescaped, longer than
-    /// 15 bytes) given as the same `String`.
+    /// A member's key, or a string value that is a token reference: ``parseString()``, with a
+    /// string met before (ASCII, unescaped, longer than 15 bytes) given as the same `String`.
     private mutating func parseKey() throws(JParseError) -> String {
         var scan = index + 1
         var hash: UInt64 = 0xCBF2_9CE4_8422_2325

@@ -140,6 +140,18 @@ extension G8ThemeBuilder {
         return failed ? nil : G8Style(entries, name: name)
     }
 
+    /// The index of the token `text` names, when it is exactly one reference (`"{a.b}"`) to a
+    /// token; found by the string's bits when it was met a moment before (``recentReferences``).
+    private mutating func referencedToken(_ text: String) -> Int? {
+        let bits = G8Unsafe.bits(of: text)
+        let mixed = ((bits.0 &* 0x9E37_79B9_7F4A_7C15) ^ bits.1) &* 0x9E37_79B9_7F4A_7C15
+        let slot = Int(truncatingIfNeeded: mixed >> 55) & (recentReferences.count - 1)
+        if let recent = recentReferences[slot], recent.bits == bits { return recent.token }
+        guard let name = G8ThemeBuilder.reference(in: text), let index = tokenIndex[name] else { return nil }
+        recentReferences[slot] = (bits, text, index)
+        return index
+    }
+
     /// `text` as a key, parsed once for the theme with the properties of its name: styles
     /// repeat their keys.
     private mutating func readKey(_ text: String) -> ReadKey {
@@ -248,13 +260,13 @@ extension G8ThemeBuilder {
         // token's value did the last time it stood for a key of this name: looked up by two
         // numbers. Only resolving it could report anything more then: a deprecated token.
         var referenceCheck: ReferenceCheck?
-        if read.candidates != nil, case .string(let text) = node.value, let name = G8ThemeBuilder.reference(in: text),
-            let index = tokenIndex[name], case .some(.some(let json)) = resolvedTokens[index]
+        if read.candidates != nil, case .string(let text) = node.value, let index = referencedToken(text),
+            case .some(.some(let json)) = resolvedTokens[index]
         {
             let check = ReferenceCheck(nameSlot: read.nameSlot, token: index)
             if let converted = referenceChecks[check] {
                 if let deprecated = tokenDefinitions[index].deprecated {
-                    warn(jsonPath(), .deprecatedToken(name: name, message: deprecated), at: .node(node))
+                    warn(jsonPath(), .deprecatedToken(name: tokenOrder[index], message: deprecated), at: .node(node))
                 }
                 return G8ThemeValue(json: json, converted: converted, site: self.site(source: node.source, offset: node.offset))
             }

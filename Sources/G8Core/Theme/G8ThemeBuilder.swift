@@ -141,6 +141,9 @@ struct G8ThemeBuilder {
     /// ``parsedKeys`` again. The parser gives a repeated key the same `String`
     /// (``G8JSONParser``), so a key met again is found here without hashing its text.
     var recentKeys = [(bits: (UInt64, UInt64), text: String, read: ReadKey)?](repeating: nil, count: 512)
+    /// Style values that are exactly a token reference, with the token's index, the same way:
+    /// the parser shares a repeated reference's `String` too.
+    var recentReferences = [(bits: (UInt64, UInt64), text: String, token: Int)?](repeating: nil, count: 512)
     /// The classes whose properties include each set of names a style set, as worked out.
     var classesSetting: [Set<String>: [G8ClassProperties]] = [:]
     /// The slot of each key name met, for ``ReadKey/nameSlot``.
