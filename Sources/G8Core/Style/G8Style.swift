@@ -138,7 +138,8 @@ public struct G8Style: Sendable, ExpressibleByDictionaryLiteral, CustomStringCon
 
         /// Runs `body` with the flattened entries, under the storage's lock.
         func withFlattened<Result>(_ body: (inout Flattened?) -> Result) -> Result {
-            let lock = G8Style.flatteningLocks[Int(bitPattern: UInt(bitPattern: ObjectIdentifier(self).hashValue) >> 5) & 15]
+            let address = UInt(bitPattern: ObjectIdentifier(self))
+            let lock = G8Style.flatteningLocks[Int(truncatingIfNeeded: (address >> 4) ^ (address >> 9)) & 15]
             lock.lock()
             defer { lock.unlock() }
             return body(&flattenedValue)
