@@ -65,25 +65,16 @@ public struct G8Style: Sendable, ExpressibleByDictionaryLiteral, CustomStringCon
                 self.isSuperStyle = key == G8Style.superStyleKey
             }
 
-            /// For a value its maker knows to be a style or a list of them (a theme's nested
-            /// styles and superStyles): the casts above, answered by the maker.
-            init(key: G8Key, styles: [G8Style], value: any G8Value, site: G8SourceSite?) {
+            /// For a value whose kind its maker knows, and which is not a decorator: `nested`
+            /// holds the styles of a style or a list of them (a theme's nested styles and
+            /// superStyles), nil for a plain value (neither a style, a list of styles nor a
+            /// dictionary). The five dynamic casts above, answered by the maker.
+            init(key: G8Key, known value: any G8Value, nested: [G8Style]?, site: G8SourceSite?) {
                 self.key = key
                 self.value = value
                 self.site = site
                 self.isDecorator = false
-                self.nested = styles
-                self.isSuperStyle = key == G8Style.superStyleKey
-            }
-
-            /// For a value its maker knows to be a plain value (neither a style, a list of
-            /// styles, a dictionary nor a decorator): the five dynamic casts above, skipped.
-            init(key: G8Key, leaf value: any G8Value, site: G8SourceSite?) {
-                self.key = key
-                self.value = value
-                self.site = site
-                self.isDecorator = false
-                self.nested = nil
+                self.nested = nested
                 self.isSuperStyle = key == G8Style.superStyleKey
             }
         }
@@ -105,14 +96,14 @@ public struct G8Style: Sendable, ExpressibleByDictionaryLiteral, CustomStringCon
         }
 
         /// An entry of a nested style (`styles` holds one) or a list of them (`styles` holds
-        /// the list): see ``Contents/init(key:styles:value:site:)``.
+        /// the list): see ``Contents/init(key:known:nested:site:)``.
         init(key: G8Key, styles: [G8Style], isList: Bool, site: G8SourceSite?) {
-            contents = Contents(key: key, styles: styles, value: isList ? styles : styles[0], site: site)
+            contents = Contents(key: key, known: isList ? styles : styles[0], nested: styles, site: site)
         }
 
-        /// An entry of a plain value: see ``Contents/init(key:leaf:site:)``.
+        /// An entry of a plain value: see ``Contents/init(key:known:nested:site:)``.
         init(key: G8Key, leaf value: any G8Value, site: G8SourceSite?) {
-            contents = Contents(key: key, leaf: value, site: site)
+            contents = Contents(key: key, known: value, nested: nil, site: site)
         }
 
         /// Where the key was written, as a line and column; `nil` for styles written in code.
