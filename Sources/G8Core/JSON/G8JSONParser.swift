@@ -87,7 +87,7 @@ struct G8JSONParser {
         case UInt8(ascii: "\""):
             // A reference (`"{group.token}"`) is shared like a key: themes repeat them.
             let isReference = index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "{")
-            return JNode(value: .string(try isReference ? parseKey() : parseString()), source: source, offset: start)
+            return JNode(value: .string(try isReference ? parseSharedString() : parseString()), source: source, offset: start)
         case UInt8(ascii: "t"):
             try expectWord("true")
             return JNode(value: .bool(true), source: source, offset: start)
@@ -283,7 +283,7 @@ struct G8JSONParser {
                 throw JParseError(message: "expected a string key, found \(describeCurrent())", offset: index)
             }
             let keyOffset = Int32(index)
-            let key = try parseKey()
+            let key = try parseSharedString()
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
                 throw JParseError(message: "expected ':' after the key \"\(key)\", found \(describeCurrent())", offset: index)
@@ -402,39 +402,38 @@ struct G8JSONParser {
     /// a key met again whose slot another took is made again). Only keys too long for a small
     /// string, which are allocated: a document repeats its keys, and one `String` for each
     /// repeated key is one allocation instead of many, and one identity that the builder's
-    /// caches can key by.
-    private var keys = [String?](repeating: nil, count: 1024)
+    /// caches can key by (``G8StringCache``). Made on the first such key: a parser that reads one
+    /// value (a lint's style, read again) allocates nothing.
+    private var sharedStrings: [String?] = []
 
     /// A member's key, or a string value that is a token reference: ``parseString()``, with a
     /// string met before (ASCII, unescaped, longer than 15 bytes) given as the same `String`.
-    private mutating func parseKey() throws(JParseError) -> String {
+    private mutating func parseSharedString() throws(JParseError) -> String {
         var scan = index + 1
         var hash: UInt64 = 0xCBF2_9CE4_8422_2325
         while scan < bytes.count {
             let byte = bytes[scan]
             if byte == UInt8(ascii: "\"") { break }
+            // Escapes, control characters and non-ASCII bytes: checked and decoded the usual way.
             if byte == UInt8(ascii: "\\") || byte < 0x20 || byte >= 0x80 { return try parseString() }
             hash = (hash ^ UInt64(byte)) &* 0x100_0000_01B3
             scan += 1
         }
-        guard scan < bytes.count else { return try parseString() }
-        let count = scan - index - 1
-        if count <= 15 {
-            // A small string, held in the `String` itself: nothing to share.
-            let key = String(decoding: bytes[(index + 1)..<scan], as: UTF8.self)
-            index = scan + 1
-            return key
-        }
-        let slot = Int(truncatingIfNeeded: hash ^ (hash >> 29)) & (keys.count - 1)
-        if var known = keys[slot], known.utf8.count == count,
-            known.withUTF8({ stored in bytes[(index + 1)..<scan].withUnsafeBufferPointer { stored.elementsEqual($0) } })
+        guard scan < bytes.count else { return try parseString() }  // unterminated: its error
+        let text = bytes[(index + 1)..<scan]
+        defer { index = scan + 1 }
+        // A small string is held in the `String` itself: nothing to share.
+        guard text.count > 15 else { return String(decoding: text, as: UTF8.self) }
+        if sharedStrings.isEmpty { sharedStrings = Array(repeating: nil, count: 1024) }
+        let slot = Int(truncatingIfNeeded: hash ^ (hash >> 29)) & (sharedStrings.count - 1)
+        if var known = sharedStrings[slot], known.utf8.count == text.count,
+            known.withUTF8({ stored in text.withUnsafeBufferPointer { stored.elementsEqual($0) } })
         {
-            index = scan + 1
             return known
         }
-        let key = try parseString()
-        keys[slot] = key
-        return key
+        let made = String(decoding: text, as: UTF8.self)
+        sharedStrings[slot] = made
+        return made
     }
 
     private mutating func parseString() throws(JParseError) -> String {

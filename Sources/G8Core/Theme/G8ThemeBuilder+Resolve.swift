@@ -180,24 +180,22 @@ extension G8ThemeBuilder {
     /// ``reference(in:)`` finds a name in, without making the name.
     static func isReference(_ node: JNode) -> Bool {
         guard case .string(var text) = node.value else { return false }
-        let open = UInt8(ascii: "{"), close = UInt8(ascii: "}")
-        return text.withUTF8 { bytes in
-            guard bytes.count > 2, bytes[0] == open, bytes[bytes.count - 1] == close else { return false }
-            let inner = UnsafeBufferPointer(rebasing: bytes[1..<(bytes.count - 1)])
-            return !inner.contains(open) && !inner.contains(close)
-        }
+        return text.withUTF8 { referenceName(in: $0) != nil }
     }
 
     static func reference(in text: String) -> String? {
-        // Bytes, not Characters: every string value of a theme goes through here.
-        let open = UInt8(ascii: "{"), close = UInt8(ascii: "}")
         var text = text
-        return text.withUTF8 { bytes -> String? in
-            guard bytes.count > 2, bytes[0] == open, bytes[bytes.count - 1] == close else { return nil }
-            let inner = UnsafeBufferPointer(rebasing: bytes[1..<(bytes.count - 1)])
-            guard !inner.contains(open), !inner.contains(close) else { return nil }
-            return String(decoding: inner, as: UTF8.self)
-        }
+        return text.withUTF8 { bytes in referenceName(in: bytes).map { String(decoding: $0, as: UTF8.self) } }
+    }
+
+    /// The bytes between the braces of a string that is exactly one reference, `{name}` with no
+    /// brace inside. Bytes, not Characters: every string value of a theme goes through here.
+    private static func referenceName(in bytes: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8>? {
+        let open = UInt8(ascii: "{"), close = UInt8(ascii: "}")
+        guard bytes.count > 2, bytes[0] == open, bytes[bytes.count - 1] == close else { return nil }
+        let inner = UnsafeBufferPointer(rebasing: bytes[1..<(bytes.count - 1)])
+        guard !inner.contains(open), !inner.contains(close) else { return nil }
+        return inner
     }
 
     /// Every `{name}` written inside a longer string, in order.

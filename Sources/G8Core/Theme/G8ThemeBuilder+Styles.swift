@@ -141,26 +141,20 @@ extension G8ThemeBuilder {
     }
 
     /// The index of the token `text` names, when it is exactly one reference (`"{a.b}"`) to a
-    /// token; found by the string's bits when it was met a moment before (``recentReferences``).
+    /// token; found without hashing when this string was met a moment before (``recentReferences``).
     private mutating func referencedToken(_ text: String) -> Int? {
-        let bits = G8Unsafe.bits(of: text)
-        let mixed = ((bits.0 &* 0x9E37_79B9_7F4A_7C15) ^ bits.1) &* 0x9E37_79B9_7F4A_7C15
-        let slot = Int(truncatingIfNeeded: mixed >> 55) & (recentReferences.count - 1)
-        if let recent = recentReferences[slot], recent.bits == bits { return recent.token }
+        if let known = recentReferences.value(for: text) { return known }
         guard let name = G8ThemeBuilder.reference(in: text), let index = tokenIndex[name] else { return nil }
-        recentReferences[slot] = (bits, text, index)
+        recentReferences.insert(index, for: text)
         return index
     }
 
     /// `text` as a key, parsed once for the theme with the properties of its name: styles
     /// repeat their keys.
     private mutating func readKey(_ text: String) -> ReadKey {
-        let bits = G8Unsafe.bits(of: text)
-        let mixed = ((bits.0 &* 0x9E37_79B9_7F4A_7C15) ^ bits.1) &* 0x9E37_79B9_7F4A_7C15
-        let slot = Int(truncatingIfNeeded: mixed >> 55) & (recentKeys.count - 1)
-        if let recent = recentKeys[slot], recent.bits == bits { return recent.read }
+        if let known = recentKeys.value(for: text) { return known }
         let read = readKeyByText(text)
-        recentKeys[slot] = (bits, text, read)
+        recentKeys.insert(read, for: text)
         return read
     }
 

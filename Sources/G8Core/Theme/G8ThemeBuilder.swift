@@ -136,14 +136,13 @@ struct G8ThemeBuilder {
     }
     /// The style keys read so far, by their text: styles repeat their keys.
     var parsedKeys: [String: ReadKey] = [:]
-    /// The style keys read last, by their text's bits (``G8Unsafe/bits(of:)``), each where the
-    /// bits put it: direct-mapped, so a key whose slot another took is looked up in
-    /// ``parsedKeys`` again. The parser gives a repeated key the same `String`
-    /// (``G8JSONParser``), so a key met again is found here without hashing its text.
-    var recentKeys = [(bits: (UInt64, UInt64), text: String, read: ReadKey)?](repeating: nil, count: 512)
+    /// The style keys read last, found by the `String` (``G8StringCache``): the parser gives a
+    /// repeated key the same one (``G8JSONParser``), so a key met again is found without
+    /// hashing its text.
+    var recentKeys = G8StringCache<ReadKey>()
     /// Style values that are exactly a token reference, with the token's index, the same way:
     /// the parser shares a repeated reference's `String` too.
-    var recentReferences = [(bits: (UInt64, UInt64), text: String, token: Int)?](repeating: nil, count: 512)
+    var recentReferences = G8StringCache<Int>()
     /// The classes whose properties include each set of names a style set, as worked out.
     var classesSetting: [Set<String>: [G8ClassProperties]] = [:]
     /// The slot of each key name met, for ``ReadKey/nameSlot``.

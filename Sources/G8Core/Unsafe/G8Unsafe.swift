@@ -38,7 +38,7 @@
 //    thread at a time, and none of its own accesses to these fields overlaps another: calls made
 //    while it restyles (an applier calling back) are queued, not run, until its loops are done.
 //    The runtime's check cost about 190 instructions an access, several for each registration.
-// 6. A string's bits as its identity (`G8Unsafe.bits(of:)`, the theme builder's key cache). Two
+// 6. A string's bits as its identity (`G8Unsafe.bits(of:)`, `G8StringCache`). Two
 //    native strings with the same 16 bytes have the same contents: a small string holds its
 //    bytes in them, any other the same count and flags and the same immutable storage. Only
 //    that direction is used (equal bits, equal strings; unequal bits say nothing), and a cache
