@@ -103,6 +103,15 @@ public struct G8Journal {
     /// An empty journal.
     public init() {}
 
+    /// A journal holding `planValues` alone.
+    init(planValues: G8PlanValues?) {
+        self.planValues = planValues
+    }
+
+    /// Whether the journal holds nothing but its plan values (or nothing at all): a theme
+    /// manager's registration then keeps it as those values, in one word.
+    var holdsOnlyPlanValues: Bool { recorded.isEmpty && extras == nil }
+
     /// How many property values the journal holds.
     public var count: Int { planValues == nil ? recorded.count : entries.count }
 

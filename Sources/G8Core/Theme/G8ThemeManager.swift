@@ -55,27 +55,64 @@ public final class G8ThemeManager {
     private final class Registration {
         /// The object, never kept alive (an unowned reference).
         let reference: G8Reference
+        /// The values its style replaced, when that is all its journal holds (nearly always:
+        /// a replay keeps them typed).
+        @exclusivity(unchecked) private var planValues: G8PlanValues?
+        /// Its journal when it holds anything else (entries, undos), in a box of its own.
+        @exclusivity(unchecked) private var otherJournal: JournalBox?
+        /// The key signature of the style that made `journal`, when `hasSignature`.
+        @exclusivity(unchecked) private var signatureBits = 0
         /// Its style's name, as an index into the manager's `styleNames`: 4 bytes rather than a
         /// string's 16, and compared as a number.
         @exclusivity(unchecked) var name: Int32
         /// Unregistered or released: kept only so that the next switch can put back what its
         /// style set on objects that other registrations style.
         @exclusivity(unchecked) var isGhost = false
-        /// The values its style replaced; the objects it holds values of are counted in the
-        /// manager's `sharers` (``replaceJournal(of:with:)`` keeps them so).
-        @exclusivity(unchecked) var journal: G8Journal
-        /// The key signature of the style that made `journal`.
-        @exclusivity(unchecked) var signature: Int?
+        @exclusivity(unchecked) private var hasSignature = false
+        // 53 bytes with the object's header, the allocator's 64-byte block: an optional
+        // signature (9 bytes) or a journal held whole (24) would take it to the 80-byte one.
 
         init(object: AnyObject, name: Int32) {
             self.reference = G8Reference(object)
             self.name = name
-            self.journal = G8Journal()
+        }
+
+        /// The values its style replaced; the objects it holds values of are counted in the
+        /// manager's `sharers` (``replaceJournal(of:with:)`` keeps them so).
+        var journal: G8Journal {
+            get { otherJournal?.journal ?? G8Journal(planValues: planValues) }
+            set {
+                if newValue.holdsOnlyPlanValues {
+                    planValues = newValue.planValues
+                    otherJournal = nil
+                } else {
+                    planValues = nil
+                    otherJournal = JournalBox(newValue)
+                }
+            }
+        }
+
+        /// Whether its journal holds no value.
+        var isJournalEmpty: Bool { otherJournal?.journal.isEmpty ?? planValues.map { $0.count == 0 } ?? true }
+
+        /// The key signature of the style that made `journal`.
+        var signature: Int? {
+            get { hasSignature ? signatureBits : nil }
+            set {
+                hasSignature = newValue != nil
+                signatureBits = newValue ?? 0
+            }
         }
 
         var object: AnyObject? { reference.object }
         /// The object's identity, its own for as long as the registration exists.
         var id: ObjectIdentifier { reference.id }
+    }
+
+    /// A journal that holds more than a plan's values, for the few registrations that keep one.
+    private final class JournalBox {
+        let journal: G8Journal
+        init(_ journal: G8Journal) { self.journal = journal }
     }
 
     /// How many rounds of calls made while restyling run before the rest are dropped: a call
@@ -316,7 +353,7 @@ public final class G8ThemeManager {
     private func retire(at index: Int) {
         guard let registration = slots[index], !registration.isGhost else { return }
         if positions[registration.id] == Int32(truncatingIfNeeded: index) { positions.remove(registration.id) }
-        if registration.journal.isEmpty {
+        if registration.isJournalEmpty {
             release(registration)
             slots[index] = nil
             holes += 1
