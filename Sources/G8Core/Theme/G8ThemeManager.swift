@@ -374,7 +374,7 @@ public final class G8ThemeManager {
     private func replaceJournal(of registration: Registration, with journal: G8Journal) {
         release(registration)
         registration.journal = journal
-        let shared = registration.journal.withObjects { $0.isEmpty ? false : sharers.increment($0) }
+        let shared = journal.withObjects { $0.isEmpty ? false : sharers.increment($0) }
         if shared { overlapping = true }
     }
 
@@ -450,11 +450,17 @@ public final class G8ThemeManager {
     /// Restyles the registration at `index` alone: its values put back, its style applied.
     private func restyle(at index: Int) -> G8Report {
         guard let registration = slots[index], let object = registration.object else { return G8Report() }
-        let found: (style: G8Style, signature: Int)
         switch lookUp(registration) {
-        case .success(let looked): found = looked
+        case .success(let found): return restyle(registration, object, with: found, at: index)
         case .failure(let error): return missing(error, for: registration, object: object)
         }
+    }
+
+    /// Restyles `registration`, at `index`, of `object` with `found`, its style in the current
+    /// theme: its values put back, its style applied.
+    private func restyle(
+        _ registration: Registration, _ object: AnyObject, with found: (style: G8Style, signature: Int), at index: Int
+    ) -> G8Report {
         if registration.signature == found.signature {
             // The same keys as the style that made the journal: every value it replaced is set
             // again, so there is nothing to put back, and the journal's values stay the object's
@@ -581,11 +587,13 @@ public final class G8ThemeManager {
                 let applied = silentEngine.run(known.style, to: object, entry: .some(entry), options: options)
                 report.append(applied.diagnostics.isEmpty ? applied : prefixed(applied, at: index, object: object))
             } else {
-                if known != nil {
+                if let known {
                     replacedOwners.append(ObjectIdentifier(registration))
                     replaced.append(registration.journal)
+                    report.append(restyle(registration, object, with: known, at: index))
+                } else {
+                    report.append(restyle(at: index))
                 }
-                report.append(restyle(at: index))
             }
         }
         if overlapping {
