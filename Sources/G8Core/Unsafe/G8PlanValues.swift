@@ -1,7 +1,7 @@
-/// The values a journaled replay of one plan replaced, kept typed in one allocation: a reference
-/// for each object the plan sets values on (whose bits are the object's identity, see
-/// ``G8Reference``), then each set step's value before it
-/// ran, at the offset the plan gave the step (``G8Plan/saved``). A journal holds one of these
+/// The values a journaled replay of one plan replaced, kept typed in one allocation: each set
+/// step's value before it ran, at the offset the plan gave the step (``G8Plan/saved``; plain
+/// data packed, unaligned), then a reference for each object the plan sets values on (whose
+/// bits are the object's identity, see ``G8Reference``). A journal holds one of these
 /// instead of an entry of `Any` per value, each with its own reference and, for a value larger
 /// than three words (an optional color), a box: what a theme manager's registrations hold.
 ///
@@ -14,32 +14,48 @@
 /// sets a property a step before it set: putting them all back, last first, leaves each object
 /// as the first one found it.
 final class G8PlanValues: ManagedBuffer<G8PlanValues.Header, UInt8> {
-    /// 16 bytes: a manager holds one buffer a registration.
+    /// 12 bytes: a manager holds one buffer a registration. Where the values and the
+    /// references start is worked out from the elements' address (``layout(_:_:)``), not kept.
     struct Header {
         let plan: G8Plan
         /// How many steps' values are kept: a replay that stops keeps those it ran.
-        var count: Int32
+        var count: UInt16
         /// How many references are made: the plan's `savedSlots` are in the order its steps
         /// first meet them, so a prefix of them is.
         var references: UInt16
-        /// Where the values start, from the start of the elements.
-        let valuesOffset: UInt16
     }
 
-    /// An empty buffer for `plan`'s values, which must have ``G8Plan/saved``.
+    /// Where the values and the references start, from the elements at `base`, for `saved`'s
+    /// layout: the values at the first address aligned for them, the references after them,
+    /// aligned for a pointer.
+    @inline(__always)
+    private static func layout(_ base: UInt, _ saved: G8Plan.Saved) -> (values: Int, references: Int) {
+        let alignment = UInt(saved.alignment), pointer = UInt(MemoryLayout<G8Reference>.alignment)
+        let values = (base + alignment - 1) & ~(alignment - 1)
+        let references = (values + UInt(saved.size) + pointer - 1) & ~(pointer - 1)
+        return (Int(values - base), Int(references - base))
+    }
+
+    /// How far the elements of every buffer are from a 16-byte boundary: after the object's
+    /// 16-byte header and `Header`, in an object at least 16-byte aligned where the allocator
+    /// is (glibc's, on 64-bit platforms). ``make(for:)`` checks it of every buffer it makes.
+    private static let elementsPhase: UInt = {
+        let headerOffset = (16 + MemoryLayout<Header>.alignment - 1) & ~(MemoryLayout<Header>.alignment - 1)
+        return UInt(headerOffset + MemoryLayout<Header>.size) & 15
+    }()
+
+    /// An empty buffer for `plan`'s values, which must have ``G8Plan/saved``: exactly as large
+    /// as its values and references need, for elements at ``elementsPhase``.
     static func make(for plan: G8Plan) -> G8PlanValues? {
         guard let saved = plan.saved else { return nil }
-        let referenceBytes = saved.slots.count * MemoryLayout<G8Reference>.stride
-        let slack = max(0, saved.alignment - MemoryLayout<Int>.alignment)
-        // The header's narrow fields hold them: a plan larger than that notes entries.
-        guard referenceBytes + saved.alignment < Int(UInt16.max), saved.slots.count < Int(UInt16.max), saved.steps.count < Int(Int32.max)
-        else { return nil }
-        let buffer = create(minimumCapacity: referenceBytes + slack + saved.size) { buffer in
-            let base = buffer.withUnsafeMutablePointerToElements { UInt(bitPattern: $0) }
-            let alignment = UInt(max(1, saved.alignment))
-            let start = (base + UInt(referenceBytes) + alignment - 1) / alignment * alignment
-            return Header(plan: plan, count: 0, references: 0, valuesOffset: UInt16(start - base))
-        }
+        // The header's narrow fields hold them, and the layout aligns at most to 16 bytes: a
+        // plan beyond that notes entries.
+        guard saved.alignment <= 16, saved.slots.count < Int(UInt16.max), saved.steps.count < Int(UInt16.max) else { return nil }
+        let phase = elementsPhase
+        let bytes = layout(phase, saved).references + saved.slots.count * MemoryLayout<G8Reference>.stride
+        let buffer = create(minimumCapacity: bytes) { _ in Header(plan: plan, count: 0, references: 0) }
+        // An allocator that aligned less would put the elements elsewhere: notes entries then.
+        guard buffer.withUnsafeMutablePointerToElements({ UInt(bitPattern: $0) }) & 15 == phase else { return nil }
         return unsafeDowncast(buffer, to: G8PlanValues.self)
     }
 
@@ -62,6 +78,7 @@ final class G8PlanValues: ManagedBuffer<G8PlanValues.Header, UInt8> {
         let filled = plan.withSlots(of: root) { slots in
             values.withUnsafeMutablePointers { header, elements -> Bool in
                 let raw = UnsafeMutableRawPointer(elements)
+                let (valuesStart, referencesStart) = layout(UInt(bitPattern: raw), saved)
                 for index in saved.steps.indices {
                     let step = saved.steps[index], noted = plan.journalSteps[index]
                     guard let object = slots[saved.slots[step.reference]] else { return false }
@@ -70,15 +87,15 @@ final class G8PlanValues: ManagedBuffer<G8PlanValues.Header, UInt8> {
                     guard let position = positions[key],
                         step.reference <= Int(header.pointee.references),
                         step.saver._withUnsafeGuaranteedRef({
-                            $0.unbox(entries[position].previous, raw + Int(header.pointee.valuesOffset) + step.offset)
+                            $0.unbox(entries[position].previous, raw + valuesStart + step.offset)
                         })
                     else { return false }
                     used.insert(position)
                     if step.reference == Int(header.pointee.references) {
-                        (G8PlanValues.references(raw) + step.reference).initialize(to: entries[position].reference)
+                        (G8PlanValues.references(raw + referencesStart) + step.reference).initialize(to: entries[position].reference)
                         header.pointee.references += 1
                     }
-                    header.pointee.count = Int32(index + 1)
+                    header.pointee.count = UInt16(index + 1)
                 }
                 return true
             }
@@ -92,12 +109,13 @@ final class G8PlanValues: ManagedBuffer<G8PlanValues.Header, UInt8> {
         withUnsafeMutablePointers { header, elements in
             let raw = UnsafeMutableRawPointer(elements)
             guard let saved = header.pointee.plan.saved else { return }
+            let (valuesStart, referencesStart) = G8PlanValues.layout(UInt(bitPattern: raw), saved)
             // Plain data (numbers, colors) needs nothing done to it.
             for index in 0..<(saved.needsDestroying ? Int(header.pointee.count) : 0) {
                 let step = saved.steps[index]
-                step.saver._withUnsafeGuaranteedRef { $0.destroy(raw + Int(header.pointee.valuesOffset) + step.offset) }
+                step.saver._withUnsafeGuaranteedRef { $0.destroy(raw + valuesStart + step.offset) }
             }
-            G8PlanValues.references(raw).deinitialize(count: Int(header.pointee.references))
+            G8PlanValues.references(raw + referencesStart).deinitialize(count: Int(header.pointee.references))
         }
     }
 
@@ -121,16 +139,19 @@ final class G8PlanValues: ManagedBuffer<G8PlanValues.Header, UInt8> {
         withUnsafeMutablePointers { header, elements in
             let raw = UnsafeMutableRawPointer(elements)
             saved._withUnsafeGuaranteedRef { saved in
+                let (valuesStart, referencesStart) = G8PlanValues.layout(UInt(bitPattern: raw), saved)
                 let step = saved.steps[index]
                 if step.reference == Int(header.pointee.references) {
-                    object._withUnsafeGuaranteedRef { (G8PlanValues.references(raw) + step.reference).initialize(to: G8Reference($0)) }
+                    object._withUnsafeGuaranteedRef {
+                        (G8PlanValues.references(raw + referencesStart) + step.reference).initialize(to: G8Reference($0))
+                    }
                     header.pointee.references += 1
                 }
                 step.saver._withUnsafeGuaranteedRef { saver in
-                    object._withUnsafeGuaranteedRef { saver.save($0, raw + Int(header.pointee.valuesOffset) + step.offset) }
+                    object._withUnsafeGuaranteedRef { saver.save($0, raw + valuesStart + step.offset) }
                 }
             }
-            header.pointee.count = Int32(index + 1)
+            header.pointee.count = UInt16(truncatingIfNeeded: index + 1)
         }
     }
 
@@ -139,7 +160,8 @@ final class G8PlanValues: ManagedBuffer<G8PlanValues.Header, UInt8> {
         withUnsafeMutablePointers { header, elements in
             let raw = UnsafeMutableRawPointer(elements)
             guard let saved = header.pointee.plan.saved else { return }
-            let references = G8PlanValues.references(raw), valuesOffset = Int(header.pointee.valuesOffset)
+            let (valuesOffset, referencesStart) = G8PlanValues.layout(UInt(bitPattern: raw), saved)
+            let references = G8PlanValues.references(raw + referencesStart)
             for index in stride(from: Int(header.pointee.count) - 1, through: 0, by: -1) {
                 let step = saved.steps[index]
                 // Held strongly while its value is set: a setter may drop the last other reference.
@@ -158,7 +180,9 @@ final class G8PlanValues: ManagedBuffer<G8PlanValues.Header, UInt8> {
         withUnsafeMutablePointers { header, elements in
             let count = Int(header.pointee.references)
             assert(MemoryLayout<G8Reference>.stride == MemoryLayout<ObjectIdentifier>.stride)
-            return G8PlanValues.references(UnsafeMutableRawPointer(elements)).withMemoryRebound(to: ObjectIdentifier.self, capacity: count) {
+            guard count > 0, let saved = header.pointee.plan.saved else { return body(UnsafeBufferPointer(start: nil, count: 0)) }
+            let raw = UnsafeMutableRawPointer(elements)
+            return G8PlanValues.references(raw + G8PlanValues.layout(UInt(bitPattern: raw), saved).references).withMemoryRebound(to: ObjectIdentifier.self, capacity: count) {
                 body(UnsafeBufferPointer(start: $0, count: count))
             }
         }
@@ -171,18 +195,20 @@ final class G8PlanValues: ManagedBuffer<G8PlanValues.Header, UInt8> {
             let raw = UnsafeMutableRawPointer(elements)
             let plan = header.pointee.plan
             guard let saved = plan.saved else { return [] }
+            let (valuesStart, referencesStart) = G8PlanValues.layout(UInt(bitPattern: raw), saved)
+            let references = G8PlanValues.references(raw + referencesStart)
             var result: [G8Journal.Entry] = []
             result.reserveCapacity(Int(header.pointee.count))
             var seen: Set<G8Journal.EntryKey> = []
             for index in 0..<Int(header.pointee.count) {
                 let step = saved.steps[index]
                 let noted = plan.journalSteps[index]
-                let id = G8PlanValues.references(raw)[step.reference].id
+                let id = references[step.reference].id
                 let key = G8Journal.EntryKey(object: id, property: noted.property.name, modifier: noted.modifiers.first)
                 guard seen.insert(key).inserted else { continue }
-                let previous = step.saver._withUnsafeGuaranteedRef { $0.box(raw + Int(header.pointee.valuesOffset) + step.offset) }
+                let previous = step.saver._withUnsafeGuaranteedRef { $0.box(raw + valuesStart + step.offset) }
                 result.append(G8Journal.Entry(
-                    reference: G8PlanValues.references(raw)[step.reference], id: id, property: noted.property,
+                    reference: references[step.reference], id: id, property: noted.property,
                     modifier: noted.modifiers.first, previous: previous))
             }
             return result

@@ -7,7 +7,7 @@
 /// which is how ``G8PlanValues`` lays it out (G8Unsafe.swift, invariant 4).
 @usableFromInline
 final class G8Saver: Sendable {
-    /// The size and alignment of the value kept.
+    /// The size and alignment of the value kept: 1 for plain data, kept unaligned.
     @usableFromInline let size: Int
     @usableFromInline let alignment: Int
     /// Whether the value is plain data (`_isPOD`): no reference in it, nothing to do to
@@ -36,8 +36,26 @@ final class G8Saver: Sendable {
         of type: Object.Type, get: @escaping @Sendable (Object) -> Saved, set: @escaping @Sendable (Object, Saved) -> Void
     ) {
         size = MemoryLayout<Saved>.size
-        alignment = MemoryLayout<Saved>.alignment
         isPlainData = _isPOD(Saved.self)
+        guard !isPlainData else {
+            // Plain data is kept unaligned, packed at its size rather than its stride: an
+            // optional color takes 33 bytes, not 40, and an optional number 9, not 16.
+            // `storeBytes` and `loadUnaligned` copy its bytes, at any address.
+            alignment = 1
+            save = { object, memory in memory.storeBytes(of: G8Unsafe.withObject(object, as: Object.self, get), as: Saved.self) }
+            putBack = { object, memory in
+                G8Unsafe.withObject(object, as: Object.self) { set($0, memory.loadUnaligned(as: Saved.self)) }
+            }
+            destroy = { _ in }
+            box = { memory in memory.loadUnaligned(as: Saved.self) as Any }
+            unbox = { value, memory in
+                guard let typed = value as? Saved else { return false }
+                memory.storeBytes(of: typed, as: Saved.self)
+                return true
+            }
+            return
+        }
+        alignment = MemoryLayout<Saved>.alignment
         save = { object, memory in
             memory.bindMemory(to: Saved.self, capacity: 1).initialize(to: G8Unsafe.withObject(object, as: Object.self, get))
         }

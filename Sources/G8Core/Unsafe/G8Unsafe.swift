@@ -26,12 +26,15 @@
 //    class of what it finds before using it.
 // 4. Typed values in raw memory (`G8PlanValues`, `G8Saver`). A journaled replay keeps the
 //    value each set step replaces in one buffer laid out by the plan (`G8Plan.Saved`): step
-//    i's value is a `Saved` of its saver's type at its offset, aligned for it, and the region
-//    holds nothing else for the buffer's life. A value is initialized when its step runs (or,
-//    for a journal the interpreter made, from its entry, after a cast to the step's type), and
-//    only the first `count` values (the steps that ran) are read, put back or deinitialized;
-//    the references before them are initialized in the order the steps first
-//    meet their objects, so the first `references` of them are. A reference's 8 bytes are read
+//    i's value is a `Saved` of its saver's type at its offset, aligned for it (plain data at
+//    any address: its saver copies its bytes in and out, with `storeBytes` and
+//    `loadUnaligned`, and never binds the memory), and the region holds nothing else for the
+//    buffer's life. The references follow the values, aligned for a pointer; where each
+//    region starts is worked out from the elements' address, the same way every time. A value
+//    is initialized when its step runs (or, for a journal the interpreter made, from its
+//    entry, after a cast to the step's type), and only the first `count` values (the steps
+//    that ran) are read, put back or deinitialized; the references are initialized in the
+//    order the steps first meet their objects, so the first `references` of them are. A reference's 8 bytes are read
 //    as its object's `ObjectIdentifier` (the same pointer, the same size and stride).
 // 5. Exclusivity checks off (`@exclusivity(unchecked)`, on `G8ThemeManager`'s private state and
 //    its registrations' fields, the one place outside this folder). A manager belongs to one
