@@ -69,6 +69,10 @@ final class G8Plan: Sendable {
         let slots: [Int]
         let size: Int
         let alignment: Int
+        /// Where the values and the references start in a ``G8PlanValues`` buffer, from the
+        /// start of its elements (``G8PlanValues/layout(size:alignment:)``).
+        let valuesStart: Int
+        let referencesStart: Int
         /// Whether any value kept needs deinitializing: none does when every step's type is
         /// plain data (a number, a color), and releasing the kept values costs nothing then.
         let needsDestroying: Bool
@@ -95,6 +99,7 @@ final class G8Plan: Sendable {
             }
             guard steps.count == journalSteps.count else { return nil }
             (self.steps, self.slots, self.size, self.alignment) = (steps, slots, size, alignment)
+            (valuesStart, referencesStart) = G8PlanValues.layout(size: size, alignment: alignment)
             needsDestroying = steps.contains { !$0.saver._withUnsafeGuaranteedRef(\.isPlainData) }
         }
     }

@@ -15,7 +15,7 @@
 /// as the first one found it.
 final class G8PlanValues: ManagedBuffer<G8PlanValues.Header, UInt8> {
     /// 12 bytes: a manager holds one buffer a registration. Where the values and the
-    /// references start is worked out from the elements' address (``layout(_:_:)``), not kept.
+    /// references start is the plan's (``G8Plan/Saved/valuesStart``), not kept here.
     struct Header {
         let plan: G8Plan
         /// How many steps' values are kept: a replay that stops keeps those it ran.
@@ -25,15 +25,15 @@ final class G8PlanValues: ManagedBuffer<G8PlanValues.Header, UInt8> {
         var references: UInt16
     }
 
-    /// Where the values and the references start, from the elements at `base`, for `saved`'s
-    /// layout: the values at the first address aligned for them, the references after them,
-    /// aligned for a pointer.
-    @inline(__always)
-    private static func layout(_ base: UInt, _ saved: G8Plan.Saved) -> (values: Int, references: Int) {
-        let alignment = UInt(saved.alignment), pointer = UInt(MemoryLayout<G8Reference>.alignment)
-        let values = (base + alignment - 1) & ~(alignment - 1)
-        let references = (values + UInt(saved.size) + pointer - 1) & ~(pointer - 1)
-        return (Int(values - base), Int(references - base))
+    /// Where the values and the references start, from the start of the elements, for values
+    /// of `size` bytes aligned to `alignment` (at most 16): the values at the first address
+    /// aligned for them, the references after them, aligned for a pointer, in a buffer whose
+    /// elements are at ``elementsPhase``. ``G8Plan/Saved`` works it out once for its plan.
+    static func layout(size: Int, alignment: Int) -> (values: Int, references: Int) {
+        let phase = Int(elementsPhase), pointer = MemoryLayout<G8Reference>.alignment
+        let values = (phase + alignment - 1) & ~(alignment - 1)
+        let references = (values + size + pointer - 1) & ~(pointer - 1)
+        return (values - phase, references - phase)
     }
 
     /// How far the elements of every buffer are from a 16-byte boundary: after the object's
@@ -51,11 +51,10 @@ final class G8PlanValues: ManagedBuffer<G8PlanValues.Header, UInt8> {
         // The header's narrow fields hold them, and the layout aligns at most to 16 bytes: a
         // plan beyond that notes entries.
         guard saved.alignment <= 16, saved.slots.count < Int(UInt16.max), saved.steps.count < Int(UInt16.max) else { return nil }
-        let phase = elementsPhase
-        let bytes = layout(phase, saved).references + saved.slots.count * MemoryLayout<G8Reference>.stride
+        let bytes = saved.referencesStart + saved.slots.count * MemoryLayout<G8Reference>.stride
         let buffer = create(minimumCapacity: bytes) { _ in Header(plan: plan, count: 0, references: 0) }
         // An allocator that aligned less would put the elements elsewhere: notes entries then.
-        guard buffer.withUnsafeMutablePointerToElements({ UInt(bitPattern: $0) }) & 15 == phase else { return nil }
+        guard buffer.withUnsafeMutablePointerToElements({ UInt(bitPattern: $0) }) & 15 == elementsPhase else { return nil }
         return unsafeDowncast(buffer, to: G8PlanValues.self)
     }
 
@@ -78,7 +77,7 @@ final class G8PlanValues: ManagedBuffer<G8PlanValues.Header, UInt8> {
         let filled = plan.withSlots(of: root) { slots in
             values.withUnsafeMutablePointers { header, elements -> Bool in
                 let raw = UnsafeMutableRawPointer(elements)
-                let (valuesStart, referencesStart) = layout(UInt(bitPattern: raw), saved)
+                let (valuesStart, referencesStart) = (saved.valuesStart, saved.referencesStart)
                 for index in saved.steps.indices {
                     let step = saved.steps[index], noted = plan.journalSteps[index]
                     guard let object = slots[saved.slots[step.reference]] else { return false }
@@ -109,7 +108,7 @@ final class G8PlanValues: ManagedBuffer<G8PlanValues.Header, UInt8> {
         withUnsafeMutablePointers { header, elements in
             let raw = UnsafeMutableRawPointer(elements)
             guard let saved = header.pointee.plan.saved else { return }
-            let (valuesStart, referencesStart) = G8PlanValues.layout(UInt(bitPattern: raw), saved)
+            let (valuesStart, referencesStart) = (saved.valuesStart, saved.referencesStart)
             // Plain data (numbers, colors) needs nothing done to it.
             for index in 0..<(saved.needsDestroying ? Int(header.pointee.count) : 0) {
                 let step = saved.steps[index]
@@ -139,7 +138,7 @@ final class G8PlanValues: ManagedBuffer<G8PlanValues.Header, UInt8> {
         withUnsafeMutablePointers { header, elements in
             let raw = UnsafeMutableRawPointer(elements)
             saved._withUnsafeGuaranteedRef { saved in
-                let (valuesStart, referencesStart) = G8PlanValues.layout(UInt(bitPattern: raw), saved)
+                let (valuesStart, referencesStart) = (saved.valuesStart, saved.referencesStart)
                 let step = saved.steps[index]
                 if step.reference == Int(header.pointee.references) {
                     object._withUnsafeGuaranteedRef {
@@ -160,7 +159,7 @@ final class G8PlanValues: ManagedBuffer<G8PlanValues.Header, UInt8> {
         withUnsafeMutablePointers { header, elements in
             let raw = UnsafeMutableRawPointer(elements)
             guard let saved = header.pointee.plan.saved else { return }
-            let (valuesOffset, referencesStart) = G8PlanValues.layout(UInt(bitPattern: raw), saved)
+            let (valuesOffset, referencesStart) = (saved.valuesStart, saved.referencesStart)
             let references = G8PlanValues.references(raw + referencesStart)
             for index in stride(from: Int(header.pointee.count) - 1, through: 0, by: -1) {
                 let step = saved.steps[index]
@@ -182,7 +181,7 @@ final class G8PlanValues: ManagedBuffer<G8PlanValues.Header, UInt8> {
             assert(MemoryLayout<G8Reference>.stride == MemoryLayout<ObjectIdentifier>.stride)
             guard count > 0, let saved = header.pointee.plan.saved else { return body(UnsafeBufferPointer(start: nil, count: 0)) }
             let raw = UnsafeMutableRawPointer(elements)
-            return G8PlanValues.references(raw + G8PlanValues.layout(UInt(bitPattern: raw), saved).references).withMemoryRebound(to: ObjectIdentifier.self, capacity: count) {
+            return G8PlanValues.references(raw + saved.referencesStart).withMemoryRebound(to: ObjectIdentifier.self, capacity: count) {
                 body(UnsafeBufferPointer(start: $0, count: count))
             }
         }
@@ -195,7 +194,7 @@ final class G8PlanValues: ManagedBuffer<G8PlanValues.Header, UInt8> {
             let raw = UnsafeMutableRawPointer(elements)
             let plan = header.pointee.plan
             guard let saved = plan.saved else { return [] }
-            let (valuesStart, referencesStart) = G8PlanValues.layout(UInt(bitPattern: raw), saved)
+            let (valuesStart, referencesStart) = (saved.valuesStart, saved.referencesStart)
             let references = G8PlanValues.references(raw + referencesStart)
             var result: [G8Journal.Entry] = []
             result.reserveCapacity(Int(header.pointee.count))

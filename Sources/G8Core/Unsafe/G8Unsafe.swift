@@ -29,13 +29,14 @@
 //    i's value is a `Saved` of its saver's type at its offset, aligned for it (plain data at
 //    any address: its saver copies its bytes in and out, with `storeBytes` and
 //    `loadUnaligned`, and never binds the memory), and the region holds nothing else for the
-//    buffer's life. The references follow the values, aligned for a pointer; where each
-//    region starts is worked out from the elements' address, the same way every time. A value
-//    is initialized when its step runs (or, for a journal the interpreter made, from its
-//    entry, after a cast to the step's type), and only the first `count` values (the steps
-//    that ran) are read, put back or deinitialized; the references are initialized in the
-//    order the steps first meet their objects, so the first `references` of them are. A reference's 8 bytes are read
-//    as its object's `ObjectIdentifier` (the same pointer, the same size and stride).
+//    buffer's life. The references follow the values, aligned for a pointer. Where each region
+//    starts the plan works out once, for elements at a fixed distance from a 16-byte boundary,
+//    which every buffer made is checked to have. A value is initialized when its step runs
+//    (or, for a journal the interpreter made, from its entry, after a cast to the step's
+//    type), and only the first `count` values (the steps that ran) are read, put back or
+//    deinitialized; the references are initialized in the order the steps first meet their
+//    objects, so the first `references` of them are. A reference's 8 bytes are read as its
+//    object's `ObjectIdentifier` (the same pointer, the same size and stride).
 // 5. Exclusivity checks off (`@exclusivity(unchecked)`, on `G8ThemeManager`'s private state and
 //    its registrations' fields, the one place outside this folder). A manager belongs to one
 //    thread at a time, and none of its own accesses to these fields overlaps another: calls made
