@@ -67,6 +67,34 @@ struct ThemeManagerOverlapTests {
         #expect(silent.dump(screen) == startA)
     }
 
+    /// Registrations that do not overlap under one theme may under the next, the earlier
+    /// registration's new style reaching an object the later one's old style set: when the
+    /// screen is restyled first, its journal notes the child's value the child's old style set,
+    /// not the child's own. Here the styles the switch ends with share no object (the child's
+    /// new style sets its layer), so the switch must see the overlap as it happens, and leave
+    /// both as a fresh application would.
+    @Test func anOverlapOnlyTheNewThemeMakesIsSeenDuringTheSwitch() throws {
+        let apart = try load("""
+            {"styles": {"screen": {"view.backgroundColor": "#111111"}, "title": {"textColor": "#FF0000"}}}
+            """)
+        let meeting = try load("""
+            {"styles": {"screen": {"heading.textColor": "#0000FF"}, "title": {"layer.cornerRadius": 4}}}
+            """)
+        let screen = OverlapScreen()
+        let manager = G8ThemeManager(engine: silent, theme: apart)
+        manager.style(screen, with: "screen")
+        manager.style(screen.heading, with: "title")
+        let start = silent.dump(screen)
+        manager.switchTheme(to: meeting)
+        #expect(screen.heading.textColor == Color(hex: "#0000FF"))
+        #expect(screen.heading.layer.cornerRadius == 4)
+        #expect(silent.dump(screen) == (try fresh(meeting, childFirst: false)))
+        manager.switchTheme(to: apart)
+        #expect(screen.heading.textColor == Color(hex: "#FF0000"))
+        #expect(silent.dump(screen) == start)
+        #expect(start == (try fresh(apart, childFirst: false)))
+    }
+
     @Test func unregisteringTheScreenPutsBackWhatItSetOnTheRegisteredChild() throws {
         let a = try load(themeA), b = try load(themeB)
         let screen = OverlapScreen()
