@@ -34,6 +34,30 @@ struct IdentityCountsTests {
         withExtendedLifetime(objects) {}
     }
 
+    /// Counts past what an address's spare bits hold (15 and more) are kept beside the table:
+    /// they survive growth, removal by shifting, and the pass that drops zeros, and come back
+    /// into the bits when they fall.
+    @Test func largeCountsAreKeptBesideTheTable() {
+        final class Box {}
+        let objects = (0..<2_000).map { _ in Box() }
+        let ids = objects.map(ObjectIdentifier.init)
+        var counts = G8IdentityCounts()
+        for _ in 0..<40 { _ = counts.increment(ids[..<3]) }
+        #expect(counts[ids[0]] == 40 && counts[ids[2]] == 40)
+        let sharedAny = counts.increment(ids[3...])  // growth many times over, the large counts kept
+        #expect(!sharedAny)
+        #expect(counts[ids[1]] == 40 && counts[ids[1_999]] == 1 && counts.count == 2_000)
+        counts.decrement(ids[3...])  // 1,997 zeros, 3 live: dropped in one pass
+        #expect(counts.count == 3 && counts[ids[0]] == 40 && counts[ids[500]] == 0)
+        for _ in 0..<30 { counts.decrement(ids[..<2]) }
+        #expect(counts[ids[0]] == 10 && counts[ids[1]] == 10 && counts[ids[2]] == 40)
+        for _ in 0..<10 { counts.decrement(ids[..<1]) }
+        #expect(counts[ids[0]] == 0 && counts.count == 2)
+        let sharedOne = counts.increment([ids[0], ids[2]])
+        #expect(sharedOne && counts[ids[0]] == 1 && counts[ids[2]] == 41)
+        withExtendedLifetime(objects) {}
+    }
+
     /// Counts that fall to 0 stay in the table until they are as many as the live ones: then
     /// one pass drops them, and what was counted since stays right.
     @Test func zerosAreDroppedInOnePassAndCountingGoesOn() {

@@ -1,14 +1,14 @@
 /// How many registrations hold values of each object, by identity: the theme manager's
 /// record of which objects its registrations share, updated on every registration and every
-/// switch that changes keys. 32-bit counts in a ``G8IdentityTable``: a count is at most the
-/// number of registrations.
+/// switch that changes keys. Counts in a ``G8IdentityTable`` of 8 bytes a slot, each count in
+/// its address's spare bits (``G8IdentitySmallCounts``): nearly every count is 0 or 1.
 ///
 /// A count that falls to 0 stays in the table: a switch A → B → A takes the same objects out
 /// and puts them back, and finding an entry costs less than removing it (moving back the
 /// entries after it) and inserting it again. The table drops its zeros in one pass once they
 /// are as many as the objects counted (and at least 1,024), which keeps that O(1) amortised.
 struct G8IdentityCounts {
-    private var table = G8IdentityTable()
+    private var table = G8IdentityTable<G8IdentitySmallCounts>()
     /// How many entries of the table have the count 0.
     private var zeros = 0
 

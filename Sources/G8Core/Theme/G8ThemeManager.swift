@@ -140,7 +140,7 @@ public final class G8ThemeManager {
     /// so that removing one costs O(1) amortised and the order is kept).
     @exclusivity(unchecked) private var slots: [Registration?] = []
     /// Where each live registered object is in `slots`, by identity.
-    @exclusivity(unchecked) private var positions = G8IdentityTable()
+    @exclusivity(unchecked) private var positions = G8IdentityTable<G8IdentityInt32s>()
     /// How many slots are nil.
     @exclusivity(unchecked) private var holes = 0
     /// How many ghosts `slots` holds: unregistered, waiting for the next switch.
