@@ -234,6 +234,17 @@ extension G8ThemeBuilder {
             error(jsonPath(), .nestingTooDeep(limit: G8Theme.maximumDepth), at: .node(node))
             return nil
         }
+        if !copyingPointers.isEmpty {
+            pointerCopies += 1
+            guard pointerCopies <= G8ThemeBuilder.maximumPointerCopies else {
+                if pointerCopies == G8ThemeBuilder.maximumPointerCopies + 1 {
+                    error(jsonPath(), .invalidTheme(reason: "$ref '\(copyingPointers[0])' copies more than "
+                        + "\(G8ThemeBuilder.maximumPointerCopies) values: $refs that copy groups into one another grow "
+                        + "exponentially"), at: .node(node))
+                }
+                return nil
+            }
+        }
         switch node.value {
         case .string(let text):
             if let name = G8ThemeBuilder.reference(in: text) {
@@ -371,6 +382,14 @@ extension G8ThemeBuilder {
                 return nil
             }
         }
+        // A copy of the node, its own references resolved: a `$ref` inside it to itself, or
+        // to a group around it, would copy it forever.
+        if let start = copyingPointers.firstIndex(of: pointer) {
+            error(jsonPath(), .aliasCycle(chain: Array(copyingPointers[start...]) + [pointer]), at: .node(node))
+            return nil
+        }
+        copyingPointers.append(pointer)
+        defer { copyingPointers.removeLast() }
         return resolveReferences(in: target, jsonPath: jsonPath, expectedType: expectedType, depth: depth + 1)
     }
 

@@ -69,6 +69,14 @@ struct G8ThemeBuilder {
     /// succeeds: after a token's value that is exactly `"{name}"` resolves, the aliased token.
     var lastAliasIndex: Int?
     var resolving: [String] = []
+    /// The `$ref`s to groups (or other nodes that are not a token's value) being copied now,
+    /// outermost first, to find the ones that reach themselves.
+    var copyingPointers: [String] = []
+    /// How many nodes `$ref`s to groups have copied in this build: pointers that copy groups
+    /// into one another grow exponentially, and are stopped at ``maximumPointerCopies``.
+    var pointerCopies = 0
+    /// How many nodes `$ref`s to groups may copy in one build (one mode) of a theme.
+    static let maximumPointerCopies = 100_000
 
     var styleOrder: [String] = []
     var styleDefinitions: [String: JMember] = [:]
