@@ -66,7 +66,8 @@ struct TokenGroupTests {
     }
 
     /// `$ref`s that copy groups into one another, each twice, with no cycle: 2^30 copies of the
-    /// last. They stop at `maximumPointerCopies` values copied, with one error.
+    /// last. They stop with one error once they have copied as many values as the file has
+    /// bytes, or 10,000 in a smaller file.
     @Test func pointersThatCopyGroupsExponentiallyAreStopped() {
         var groups = (0..<29).map { ##""g\##($0)": {"a": {"$ref": "#/g\##($0 + 1)"}, "b": {"$ref": "#/g\##($0 + 1)"}}"## }
         groups.append(##""g29": {"leaf": {"$type": "dimension", "$value": "1px"}}"##)
@@ -74,7 +75,19 @@ struct TokenGroupTests {
         let errors = tokenLint(json)
         #expect(errors.count == 1)
         #expect(errors.first?.hasSuffix(
-            "$ref '#/g0' copies more than 100000 values: $refs that copy groups into one another grow exponentially") == true)
+            "$ref '#/g0' copies more than 10000 values: $refs that copy groups into one another grow exponentially") == true)
+    }
+
+    /// Groups that each extend the next twice, 30 deep: 2^29 copies of the last group's token.
+    /// Stopped with one error once `$extends` has copied as many tokens and groups as the file
+    /// has bytes, or 10,000 in a smaller file.
+    @Test func groupsThatExtendOneAnotherExponentiallyAreStopped() {
+        var groups = (0..<29).map { ##""g\##($0)": {"a": {"$extends": "{g\##($0 + 1)}"}, "b": {"$extends": "{g\##($0 + 1)}"}}"## }
+        groups.append(##""g29": {"leaf": {"$type": "dimension", "$value": "1px"}}"##)
+        let errors = tokenLint("{" + groups.joined(separator: ", ") + "}")
+        #expect(errors.count == 1)
+        #expect(errors.first?.hasSuffix(
+            "$extends copies more than 10000 tokens and groups: groups that extend one another grow exponentially") == true)
     }
 
     @Test func descriptionsAndExtensionsAreKeptAndReadable() throws {

@@ -54,6 +54,17 @@ extension G8ThemeBuilder {
             error(jsonPath(), .nestingTooDeep(limit: G8Theme.maximumDepth), at: .node(node))
             return
         }
+        if !chain.isEmpty {
+            // Inside an `$extends`: each token and group read here is a copy.
+            extendedCopies += 1
+            if extendedCopies > copyBudget {
+                if extendedCopies == copyBudget + 1 {
+                    error(jsonPath(), .invalidTheme(reason: "$extends copies more than \(copyBudget) tokens and groups: groups "
+                        + "that extend one another grow exponentially"), at: .node(node))
+                }
+                return
+            }
+        }
         var inherited = inherited
         let found = formatMembers(members)
         if let typeMember = found.type {

@@ -236,11 +236,10 @@ extension G8ThemeBuilder {
         }
         if !copyingPointers.isEmpty {
             pointerCopies += 1
-            guard pointerCopies <= G8ThemeBuilder.maximumPointerCopies else {
-                if pointerCopies == G8ThemeBuilder.maximumPointerCopies + 1 {
-                    error(jsonPath(), .invalidTheme(reason: "$ref '\(copyingPointers[0])' copies more than "
-                        + "\(G8ThemeBuilder.maximumPointerCopies) values: $refs that copy groups into one another grow "
-                        + "exponentially"), at: .node(node))
+            if pointerCopies > copyBudget {
+                if pointerCopies == copyBudget + 1 {
+                    error(jsonPath(), .invalidTheme(reason: "$ref '\(copyingPointers[0])' copies more than \(copyBudget) "
+                        + "values: $refs that copy groups into one another grow exponentially"), at: .node(node))
                 }
                 return nil
             }

@@ -73,10 +73,15 @@ struct G8ThemeBuilder {
     /// outermost first, to find the ones that reach themselves.
     var copyingPointers: [String] = []
     /// How many nodes `$ref`s to groups have copied in this build: pointers that copy groups
-    /// into one another grow exponentially, and are stopped at ``maximumPointerCopies``.
+    /// into one another grow exponentially, and are stopped at ``copyBudget``.
     var pointerCopies = 0
-    /// How many nodes `$ref`s to groups may copy in one build (one mode) of a theme.
-    static let maximumPointerCopies = 100_000
+    /// How many tokens and groups `$extends` has copied: groups that extend one another grow
+    /// exponentially too, and are stopped at ``copyBudget``.
+    var extendedCopies = 0
+    /// How many nodes `$ref`s to groups, and how many tokens and groups `$extends`, may copy in
+    /// one build: as many as the sources have bytes, and at least 10,000. Linear in the input,
+    /// so that a small hostile file cannot make a load take long.
+    let copyBudget: Int
 
     var styleOrder: [String] = []
     var styleDefinitions: [String: JMember] = [:]
@@ -176,6 +181,7 @@ struct G8ThemeBuilder {
         self.engine = engine
         self.tokenTypes = engine.tokenTypes
         self.sources = sources
+        self.copyBudget = max(10_000, sources.reduce(0) { $0 + $1.bytes.count })
         self.mode = mode
         self.format = format
         self.formatNames = G8ThemeBuilder.formatNames(format)
