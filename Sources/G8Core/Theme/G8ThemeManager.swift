@@ -69,7 +69,7 @@ public final class G8ThemeManager {
         /// style set on objects that other registrations style.
         @exclusivity(unchecked) var isGhost = false
         @exclusivity(unchecked) private var hasSignature = false
-        // 53 bytes with the object's header, the allocator's 64-byte block: an optional
+        // 54 bytes with the object's header, the allocator's 64-byte block: an optional
         // signature (9 bytes) or a journal held whole (24) would take it to the 80-byte one.
 
         init(object: AnyObject, name: Int32) {
