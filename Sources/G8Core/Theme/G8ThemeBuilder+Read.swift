@@ -31,8 +31,8 @@ extension G8ThemeBuilder {
     /// tree defines, give or take those `$extends` copies or a value's own objects hold.
     private static func tokenCount(in node: JNode, valueKey: String, depth: Int) -> Int {
         guard let members = node.members, depth <= G8Theme.maximumDepth else { return 0 }
+        if members.contains(where: { $0.key == valueKey }) { return 1 }
         var count = 0
-        for member in members where member.key == valueKey { return 1 }
         for member in members where member.value.members != nil {
             count += tokenCount(in: member.value, valueKey: valueKey, depth: depth + 1)
         }
@@ -54,17 +54,8 @@ extension G8ThemeBuilder {
             error(jsonPath(), .nestingTooDeep(limit: G8Theme.maximumDepth), at: .node(node))
             return
         }
-        if !chain.isEmpty {
-            // Inside an `$extends`: each token and group read here is a copy.
-            extendedCopies += 1
-            if extendedCopies > copyBudget {
-                if extendedCopies == copyBudget + 1 {
-                    error(jsonPath(), .invalidTheme(reason: "$extends copies more than \(copyBudget) tokens and groups: groups "
-                        + "that extend one another grow exponentially"), at: .node(node))
-                }
-                return
-            }
-        }
+        // Inside an `$extends`, each token and group read here is a copy.
+        if !chain.isEmpty, !copyFits(by: .extends, jsonPath: jsonPath, node: node) { return }
         var inherited = inherited
         let found = formatMembers(members)
         if let typeMember = found.type {

@@ -234,16 +234,7 @@ extension G8ThemeBuilder {
             error(jsonPath(), .nestingTooDeep(limit: G8Theme.maximumDepth), at: .node(node))
             return nil
         }
-        if !copyingPointers.isEmpty {
-            pointerCopies += 1
-            if pointerCopies > copyBudget {
-                if pointerCopies == copyBudget + 1 {
-                    error(jsonPath(), .invalidTheme(reason: "$ref '\(copyingPointers[0])' copies more than \(copyBudget) "
-                        + "values: $refs that copy groups into one another grow exponentially"), at: .node(node))
-                }
-                return nil
-            }
-        }
+        if !copyingPointers.isEmpty, !copyFits(by: .pointer, jsonPath: jsonPath, node: node) { return nil }
         switch node.value {
         case .string(let text):
             if let name = G8ThemeBuilder.reference(in: text) {
@@ -289,6 +280,32 @@ extension G8ThemeBuilder {
         default:
             return node.json
         }
+    }
+
+    /// Counts one node that `copier` copies, and tells whether it is within ``copyBudget``. The
+    /// first one beyond is reported, at `node`; the later ones are refused without a word.
+    mutating func copyFits(by copier: Copier, jsonPath: () -> String, node: JNode) -> Bool {
+        let count: Int
+        switch copier {
+        case .pointer:
+            pointerCopies += 1
+            count = pointerCopies
+        case .extends:
+            extendedCopies += 1
+            count = extendedCopies
+        }
+        guard count > copyBudget else { return true }
+        if count == copyBudget + 1 {
+            let reason = switch copier {
+            case .pointer:
+                "$ref '\(copyingPointers.first ?? "")' copies more than \(copyBudget) values: $refs that copy groups into one "
+                    + "another grow exponentially"
+            case .extends:
+                "$extends copies more than \(copyBudget) tokens and groups: groups that extend one another grow exponentially"
+            }
+            error(jsonPath(), .invalidTheme(reason: reason), at: .node(node))
+        }
+        return false
     }
 
     /// The value of the token `name` that `node` aliases, checked against the type wanted there.

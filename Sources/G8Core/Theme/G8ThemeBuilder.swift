@@ -82,6 +82,13 @@ struct G8ThemeBuilder {
     /// one build: as many as the sources have bytes, and at least 10,000. Linear in the input,
     /// so that a small hostile file cannot make a load take long.
     let copyBudget: Int
+    /// What copies nodes, within ``copyBudget``.
+    enum Copier {
+        /// A `$ref` to a group, or to another node that is not a token's value.
+        case pointer
+        /// An `$extends`.
+        case extends
+    }
 
     var styleOrder: [String] = []
     var styleDefinitions: [String: JMember] = [:]
