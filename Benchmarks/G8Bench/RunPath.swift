@@ -143,9 +143,34 @@ enum RunPath {
     }
 
     /// Heap bytes a registration holds: glibc's bytes in use (`mallinfo2`, ``HeapInUse``) before
-    /// and after registering `count` labels that exist already.
+    /// and after registering 20,000 labels that exist already.
     static func memory(quick: Bool, engine: G8) throws -> (bytes: Double, count: Int) {
         let count = quick ? 1_000 : 20_000
+        return (try memory(count: count, engine: engine), count)
+    }
+
+    /// The registrations' counts `memorySweep` measures: the manager's table and list grow
+    /// by doubling, so the bytes a registration holds depend on where the count falls. Among
+    /// them the counts just past the table's growths (two objects a label, the table at most
+    /// 80% full: 13,108, 26,215 and 52,429 labels), where a registration holds the most.
+    static func sweepCounts(quick: Bool) -> [Int] {
+        quick
+            ? [1_000, 3_000]
+            : [1_000, 2_500, 5_000, 7_500, 10_000, 13_120, 15_000, 17_500, 20_000, 23_000, 26_250, 30_000, 35_000, 40_000, 45_000, 52_500, 60_000]
+    }
+
+    /// The fewest and the most bytes a registration holds over ``sweepCounts(quick:)``.
+    static func memorySweep(quick: Bool, engine: G8) throws -> (least: Double, most: Double, mostAt: Int) {
+        var least = Double.infinity, most = 0.0, mostAt = 0
+        for count in sweepCounts(quick: quick) {
+            let bytes = try memory(count: count, engine: engine)
+            least = min(least, bytes)
+            if bytes > most { (most, mostAt) = (bytes, count) }
+        }
+        return (least, most, mostAt)
+    }
+
+    private static func memory(count: Int, engine: G8) throws -> Double {
         let (light, _) = try ThemeBench.switchingThemes()
         let labels = (0..<count).map { _ in Label() }
         let manager = G8ThemeManager(engine: engine, theme: light)
@@ -154,7 +179,7 @@ enum RunPath {
         for label in labels { manager.style(label, with: "label") }
         let after = HeapInUse.bytes
         withExtendedLifetime((manager, labels)) {}
-        return (Double(after - before) / Double(count), count)
+        return Double(after - before) / Double(count)
     }
 }
 

@@ -377,6 +377,10 @@ if only.contains("registration-memory") {
     let (bytes, count) = try RunPath.memory(quick: quick, engine: g8)
     record("registration_memory.bytes_per_registration", bytes)
     row("registration-memory", "\(count) labels, malloc in use", String(format: "%.0f B a registration", bytes), "≤ 200 B")
+    let sweep = try RunPath.memorySweep(quick: quick, engine: g8)
+    let counts = RunPath.sweepCounts(quick: quick)
+    record("registration_memory.most_bytes_per_registration", sweep.most)
+    row("", "\(counts.first ?? 0)–\(counts.last ?? 0) labels, range", String(format: "%.0f–%.0f B", sweep.least, sweep.most), "(most at \(sweep.mostAt))")
 }
 
 if asJSON {
