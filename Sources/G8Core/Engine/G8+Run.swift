@@ -86,7 +86,7 @@ extension G8 {
             // Replayed, noting each value replaced: kept typed in the plan's layout when the
             // journal is new, else as entries. A replay that stops leaves in `own` what it set,
             // with the values before: the interpreter, from the start, notes the rest.
-            own.prepareForReplay(of: plan)
+            own.prepareForReplay(of: plan, on: object)
             if let count = plan.replay(on: object, journal: &own) {
                 if options.isStrict { journal.append(own) } else { journal = own }
                 if options.capturesApplied { journal.captureApplied() }

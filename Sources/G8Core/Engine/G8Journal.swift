@@ -121,13 +121,13 @@ public struct G8Journal {
     /// Whether the journal holds nothing at all: no value and no undo.
     var isBlank: Bool { isEmpty && undos.isEmpty }
 
-    /// Makes the journal ready for a journaled replay of `plan`: it keeps the values typed
+    /// Makes the journal ready for a journaled replay of `plan` on `root`: it keeps the values typed
     /// when it holds nothing yet and every step of the plan can (``G8Plan/saved``), else it
     /// notes entries, with room made for them. Values a journal kept already (of this plan or
     /// another) are made entries first: a buffer is filled by one replay only.
-    mutating func prepareForReplay(of plan: G8Plan) {
+    mutating func prepareForReplay(of plan: G8Plan, on root: AnyObject) {
         materialize()
-        if isBlank, let values = G8PlanValues.make(for: plan) {
+        if isBlank, let values = G8PlanValues.make(for: plan, root: root) {
             planValues = values
         } else {
             reserve(plan.setCount)

@@ -47,73 +47,13 @@ import Foundation
 ///
 /// Like the widgets it styles, a manager belongs to one thread or actor at a time.
 public final class G8ThemeManager {
-    /// One registered object. A class, so that walking the list copies a reference, not a
-    /// struct holding a reference (whose copies may go through the runtime).
-    ///
-    /// A registration is the manager's one allocation per object besides the values its
-    /// journal keeps.
-    private final class Registration {
-        /// The object, never kept alive (an unowned reference).
-        let reference: G8Reference
-        /// The values its style replaced, when that is all its journal holds (nearly always:
-        /// a replay keeps them typed).
-        @exclusivity(unchecked) private var planValues: G8PlanValues?
-        /// Its journal when it holds anything else (entries, undos), in a box of its own.
-        @exclusivity(unchecked) private var otherJournal: JournalBox?
-        /// The key signature of the style that made `journal`, when `hasSignature`.
-        @exclusivity(unchecked) private var signatureBits = 0
-        /// Its style's name, as an index into the manager's `styleNames`: 4 bytes rather than a
-        /// string's 16, and compared as a number.
-        @exclusivity(unchecked) var name: Int32
-        /// Unregistered or released: kept only so that the next switch can put back what its
-        /// style set on objects that other registrations style.
-        @exclusivity(unchecked) var isGhost = false
-        @exclusivity(unchecked) private var hasSignature = false
-        // 54 bytes with the object's header, the allocator's 64-byte block: an optional
-        // signature (9 bytes) or a journal held whole (24) would take it to the 80-byte one.
-
-        init(object: AnyObject, name: Int32) {
-            self.reference = G8Reference(object)
-            self.name = name
-        }
-
-        /// The values its style replaced; the objects it holds values of are counted in the
-        /// manager's `sharers` (``replaceJournal(of:with:)`` keeps them so).
-        var journal: G8Journal {
-            get { otherJournal?.journal ?? G8Journal(planValues: planValues) }
-            set {
-                if newValue.holdsOnlyPlanValues {
-                    planValues = newValue.planValues
-                    otherJournal = nil
-                } else {
-                    planValues = nil
-                    otherJournal = JournalBox(newValue)
-                }
-            }
-        }
-
-        /// Whether its journal holds no value.
-        var isJournalEmpty: Bool { otherJournal?.journal.isEmpty ?? planValues.map { $0.count == 0 } ?? true }
-
-        /// The key signature of the style that made `journal`.
-        var signature: Int? {
-            get { hasSignature ? signatureBits : nil }
-            set {
-                hasSignature = newValue != nil
-                signatureBits = newValue ?? 0
-            }
-        }
-
-        var object: AnyObject? { reference.object }
-        /// The object's identity, its own for as long as the registration exists.
-        var id: ObjectIdentifier { reference.id }
-    }
-
-    /// A journal that holds more than a plan's values, for the few registrations that keep one.
-    private final class JournalBox {
-        let journal: G8Journal
-        init(_ journal: G8Journal) { self.journal = journal }
-    }
+    /// One registered object: the buffer of the values its style replaced (``G8PlanValues``),
+    /// whose header keeps the registration's own fields (its object, style name, signature and
+    /// whether it is a ghost), so that a registration is one allocation. A journal that holds
+    /// more than a plan's values (entries, undos), or none, is kept in a buffer without a plan.
+    /// A new journal is a new buffer: ``replaceJournal(at:with:signature:)`` puts it in the
+    /// registration's slot, with the old one's fields.
+    typealias Registration = G8PlanValues
 
     /// How many rounds of calls made while restyling run before the rest are dropped: a call
     /// that queues another call each time it runs would otherwise never end.
@@ -127,7 +67,7 @@ public final class G8ThemeManager {
     }
     /// The style last looked up by name, with its signature: registrations and switches mostly
     /// meet runs of one style name. Forgotten when the theme changes.
-    @exclusivity(unchecked) private var lastLookup: (name: Int32, style: G8Style, signature: Int)?
+    @exclusivity(unchecked) private var lastLookup: (name: Int32, style: G8Style, signature: Int32)?
     /// The names registrations were made with, each once, in the order first used: a
     /// registration holds its name's index.
     @exclusivity(unchecked) private var styleNames: [String] = []
@@ -139,8 +79,10 @@ public final class G8ThemeManager {
     /// The registrations in registration order; nil where one was removed (compacted lazily,
     /// so that removing one costs O(1) amortised and the order is kept).
     @exclusivity(unchecked) private var slots: [Registration?] = []
-    /// Where each live registered object is in `slots`, by identity.
-    @exclusivity(unchecked) private var positions = G8IdentityTable<G8IdentityInt32s>()
+    /// By identity, where each live registered object is in `slots` (its position) and, for
+    /// each object a registration's journal holds values of, how many registrations' do (its
+    /// count): one word an object.
+    @exclusivity(unchecked) private var objectTable = G8ObjectTable()
     /// How many slots are nil.
     @exclusivity(unchecked) private var holes = 0
     /// How many ghosts `slots` holds: unregistered, waiting for the next switch.
@@ -149,9 +91,11 @@ public final class G8ThemeManager {
     /// twice as many, so registering n objects costs O(n) in all.
     @exclusivity(unchecked) private var prunedCount = 0
     /// Key signatures by style identity; each entry keeps its style, so identities stay unique.
-    @exclusivity(unchecked) private var signatures: [ObjectIdentifier: (style: G8Style, signature: Int)] = [:]
-    /// For each object a registration's journal holds values of, how many registrations' do.
-    @exclusivity(unchecked) private var sharers = G8IdentityCounts()
+    @exclusivity(unchecked) private var signatures: [ObjectIdentifier: (style: G8Style, signature: Int32)] = [:]
+    /// The signature of each list of keypaths met (at most 4,096 kept).
+    @exclusivity(unchecked) private var signatureNumbers: [[String]: Int32] = [:]
+    /// The signature the next new list of keypaths gets; 0 once they ran out.
+    @exclusivity(unchecked) private var nextSignature: Int32 = 1
     /// Whether two registrations ever set values on one object: switches then put back every
     /// registration's values before applying any (see "Registrations that overlap").
     @exclusivity(unchecked) private var overlapping = false
@@ -182,7 +126,7 @@ public final class G8ThemeManager {
     /// - Complexity: O(n), n the number of registrations.
     public var registeredCount: Int {
         if depth == 0 { pruneNow() }
-        return slots.reduce(0) { $0 + (($1.map { !$0.isGhost && $0.reference.isAlive } ?? false) ? 1 : 0) }
+        return slots.reduce(0) { $0 + (($1.map { !$0.isGhost && $0.rootObject != nil } ?? false) ? 1 : 0) }
     }
 
     /// Styles `object` with the current theme's style `styleName` and remembers it (without
@@ -200,26 +144,37 @@ public final class G8ThemeManager {
         {
             return refusal
         }
-        let registration = Registration(object: object, name: index(ofStyleName: styleName))
+        let name = index(ofStyleName: styleName)
         // Most registrations are not made from an applier: run at once, without a closure to
         // queue (a closure that may be queued is allocated for every call).
-        if depth > 0 { return perform { [self] in register(registration, object) } }
-        return performNow { register(registration, object) }
+        if depth > 0 { return perform { [self] in register(object, name: name) } }
+        return performNow { register(object, name: name) }
     }
 
-    /// Adds `registration` of `object` (or restyles the existing one of it) and styles it.
-    private func register(_ registration: Registration, _ object: AnyObject) -> G8Report {
-        let id = registration.id
+    /// Registers `object` with the style name `name` (or restyles its registration) and
+    /// styles it.
+    private func register(_ object: AnyObject, name: Int32) -> G8Report {
+        let id = ObjectIdentifier(object)
         if slots.count >= max(64, 2 * prunedCount) { pruneNow() }
-        let index = positions[id].map(Int.init)
-        if let index, let existing = slots[index], existing.reference.refers(to: object) {
-            existing.name = registration.name
+        let index = objectTable.position(of: id)
+        if let index, let existing = slots[index], existing.rootID == ObjectIdentifier(object) {
+            existing.name = name
             return restyleAgain(at: index)
         }
         if let index { retire(at: index) }  // a released object's identity, reused
-        positions.set(Int32(truncatingIfNeeded: slots.count), for: id)
-        slots.append(registration)
-        return restyle(at: slots.count - 1)
+        objectTable.setPosition(slots.count, for: id)
+        switch lookUp(name) {
+        case .success(let found):
+            // The registration is the buffer of the values the application replaces, made by
+            // it: the slot is empty until then (calls made meanwhile are queued).
+            slots.append(nil)
+            return applyJournaled(found, at: slots.count - 1, name: name, object: object)
+        case .failure(let error):
+            let registration = Registration.make(root: G8Reference(object), journal: nil)
+            registration.name = name
+            slots.append(registration)
+            return missing(error, name: name, object: object)
+        }
     }
 
     /// Forgets `object`; its current look stays (see "Registrations that overlap" for what the
@@ -229,7 +184,7 @@ public final class G8ThemeManager {
     public func unregister(_ object: AnyObject) {
         let id = ObjectIdentifier(object)
         _ = perform { [self] in
-            if let index = positions[id].map(Int.init), let registration = slots[index], registration.reference.refers(to: object) {
+            if let index = objectTable.position(of: id), let registration = slots[index], registration.rootID == ObjectIdentifier(object) {
                 retire(at: index)
             }
             return G8Report()
@@ -299,7 +254,7 @@ public final class G8ThemeManager {
         restyling = true  // no compaction while the loop holds indices
         for index in slots.indices {
             // Tested without binding the registration, which would retain and release it.
-            let gone = slots[index].map { !$0.isGhost && !$0.reference.isAlive } ?? false
+            let gone = slots[index].map { !$0.isGhost && $0.rootObject == nil } ?? false
             if gone { retire(at: index) }
         }
         restyling = wasRestyling
@@ -352,7 +307,7 @@ public final class G8ThemeManager {
     /// back where it overlaps, or goes at once when it holds nothing.
     private func retire(at index: Int) {
         guard let registration = slots[index], !registration.isGhost else { return }
-        if positions[registration.id] == Int32(truncatingIfNeeded: index) { positions.remove(registration.id) }
+        if objectTable.position(of: registration.id) == index { objectTable.setPosition(nil, for: registration.id) }
         if registration.isJournalEmpty {
             release(registration)
             slots[index] = nil
@@ -366,16 +321,51 @@ public final class G8ThemeManager {
 
     /// Stops counting what `registration`'s journal holds, for a registration that goes.
     private func release(_ registration: Registration) {
-        registration.journal.withObjects { if !$0.isEmpty { sharers.decrement($0) } }
+        registration.journal.withObjects { if !$0.isEmpty { objectTable.decrement($0) } }
     }
 
-    /// Gives `registration` a new journal, counting what it holds instead of what the old one
-    /// held; notes when two registrations share an object.
-    private func replaceJournal(of registration: Registration, with journal: G8Journal) {
-        release(registration)
-        registration.journal = journal
-        let shared = journal.withObjects { $0.isEmpty ? false : sharers.increment($0) }
+    /// Gives the registration at `index` a new journal, kept with `signature` (nil for none),
+    /// counting what it holds instead of what the old one held; notes when two registrations
+    /// share an object. For an empty slot (a new registration), `name` and `object` make the
+    /// registration.
+    private func replaceJournal(
+        at index: Int, with journal: G8Journal, signature: Int32?, name: Int32? = nil, object: AnyObject? = nil
+    ) {
+        var owner = G8PlanValues.Owner()
+        if let old = slots[index] {
+            release(old)
+            owner = old.owner
+        } else if let name {
+            owner.name = name
+        }
+        owner.signature = signature ?? 0
+        if let old = slots[index] {
+            store(journal, at: index, owner: owner, rootID: old.rootID, root: old.root)
+        } else if let object {
+            store(journal, at: index, owner: owner, rootID: ObjectIdentifier(object), root: G8Reference(object))
+        } else {
+            preconditionFailure("no registration at \(index)")
+        }
+        let shared = journal.withObjects { $0.isEmpty ? false : objectTable.increment($0) }
         if shared { overlapping = true }
+    }
+
+    /// Puts a registration holding `journal`, of the object `root` refers to (whose identity
+    /// is `rootID`), with `owner`'s fields, in the slot `index`; what the journal holds is not
+    /// counted again. The journal's plan values are the registration when they are all it
+    /// holds (nearly always: a replay keeps them typed).
+    private func store(
+        _ journal: G8Journal, at index: Int, owner: G8PlanValues.Owner, rootID: ObjectIdentifier,
+        root: @autoclosure () -> G8Reference
+    ) {
+        let registration: Registration
+        if journal.holdsOnlyPlanValues, let values = journal.planValues, values.plan != nil, values.rootID == rootID {
+            registration = values
+        } else {
+            registration = Registration.make(root: root(), journal: journal.isBlank ? nil : journal)
+        }
+        registration.owner = owner
+        slots[index] = registration
     }
 
     /// Drops the nil slots once they are at least half of all, keeping the order: O(1)
@@ -384,9 +374,9 @@ public final class G8ThemeManager {
         guard depth <= 1, !restyling, holes > 0, force || holes >= max(32, slots.count / 2) else { return }
         slots.removeAll { $0 == nil }
         holes = 0
-        positions.removeAll()
+        objectTable.removeAllPositions()
         for (index, registration) in slots.enumerated() where registration?.isGhost == false {
-            if let registration { positions.set(Int32(truncatingIfNeeded: index), for: registration.id) }
+            if let registration { objectTable.setPosition(index, for: registration.id) }
         }
     }
 
@@ -395,12 +385,13 @@ public final class G8ThemeManager {
 
     // MARK: Restyling
 
-    /// The registration's style in the current theme, and its signature.
-    private func lookUp(_ registration: Registration) -> Result<(style: G8Style, signature: Int), G8ThemeError> {
-        if let last = lastLookup, last.name == registration.name { return .success((last.style, last.signature)) }
+    /// The style named `name` (an index into `styleNames`) in the current theme, and its
+    /// signature.
+    private func lookUp(_ name: Int32) -> Result<(style: G8Style, signature: Int32), G8ThemeError> {
+        if let last = lastLookup, last.name == name { return .success((last.style, last.signature)) }
         do throws(G8ThemeError) {
-            let style = try theme.style(named: styleNames[Int(registration.name)])
-            let found = (name: registration.name, style: style, signature: signature(of: style))
+            let style = try theme.style(named: styleNames[Int(name)])
+            let found = (name: name, style: style, signature: signature(of: style))
             lastLookup = found
             return .success((found.style, found.signature))
         } catch {
@@ -408,16 +399,18 @@ public final class G8ThemeManager {
         }
     }
 
-    private func missing(_ error: G8ThemeError, for registration: Registration, object: AnyObject) -> G8Report {
-        let prefix = "\(G8TypeName.of(type(of: object)))[\(styleNames[Int(registration.name)])]"
+    private func missing(_ error: G8ThemeError, name: Int32, object: AnyObject) -> G8Report {
+        let prefix = "\(G8TypeName.of(type(of: object)))[\(styleNames[Int(name)])]"
         let diagnostics = error.diagnostics.map { G8Diagnostic(level: $0.level, path: prefix, kind: $0.kind, location: $0.location) }
         diagnostics.forEach(log)
         return G8Report(diagnostics: diagnostics)
     }
 
-    /// Applies the registration's style with a new journal, after its old one was put back.
+    /// Applies the style of the registration at `index`, named `name`, to its `object` with a
+    /// new journal, after its old one was put back; the slot may be empty, for a new
+    /// registration.
     private func applyJournaled(
-        _ style: (style: G8Style, signature: Int), at index: Int, _ registration: Registration, object: AnyObject
+        _ style: (style: G8Style, signature: Int32), at index: Int, name: Int32, object: AnyObject
     ) -> G8Report {
         var journal = G8Journal()
         let entry = planEntry(for: style.style, object: object)
@@ -430,8 +423,7 @@ public final class G8ThemeManager {
             // later registrations are.
             journal.keepAsPlanValues(of: plan, root: object)
         }
-        replaceJournal(of: registration, with: journal)
-        registration.signature = style.signature
+        replaceJournal(at: index, with: journal, signature: style.signature, name: name, object: object)
         return report.diagnostics.isEmpty ? report : prefixed(report, at: index, object: object)
     }
 
@@ -450,16 +442,16 @@ public final class G8ThemeManager {
     /// Restyles the registration at `index` alone: its values put back, its style applied.
     private func restyle(at index: Int) -> G8Report {
         guard let registration = slots[index], let object = registration.object else { return G8Report() }
-        switch lookUp(registration) {
+        switch lookUp(registration.name) {
         case .success(let found): return restyle(registration, object, with: found, at: index)
-        case .failure(let error): return missing(error, for: registration, object: object)
+        case .failure(let error): return missing(error, name: registration.name, object: object)
         }
     }
 
     /// Restyles `registration`, at `index`, of `object` with `found`, its style in the current
     /// theme: its values put back, its style applied.
     private func restyle(
-        _ registration: Registration, _ object: AnyObject, with found: (style: G8Style, signature: Int), at index: Int
+        _ registration: Registration, _ object: AnyObject, with found: (style: G8Style, signature: Int32), at index: Int
     ) -> G8Report {
         if registration.signature == found.signature {
             // The same keys as the style that made the journal: every value it replaced is set
@@ -469,7 +461,7 @@ public final class G8ThemeManager {
             return report.diagnostics.isEmpty ? report : prefixed(report, at: index, object: object)
         }
         registration.journal.restore()
-        return applyJournaled(found, at: index, registration, object: object)
+        return applyJournaled(found, at: index, name: registration.name, object: object)
     }
 
     /// Restyles the registration at `index` after its style name changed, keeping its place.
@@ -481,8 +473,7 @@ public final class G8ThemeManager {
         // one's values as its own. Take it back, and redo this and every later registration in
         // order.
         registration.journal.restore()
-        replaceJournal(of: registration, with: G8Journal())
-        registration.signature = nil
+        replaceJournal(at: index, with: G8Journal(), signature: nil)
         rebase(preferring: [:])
         return restyleSuffix(from: index)
     }
@@ -502,8 +493,7 @@ public final class G8ThemeManager {
             if registration.isGhost {
                 bury(at: position)
             } else {
-                replaceJournal(of: registration, with: G8Journal())
-                registration.signature = nil
+                replaceJournal(at: position, with: G8Journal(), signature: nil)
             }
         }
         var report = G8Report()
@@ -513,13 +503,13 @@ public final class G8ThemeManager {
                 retire(at: position)
                 continue
             }
-            switch lookUp(registration) {
-            case .success(let style): report.append(applyJournaled(style, at: position, registration, object: object))
-            case .failure(let error): report.append(missing(error, for: registration, object: object))
+            switch lookUp(registration.name) {
+            case .success(let style): report.append(applyJournaled(style, at: position, name: registration.name, object: object))
+            case .failure(let error): report.append(missing(error, name: registration.name, object: object))
             }
         }
         // A ghost's look stays on the objects no registration styles now.
-        for (ghost, values) in ghosts.reversed() { ghost.journal.reinstate(values, unless: { self.sharers[$0] > 0 }) }
+        for (ghost, values) in ghosts.reversed() { ghost.journal.reinstate(values, unless: { self.objectTable.count(of: $0) > 0 }) }
         return report
     }
 
@@ -543,16 +533,16 @@ public final class G8ThemeManager {
         if overlapping { return restyleSuffix(from: 0) }
         var report = G8Report()
         // Styles and their signatures, looked up once per name for the whole switch.
-        var resolved: [Int32: (style: G8Style, signature: Int)] = [:]
+        var resolved: [Int32: (style: G8Style, signature: Int32)] = [:]
         // Neighbours mostly share a style: the last name's style is reused without a lookup.
-        var last: (name: Int32, entry: (style: G8Style, signature: Int)?)?
+        var last: (name: Int32, entry: (style: G8Style, signature: Int32)?)?
         var lastEntry: (style: ObjectIdentifier, type: ObjectIdentifier, entry: G8Registry.PlanEntry?)?
         // The journals replaced, kept until the end: should the new styles overlap, they hold
         // the objects' own values.
         // A list, made a dictionary only in the rare switch that needs it.
         // Two lists rather than one of pairs: a list of tuples is destroyed through the
         // runtime's generic layout walk, element by element.
-        var replacedOwners: [ObjectIdentifier] = [], replaced: [G8Journal] = []
+        var replacedOwners: [Int] = [], replaced: [G8Journal] = []
         let options = G8RunOptions(isStrict: engine.isStrict)
         for index in slots.indices {
             guard let registration = slots[index], !registration.isGhost else { continue }
@@ -561,7 +551,7 @@ public final class G8ThemeManager {
                 continue
             }
             let name = registration.name
-            let known: (style: G8Style, signature: Int)?
+            let known: (style: G8Style, signature: Int32)?
             if let last, last.name == name {
                 known = last.entry
             } else {
@@ -588,7 +578,7 @@ public final class G8ThemeManager {
                 report.append(applied.diagnostics.isEmpty ? applied : prefixed(applied, at: index, object: object))
             } else {
                 if let known {
-                    replacedOwners.append(ObjectIdentifier(registration))
+                    replacedOwners.append(index)
                     replaced.append(registration.journal)
                     report.append(restyle(registration, object, with: known, at: index))
                 } else {
@@ -614,9 +604,14 @@ public final class G8ThemeManager {
     /// Makes every journal's earlier values the objects' own: for each property, the value
     /// in `preferring` (journals replaced during a switch, which held them) or else in the
     /// first registration's journal that holds it.
-    private func rebase(preferring: [ObjectIdentifier: G8Journal]) {
+    private func rebase(preferring: [Int: G8Journal]) {
         // Entries, read and changed below, rather than a plan's values kept typed.
-        for registration in slots { registration?.journal.materialize() }
+        var journals: [Int: G8Journal] = [:]
+        for index in slots.indices {
+            guard var journal = slots[index]?.journal else { continue }
+            journal.materialize()
+            journals[index] = journal
+        }
         var own: [G8Journal.EntryKey: Any] = [:]
         for journal in preferring.values {
             for entry in journal.entries { own[entry.key] = entry.previous }
@@ -624,15 +619,19 @@ public final class G8ThemeManager {
         // Then the journals not replaced (made before the switch, holding the objects' own
         // values, nothing overlapping then), then the new ones in registration order.
         for pass in 0..<2 {
-            for registration in slots {
-                guard let registration, (preferring[ObjectIdentifier(registration)] == nil) == (pass == 0) else { continue }
-                for entry in registration.journal.entries where own[entry.key] == nil { own[entry.key] = entry.previous }
+            for index in slots.indices {
+                guard let journal = journals[index], (preferring[index] == nil) == (pass == 0) else { continue }
+                for entry in journal.entries where own[entry.key] == nil { own[entry.key] = entry.previous }
             }
         }
-        for registration in slots {
-            guard let registration else { continue }
-            for index in registration.journal.entries.indices {
-                if let value = own[registration.journal.entries[index].key] { registration.journal.entries[index].previous = value }
+        for index in slots.indices {
+            guard var journal = journals[index] else { continue }
+            for position in journal.entries.indices {
+                if let value = own[journal.entries[position].key] { journal.entries[position].previous = value }
+            }
+            // The same objects, held as entries: counted as they were.
+            if let registration = slots[index] {
+                store(journal, at: index, owner: registration.owner, rootID: registration.rootID, root: registration.root)
             }
         }
     }
@@ -659,30 +658,42 @@ public final class G8ThemeManager {
         return G8Report(diagnostics: diagnostics, appliedCount: report.appliedCount)
     }
 
-    /// A hash of every keypath the style sets, nested styles and superStyles included, in order:
-    /// two styles with the same signature set the same properties.
-    private func signature(of style: G8Style) -> Int {
+    /// The signature of every keypath the style sets, nested styles and superStyles included,
+    /// in order: two styles have the same signature exactly when they set the same properties
+    /// (each list of keypaths met gets its own number; no hash that two lists could share).
+    /// 0, which no registration's signature is, once 2^31 - 1 lists have been numbered.
+    private func signature(of style: G8Style) -> Int32 {
         let id = ObjectIdentifier(style.storage)
         if let known = signatures[id] { return known.signature }
-        var hasher = Hasher()
-        G8ThemeManager.combineKeys(of: style, prefix: "", into: &hasher, depth: 0)
-        let signature = hasher.finalize()
+        var keys: [String] = []
+        G8ThemeManager.collectKeys(of: style, prefix: "", into: &keys, depth: 0)
+        let signature: Int32
+        if let numbered = signatureNumbers[keys] {
+            signature = numbered
+        } else {
+            // Forgotten lists keep their numbers: a list met again gets a new one, which a
+            // registration holding the old one takes for other keys, and puts its values back.
+            if signatureNumbers.count >= 4096 { signatureNumbers.removeAll() }
+            signature = nextSignature
+            if nextSignature < Int32.max { nextSignature += 1 } else { nextSignature = 0 }
+            if signature != 0 { signatureNumbers[keys] = signature }
+        }
         if signatures.count > 4096 { signatures.removeAll() }
         signatures[id] = (style, signature)
         return signature
     }
 
-    private static func combineKeys(of style: G8Style, prefix: String, into hasher: inout Hasher, depth: Int) {
-        guard depth <= G8.maximumDepth else { return hasher.combine("…") }
+    private static func collectKeys(of style: G8Style, prefix: String, into keys: inout [String], depth: Int) {
+        guard depth <= G8.maximumDepth else { return keys.append("…") }
         // Flattened: a style reached along many superStyle paths is counted once.
         let flat = style.flattened()
-        guard flat.height + depth <= G8.maximumDepth else { return hasher.combine("…") }
+        guard flat.height + depth <= G8.maximumDepth else { return keys.append("…") }
         for entry in flat.entries {
             let path = entry.isSuperStyle ? prefix : G8Run.join(prefix, entry.key)
             if let nested = entry.nested {
-                for style in nested { combineKeys(of: style, prefix: path, into: &hasher, depth: depth + 1) }
+                for style in nested { collectKeys(of: style, prefix: path, into: &keys, depth: depth + 1) }
             } else {
-                hasher.combine(path)
+                keys.append(path)
             }
         }
     }
@@ -690,4 +701,39 @@ public final class G8ThemeManager {
     private func log(_ diagnostic: G8Diagnostic) {
         if engine.logLevel != .off && diagnostic.level >= engine.logLevel { engine.logHandler(diagnostic) }
     }
+}
+
+/// A theme manager's registration (``G8ThemeManager/Registration``): its fields, in the header
+/// of the buffer of its values.
+extension G8PlanValues {
+    /// The registration's style name, as an index into the manager's `styleNames`.
+    var name: Int32 {
+        get { owner.name }
+        set { owner.name = newValue }
+    }
+
+    /// Unregistered or released: kept only so that the next switch can put back what its style
+    /// set on objects that other registrations style.
+    var isGhost: Bool {
+        get { owner.isGhost }
+        set { owner.isGhost = newValue }
+    }
+
+    /// The key signature of the style that made `journal`; nil for none.
+    var signature: Int32? {
+        get { owner.signature == 0 ? nil : owner.signature }
+        set { owner.signature = newValue ?? 0 }
+    }
+
+    /// The values its style replaced; the objects it holds values of are counted in the
+    /// manager's `objectTable`.
+    var journal: G8Journal { plan == nil ? keptJournal ?? G8Journal() : G8Journal(planValues: self) }
+
+    /// Whether its journal holds no value.
+    var isJournalEmpty: Bool { plan == nil ? keptJournal?.isEmpty ?? true : count == 0 }
+
+    /// The registered object, never kept alive.
+    var object: AnyObject? { rootObject }
+    /// The object's identity, its own for as long as the registration exists.
+    var id: ObjectIdentifier { rootID }
 }

@@ -14,15 +14,33 @@
 /// sets a property a step before it set: putting them all back, last first, leaves each object
 /// as the first one found it.
 final class G8PlanValues: ManagedBuffer<G8PlanValues.Header, UInt8> {
-    /// 12 bytes: a manager holds one buffer a registration. Where the values and the
-    /// references start is the plan's (``G8Plan/Saved/valuesStart``), not kept here.
+    /// 29 bytes: a theme manager holds one buffer a registration, and the buffer is the
+    /// registration (``owner``). Where the values and the references start is the plan's
+    /// (``G8Plan/Saved/valuesStart``), not kept here.
     struct Header {
-        let plan: G8Plan
+        /// The plan that laid the values out; nil in a buffer that keeps no plan's values but
+        /// a journal of entries (``make(root:journal:)``).
+        let plan: G8Plan?
+        /// The object the values were kept on, the root of the plan's walk: never kept alive.
+        let root: G8Reference
         /// How many steps' values are kept: a replay that stops keeps those it ran.
         var count: UInt16
         /// How many references are made: the plan's `savedSlots` are in the order its steps
         /// first meet them, so a prefix of them is.
         var references: UInt16
+        /// The fields of whoever keeps the buffer: a theme manager's registration's own.
+        var owner = Owner()
+    }
+
+    /// What a theme manager's registration keeps besides its values, in the buffer that holds
+    /// them, so that a registration is one allocation: 9 bytes, all 0 in other journals.
+    struct Owner {
+        /// The registration's style name, as an index into the manager's names.
+        var name: Int32 = 0
+        /// The key signature of the style that made the values; 0 for none.
+        var signature: Int32 = 0
+        /// Unregistered or released, kept for the next switch.
+        var isGhost = false
     }
 
     /// Where the values and the references start, from the start of the elements, for values
@@ -44,15 +62,15 @@ final class G8PlanValues: ManagedBuffer<G8PlanValues.Header, UInt8> {
         return UInt(headerOffset + MemoryLayout<Header>.size) & 15
     }()
 
-    /// An empty buffer for `plan`'s values, which must have ``G8Plan/saved``: exactly as large
-    /// as its values and references need, for elements at ``elementsPhase``.
-    static func make(for plan: G8Plan) -> G8PlanValues? {
+    /// An empty buffer for `plan`'s values on `root`, which must have ``G8Plan/saved``: exactly
+    /// as large as its values and references need, for elements at ``elementsPhase``.
+    static func make(for plan: G8Plan, root: AnyObject) -> G8PlanValues? {
         guard let saved = plan.saved else { return nil }
         // The header's narrow fields hold them, and the layout aligns at most to 16 bytes: a
         // plan beyond that notes entries.
         guard saved.alignment <= 16, saved.slots.count < Int(UInt16.max), saved.steps.count < Int(UInt16.max) else { return nil }
         let bytes = saved.referencesStart + saved.slots.count * MemoryLayout<G8Reference>.stride
-        let buffer = create(minimumCapacity: bytes) { _ in Header(plan: plan, count: 0, references: 0) }
+        let buffer = create(minimumCapacity: bytes) { _ in Header(plan: plan, root: G8Reference(root), count: 0, references: 0) }
         // An allocator that aligned less would put the elements elsewhere: notes entries then.
         guard buffer.withUnsafeMutablePointerToElements({ UInt(bitPattern: $0) }) & 15 == elementsPhase else { return nil }
         return unsafeDowncast(buffer, to: G8PlanValues.self)
@@ -69,7 +87,7 @@ final class G8PlanValues: ManagedBuffer<G8PlanValues.Header, UInt8> {
     /// a replay keeps the earlier step's: putting the values back, last first, ends on the same
     /// value.
     static func make(for plan: G8Plan, root: AnyObject, holding entries: [G8Journal.Entry]) -> G8PlanValues? {
-        guard let saved = plan.saved, !saved.steps.isEmpty, !entries.isEmpty, let values = make(for: plan) else { return nil }
+        guard let saved = plan.saved, !saved.steps.isEmpty, !entries.isEmpty, let values = make(for: plan, root: root) else { return nil }
         var positions: [G8Journal.EntryKey: Int] = [:]
         for (position, entry) in entries.enumerated() where positions[entry.key] == nil { positions[entry.key] = position }
         guard positions.count == entries.count else { return nil }
@@ -104,10 +122,42 @@ final class G8PlanValues: ManagedBuffer<G8PlanValues.Header, UInt8> {
         return filled && used.count == entries.count ? values : nil
     }
 
+    /// A buffer that keeps no plan's values but `journal` (nil: nothing), made on `root`: what a
+    /// theme manager's registration is while its journal holds entries or undos, or nothing.
+    static func make(root: G8Reference, journal: G8Journal?) -> G8PlanValues {
+        let start = journalStart
+        let buffer = create(minimumCapacity: start + MemoryLayout<G8Journal?>.size) { _ in
+            Header(plan: nil, root: root, count: 0, references: 0)
+        }
+        buffer.withUnsafeMutablePointerToElements {
+            (UnsafeMutableRawPointer($0) + start).bindMemory(to: G8Journal?.self, capacity: 1).initialize(to: journal)
+        }
+        return unsafeDowncast(buffer, to: G8PlanValues.self)
+    }
+
+    /// Where a buffer without a plan keeps its journal, from the start of its elements: the
+    /// first address aligned for one.
+    private static let journalStart: Int = {
+        let phase = Int(elementsPhase), alignment = MemoryLayout<G8Journal?>.alignment
+        return ((phase + alignment - 1) & ~(alignment - 1)) - phase
+    }()
+
+    /// The journal a buffer without a plan keeps; nil in a buffer with one (or none kept).
+    var keptJournal: G8Journal? {
+        withUnsafeMutablePointers { header, elements in
+            guard header.pointee.plan == nil else { return nil }
+            return (UnsafeMutableRawPointer(elements) + G8PlanValues.journalStart).assumingMemoryBound(to: G8Journal?.self).pointee
+        }
+    }
+
     deinit {
         withUnsafeMutablePointers { header, elements in
             let raw = UnsafeMutableRawPointer(elements)
-            guard let saved = header.pointee.plan.saved else { return }
+            guard let plan = header.pointee.plan else {
+                (raw + G8PlanValues.journalStart).assumingMemoryBound(to: G8Journal?.self).deinitialize(count: 1)
+                return
+            }
+            guard let saved = plan.saved else { return }
             let (valuesStart, referencesStart) = (saved.valuesStart, saved.referencesStart)
             // Plain data (numbers, colors) needs nothing done to it.
             for index in 0..<(saved.needsDestroying ? Int(header.pointee.count) : 0) {
@@ -128,7 +178,31 @@ final class G8PlanValues: ManagedBuffer<G8PlanValues.Header, UInt8> {
     /// runtime check exclusive access on every read.)
     var count: Int { withUnsafeMutablePointerToHeader { Int($0.pointee.count) } }
 
-    var plan: G8Plan { withUnsafeMutablePointerToHeader { $0.pointee.plan } }
+    /// The plan that laid the values out; nil in a buffer that keeps a journal instead.
+    var plan: G8Plan? { withUnsafeMutablePointerToHeader { $0.pointee.plan } }
+
+    /// The object the values were kept on (the root of the plan's walk), never kept alive.
+    var root: G8Reference { withUnsafeMutablePointerToHeader { $0.pointee.root } }
+
+    /// The root's identity, read in place: a copy of ``root`` would count a reference to it.
+    var rootID: ObjectIdentifier {
+        withUnsafeMutablePointerToHeader { UnsafeRawPointer($0).load(fromByteOffset: G8PlanValues.rootOffset, as: ObjectIdentifier.self) }
+    }
+
+    /// The root object while it exists, read in place.
+    var rootObject: AnyObject? {
+        withUnsafeMutablePointerToHeader {
+            G8Reference.object(at: (UnsafeRawPointer($0) + G8PlanValues.rootOffset).assumingMemoryBound(to: G8Reference.self))
+        }
+    }
+
+    private static let rootOffset = MemoryLayout<Header>.offset(of: \.root)!
+
+    /// The owner's fields (a theme manager's registration), read and changed in place.
+    var owner: Owner {
+        get { withUnsafeMutablePointerToHeader { $0.pointee.owner } }
+        set { withUnsafeMutablePointerToHeader { $0.pointee.owner = newValue } }
+    }
 
     /// Keeps the value the plan's set step `index` (the index-th set step, counted from 0, the
     /// next one after those kept) is about to replace on `object`, the object in its slot;
@@ -158,7 +232,7 @@ final class G8PlanValues: ManagedBuffer<G8PlanValues.Header, UInt8> {
     func restore() {
         withUnsafeMutablePointers { header, elements in
             let raw = UnsafeMutableRawPointer(elements)
-            guard let saved = header.pointee.plan.saved else { return }
+            guard let saved = header.pointee.plan?.saved else { return }
             let (valuesOffset, referencesStart) = (saved.valuesStart, saved.referencesStart)
             let references = G8PlanValues.references(raw + referencesStart)
             for index in stride(from: Int(header.pointee.count) - 1, through: 0, by: -1) {
@@ -179,7 +253,7 @@ final class G8PlanValues: ManagedBuffer<G8PlanValues.Header, UInt8> {
         withUnsafeMutablePointers { header, elements in
             let count = Int(header.pointee.references)
             assert(MemoryLayout<G8Reference>.stride == MemoryLayout<ObjectIdentifier>.stride)
-            guard count > 0, let saved = header.pointee.plan.saved else { return body(UnsafeBufferPointer(start: nil, count: 0)) }
+            guard count > 0, let saved = header.pointee.plan?.saved else { return body(UnsafeBufferPointer(start: nil, count: 0)) }
             let raw = UnsafeMutableRawPointer(elements)
             return G8PlanValues.references(raw + saved.referencesStart).withMemoryRebound(to: ObjectIdentifier.self, capacity: count) {
                 body(UnsafeBufferPointer(start: $0, count: count))
@@ -192,8 +266,7 @@ final class G8PlanValues: ManagedBuffer<G8PlanValues.Header, UInt8> {
     var entries: [G8Journal.Entry] {
         withUnsafeMutablePointers { header, elements in
             let raw = UnsafeMutableRawPointer(elements)
-            let plan = header.pointee.plan
-            guard let saved = plan.saved else { return [] }
+            guard let plan = header.pointee.plan, let saved = plan.saved else { return [] }
             let (valuesStart, referencesStart) = (saved.valuesStart, saved.referencesStart)
             let references = G8PlanValues.references(raw + referencesStart)
             var result: [G8Journal.Entry] = []

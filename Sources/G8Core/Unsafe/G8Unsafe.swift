@@ -36,9 +36,14 @@
 //    type), and only the first `count` values (the steps that ran) are read, put back or
 //    deinitialized; the references are initialized in the order the steps first meet their
 //    objects, so the first `references` of them are. A reference's 8 bytes are read as its
-//    object's `ObjectIdentifier` (the same pointer, the same size and stride).
-// 5. Exclusivity checks off (`@exclusivity(unchecked)`, on `G8ThemeManager`'s private state and
-//    its registrations' fields, the one place outside this folder). A manager belongs to one
+//    object's `ObjectIdentifier` (the same pointer, the same size and stride), and so are the
+//    header's `root` (read in place at its offset, and tested as invariant 2 says before its
+//    object is used). A buffer without a plan (a theme manager's registration whose journal
+//    holds entries, or nothing) holds one `G8Journal?` instead, at the first address aligned
+//    for it, initialized when it is made and deinitialized with it.
+// 5. Exclusivity checks off (`@exclusivity(unchecked)`, on `G8ThemeManager`'s private state,
+//    the one place outside this folder; its registrations' fields are in their buffers'
+//    headers, read and written through the header's pointer, which the runtime does not check). A manager belongs to one
 //    thread at a time, and none of its own accesses to these fields overlaps another: calls made
 //    while it restyles (an applier calling back) are queued, not run, until its loops are done.
 //    The runtime's check cost about 190 instructions an access, several for each registration.
