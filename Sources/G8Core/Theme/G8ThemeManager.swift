@@ -321,7 +321,7 @@ public final class G8ThemeManager {
 
     /// Stops counting what `registration`'s journal holds, for a registration that goes.
     private func release(_ registration: Registration) {
-        registration.journal.withObjects { if !$0.isEmpty { objectTable.decrement($0) } }
+        registration.withJournalObjects { if !$0.isEmpty { objectTable.decrement($0) } }
     }
 
     /// Gives the registration at `index` a new journal, kept with `signature` (nil for none),
@@ -728,6 +728,11 @@ extension G8PlanValues {
     /// The values its style replaced; the objects it holds values of are counted in the
     /// manager's `objectTable`.
     var journal: G8Journal { plan == nil ? keptJournal ?? G8Journal() : G8Journal(planValues: self) }
+
+    /// Calls `body` with the objects its journal holds values of, read in place.
+    func withJournalObjects<Result>(_ body: (UnsafeBufferPointer<ObjectIdentifier>) -> Result) -> Result {
+        plan == nil ? journal.withObjects(body) : withObjects(body)
+    }
 
     /// Whether its journal holds no value.
     var isJournalEmpty: Bool { plan == nil ? keptJournal?.isEmpty ?? true : count == 0 }
