@@ -126,7 +126,7 @@ public final class G8ThemeManager {
     /// - Complexity: O(n), n the number of registrations.
     public var registeredCount: Int {
         if depth == 0 { pruneNow() }
-        return slots.reduce(0) { $0 + (($1.map { !$0.isGhost && $0.rootObject != nil } ?? false) ? 1 : 0) }
+        return slots.reduce(0) { $0 + (($1.map { !$0.isGhost && $0.isRootAlive } ?? false) ? 1 : 0) }
     }
 
     /// Styles `object` with the current theme's style `styleName` and remembers it (without
@@ -254,7 +254,7 @@ public final class G8ThemeManager {
         restyling = true  // no compaction while the loop holds indices
         for index in slots.indices {
             // Tested without binding the registration, which would retain and release it.
-            let gone = slots[index].map { !$0.isGhost && $0.rootObject == nil } ?? false
+            let gone = slots[index].map { !$0.isGhost && !$0.isRootAlive } ?? false
             if gone { retire(at: index) }
         }
         restyling = wasRestyling

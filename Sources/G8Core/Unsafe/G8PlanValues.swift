@@ -196,6 +196,13 @@ final class G8PlanValues: ManagedBuffer<G8PlanValues.Header, UInt8> {
         }
     }
 
+    /// Whether the root object still exists, read in place and found without retaining it.
+    var isRootAlive: Bool {
+        withUnsafeMutablePointerToHeader {
+            G8Reference.isAlive(at: (UnsafeRawPointer($0) + G8PlanValues.rootOffset).assumingMemoryBound(to: G8Reference.self))
+        }
+    }
+
     private static let rootOffset = MemoryLayout<Header>.offset(of: \.root)!
 
     /// The owner's fields (a theme manager's registration), read and changed in place.

@@ -40,6 +40,12 @@ struct G8Reference {
     /// Whether the object still exists, found without retaining it.
     var isAlive: Bool { !g8_is_deallocating(address) }
 
+    /// Whether the object of the reference at `reference` still exists, read in place and found
+    /// without retaining it.
+    static func isAlive(at reference: UnsafePointer<G8Reference>) -> Bool {
+        !g8_is_deallocating(UnsafeRawPointer(reference).load(as: UnsafeMutableRawPointer.self))
+    }
+
     /// Whether this refers to `object`, found without retaining anything. The address alone
     /// says it: no other object has it while this reference keeps the memory.
     func refers(to object: AnyObject) -> Bool {
