@@ -71,6 +71,19 @@ while !argumentList.isEmpty {
         manager.switchTheme(to: a)
         withExtendedLifetime(screens) {}
         exit(0)
+    case "--profile-switch-same" where !argumentList.isEmpty:
+        // For a profiler: N labels registered with a manager, and a switch A → B → A of all of
+        // them between styles that set different keys on the same objects (the label alone).
+        let count = Int(argumentList.removeFirst()) ?? 0
+        let a = try G8Theme(json: Data(##"{"styles": {"label": {"textColor": "#000000", "backgroundColor": "#FFFFFF"}}}"##.utf8))
+        let b = try G8Theme(json: Data(##"{"styles": {"label": {"textColor": "#FFFFFF", "alpha": 0.5}}}"##.utf8))
+        let manager = G8ThemeManager(engine: G8.standard, theme: a)
+        let labels = (0..<count).map { _ in Label() }
+        for label in labels { manager.style(label, with: "label") }
+        manager.switchTheme(to: b)
+        manager.switchTheme(to: a)
+        withExtendedLifetime(labels) {}
+        exit(0)
     case "--profile-register-hand" where !argumentList.isEmpty:
         // For a profiler: the hand-written baseline of --profile-register, on as many screens.
         let count = Int(argumentList.removeFirst()) ?? 0

@@ -328,12 +328,20 @@ public final class G8ThemeManager {
     /// counting what it holds instead of what the old one held; notes when two registrations
     /// share an object. For an empty slot (a new registration), `name` and `object` make the
     /// registration.
+    ///
+    /// A journal of the very objects the old one held (a switch that changes the keys set on
+    /// the same widgets) changes no count: they are left as they are. Any overlap among those
+    /// objects was noted when they were first counted.
     private func replaceJournal(
         at index: Int, with journal: G8Journal, signature: Int32?, name: Int32? = nil, object: AnyObject? = nil
     ) {
         var owner = G8PlanValues.Owner()
+        var counted = false
         if let old = slots[index] {
-            release(old)
+            if old.plan != nil, journal.holdsOnlyPlanValues, let values = journal.planValues {
+                counted = old.holdsValuesOfSameObjects(as: values)
+            }
+            if !counted { release(old) }
             owner = old.owner
         } else if let name {
             owner.name = name
@@ -346,6 +354,7 @@ public final class G8ThemeManager {
         } else {
             preconditionFailure("no registration at \(index)")
         }
+        guard !counted else { return }
         let shared = journal.withObjects { $0.isEmpty ? false : objectTable.increment($0) }
         if shared { overlapping = true }
     }

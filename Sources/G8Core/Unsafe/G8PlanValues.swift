@@ -268,6 +268,18 @@ final class G8PlanValues: ManagedBuffer<G8PlanValues.Header, UInt8> {
         }
     }
 
+    /// Whether `other` keeps values of the very objects this buffer does, in the same order:
+    /// their references' bits compared in place.
+    func holdsValuesOfSameObjects(as other: G8PlanValues) -> Bool {
+        withObjects { mine in
+            other.withObjects { theirs in
+                guard mine.count == theirs.count else { return false }
+                for index in mine.indices where mine[index] != theirs[index] { return false }
+                return true
+            }
+        }
+    }
+
     /// The values kept as journal entries, once per object, property and state (the first
     /// value kept), in order.
     var entries: [G8Journal.Entry] {
