@@ -285,6 +285,42 @@ struct ThemeManagerTests {
     }
 }
 
+/// A closure-form applier: its values are journaled as entries (through `G8.applyValue`),
+/// never as a plan's typed values.
+private let settingText = G8ValueApplier<Label>(keys: ["shout"]) { value, label, key, _ in
+    guard key == "shout" else { return false }
+    return G8.applyValue(value, to: label, at: \.text)
+}
+
+extension ThemeManagerTests {
+    /// A registration whose journal holds entries (a closure-form applier's) rather than a
+    /// plan's values is kept whole, with its style name and object, through key-changing
+    /// switches: each puts back what the closure set, and A → B → A leaves the label as a
+    /// fresh application of A.
+    @Test func aRegistrationWhoseJournalHoldsEntriesIsKeptThroughSwitches() throws {
+        var engine = silent
+        engine.add(valueApplier: settingText)
+        let a = try load(##"{"styles": {"label": {"shout": "hi", "textColor": "#FF0000"}}}"##)
+        let b = try load(##"{"styles": {"label": {"textColor": "#0000FF", "numberOfLines": 3}}}"##)
+        let manager = G8ThemeManager(engine: engine, theme: a)
+        let label = Label(), fresh = Label()
+        label.text = "own"
+        fresh.text = "own"
+        manager.style(label, with: "label")
+        #expect(label.text == "hi" && label.textColor == .red)
+        #expect(manager.switchTheme(to: b).diagnostics.isEmpty)
+        #expect(label.text == "own" && label.textColor == .blue && label.numberOfLines == 3)
+        manager.switchTheme(to: a)
+        engine.applyStyle(try a.style(named: "label"), to: fresh)
+        #expect(engine.dump(label) == engine.dump(fresh) && label.text == "hi" && label.numberOfLines == 1)
+        // Registered again under the same name: restyled in place, still one registration.
+        manager.style(label, with: "label")
+        #expect(manager.registeredCount == 1 && engine.dump(label) == engine.dump(fresh))
+        manager.unregister(label)
+        #expect(manager.registeredCount == 0)
+    }
+}
+
 /// An object whose setter can drop the last reference to it.
 private final class Detaching {
     var color: Color?
