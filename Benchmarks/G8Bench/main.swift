@@ -20,6 +20,16 @@ let runPathScenarios = ["registration", "key-switch", "strict", "cold", "registr
 let loadScenarios = ["theme-load", "style-heavy", "realistic-load", "lint-memory"]
 let scenarios = ["memory", "screen", "cells", "g8-reference", "theme-switch", "logging", "manager-growth"] + loadScenarios
     + runPathScenarios
+/// For a profiler: registers `objects` with a manager under `style` in theme `a`, switches
+/// them all to `b` and back, and exits.
+func registerAndSwitch(_ objects: [AnyObject], with style: String, _ a: G8Theme, _ b: G8Theme) -> Never {
+    let manager = G8ThemeManager(engine: G8.standard, theme: a)
+    for object in objects { manager.style(object, with: style) }
+    manager.switchTheme(to: b)
+    manager.switchTheme(to: a)
+    withExtendedLifetime(objects) {}
+    exit(0)
+}
 var inputsDirectory: String?
 var quick = false, asJSON = false
 var only = Set(scenarios)
@@ -64,26 +74,14 @@ while !argumentList.isEmpty {
         // of all of them (styles that set different keys).
         let count = Int(argumentList.removeFirst()) ?? 0
         let a = try G8Theme(json: Data(RunPath.themeA.utf8)), b = try G8Theme(json: Data(RunPath.themeB.utf8))
-        let manager = G8ThemeManager(engine: G8.standard, theme: a)
-        let screens = (0..<count).map { _ in BenchScreen() }
-        for screen in screens { manager.style(screen, with: "screen") }
-        manager.switchTheme(to: b)
-        manager.switchTheme(to: a)
-        withExtendedLifetime(screens) {}
-        exit(0)
+        registerAndSwitch((0..<count).map { _ in BenchScreen() }, with: "screen", a, b)
     case "--profile-switch-same" where !argumentList.isEmpty:
         // For a profiler: N labels registered with a manager, and a switch A → B → A of all of
         // them between styles that set different keys on the same objects (the label alone).
         let count = Int(argumentList.removeFirst()) ?? 0
         let a = try G8Theme(json: Data(##"{"styles": {"label": {"textColor": "#000000", "backgroundColor": "#FFFFFF"}}}"##.utf8))
         let b = try G8Theme(json: Data(##"{"styles": {"label": {"textColor": "#FFFFFF", "alpha": 0.5}}}"##.utf8))
-        let manager = G8ThemeManager(engine: G8.standard, theme: a)
-        let labels = (0..<count).map { _ in Label() }
-        for label in labels { manager.style(label, with: "label") }
-        manager.switchTheme(to: b)
-        manager.switchTheme(to: a)
-        withExtendedLifetime(labels) {}
-        exit(0)
+        registerAndSwitch((0..<count).map { _ in Label() }, with: "label", a, b)
     case "--profile-register-hand" where !argumentList.isEmpty:
         // For a profiler: the hand-written baseline of --profile-register, on as many screens.
         let count = Int(argumentList.removeFirst()) ?? 0

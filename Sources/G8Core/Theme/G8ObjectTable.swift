@@ -85,13 +85,8 @@ struct G8ObjectTable {
     @inline(__always)
     private func withWord<Result>(of key: UInt, _ body: (UInt) -> Result) -> Result? {
         words.withUnsafeBufferPointer { words in
-            let mask = words.count - 1
-            var index = G8ObjectTable.home(key, shift: shift)
-            while words[index] != 0 {
-                if words[index] & G8ObjectTable.addressMask == key { return body(words[index]) }
-                index = (index + 1) & mask
-            }
-            return nil
+            let word = words[G8ObjectTable.slot(of: key, in: words, shift: shift)]
+            return word == 0 ? nil : body(word)
         }
     }
 
@@ -135,15 +130,13 @@ struct G8ObjectTable {
         var shared = false, occupiedChange = 0, idleChange = 0
         var slow: [ObjectIdentifier] = []
         words.withUnsafeMutableBufferPointer { words in
-            let mask = words.count - 1
             for id in ids {
                 let key = UInt(bitPattern: id)
                 guard key >> addressBits == 0 else {
                     slow.append(id)
                     continue
                 }
-                var index = G8ObjectTable.home(key, shift: shift)
-                while words[index] != 0 && words[index] & G8ObjectTable.addressMask != key { index = (index + 1) & mask }
+                let index = G8ObjectTable.slot(of: key, in: UnsafeBufferPointer(words), shift: shift)
                 let word = words[index]
                 let tag = word & G8ObjectTable.countMask
                 if word == 0 {
@@ -221,9 +214,7 @@ struct G8ObjectTable {
                     outliers[key] = count == 0 && position == nil ? nil : (count, position)
                     continue
                 }
-                let mask = words.count - 1
-                var index = G8ObjectTable.home(key, shift: shift)
-                while words[index] != 0 && words[index] & G8ObjectTable.addressMask != key { index = (index + 1) & mask }
+                let index = G8ObjectTable.slot(of: key, in: UnsafeBufferPointer(words), shift: shift)
                 let found = words[index] != 0
                 var count = found ? G8ObjectTable.count(in: words[index], largeCounts) : 0
                 var position = found ? G8ObjectTable.position(in: words[index], largePositions) : nil
@@ -287,6 +278,15 @@ struct G8ObjectTable {
         Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> UInt(truncatingIfNeeded: shift))
     }
 
+    /// The slot holding `key`, or the empty slot where it would go.
+    @inline(__always)
+    private static func slot(of key: UInt, in words: UnsafeBufferPointer<UInt>, shift: Int) -> Int {
+        let mask = words.count - 1
+        var index = home(key, shift: shift)
+        while words[index] != 0 && words[index] & addressMask != key { index = (index + 1) & mask }
+        return index
+    }
+
     /// Makes the table again with `capacity` slots (a power of two, at least the entries
     /// kept), without its idle entries.
     private mutating func rebuild(capacity: Int) {
@@ -297,13 +297,11 @@ struct G8ObjectTable {
         var kept = 0
         words.withUnsafeMutableBufferPointer { words in
             oldWords.withUnsafeBufferPointer { oldWords in
-                let mask = words.count - 1
                 for word in oldWords where word != 0 {
                     // Idle: count 0, no position (neither tag set, so nothing beside either).
                     if word & ~G8ObjectTable.addressMask == 0 { continue }
-                    var index = G8ObjectTable.home(word & G8ObjectTable.addressMask, shift: shift)
-                    while words[index] != 0 { index = (index + 1) & mask }
-                    words[index] = word
+                    // A new table holds each address once: the slot found is the empty one.
+                    words[G8ObjectTable.slot(of: word & G8ObjectTable.addressMask, in: UnsafeBufferPointer(words), shift: shift)] = word
                     kept += 1
                 }
             }

@@ -335,21 +335,17 @@ public final class G8ThemeManager {
     private func replaceJournal(
         at index: Int, with journal: G8Journal, signature: Int32?, name: Int32? = nil, object: AnyObject? = nil
     ) {
-        var owner = G8PlanValues.Owner()
         var counted = false
         if let old = slots[index] {
             if old.plan != nil, journal.holdsOnlyPlanValues, let values = journal.planValues {
                 counted = old.holdsValuesOfSameObjects(as: values)
             }
             if !counted { release(old) }
-            owner = old.owner
-        } else if let name {
-            owner.name = name
-        }
-        owner.signature = signature ?? 0
-        if let old = slots[index] {
+            var owner = old.owner
+            owner.signature = signature ?? 0
             store(journal, at: index, owner: owner, rootID: old.rootID, root: old.root)
-        } else if let object {
+        } else if let name, let object {
+            let owner = G8PlanValues.Owner(name: name, signature: signature ?? 0)
             store(journal, at: index, owner: owner, rootID: ObjectIdentifier(object), root: G8Reference(object))
         } else {
             preconditionFailure("no registration at \(index)")
