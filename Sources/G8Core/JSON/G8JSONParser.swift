@@ -9,13 +9,13 @@ struct G8JSONParser {
     private let bytes: [UInt8]
     private let source: Int32
     private var index = 0
-    /// The members of the objects being parsed, innermost last: each object's are copied out
+    /// The members of the objects being parsed, innermost last: each object's are moved out
     /// into an array of exactly their number when it closes. Appending to each object's own
     /// array instead left it with up to twice the room it needed (a quarter of a parse tree's
     /// memory, on average) and moved its members at every doubling.
-    private var memberStack: [JMember] = []
+    private let memberStack = G8MoveStack<JMember>()
     /// The items of the arrays being parsed, innermost last, likewise.
-    private var itemStack: [JNode] = []
+    private let itemStack = G8MoveStack<JNode>()
     /// The root object's member whose object value is checked and let go as it is parsed
     /// (``parse(_:source:deferring:)``).
     private var deferredKey: String?
@@ -295,10 +295,10 @@ struct G8JSONParser {
                 discarding = true
                 defer { discarding = false }
                 let value = try parseObject(depth: depth + 1)
-                memberStack.append(JMember(key: key, keyOffset: keyOffset, value: value))
+                memberStack.push(JMember(key: key, keyOffset: keyOffset, value: value))
             } else {
                 let value = try parseValue(depth: depth)
-                if !discarding { memberStack.append(JMember(key: key, keyOffset: keyOffset, value: value)) }
+                if !discarding { memberStack.push(JMember(key: key, keyOffset: keyOffset, value: value)) }
             }
             skipWhitespace()
             guard index < bytes.count else {
@@ -311,8 +311,7 @@ struct G8JSONParser {
             }
             if bytes[index] == UInt8(ascii: "}") {
                 index += 1
-                let members = Array(memberStack[base...])
-                memberStack.removeSubrange(base...)
+                let members = memberStack.popArray(from: base)
                 return JNode(value: .object(members), source: source, offset: Int32(start))
             }
             throw JParseError(message: "expected ',' or '}', found \(describeCurrent())", offset: index)
@@ -338,7 +337,7 @@ struct G8JSONParser {
                 throw JParseError(message: "a trailing comma before ']'; JSON allows none, so remove it", offset: comma)
             }
             let item = try parseValue(depth: depth)
-            if !discarding { itemStack.append(item) }
+            if !discarding { itemStack.push(item) }
             skipWhitespace()
             guard index < bytes.count else {
                 throw JParseError(message: "expected ',' or ']', found end of input", offset: index)
@@ -350,8 +349,7 @@ struct G8JSONParser {
             }
             if bytes[index] == UInt8(ascii: "]") {
                 index += 1
-                let items = Array(itemStack[base...])
-                itemStack.removeSubrange(base...)
+                let items = itemStack.popArray(from: base)
                 return JNode(value: .array(items), source: source, offset: Int32(start))
             }
             throw JParseError(message: "expected ',' or ']', found \(describeCurrent())", offset: index)

@@ -53,6 +53,11 @@
 //    that direction is used (equal bits, equal strings; unequal bits say nothing), and a cache
 //    keyed by bits keeps the string itself, so its storage cannot be freed and its address
 //    reused by another string while the entry exists.
+// 7. Elements moved, not copied (`G8MoveStack`). The stack's buffer holds exactly `count`
+//    initialized elements, at its start; pushing initializes the next one, and popping moves
+//    the top ones into a new array's uninitialized storage (after which the stack counts them
+//    no longer, so it never deinitializes them) and nothing else reads them. Its deinit
+//    deinitializes the `count` it still holds: a parse that fails midway leaks nothing.
 //
 // Everything else in the engine is safe Swift. The file watcher's inotify buffer and the
 // remote cache's checksum read raw bytes too, each within one buffer it owns.
