@@ -39,8 +39,8 @@ extension G8ThemeBuilder {
             guard var name = G8ThemeBuilder.reference(in: text) else {
                 return tokensStudio && G8TokenExpression.needsEvaluation(text)
             }
-            if format == .styleDictionary, tokenIndex[name] == nil, name.hasSuffix(".value") { name.removeLast(6) }
-            guard let index = tokenIndex[name] else { return true }
+            if format == .styleDictionary, tokenPaths[name] == nil, name.hasSuffix(".value") { name.removeLast(6) }
+            guard let index = tokenPaths[name] else { return true }
             return changed[index]
         case .array(let items):
             return items.contains { dependsOnChangedToken($0, changed: changed, depth: depth + 1) }

@@ -20,9 +20,8 @@ extension G8ThemeBuilder {
         // tree was made again a dozen times, each time hashing every path anew (3% of reading
         // 30,000 tokens).
         let expected = G8ThemeBuilder.tokenCount(in: root, valueKey: valueKey, depth: 0)
-        tokenIndex.reserveCapacity(tokenIndex.count + expected)
+        tokenPaths.reserveCapacity(tokenPaths.count + expected)
         tokenDefinitions.reserveCapacity(tokenDefinitions.count + expected)
-        tokenOrder.reserveCapacity(tokenOrder.count + expected)
         collectTokens(root, path: "", inherited: Inherited(), jsonPath: { jsonPath }, origin: { "" }, chain: [], depth: 0)
         warnAboutModeCase()
     }
@@ -206,14 +205,13 @@ extension G8ThemeBuilder {
             path: path, type: inherited.type, typeWritten: inherited.typeWritten, value: value, modes: modes,
             description: found.description?.value.string ?? found.dollarDescription?.value.string, node: node,
             extensions: found.extensions?.value, deprecated: inherited.deprecated)
-        // One hash for a new token, the common case; a redefinition puts its index back.
-        if let index = tokenIndex.updateValue(tokenDefinitions.count, forKey: path) {
-            tokenIndex[path] = index
-            tokenDefinitions[index] = definition
-        } else {
-            tokenOrder.append(path)
+        // One lookup for a new token, the common case; a redefinition keeps its place.
+        let (index, inserted) = tokenPaths.insert(path)
+        if inserted {
             tokenDefinitions.append(definition)
             appendResolutionSlot()
+        } else {
+            tokenDefinitions[index] = definition
         }
     }
 
@@ -226,7 +224,7 @@ extension G8ThemeBuilder {
                 let user = modeUsers[name] ?? ""
                 warn(tokenPrefix + user,
                      .modeCaseMismatch(mode: name, token: user, other: other, otherToken: modeUsers[other] ?? ""),
-                     at: tokenIndex[user].map { .node(tokenDefinitions[$0].node) } ?? .unknown)
+                     at: tokenPaths[user].map { .node(tokenDefinitions[$0].node) } ?? .unknown)
             } else {
                 seen[folded] = name
             }

@@ -11,7 +11,7 @@ extension G8ThemeBuilder {
 
     /// The token's value for the builder's mode with its aliases resolved, or nil after reporting.
     mutating func resolveToken(_ path: String, from reference: JNode?) -> G8JSON? {
-        guard let index = tokenIndex[path] else { return nil }
+        guard let index = tokenPaths[path] else { return nil }
         return resolveToken(at: index, path: path)
     }
 
@@ -20,10 +20,10 @@ extension G8ThemeBuilder {
         if let done = resolvedTokens[index] { return done }
         if inProgress[index], let start = resolving.firstIndex(of: path) {
             let chain = Array(resolving[start...]) + [path]
-            let site = tokenIndex[chain[0]].map { Site.node(tokenDefinitions[$0].value) } ?? .unknown
+            let site = tokenPaths[chain[0]].map { Site.node(tokenDefinitions[$0].value) } ?? .unknown
             error(tokenPrefix + chain[0], .aliasCycle(chain: chain), at: site)
             for member in chain {
-                if let memberIndex = tokenIndex[member] { resolvedTokens[memberIndex] = .some(nil) }
+                if let memberIndex = tokenPaths[member] { resolvedTokens[memberIndex] = .some(nil) }
             }
             return nil
         }
@@ -47,7 +47,7 @@ extension G8ThemeBuilder {
         }
         if let failed = resolvedTokens[index] { return failed }  // failed within a cycle
         var type = definitionType
-        if type == nil, let alias = aliasTarget(of: node), let aliasIndex = tokenIndex[alias] {
+        if type == nil, let alias = aliasTarget(of: node), let aliasIndex = tokenPaths[alias] {
             type = effectiveTypes[aliasIndex]
         }
         if type == nil, typesRequired, !tokenDefinitions[index].typeWritten {
@@ -190,7 +190,7 @@ extension G8ThemeBuilder {
 
     /// The bytes between the braces of a string that is exactly one reference, `{name}` with no
     /// brace inside. Bytes, not Characters: every string value of a theme goes through here.
-    private static func referenceName(in bytes: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8>? {
+    static func referenceName(in bytes: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8>? {
         let open = UInt8(ascii: "{"), close = UInt8(ascii: "}")
         guard bytes.count > 2, bytes[0] == open, bytes[bytes.count - 1] == close else { return nil }
         let inner = UnsafeBufferPointer(rebasing: bytes[1..<(bytes.count - 1)])
@@ -222,7 +222,7 @@ extension G8ThemeBuilder {
         components.removeFirst(pointerPrefix.count)
         if components.last == valueKey { components.removeLast() }
         let name = components.joined(separator: ".")
-        return tokenIndex[name] != nil ? name : nil
+        return tokenPaths[name] != nil ? name : nil
     }
 
     /// The node as JSON with every `{token}` reference inside replaced by the token's value.
@@ -237,8 +237,17 @@ extension G8ThemeBuilder {
         if !copyingPointers.isEmpty, !copyFits(by: .pointer, jsonPath: jsonPath, node: node) { return nil }
         switch node.value {
         case .string(let text):
-            if let name = G8ThemeBuilder.reference(in: text) {
-                return resolveAlias(name, node: node, jsonPath: jsonPath, expectedType: expectedType)
+            // A reference to a token is found by the bytes of its name, with no `String` made;
+            // any other (unknown, Style Dictionary's `.value`) is looked into by name.
+            switch referencedIndex(in: text) {
+            case .token(let index):
+                return resolveAlias(at: index, name: tokenPaths.order[index], node: node, jsonPath: jsonPath, expectedType: expectedType)
+            case .unknown:
+                if let name = G8ThemeBuilder.reference(in: text) {
+                    return resolveAlias(name, node: node, jsonPath: jsonPath, expectedType: expectedType)
+                }
+            case .notReference:
+                break
             }
             if tokensStudio, G8TokenExpression.needsEvaluation(text) {
                 return evaluate(text, node: node, jsonPath: jsonPath)
@@ -312,17 +321,41 @@ extension G8ThemeBuilder {
     private mutating func resolveAlias(_ name: String, node: JNode, jsonPath: () -> String, expectedType: String?) -> G8JSON? {
         var name = name
         // Style Dictionary 3 wrote references to the value: `{color.base.red.value}`.
-        if format == .styleDictionary, tokenIndex[name] == nil, name.hasSuffix(".value") { name.removeLast(6) }
-        guard let index = tokenIndex[name] else {
+        if format == .styleDictionary, tokenPaths[name] == nil, name.hasSuffix(".value") { name.removeLast(6) }
+        guard let index = tokenPaths[name] else {
             if groupPaths.contains(name) {
                 let root = name + ".$root"
-                error(jsonPath(), .aliasToGroup(name: name, suggestion: tokenIndex[root] != nil ? root : nil), at: .node(node))
+                error(jsonPath(), .aliasToGroup(name: name, suggestion: tokenPaths[root] != nil ? root : nil), at: .node(node))
             } else {
                 let suggestion = G8Suggestion.nearest(to: name, in: tokenOrder)
                 error(jsonPath(), .unknownToken(name: name, suggestion: suggestion), at: .node(node))
             }
             return nil
         }
+        return resolveAlias(at: index, name: name, node: node, jsonPath: jsonPath, expectedType: expectedType)
+    }
+
+    /// What a string is as a reference: not one, one to the token at an index, or one whose name
+    /// names no token as written.
+    enum ReferencedIndex {
+        case notReference
+        case token(Int)
+        case unknown
+    }
+
+    /// Whether `text` is exactly one `"{name}"` reference, and the index of the token it names,
+    /// found by the name's bytes.
+    func referencedIndex(in text: String) -> ReferencedIndex {
+        var text = text
+        return text.withUTF8 { bytes in
+            guard let name = G8ThemeBuilder.referenceName(in: bytes) else { return .notReference }
+            return tokenPaths.index(ofUTF8: name).map { .token($0) } ?? .unknown
+        }
+    }
+
+    /// The value of the token at `index`, whose path is `name`, that `node` aliases: checked
+    /// against the type wanted there.
+    private mutating func resolveAlias(at index: Int, name: String, node: JNode, jsonPath: () -> String, expectedType: String?) -> G8JSON? {
         guard let value = resolveToken(at: index, path: name) else { return nil }
         if resolvingStyle, let deprecated = tokenDefinitions[index].deprecated {
             warn(jsonPath(), .deprecatedToken(name: name, message: deprecated), at: .node(node))
@@ -353,7 +386,7 @@ extension G8ThemeBuilder {
         var split = components.count
         while split > 0 {
             let name = components[..<split].joined(separator: ".")
-            if let index = tokenIndex[name] {
+            if let index = tokenPaths[name] {
                 let rest = Array(components[split...])
                 if rest.isEmpty || rest == [valueKey] {
                     return resolveAlias(name, node: node, jsonPath: jsonPath, expectedType: expectedType)

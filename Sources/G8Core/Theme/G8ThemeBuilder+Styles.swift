@@ -144,7 +144,7 @@ extension G8ThemeBuilder {
     /// token; found without hashing when this string was met a moment before (``recentReferences``).
     private mutating func referencedToken(_ text: String) -> Int? {
         if let known = recentReferences.value(for: text) { return known }
-        guard let name = G8ThemeBuilder.reference(in: text), let index = tokenIndex[name] else { return nil }
+        guard case .token(let index) = referencedIndex(in: text) else { return nil }
         recentReferences.insert(index, for: text)
         return index
     }
@@ -297,8 +297,7 @@ extension G8ThemeBuilder {
         var problems: [G8ValueProblem] = []
         for property in candidates {
             switch property.check(raw) {
-            case .success(let converted):
-                let value = converted as? any G8Value
+            case .success(let value):
                 // A lint hands its conversions to nothing: it keeps a bounded number, so a large
                 // theme's distinct values do not grow its peak (the result is the same either way).
                 if keepsStyles || checkedValues.count < G8ThemeBuilder.lintConversionLimit {

@@ -50,10 +50,12 @@ struct G8ThemeBuilder {
 
     /// How token paths begin in diagnostics: `tokens.` in a theme, nothing in a tokens file.
     var tokenPrefix = "tokens."
-    var tokenOrder: [String] = []
+    /// The tokens' paths in the order first defined: a token's place here is its index in
+    /// the arrays below (a redefinition keeps the place), found by its path's bytes.
+    var tokenPaths = G8TokenPaths()
+    /// The tokens' paths in the order first defined.
+    var tokenOrder: [String] { tokenPaths.order }
     var modeNames: [String] = []
-    /// Each token's place in the arrays below, by path: one hash per token lookup.
-    var tokenIndex: [String: Int] = [:]
     var tokenDefinitions: [TokenDefinition] = []
     /// Resolved values for `mode`: nil until resolved, `.some(nil)` for a token that failed.
     var resolvedTokens: [G8JSON??] = []
@@ -304,7 +306,7 @@ struct G8ThemeBuilder {
             return copy
         }
         tokenDefinitions = fitted(tokenDefinitions)
-        tokenOrder = fitted(tokenOrder)
+        tokenPaths.fitOrder()
         resolvedTokens = fitted(resolvedTokens)
         effectiveTypes = fitted(effectiveTypes)
         inProgress = fitted(inProgress)

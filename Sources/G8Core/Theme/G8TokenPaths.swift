@@ -1,0 +1,139 @@
+import Foundation
+
+/// The token paths a theme builder has read, in the order first defined, each found by its
+/// text: the path's place here is the token's index in the builder's tables.
+///
+/// A `[String: Int]` beside a `[String]` did the same, but it hashed a `String` with SipHash
+/// for every definition and every reference, and a reference's name had to be made into a
+/// `String` first: half of resolving an alias in a large token tree. This table hashes the
+/// bytes of the path (or of the name inside a `"{…}"`, where it is written) with a cheap
+/// multiplicative hash, and holds the paths themselves once, for both jobs.
+///
+/// The hash is seeded once a process, at random: results never depend on it, and a document
+/// cannot be written to make its paths collide. Open addressing with linear probing over a
+/// power-of-two table at most half full; a slot holds the path's index plus one (0 for empty)
+/// and 32 bits of its hash, which rule out almost every other path before its text is compared.
+struct G8TokenPaths {
+    /// The paths, in the order first defined.
+    private(set) var order: [String] = []
+    /// Per slot: the index of the path plus one in the low 32 bits (0 for an empty slot), its
+    /// hash's high 32 bits in the high ones.
+    private var slots: [UInt64] = []
+
+    private static let seed: UInt64 = UInt64.random(in: 0...UInt64.max) | 1
+
+    /// How many paths there are.
+    var count: Int { order.count }
+
+    /// The index of `path`, if it was inserted.
+    subscript(path: String) -> Int? {
+        var path = path
+        return path.withUTF8 { index(ofUTF8: $0) }
+    }
+
+    /// The index of the path whose UTF-8 bytes are `bytes`, if it was inserted.
+    func index(ofUTF8 bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard !slots.isEmpty else { return nil }
+        return find(bytes, hash: G8TokenPaths.hash(bytes)).index
+    }
+
+    /// Inserts `path` if it is new, and gives its index either way.
+    mutating func insert(_ path: String) -> (index: Int, inserted: Bool) {
+        if (order.count + 1) * 2 > slots.count { resize(to: max(16, slots.count * 2)) }
+        var text = path
+        return text.withUTF8 { bytes in
+            let hash = G8TokenPaths.hash(bytes)
+            let found = find(bytes, hash: hash)
+            if let index = found.index { return (index, false) }
+            let index = order.count
+            order.append(path)
+            slots[found.slot] = G8TokenPaths.word(index: index, hash: hash)
+            return (index, true)
+        }
+    }
+
+    /// Makes room for `count` paths in all, so that inserting them does not rehash.
+    mutating func reserveCapacity(_ count: Int) {
+        order.reserveCapacity(count)
+        var size = max(16, slots.count)
+        while count * 2 > size { size *= 2 }
+        if size > slots.count { resize(to: size) }
+    }
+
+    /// The paths' array made exactly as large as it is (a lint's tables, see
+    /// `G8ThemeBuilder.fitTokenTables`).
+    mutating func fitOrder() {
+        guard order.capacity > order.count + order.count / 8 else { return }
+        var copy: [String] = []
+        copy.reserveCapacity(order.count)
+        copy.append(contentsOf: order)
+        order = copy
+    }
+
+    // MARK: The table
+
+    private static func word(index: Int, hash: UInt64) -> UInt64 {
+        (hash & 0xFFFF_FFFF_0000_0000) | UInt64(index + 1)
+    }
+
+    /// The slot holding the path `bytes`, with its index, or the empty slot where it would go.
+    private func find(_ bytes: UnsafeBufferPointer<UInt8>, hash: UInt64) -> (slot: Int, index: Int?) {
+        let mask = slots.count - 1
+        var slot = Int(truncatingIfNeeded: hash) & mask
+        let tag = hash & 0xFFFF_FFFF_0000_0000
+        while true {
+            let word = slots[slot]
+            if word == 0 { return (slot, nil) }
+            if word & 0xFFFF_FFFF_0000_0000 == tag {
+                let index = Int(word & 0xFFFF_FFFF) - 1
+                if G8TokenPaths.equal(order[index], bytes) { return (slot, index) }
+            }
+            slot = (slot + 1) & mask
+        }
+    }
+
+    /// Whether `path`'s UTF-8 bytes are `bytes`: one `memcmp`, where the generic
+    /// `elementsEqual` took a loop of a dozen instructions a byte.
+    @inline(__always)
+    private static func equal(_ path: String, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard path.utf8.count == bytes.count else { return false }
+        guard let base = bytes.baseAddress else { return true }
+        var path = path
+        return path.withUTF8 { memcmp($0.baseAddress!, base, bytes.count) == 0 }
+    }
+
+    private mutating func resize(to size: Int) {
+        var larger = [UInt64](repeating: 0, count: size)
+        let mask = size - 1
+        for index in order.indices {
+            var path = order[index]
+            let hash = path.withUTF8 { G8TokenPaths.hash($0) }
+            var slot = Int(truncatingIfNeeded: hash) & mask
+            while larger[slot] != 0 { slot = (slot + 1) & mask }
+            larger[slot] = G8TokenPaths.word(index: index, hash: hash)
+        }
+        slots = larger
+    }
+
+    /// A 64-bit hash of `bytes`, eight at a time: a multiply and a shift a word, then a final
+    /// mix so that both the low bits (the slot) and the high ones (the tag) depend on all.
+    static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
+        var hash = seed ^ (UInt64(bytes.count) &* multiplier)
+        let raw = UnsafeRawBufferPointer(bytes)
+        var offset = 0
+        while offset + 8 <= raw.count {
+            hash = (hash ^ raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &* multiplier
+            hash ^= hash >> 29
+            offset += 8
+        }
+        if offset < raw.count {
+            var tail: UInt64 = 0
+            for position in offset..<raw.count { tail |= UInt64(raw[position]) << (UInt64(position - offset) * 8) }
+            hash = (hash ^ tail) &* multiplier
+            hash ^= hash >> 29
+        }
+        hash = (hash ^ (hash >> 32)) &* 0xD6E8_FEB8_6659_FD93
+        return hash ^ (hash >> 32)
+    }
+}
