@@ -6,7 +6,8 @@ final class G8AnyProperty: Sendable {
     let modifierNames: [String]?
     let set: @Sendable (AnyObject, (any G8Value)?, [String]) -> G8SetFailure?
     let get: @Sendable (AnyObject, String?) -> Any?
-    let check: @Sendable ((any G8Value)?) -> Result<Any, G8SetFailure>
+    /// See ``G8Property/check``.
+    let check: @Sendable ((any G8Value)?) -> Result<(any G8Value)?, G8SetFailure>
     let restore: @Sendable (AnyObject, Any, String?) -> Void
     let prepare: @Sendable ((any G8Value)?, [String]) -> G8PreparedSetter?
     let valueSchema: @Sendable () -> G8JSON

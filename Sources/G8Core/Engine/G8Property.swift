@@ -20,8 +20,10 @@ public struct G8Property<Object>: Sendable {
     /// The state modifiers the property takes, or `nil` when it does not vary by state.
     public let modifierNames: [String]?
 
-    /// Converts and validates a value without setting it: the value as the property takes it.
-    @usableFromInline let check: @Sendable ((any G8Value)?) -> Result<Any, G8SetFailure>
+    /// Converts and validates a value without setting it: the value as the property takes it,
+    /// as a style value (nil for a value type that is not a ``G8Value``). Cast where the
+    /// property's type is known: a cast from `Any` was a sixth of checking a theme's value.
+    @usableFromInline let check: @Sendable ((any G8Value)?) -> Result<(any G8Value)?, G8SetFailure>
     @usableFromInline let set: @Sendable (Object, (any G8Value)?, [String]) -> G8SetFailure?
     @usableFromInline let get: @Sendable (Object, String?) -> Any
     /// Sets a value read earlier by `get` back, for the state named (or the default).
@@ -110,7 +112,7 @@ public struct G8Property<Object>: Sendable {
         self.valueTypeName = G8TypeName.of(Value.self)
         self.modifierNames = nil
         self.valueSchema = { G8SchemaWriter.shape(of: Value.self) }
-        self.check = { value in check(value).map { $0 as Any } }
+        self.check = { value in check(value).map { $0 as? any G8Value } }
         self.get = { object, _ in get(object) }
         self.restore = { object, previous, _ in
             if let previous = previous as? Value { set(object, previous) }
@@ -189,7 +191,7 @@ public struct G8Property<Object>: Sendable {
         self.valueTypeName = G8TypeName.of(Value?.self)
         self.modifierNames = State.g8ModifierNames
         self.valueSchema = { G8SchemaWriter.shape(of: Value?.self) }
-        self.check = { value in check(value).map { $0 as Any } }
+        self.check = { value in check(value).map { $0 as? any G8Value } }
         self.get = { object, modifier in
             get(object, modifier.flatMap(State.init(g8Modifier:)) ?? State.g8Default) as Any
         }
