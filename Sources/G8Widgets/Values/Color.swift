@@ -35,29 +35,35 @@ public struct Color: Hashable, Sendable, G8Value, CustomStringConvertible {
     /// A color from `#RGB`, `#RRGGBB` or `#RRGGBBAA` (the `#` is optional), or `nil`.
     public init?(hex: String) {
         // Bytes, not Characters: themes hold thousands of colors, and grapheme breaking is
-        // the slow part of reading one.
-        var nibbles: [Int] = []
-        nibbles.reserveCapacity(8)
+        // the slow part of reading one. The digits go into one number, not an array: an
+        // allocation was most of the cost of reading a color.
         var bytes = hex.utf8[...]
         if bytes.first == UInt8(ascii: "#") { bytes = bytes.dropFirst() }
-        guard bytes.count <= 8 else { return nil }
+        var digits: UInt32 = 0
+        var count = 0
         for byte in bytes {
+            guard count < 8 else { return nil }
+            let nibble: UInt8
             switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): nibbles.append(Int(byte - UInt8(ascii: "0")))
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): nibbles.append(Int(byte - UInt8(ascii: "a")) + 10)
-            case UInt8(ascii: "A")...UInt8(ascii: "F"): nibbles.append(Int(byte - UInt8(ascii: "A")) + 10)
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): nibble = byte - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): nibble = byte - UInt8(ascii: "a") + 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): nibble = byte - UInt8(ascii: "A") + 10
             default: return nil
             }
+            digits = digits << 4 | UInt32(nibble)
+            count += 1
         }
-        func pair(_ i: Int) -> Double { Double(nibbles[i] * 16 + nibbles[i + 1]) / 255 }
-        switch nibbles.count {
+        /// The byte `shift` bits up, as a component.
+        func pair(_ shift: UInt32) -> Double { Double((digits >> shift) & 0xFF) / 255 }
+        /// The digit `shift` bits up, doubled (`F` is `FF`), as a component.
+        func single(_ shift: UInt32) -> Double { Double(((digits >> shift) & 0xF) * 17) / 255 }
+        switch count {
         case 3:
-            self.init(red: Double(nibbles[0] * 17) / 255, green: Double(nibbles[1] * 17) / 255,
-                      blue: Double(nibbles[2] * 17) / 255)
+            self.init(red: single(8), green: single(4), blue: single(0))
         case 6:
-            self.init(red: pair(0), green: pair(2), blue: pair(4))
+            self.init(red: pair(16), green: pair(8), blue: pair(0))
         case 8:
-            self.init(red: pair(0), green: pair(2), blue: pair(4), alpha: pair(6))
+            self.init(red: pair(24), green: pair(16), blue: pair(8), alpha: pair(0))
         default:
             return nil
         }
