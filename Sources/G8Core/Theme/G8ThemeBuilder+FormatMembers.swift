@@ -66,11 +66,19 @@ extension G8ThemeBuilder {
     /// `key.hasPrefix("$")`: on bytes when the scalar after the "$" is ASCII (so no mark
     /// combines with it into another `Character`), else as `String` answers it.
     static func isFormatName(_ key: String) -> Bool {
-        var bytes = key.utf8.makeIterator()
+        hasPrefix(key, ascii: dollar, "$")
+    }
+
+    /// `text.hasPrefix(prefix)` for a one-byte ASCII `prefix` whose byte is `byte`: on bytes
+    /// when the scalar after it is ASCII, else as `String` answers it. `hasPrefix` itself cost
+    /// about a hundred instructions, and the reader asks it of every token and alias.
+    @inline(__always)
+    static func hasPrefix(_ text: String, ascii byte: UInt8, _ prefix: String) -> Bool {
+        var bytes = text.utf8.makeIterator()
         guard let first = bytes.next() else { return false }
-        guard first == dollar else { return first >= 0x80 && key.hasPrefix("$") }
+        guard first == byte else { return first >= 0x80 && text.hasPrefix(prefix) }
         guard let second = bytes.next() else { return true }
-        return second < 0x80 || key.hasPrefix("$")
+        return second < 0x80 || text.hasPrefix(prefix)
     }
 
     /// Whether a token or group name is refused: empty, or with a `Character` `.`, `{` or `}`.

@@ -92,7 +92,7 @@ extension G8ThemeBuilder {
             if let unit = units.first {
                 warn(jsonPath(), .unitOutsideFormat(unit: unit), at: .node(node))
             }
-            if type == "color", !tokensStudio, let text = json.stringValue, !text.hasPrefix("#"), aliasTarget(of: node) == nil {
+            if type == "color", !tokensStudio, let text = json.stringValue, !G8ThemeBuilder.hasPrefix(text, ascii: UInt8(ascii: "#"), "#"), aliasTarget(of: node) == nil {
                 warn(jsonPath(), .cssColorString(value: text), at: .node(node))
             }
         }
@@ -360,7 +360,7 @@ extension G8ThemeBuilder {
         if resolvingStyle, let deprecated = tokenDefinitions[index].deprecated {
             warn(jsonPath(), .deprecatedToken(name: name, message: deprecated), at: .node(node))
         }
-        if let expectedType, !expectedType.hasPrefix("$"), let aliasType = effectiveTypes[index],
+        if let expectedType, !G8ThemeBuilder.isFormatName(expectedType), let aliasType = effectiveTypes[index],
             !G8ThemeBuilder.compatible(aliasType, with: expectedType)
         {
             error(jsonPath(), .aliasTypeMismatch(type: expectedType, alias: name, aliasType: aliasType), at: .node(node))
@@ -406,7 +406,7 @@ extension G8ThemeBuilder {
                         return nil
                     }
                 }
-                if rest.count == 2, let expectedType, !expectedType.hasPrefix("$"), let tokenType = effectiveTypes[index],
+                if rest.count == 2, let expectedType, !G8ThemeBuilder.isFormatName(expectedType), let tokenType = effectiveTypes[index],
                     let memberType = G8TokenSchema.memberType(of: tokenType, member: rest[1]),
                     !G8ThemeBuilder.compatible(memberType, with: expectedType)
                 {
