@@ -329,16 +329,19 @@ public struct G8Theme: Sendable {
         self.conversions = builder.checkedValues
         self.mode = mode
         self.modes = builder.modeNames
-        // A token's place in `tokenOrder` is its index in the builder's tables.
-        self.tokens = builder.tokenOrder.indices.compactMap { index in
-            guard let value = builder.resolvedTokens[index] ?? nil else { return nil }
-            let path = builder.tokenOrder[index]
-            let definition = builder.tokenDefinitions[index]
-            return G8Token(
-                path: path, type: builder.effectiveTypes[index], value: value,
-                description: definition.description, modes: definition.modes.map(\.name),
-                extensions: definition.extensions?.json, isDeprecated: definition.deprecated != nil,
-                deprecationMessage: definition.deprecated ?? nil)
+        // A token's place in `tokenOrder` is its index in the builder's tables. Its definition
+        // is read field by field, in place: a copy of the whole was a dozen retains and releases.
+        let paths = builder.tokenOrder
+        self.tokens = builder.tokenDefinitions.withUnsafeBufferPointer { definitions in
+            paths.indices.compactMap { index in
+                guard let value = builder.resolvedTokens[index] ?? nil else { return nil }
+                let deprecated = definitions[index].deprecated
+                return G8Token(
+                    path: paths[index], type: builder.effectiveTypes[index], value: value,
+                    description: definitions[index].description, modes: definitions[index].modes.map(\.name),
+                    extensions: definitions[index].extensions?.json, isDeprecated: deprecated != nil,
+                    deprecationMessage: deprecated ?? nil)
+            }
         }
         var styles: [String: G8Style] = [:]
         for name in builder.styleOrder { styles[name] = builder.builtStyles[name] ?? nil }

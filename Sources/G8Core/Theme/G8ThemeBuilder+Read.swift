@@ -202,7 +202,7 @@ extension G8ThemeBuilder {
             }
         }
         let definition = TokenDefinition(
-            path: path, type: inherited.type, typeWritten: inherited.typeWritten, value: value, modes: modes,
+            type: inherited.type, typeWritten: inherited.typeWritten, value: value, modes: modes,
             description: found.description?.value.string ?? found.dollarDescription?.value.string, node: node,
             extensions: found.extensions?.value, deprecated: inherited.deprecated)
         // One lookup for a new token, the common case; a redefinition keeps its place.

@@ -4,8 +4,8 @@
 struct G8ThemeBuilder {
     static let maximumErrors = 100
 
+    /// A token as read; its path is its place in ``tokenPaths``.
     struct TokenDefinition {
-        var path: String
         /// The `$type` as the format names it (Tokens Studio names mapped), own or a group's.
         var type: String?
         /// Whether a `$type` was written for it, valid or not: no "cannot be determined" then.
