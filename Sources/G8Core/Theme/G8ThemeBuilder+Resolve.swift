@@ -41,7 +41,18 @@ extension G8ThemeBuilder {
         let tokenPrefix = self.tokenPrefix, mode = self.mode
         let jsonPath = { tokenPrefix + path + (modeValue != nil ? ".$modes." + (mode ?? "") : "") }
         lastAliasIndex = nil
-        guard var json = resolveReferences(in: node, jsonPath: jsonPath, expectedType: definitionType, depth: 0) else {
+        // Most tokens of a large tree are exactly an alias of a token: resolved straight, as
+        // `resolveReferences` would, without its walk (a third of resolving such a token).
+        var isExactAlias = false
+        let resolved: G8JSON?
+        if copyingPointers.isEmpty, case .string(let text) = node.value, case .token(let aliasIndex) = referencedIndex(in: text) {
+            isExactAlias = true
+            resolved = resolveAlias(
+                at: aliasIndex, name: tokenPaths.order[aliasIndex], node: node, jsonPath: jsonPath, expectedType: definitionType)
+        } else {
+            resolved = resolveReferences(in: node, jsonPath: jsonPath, expectedType: definitionType, depth: 0)
+        }
+        guard var json = resolved else {
             if resolvedTokens[index] == nil { resolvedTokens[index] = .some(nil) }
             return nil
         }
@@ -65,7 +76,7 @@ extension G8ThemeBuilder {
             // Aliases repeat values: each type and value is checked once, when it fits. An
             // alias (exactly `"{name}"`) of a token of the same type that fitted has that
             // token's value, unchanged: its check is that token's.
-            let aliased = !tokensStudio && G8ThemeBuilder.isReference(node) ? lastAliasIndex : nil
+            let aliased = !tokensStudio && (isExactAlias || G8ThemeBuilder.isReference(node)) ? lastAliasIndex : nil
             let units: [String]
             var fitted = true
             if let aliased, effectiveTypes[aliased] == type, let known = checkedUnits[aliased] {
