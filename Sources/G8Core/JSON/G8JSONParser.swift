@@ -1,3 +1,5 @@
+import Foundation
+
 /// A strict RFC 8259 JSON parser over bytes that keeps key order and byte offsets.
 ///
 /// It refuses invalid UTF-8, unescaped control characters, lone surrogates, trailing commas,
@@ -420,12 +422,12 @@ struct G8JSONParser {
         guard scan < bytes.count else { return try parseString() }  // unterminated: its error
         let text = bytes[(index + 1)..<scan]
         defer { index = scan + 1 }
-        // A small string is held in the `String` itself: nothing to share.
-        guard text.count > 15 else { return String(decoding: text, as: UTF8.self) }
         if sharedStrings.isEmpty { sharedStrings = Array(repeating: nil, count: 1024) }
         let slot = Int(truncatingIfNeeded: hash ^ (hash >> 29)) & (sharedStrings.count - 1)
+        // Compared with one memcmp: a small string met again is found for less than making it
+        // (validating its bytes) costs, and a long one keeps one storage for every use.
         if var known = sharedStrings[slot], known.utf8.count == text.count,
-            known.withUTF8({ stored in text.withUnsafeBufferPointer { stored.elementsEqual($0) } })
+            text.isEmpty || known.withUTF8({ stored in text.withUnsafeBufferPointer { memcmp(stored.baseAddress!, $0.baseAddress!, $0.count) == 0 } })
         {
             return known
         }
