@@ -246,8 +246,22 @@ struct G8ThemeBuilder {
         warnings.append(G8Diagnostic(level: .warning, path: path, kind: kind, location: location(of: site)))
     }
 
+    /// `path.component`, or `component` at the root. Made in one go from the two strings'
+    /// bytes: `path + "." + component` appended twice, a third of reading a token's name.
     static func join(_ path: String, _ component: String) -> String {
-        path.isEmpty ? component : path + "." + component
+        if path.isEmpty { return component }
+        var path = path, component = component
+        return path.withUTF8 { head in
+            component.withUTF8 { tail in
+                String(unsafeUninitializedCapacity: head.count + 1 + tail.count) { buffer in
+                    var end = buffer.initialize(fromContentsOf: head)
+                    buffer[end] = UInt8(ascii: ".")
+                    end += 1
+                    end = buffer[end...].initialize(fromContentsOf: tail)
+                    return end
+                }
+            }
+        }
     }
 
     /// A JSON value as diagnostics quote it: strings quoted, numbers as written, composites by kind.
