@@ -337,9 +337,15 @@ struct G8ThemeBuilder {
             if streamsStyles {
                 scanStyles(styles.value)
             } else {
-                for member in styleMembers {
-                    if styleDefinitions[member.key] == nil { styleOrder.append(member.key) }
-                    styleDefinitions[member.key] = member
+                // Room for every style at once, and one hash a definition: grown one style at
+                // a time, these tables were made again a dozen times, each time hashing every name.
+                styleDefinitions.reserveCapacity(styleMembers.count)
+                if keepsStyles {
+                    builtStyles.reserveCapacity(styleMembers.count)
+                    superHeights.reserveCapacity(styleMembers.count)
+                }
+                for member in styleMembers where styleDefinitions.updateValue(member, forKey: member.key) == nil {
+                    styleOrder.append(member.key)
                 }
             }
             if keepsStyles {
