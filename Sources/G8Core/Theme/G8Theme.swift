@@ -344,7 +344,7 @@ public struct G8Theme: Sendable {
             }
         }
         var styles: [String: G8Style] = [:]
-        for name in builder.styleOrder { styles[name] = builder.builtStyles[name] ?? nil }
+        for (index, name) in builder.styleOrder.enumerated() { styles[name] = builder.builtStyles[index] ?? nil }
         self.styles = styles
         self.styleNames = builder.styleOrder
         self.warnings = builder.warnings

@@ -203,7 +203,7 @@ extension G8ThemeBuilder {
         }
         let definition = TokenDefinition(
             type: inherited.type, typeWritten: inherited.typeWritten, value: value, modes: modes,
-            description: found.description?.value.string ?? found.dollarDescription?.value.string, node: node,
+            description: found.description?.value.string ?? found.dollarDescription?.value.string, source: node.source, offset: node.offset,
             extensions: found.extensions?.value, deprecated: inherited.deprecated)
         // One lookup for a new token, the common case; a redefinition keeps its place.
         let (index, inserted) = tokenPaths.insert(path)
@@ -224,7 +224,7 @@ extension G8ThemeBuilder {
                 let user = modeUsers[name] ?? ""
                 warn(tokenPrefix + user,
                      .modeCaseMismatch(mode: name, token: user, other: other, otherToken: modeUsers[other] ?? ""),
-                     at: tokenPaths[user].map { .node(tokenDefinitions[$0].node) } ?? .unknown)
+                     at: tokenPaths[user].map { .offset(tokenDefinitions[$0].source, tokenDefinitions[$0].offset) } ?? .unknown)
             } else {
                 seen[folded] = name
             }

@@ -63,11 +63,11 @@ extension G8ThemeBuilder {
         }
         if type == nil, typesRequired, !tokenDefinitions[index].typeWritten {
             guard let inferred = G8TokenStudio.inferredType(of: json) else {
-                error(jsonPath(), .untypedToken(name: path), at: .node(tokenDefinitions[index].node))
+                error(jsonPath(), .untypedToken(name: path), at: .offset(tokenDefinitions[index].source, tokenDefinitions[index].offset))
                 resolvedTokens[index] = .some(nil)
                 return nil
             }
-            warn(jsonPath(), .inferredTokenType(name: path, type: inferred), at: .node(tokenDefinitions[index].node))
+            warn(jsonPath(), .inferredTokenType(name: path, type: inferred), at: .offset(tokenDefinitions[index].source, tokenDefinitions[index].offset))
             type = inferred
         }
         if let type {

@@ -1,17 +1,19 @@
 extension G8ThemeBuilder {
     /// The named style, built once; nil after reporting when it is unknown, cyclic or invalid.
     mutating func style(named name: String, referencedFrom reference: (path: String, node: JNode)?) -> G8Style? {
-        if let built = builtStyles[name] { return built }
-        if !droppedStyles.isEmpty, droppedStyles.remove(name) != nil {
+        let index = styleNames[name]
+        if let index, let built = builtStyles[index] { return built }
+        if let index, !droppedStyles.isEmpty, droppedStyles[index] {
+            droppedStyles[index] = false
             let (errorCount, warningCount) = (errors.count, warnings.count)
             let style = self.style(named: name, referencedFrom: reference)
             errors.removeSubrange(errorCount...)
             warnings.removeSubrange(warningCount...)
-            builtStyles[name] = nil
-            droppedStyles.insert(name)
+            builtStyles[index] = nil
+            droppedStyles[index] = true
             return style
         }
-        guard let definition = styleDefinition(name) else {
+        guard let index, let definition = styleDefinition(at: index) else {
             if let reference {
                 let suggestion = G8Suggestion.nearest(to: name, in: styleOrder)
                 error(reference.path, .unknownStyle(name: name, suggestion: suggestion), at: .node(reference.node))
@@ -36,28 +38,30 @@ extension G8ThemeBuilder {
         guard definition.members != nil else {
             error(jsonPath, .invalidTheme(reason: "a style must be an object, got \(definition.kindName)"),
                   at: .node(definition))
-            builtStyles[name] = .some(nil)
+            builtStyles[index] = .some(nil)
             return nil
         }
         var style = buildStyle(definition, jsonPath: jsonPath, depth: 0, name: name)
-        if style != nil, let height = superHeights[name]?.height, height > G8.maximumDepth {
+        if style != nil, superHeights[index].height > G8.maximumDepth {
             // Deeper than the limit through styles built before: named from here down.
             var chain = [name]
-            while let next = superHeights[chain[chain.count - 1]]?.through, chain.count <= G8.maximumDepth + 1 {
+            while let next = styleNames[chain[chain.count - 1]].flatMap({ superHeights[$0].through }),
+                chain.count <= G8.maximumDepth + 1
+            {
                 chain.append(next)
             }
             error(jsonPath + ".superStyle", .invalidTheme(reason: G8ThemeBuilder.tooDeep(chain)), at: .node(definition))
             style = nil
         }
-        builtStyles[name] = .some(style)
+        builtStyles[index] = .some(style)
         return style
     }
 
     /// Notes that the style being built lists `superStyle`, for the height of its chain.
     private mutating func noteSuperStyle(_ superStyle: String) {
-        guard let current = buildingStack.last else { return }
-        let height = (superHeights[superStyle]?.height ?? 0) + 1
-        if height > superHeights[current]?.height ?? 0 { superHeights[current] = (height, superStyle) }
+        guard let current = buildingStack.last, let currentIndex = styleNames[current] else { return }
+        let height = (styleNames[superStyle].map { superHeights[$0].height } ?? 0) + 1
+        if height > superHeights[currentIndex].height { superHeights[currentIndex] = (height, superStyle) }
     }
 
     /// Why a superStyle chain is refused, naming it: its first styles and its last.

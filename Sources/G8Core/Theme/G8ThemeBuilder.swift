@@ -13,7 +13,10 @@ struct G8ThemeBuilder {
         var value: JNode
         var modes: [(name: String, value: JNode)]
         var description: String?
-        var node: JNode
+        /// Where the token's object is written: its source and byte offset (not the node, whose
+        /// reference every copy and the table's release would count).
+        var source: Int32
+        var offset: Int32
         var extensions: JNode?
         /// `.some(message)` when `$deprecated` (its own or a group's); the message may be nil.
         var deprecated: String??
@@ -52,7 +55,7 @@ struct G8ThemeBuilder {
     var tokenPrefix = "tokens."
     /// The tokens' paths in the order first defined: a token's place here is its index in
     /// the arrays below (a redefinition keeps the place), found by its path's bytes.
-    var tokenPaths = G8TokenPaths()
+    var tokenPaths = G8OrderedNames()
     /// The tokens' paths in the order first defined.
     var tokenOrder: [String] { tokenPaths.order }
     var modeNames: [String] = []
@@ -92,8 +95,15 @@ struct G8ThemeBuilder {
         case extends
     }
 
-    var styleOrder: [String] = []
-    var styleDefinitions: [String: JMember] = [:]
+    /// The style names in the order first written: a name's place here is its index in the
+    /// style tables below, found by its bytes (a `Dictionary` of names seeded a `Hasher` and
+    /// hashed the name with SipHash for every one of the dozen lookups a style made).
+    var styleNames = G8OrderedNames()
+    /// The style names in the order first written.
+    var styleOrder: [String] { styleNames.order }
+    /// Each style's definition (the last, when a name is repeated), by index; empty for a
+    /// deferred `styles` object (``streamedStyles``).
+    var styleDefinitions: [JMember] = []
     /// Whether the parse deferred the `styles` object (``G8JSONParser/parse(_:source:deferring:)``),
     /// as a lint's does: its members are read from the source's bytes, each definition parsed
     /// when its style is built and let go after.
@@ -107,21 +117,24 @@ struct G8ThemeBuilder {
         let offset: Int32
         /// The style names in the order first written.
         let order: [String]
-        /// The offset of each style's definition (the last, when a name is repeated).
-        let offsets: [String: Int32]
+        /// The offset of each style's definition (the last, when a name is repeated), in the
+        /// order of ``order``.
+        let offsets: [Int32]
         /// The superStyle names each definition gives, anywhere in it.
         let superStyleNames: [String: [String]]
     }
-    var builtStyles: [String: G8Style?] = [:]
+    /// Each named style by index: nil until built, `.some(nil)` for one that failed.
+    var builtStyles: [G8Style??] = []
     /// Whether built styles are kept for the theme; a lint keeps each only until the last
     /// style that names it as a superStyle is built (``buildStylesDroppingThem()``).
     var keepsStyles = true
-    /// Styles a lint built and let go: asked for again, they are built again silently.
-    var droppedStyles: Set<String> = []
+    /// By index, whether a lint built the style and let it go: asked for again, it is built
+    /// again silently.
+    var droppedStyles: [Bool] = []
     var buildingStack: [String] = []
-    /// For each named style built, how many levels of superStyles it has, and the superStyle
-    /// through which it has that many: the chain a refusal names.
-    var superHeights: [String: (height: Int, through: String?)] = [:]
+    /// For each named style built, by index, how many levels of superStyles it has, and the
+    /// superStyle through which it has that many: the chain a refusal names.
+    var superHeights: [(height: Int, through: String?)] = []
     /// A style value's name and JSON (references resolved): the key of ``checkedValues``.
     struct CheckedValue: Hashable {
         let name: String
@@ -337,17 +350,18 @@ struct G8ThemeBuilder {
             if streamsStyles {
                 scanStyles(styles.value)
             } else {
-                // Room for every style at once, and one hash a definition: grown one style at
-                // a time, these tables were made again a dozen times, each time hashing every name.
+                // Room for every style at once: grown one style at a time, the names' table
+                // was made again a dozen times.
+                styleNames.reserveCapacity(styleMembers.count)
                 styleDefinitions.reserveCapacity(styleMembers.count)
-                if keepsStyles {
-                    builtStyles.reserveCapacity(styleMembers.count)
-                    superHeights.reserveCapacity(styleMembers.count)
-                }
-                for member in styleMembers where styleDefinitions.updateValue(member, forKey: member.key) == nil {
-                    styleOrder.append(member.key)
+                for member in styleMembers {
+                    let (index, inserted) = styleNames.insert(member.key)
+                    if inserted { styleDefinitions.append(member) } else { styleDefinitions[index] = member }
                 }
             }
+            builtStyles = Array(repeating: nil, count: styleNames.count)
+            superHeights = Array(repeating: (0, nil), count: styleNames.count)
+            if !keepsStyles { droppedStyles = Array(repeating: false, count: styleNames.count) }
             if keepsStyles {
                 for name in styleOrder { _ = style(named: name, referencedFrom: nil) }
             } else {
@@ -362,21 +376,21 @@ struct G8ThemeBuilder {
     /// (a reference the scan did not see) is built again with its diagnostics dropped: they
     /// were reported the first time, and building is deterministic.
     private mutating func buildStylesDroppingThem() {
-        var until: [Int: [String]] = [:]
+        var until: [Int: [Int]] = [:]
         var lastUse: [String: Int] = [:]
         for (index, name) in styleOrder.enumerated() {
             if let streamedStyles {
                 for superStyle in streamedStyles.superStyleNames[name] ?? [] { lastUse[superStyle] = index }
-            } else if let definition = styleDefinitions[name] {
-                G8ThemeBuilder.forEachSuperStyleName(in: definition.value, depth: 0) { lastUse[$0] = index }
+            } else if styleDefinitions.indices.contains(index) {
+                G8ThemeBuilder.forEachSuperStyleName(in: styleDefinitions[index].value, depth: 0) { lastUse[$0] = index }
             }
         }
-        for (index, name) in styleOrder.enumerated() { until[max(index, lastUse[name] ?? index), default: []].append(name) }
+        for (index, name) in styleOrder.enumerated() { until[max(index, lastUse[name] ?? index), default: []].append(index) }
         for (index, name) in styleOrder.enumerated() {
             _ = style(named: name, referencedFrom: nil)
             for done in until[index] ?? [] {
                 builtStyles[done] = nil
-                droppedStyles.insert(done)
+                droppedStyles[done] = true
             }
         }
     }
@@ -384,33 +398,34 @@ struct G8ThemeBuilder {
     /// Reads a deferred `styles` object (``streamsStyles``) for ``buildStyles(root:)``: one pass
     /// over its bytes notes each name, where its definition is and the superStyles it names,
     /// building nothing (``G8JSONParser/scanMembers(of:source:objectAt:superStyleKey:depthLimit:_:)``);
-    /// each definition is parsed when its style is built (``styleDefinition(_:)``) and let go after.
+    /// each definition is parsed when its style is built (``styleDefinition(at:)``) and let go after.
     private mutating func scanStyles(_ styles: JNode) {
         if let scanned = streamedStyles, scanned.source == styles.source, scanned.offset == styles.offset {
             // Scanned by the default mode's build: another mode's check reads the same bytes.
-            styleOrder = scanned.order
+            styleNames.reserveCapacity(scanned.order.count)
+            for name in scanned.order { _ = styleNames.insert(name) }
             return
         }
-        var offsets: [String: Int32] = [:]
+        var offsets: [Int32] = []
         var superStyleNames: [String: [String]] = [:]
-        var order: [String] = []
         G8JSONParser.scanMembers(
             of: sources[Int(styles.source)].bytes, source: styles.source, objectAt: styles.offset,
             superStyleKey: G8Style.superStyleKey.stringValue, depthLimit: G8.maximumDepth
         ) { name, offset, names in
-            if offsets.updateValue(offset, forKey: name) == nil { order.append(name) }
+            let (index, inserted) = styleNames.insert(name)
+            if inserted { offsets.append(offset) } else { offsets[index] = offset }
             superStyleNames[name] = names.isEmpty ? nil : names
         }
-        styleOrder = order
         streamedStyles = StreamedStyles(
-            source: styles.source, offset: styles.offset, order: order, offsets: offsets, superStyleNames: superStyleNames)
+            source: styles.source, offset: styles.offset, order: styleNames.order, offsets: offsets,
+            superStyleNames: superStyleNames)
     }
 
-    /// The definition of the style `name`: the parse tree's, or, for a deferred `styles`
-    /// object, parsed again from the source's bytes.
-    func styleDefinition(_ name: String) -> JNode? {
-        guard let streamedStyles else { return styleDefinitions[name]?.value }
-        guard let offset = streamedStyles.offsets[name] else { return nil }
+    /// The definition of the style at `index` in ``styleNames``: the parse tree's, or, for a
+    /// deferred `styles` object, parsed again from the source's bytes.
+    func styleDefinition(at index: Int) -> JNode? {
+        guard let streamedStyles else { return styleDefinitions[index].value }
+        let offset = streamedStyles.offsets[index]
         return G8JSONParser.value(in: sources[Int(streamedStyles.source)].bytes, source: streamedStyles.source, at: offset)
     }
 

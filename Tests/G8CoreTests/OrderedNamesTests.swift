@@ -1,11 +1,11 @@
 import Testing
 @testable import G8Core
 
-@Suite("Token paths table")
-struct TokenPathsTests {
+@Suite("Ordered names table")
+struct OrderedNamesTests {
     @Test("Each path keeps the place it was first inserted at, found by its String and by its bytes")
     func placesAndLookups() {
-        var paths = G8TokenPaths()
+        var paths = G8OrderedNames()
         var expected: [String] = []
         var places: [String: Int] = [:]
         var generator = SplitMix(seed: 15)
@@ -35,7 +35,7 @@ struct TokenPathsTests {
 
     @Test("Paths equal as bytes are one path; canonically equivalent ones with other bytes are two")
     func bytesNotCharacters() {
-        var paths = G8TokenPaths()
+        var paths = G8OrderedNames()
         #expect(paths.insert("caf\u{E9}").index == 0)
         #expect(paths.insert("cafe\u{301}") == (1, true))
         #expect(paths.insert("caf\u{E9}") == (0, false))
@@ -46,7 +46,7 @@ struct TokenPathsTests {
 
     @Test("Reserving room and fitting the order keep every path where it was")
     func reserveAndFit() {
-        var paths = G8TokenPaths()
+        var paths = G8OrderedNames()
         paths.reserveCapacity(3)
         for index in 0..<1_000 { _ = paths.insert("p\(index)") }
         paths.reserveCapacity(5_000)

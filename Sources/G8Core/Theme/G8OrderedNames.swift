@@ -1,58 +1,59 @@
 import Foundation
 
-/// The token paths a theme builder has read, in the order first defined, each found by its
-/// text: the path's place here is the token's index in the builder's tables.
+/// Names in the order first inserted, each found by its text: a theme builder's token paths
+/// (a path's place here is the token's index in the builder's tables) and its style names.
 ///
 /// A `[String: Int]` beside a `[String]` did the same, but it hashed a `String` with SipHash
-/// for every definition and every reference, and a reference's name had to be made into a
-/// `String` first: half of resolving an alias in a large token tree. This table hashes the
-/// bytes of the path (or of the name inside a `"{…}"`, where it is written) with a cheap
-/// multiplicative hash, and holds the paths themselves once, for both jobs.
+/// (a `Hasher` seeded for every lookup) for every definition and every reference, and a
+/// reference's name had to be made into a `String` first: half of resolving an alias in a large
+/// token tree, and a tenth of building a theme's styles. This table hashes the bytes of the name
+/// (or of the name inside a `"{…}"`, where it is written) with a cheap multiplicative hash, and
+/// holds the names themselves once, for both jobs.
 ///
 /// The hash is seeded once a process, at random: results never depend on it, and a document
-/// cannot be written to make its paths collide. Open addressing with linear probing over a
-/// power-of-two table at most half full; a slot holds the path's index plus one (0 for empty)
-/// and 32 bits of its hash, which rule out almost every other path before its text is compared.
-struct G8TokenPaths {
-    /// The paths, in the order first defined.
+/// cannot be written to make its names collide. Open addressing with linear probing over a
+/// power-of-two table at most half full; a slot holds the name's index plus one (0 for empty)
+/// and 32 bits of its hash, which rule out almost every other name before its text is compared.
+struct G8OrderedNames {
+    /// The names, in the order first inserted.
     private(set) var order: [String] = []
-    /// Per slot: the index of the path plus one in the low 32 bits (0 for an empty slot), its
+    /// Per slot: the index of the name plus one in the low 32 bits (0 for an empty slot), its
     /// hash's high 32 bits in the high ones.
     private var slots: [UInt64] = []
 
     private static let seed: UInt64 = UInt64.random(in: 0...UInt64.max) | 1
 
-    /// How many paths there are.
+    /// How many names there are.
     var count: Int { order.count }
 
-    /// The index of `path`, if it was inserted.
-    subscript(path: String) -> Int? {
-        var path = path
-        return path.withUTF8 { index(ofUTF8: $0) }
+    /// The index of `name`, if it was inserted.
+    subscript(name: String) -> Int? {
+        var name = name
+        return name.withUTF8 { index(ofUTF8: $0) }
     }
 
-    /// The index of the path whose UTF-8 bytes are `bytes`, if it was inserted.
+    /// The index of the name whose UTF-8 bytes are `bytes`, if it was inserted.
     func index(ofUTF8 bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         guard !slots.isEmpty else { return nil }
-        return find(bytes, hash: G8TokenPaths.hash(bytes)).index
+        return find(bytes, hash: G8OrderedNames.hash(bytes)).index
     }
 
-    /// Inserts `path` if it is new, and gives its index either way.
-    mutating func insert(_ path: String) -> (index: Int, inserted: Bool) {
+    /// Inserts `name` if it is new, and gives its index either way.
+    mutating func insert(_ name: String) -> (index: Int, inserted: Bool) {
         if (order.count + 1) * 2 > slots.count { resize(to: max(16, slots.count * 2)) }
-        var text = path
+        var text = name
         return text.withUTF8 { bytes in
-            let hash = G8TokenPaths.hash(bytes)
+            let hash = G8OrderedNames.hash(bytes)
             let found = find(bytes, hash: hash)
             if let index = found.index { return (index, false) }
             let index = order.count
-            order.append(path)
-            slots[found.slot] = G8TokenPaths.word(index: index, hash: hash)
+            order.append(name)
+            slots[found.slot] = G8OrderedNames.word(index: index, hash: hash)
             return (index, true)
         }
     }
 
-    /// Makes room for `count` paths in all, so that inserting them does not rehash.
+    /// Makes room for `count` names in all, so that inserting them does not rehash.
     mutating func reserveCapacity(_ count: Int) {
         order.reserveCapacity(count)
         var size = max(16, slots.count)
@@ -60,7 +61,7 @@ struct G8TokenPaths {
         if size > slots.count { resize(to: size) }
     }
 
-    /// The paths' array made exactly as large as it is (a lint's tables, see
+    /// The names' array made exactly as large as it is (a lint's tables, see
     /// `G8ThemeBuilder.fitTokenTables`).
     mutating func fitOrder() {
         guard order.capacity > order.count + order.count / 8 else { return }
@@ -76,7 +77,7 @@ struct G8TokenPaths {
         (hash & 0xFFFF_FFFF_0000_0000) | UInt64(index + 1)
     }
 
-    /// The slot holding the path `bytes`, with its index, or the empty slot where it would go.
+    /// The slot holding the name `bytes`, with its index, or the empty slot where it would go.
     private func find(_ bytes: UnsafeBufferPointer<UInt8>, hash: UInt64) -> (slot: Int, index: Int?) {
         let mask = slots.count - 1
         var slot = Int(truncatingIfNeeded: hash) & mask
@@ -86,31 +87,31 @@ struct G8TokenPaths {
             if word == 0 { return (slot, nil) }
             if word & 0xFFFF_FFFF_0000_0000 == tag {
                 let index = Int(word & 0xFFFF_FFFF) - 1
-                if G8TokenPaths.equal(order[index], bytes) { return (slot, index) }
+                if G8OrderedNames.equal(order[index], bytes) { return (slot, index) }
             }
             slot = (slot + 1) & mask
         }
     }
 
-    /// Whether `path`'s UTF-8 bytes are `bytes`: one `memcmp`, where the generic
+    /// Whether `name`'s UTF-8 bytes are `bytes`: one `memcmp`, where the generic
     /// `elementsEqual` took a loop of a dozen instructions a byte.
     @inline(__always)
-    private static func equal(_ path: String, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard path.utf8.count == bytes.count else { return false }
+    private static func equal(_ name: String, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard name.utf8.count == bytes.count else { return false }
         guard let base = bytes.baseAddress else { return true }
-        var path = path
-        return path.withUTF8 { memcmp($0.baseAddress!, base, bytes.count) == 0 }
+        var name = name
+        return name.withUTF8 { memcmp($0.baseAddress!, base, bytes.count) == 0 }
     }
 
     private mutating func resize(to size: Int) {
         var larger = [UInt64](repeating: 0, count: size)
         let mask = size - 1
         for index in order.indices {
-            var path = order[index]
-            let hash = path.withUTF8 { G8TokenPaths.hash($0) }
+            var name = order[index]
+            let hash = name.withUTF8 { G8OrderedNames.hash($0) }
             var slot = Int(truncatingIfNeeded: hash) & mask
             while larger[slot] != 0 { slot = (slot + 1) & mask }
-            larger[slot] = G8TokenPaths.word(index: index, hash: hash)
+            larger[slot] = G8OrderedNames.word(index: index, hash: hash)
         }
         slots = larger
     }
