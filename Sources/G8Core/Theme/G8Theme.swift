@@ -264,7 +264,7 @@ public struct G8Theme: Sendable {
             var builder = G8ThemeBuilder(engine: engine, sources: sources, mode: mode, format: format)
             builder.streamedStyles = scannedStyles
             builder.checkBaseline = baseline
-            builder.checkedValues = conversions
+            builder.inheritedValues = conversions
             if layers?.tokensStudio == true { builder.tokensStudio = true }
             // Pointers in token files start at their own root, not at the theme's.
             if layers != nil { builder.pointersStartAtTokens = true }
@@ -278,7 +278,7 @@ public struct G8Theme: Sendable {
         // Each other mode is checked against this build's tokens: only what it changes, with
         // the conversions this build made (not in a lint, which keeps nothing it can let go).
         let baseline = builder.baseline
-        let converted = keepsTheme ? builder.checkedValues : [:]
+        let converted = keepsTheme ? builder.allCheckedValues : [:]
         if let mode, !builder.modeNames.contains(mode) {
             let suggestion = G8Suggestion.nearest(to: mode, in: builder.modeNames)
             builder.errors.insert(G8Diagnostic(level: .error, path: "", kind: .unknownMode(name: mode, suggestion: suggestion)), at: 0)
@@ -326,7 +326,7 @@ public struct G8Theme: Sendable {
         self.format = format
         self.layers = layers
         self.selection = selection
-        self.conversions = builder.checkedValues
+        self.conversions = builder.allCheckedValues
         self.mode = mode
         self.modes = builder.modeNames
         // A token's place in `tokenOrder` is its index in the builder's tables. Its definition

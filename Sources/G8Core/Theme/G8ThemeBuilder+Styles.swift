@@ -290,7 +290,7 @@ extension G8ThemeBuilder {
         // A theme repeats values (the same token in many styles): each name and value is
         // converted once, and the conversion shared.
         let checkedKey = CheckedValue(name: key.name, json: json)
-        if let converted = checkedValues[checkedKey] {
+        if let converted = checkedValues[checkedKey] ?? (inheritedValues.isEmpty ? nil : inheritedValues[checkedKey]) {
             if let referenceCheck { referenceChecks[referenceCheck] = converted }
             return G8ThemeValue(json: json, converted: converted, site: location)
         }

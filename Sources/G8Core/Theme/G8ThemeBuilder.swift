@@ -144,8 +144,18 @@ struct G8ThemeBuilder {
     /// keeps the JSON as it is): conversions depend on nothing else, so a theme hands its own
     /// to the builds of its merges and modes.
     typealias Conversions = [CheckedValue: (any G8Value)?]
-    /// What each style value that converted cleanly converted to, for the properties of its name.
+    /// What each style value that converted cleanly converted to, for the properties of its
+    /// name: the conversions this build made.
     var checkedValues: Conversions = [:]
+    /// The conversions handed to this build (a theme's, to the builds of its merges and other
+    /// modes), read beside ``checkedValues`` and never written: added to, they were copied
+    /// whole, a copy a mode's check made of every conversion the default build had.
+    var inheritedValues: Conversions = [:]
+    /// Every conversion this build knows: its own and those it was handed.
+    var allCheckedValues: Conversions {
+        guard !inheritedValues.isEmpty else { return checkedValues }
+        return inheritedValues.merging(checkedValues) { _, own in own }
+    }
     /// How many conversions a lint (which keeps no styles) remembers: enough for the values a
     /// theme repeats most, few enough that its table stays small beside the file.
     static let lintConversionLimit = 4096
@@ -362,6 +372,13 @@ struct G8ThemeBuilder {
             builtStyles = Array(repeating: nil, count: styleNames.count)
             superHeights = Array(repeating: (0, nil), count: styleNames.count)
             if !keepsStyles { droppedStyles = Array(repeating: false, count: styleNames.count) }
+            if keepsStyles && changedTokens == nil {
+                // About one conversion and one reference check a style in themes that repeat
+                // their values, many more in others: room for that many at once saves the
+                // first dozen times each table was made again, each time hashing every key.
+                checkedValues.reserveCapacity(checkedValues.count + styleNames.count)
+                referenceChecks.reserveCapacity(referenceChecks.count + styleNames.count)
+            }
             if keepsStyles {
                 for name in styleOrder { _ = style(named: name, referencedFrom: nil) }
             } else {
