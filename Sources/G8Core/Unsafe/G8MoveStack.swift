@@ -3,8 +3,8 @@
 /// it is reading in, innermost last.
 ///
 /// `Array(stack[base...])` and `removeSubrange(base...)` copied each member (a retain of its key
-/// and value) and then destroyed the original (a release): for a theme of 30,000 tokens, a
-/// quarter of the parse. Moving the elements' bytes into the new array leaves no count to adjust.
+/// and value) and then destroyed the original (a release): for a theme of 30,000 tokens, 6.7
+/// million instructions a load. Moving each element into the new array leaves no count to adjust.
 ///
 /// A class, so that the parser, a struct that is copied in places, shares one buffer and the
 /// buffer is freed once. It belongs to one parser, and so to one thread.
