@@ -98,9 +98,9 @@ struct G8OrderedNames {
     @inline(__always)
     private static func equal(_ name: String, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard name.utf8.count == bytes.count else { return false }
-        guard let base = bytes.baseAddress else { return true }
+        guard let base = bytes.baseAddress, !bytes.isEmpty else { return true }
         var name = name
-        return name.withUTF8 { memcmp($0.baseAddress!, base, bytes.count) == 0 }
+        return name.withUTF8 { stored in stored.baseAddress.map { memcmp($0, base, bytes.count) == 0 } ?? false }
     }
 
     private mutating func resize(to size: Int) {
