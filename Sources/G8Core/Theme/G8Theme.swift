@@ -278,7 +278,13 @@ public struct G8Theme: Sendable {
         // Each other mode is checked against this build's tokens: only what it changes, with
         // the conversions this build made (not in a lint, which keeps nothing it can let go).
         let baseline = builder.baseline
-        let converted = keepsTheme ? builder.allCheckedValues : [:]
+        // The conversions this build was handed become its own, once: the other modes' builds
+        // are handed them all, and the theme keeps them.
+        if !builder.inheritedValues.isEmpty {
+            builder.checkedValues = builder.allCheckedValues
+            builder.inheritedValues = [:]
+        }
+        let converted = keepsTheme ? builder.checkedValues : [:]
         if let mode, !builder.modeNames.contains(mode) {
             let suggestion = G8Suggestion.nearest(to: mode, in: builder.modeNames)
             builder.errors.insert(G8Diagnostic(level: .error, path: "", kind: .unknownMode(name: mode, suggestion: suggestion)), at: 0)
@@ -326,7 +332,7 @@ public struct G8Theme: Sendable {
         self.format = format
         self.layers = layers
         self.selection = selection
-        self.conversions = builder.allCheckedValues
+        self.conversions = builder.checkedValues
         self.mode = mode
         self.modes = builder.modeNames
         // A token's place in `tokenOrder` is its index in the builder's tables. Its definition
