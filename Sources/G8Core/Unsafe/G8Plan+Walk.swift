@@ -10,9 +10,12 @@ extension G8Plan {
         // A journal keeping this plan's values typed: each step's value goes to its place in
         // a buffer laid out by this very plan (a journal keeping another's notes entries,
         // which makes that buffer entries first).
-        let values = journal?.pointee.planValues
+        // Unretained: the journal keeps its buffer for the walk (its caller's own journal, which
+        // no setter can reach, and which the walk writes only when there is no buffer). Retained,
+        // it was retained and released again around each value kept.
+        let values = journal?.pointee.planValues.map(Unmanaged.passUnretained)
         // Unretained: the plan keeps its layout, and the walk keeps the plan.
-        let saved = values?.plan === self ? self.saved.map(Unmanaged.passUnretained) : nil
+        let saved = values?._withUnsafeGuaranteedRef({ $0.plan === self }) == true ? self.saved.map(Unmanaged.passUnretained) : nil
         return withSlots(rootedAt: root) { slots in
             instructions.withUnsafeBufferPointer { steps in
                 for step in steps {
@@ -25,7 +28,7 @@ extension G8Plan {
                         guard let setter = step.setter else { return false }
                         if let values, let saved {
                             guard setIndex < saved._withUnsafeGuaranteedRef({ $0.steps.count }) else { return false }
-                            values.save(step: setIndex, object: object, saved: saved)
+                            values._withUnsafeGuaranteedRef { $0.save(step: setIndex, object: object, saved: saved) }
                             setIndex += 1
                         } else if let journal {
                             guard setIndex < journalSteps.count else { return false }

@@ -12,7 +12,8 @@
 // 2. Unretained references (`G8Reference`, the slots and calls of `G8Plan.walk`). An object is
 //    used through an unretained reference only while something else keeps it alive: the root by
 //    the caller of the run, a stored child by the parent it was read from (and the slot retains
-//    it at once), a setter or accessor by the plan's `calls`. A journal's or manager's object
+//    it at once), a setter or accessor by the plan's `calls`, the buffer a journaled walk keeps
+//    values in by the journal it writes to (the caller's own, which no setter reaches). A journal's or manager's object
 //    (`G8Reference`) is held by an unowned reference, which keeps its memory, though not the
 //    object, until the reference goes; it is used only after the runtime's own test
 //    (`swift_isDeallocating`, wrapped by the `G8Runtime` C target) says it has not begun
