@@ -74,45 +74,53 @@ extension G8 {
         options: G8RunOptions
     ) -> G8Report {
         let entry = logLevel == .verbose ? nil : known ?? registry.plan(for: style, rootType: type(of: object))
-        if options.isStrict, !G8.isCleanVerdict(entry, on: object),
-            let refusal = (options.logging ? self : silenced).refusalAfterValidating(style, on: object)
-        {
+        guard options.isStrict else {
+            // The caller's journal, noted in place: copying it retained and released each of its
+            // references, twice for every registration and switch.
+            let report = journaled(style, to: object, journal: &journal, entry: entry, logging: options.logging)
+            if options.capturesApplied { journal.captureApplied() }
+            return report
+        }
+        let engine = options.logging ? self : silenced
+        if !G8.isCleanVerdict(entry, on: object), let refusal = engine.refusalAfterValidating(style, on: object) {
             return refusal
         }
         // Strict: a journal of this application alone, so that it can be taken back whole
         // (the caller's may hold the properties already, and would not note them again).
-        var own = options.isStrict ? G8Journal() : journal
+        var own = G8Journal()
+        let report = journaled(style, to: object, journal: &own, entry: entry, logging: options.logging)
+        if report.hasErrors {
+            own.restore()
+            return engine.refused(report)
+        }
+        journal.append(own)
+        if options.capturesApplied { journal.captureApplied() }
+        return report
+    }
+
+    /// Applies `style` to `object` for ``run(_:to:journal:entry:options:)``, noting in `journal`
+    /// each value it replaces: replays the plan `entry` holds, or interprets (from the start,
+    /// after a replay that stops: what the replay noted are the values before, and the
+    /// interpreter notes the rest), recording a plan when `entry` is nil.
+    private func journaled(
+        _ style: G8Style, to object: AnyObject, journal: inout G8Journal, entry: G8Registry.PlanEntry?, logging: Bool
+    ) -> G8Report {
         if case .compiled(let plan) = entry {
-            // Replayed, noting each value replaced: kept typed in the plan's layout when the
-            // journal is new, else as entries. A replay that stops leaves in `own` what it set,
-            // with the values before: the interpreter, from the start, notes the rest.
-            own.prepareForReplay(of: plan, on: object)
-            if let count = plan.replay(on: object, journal: &own) {
-                if options.isStrict { journal.append(own) } else { journal = own }
-                if options.capturesApplied { journal.captureApplied() }
+            // Kept typed in the plan's layout when the journal is new, else as entries.
+            journal.prepareForReplay(of: plan, on: object)
+            if let count = plan.replay(on: object, journal: &journal) {
                 return G8Report(diagnostics: [], appliedCount: count)
             }
-            own.materialize()
+            journal.materialize()
         }
-        let engine = options.logging ? self : silenced
-        var run = G8Run(engine: engine)
+        var run = G8Run(engine: logging ? self : silenced)
         if entry == nil && logLevel != .verbose { run.recorder = G8PlanRecorder() }
-        run.journal = own
+        run.journal = journal
         run.apply(style, to: object, path: "", depth: 0)
         if let recorder = run.recorder {
             registry.store(recorder.plan(for: style, rootType: type(of: object)), for: style, rootType: type(of: object))
         }
-        guard let recorded = run.journal else { return run.report }
-        if options.isStrict {
-            if run.report.hasErrors {
-                recorded.restore()
-                return engine.refused(run.report)
-            }
-            journal.append(recorded)
-        } else {
-            journal = recorded
-        }
-        if options.capturesApplied { journal.captureApplied() }
+        if let recorded = run.journal { journal = recorded }
         return run.report
     }
 
