@@ -89,12 +89,15 @@ public struct G8Property<Object>: Sendable {
         set: @escaping @Sendable (Object, Value) -> Void,
         validate: (@Sendable (Value) -> String?)? = nil
     ) {
-        self.init(name, type: type, get: get, set: set, validate: validate, erase: G8Property.eraseAny, saver: nil)
+        self.init(name, type: type, get: get, set: set, validate: validate, bind: G8Property.bindAny(set), saver: nil)
     }
 
-    /// What every initializer comes to. `erase` makes `set` take objects as `AnyObject`, once
-    /// per property; a prepared setter binds a converted value to it. `saver`, for a class,
-    /// makes the ``G8Saver`` that journals keep the value a prepared setter replaces with.
+    /// What every initializer comes to. `bind` makes a prepared setter's function: `set` with a
+    /// converted value, taking objects as `AnyObject`. `saver`, for a class, is the
+    /// ``G8Saver`` that journals keep the value a prepared setter replaces with. Both are made
+    /// by the initializer that calls this one, where the types are concrete: passed as
+    /// functions that make them, or held by a generic class, each call through them went
+    /// through a reabstraction thunk or two.
     @inlinable
     init<Value: Sendable>(
         _ name: String,
@@ -102,12 +105,10 @@ public struct G8Property<Object>: Sendable {
         get: @escaping @Sendable (Object) -> Value,
         set: @escaping @Sendable (Object, Value) -> Void,
         validate: (@Sendable (Value) -> String?)?,
-        erase: (@escaping @Sendable (Object, Value) -> Void) -> @Sendable (AnyObject, Value) -> Bool,
-        saver: ((@escaping @Sendable (Object) -> Value, @escaping @Sendable (Object, Value) -> Void) -> G8Saver)?
+        bind: @escaping @Sendable (Value) -> @Sendable (AnyObject) -> Bool,
+        saver: G8Saver?
     ) {
         let check = G8Property.checker(for: Value.self, validate: validate)
-        let setAny = erase(set)
-        let saver = saver?(get, set)
         self.name = name
         self.valueTypeName = G8TypeName.of(Value.self)
         self.modifierNames = nil
@@ -119,7 +120,7 @@ public struct G8Property<Object>: Sendable {
         }
         self.prepare = { value, modifiers in
             guard modifiers.isEmpty, case .success(let converted) = check(value) else { return nil }
-            return G8BoundSetter(setAny, converted, saver: saver)
+            return G8PreparedSetter(saver: saver, set: bind(converted))
         }
         self.set = { object, value, _ in
             switch check(value) {
@@ -157,12 +158,15 @@ public struct G8Property<Object>: Sendable {
     ) {
         self.init(
             name, states: states, get: get, set: set, validate: validate,
-            eraseOne: G8Property.eraseAny, eraseMany: G8Property.eraseAny, saver: nil)
+            bindOne: G8Property.bindAny { object, bound in set(object, bound.0, bound.1) },
+            bindMany: G8Property.bindAny { object, bound in for state in bound.1 { set(object, bound.0, state) } },
+            savers: nil)
     }
 
-    /// What the initializers of state properties come to; `eraseOne` and `eraseMany` as
-    /// `erase` for plain properties, for a value with one state and with several, and
-    /// `saver` as for plain properties, for the value of one state.
+    /// What the initializers of state properties come to; `bindOne` and `bindMany` as `bind`
+    /// for plain properties, for a value with one state and with several, and `savers` as
+    /// `saver`, one for each state (``savedStates``), made once with the property rather
+    /// than with each value prepared (a first application prepares every value).
     @inlinable
     init<Value: Sendable, State: G8StateModifier>(
         _ name: String,
@@ -170,23 +174,12 @@ public struct G8Property<Object>: Sendable {
         get: @escaping @Sendable (Object, State) -> Value?,
         set: @escaping @Sendable (Object, Value?, State) -> Void,
         validate: (@Sendable (Value) -> String?)?,
-        eraseOne: (@escaping @Sendable (Object, (Value?, State)) -> Void) -> @Sendable (AnyObject, (Value?, State)) -> Bool,
-        eraseMany: (@escaping @Sendable (Object, (Value?, [State])) -> Void) -> @Sendable (AnyObject, (Value?, [State])) -> Bool,
-        saver: ((@escaping @Sendable (Object) -> Value?, @escaping @Sendable (Object, Value?) -> Void) -> G8Saver)?
+        bindOne: @escaping @Sendable ((Value?, State)) -> @Sendable (AnyObject) -> Bool,
+        bindMany: @escaping @Sendable ((Value?, [State])) -> @Sendable (AnyObject) -> Bool,
+        savers: [G8Saver]?
     ) {
         let check = G8Property.checker(for: Value?.self, validate: G8Property.lifting(validate))
-        let setOne = eraseOne { object, bound in set(object, bound.0, bound.1) }
-        // A saver for each state, made once with the property rather than with each value
-        // prepared (a first application prepares every value): the named states in order,
-        // then the default.
         let names = State.g8ModifierNames
-        let savers: [G8Saver]? = saver.map { saver in
-            (names.map(State.init(g8Modifier:)) + [State.g8Default]).map { named in
-                let state = named ?? State.g8Default
-                return saver({ get($0, state) }, { set($0, $1, state) })
-            }
-        }
-        let setMany = eraseMany { object, bound in for state in bound.1 { set(object, bound.0, state) } }
         self.name = name
         self.valueTypeName = G8TypeName.of(Value?.self)
         self.modifierNames = State.g8ModifierNames
@@ -212,7 +205,7 @@ public struct G8Property<Object>: Sendable {
                     state = State.g8Default
                 }
                 guard case .success(let converted) = check(value) else { return nil }
-                return G8BoundSetter(setOne, (converted, state), saver: saver)
+                return G8PreparedSetter(saver: saver, set: bindOne((converted, state)))
             }
             var states: [State] = []
             for modifier in modifiers {
@@ -221,7 +214,7 @@ public struct G8Property<Object>: Sendable {
             }
             if states.isEmpty { states = [State.g8Default] }
             guard case .success(let converted) = check(value) else { return nil }
-            return G8BoundSetter(setMany, (converted, states))
+            return G8PreparedSetter(set: bindMany((converted, states)))
         }
         self.set = { object, value, modifiers in
             var states: [State] = []
@@ -242,24 +235,36 @@ public struct G8Property<Object>: Sendable {
         }
     }
 
-    /// `set` for objects of any type, passed as `AnyObject`: a class is passed on unchecked
-    /// (plans and the engine call setters only with objects their applier matched), anything
-    /// else is cast, and the result says whether it was one.
+    /// `set` with a value, for objects of any type, passed as `AnyObject`: a class is passed on
+    /// unchecked (plans and the engine call setters only with objects their applier matched),
+    /// anything else is cast, and the result says whether it was one.
     @inlinable
-    static func eraseAny<Value>(
+    static func bindAny<Value>(
         _ set: @escaping @Sendable (Object, Value) -> Void
-    ) -> @Sendable (AnyObject, Value) -> Bool where Value: Sendable {
+    ) -> @Sendable (Value) -> @Sendable (AnyObject) -> Bool where Value: Sendable {
         if Object.self is AnyClass {
-            return { object, value in
-                set(G8Unsafe.cast(object, to: Object.self), value)
+            return { value in
+                { object in
+                    set(G8Unsafe.cast(object, to: Object.self), value)
+                    return true
+                }
+            }
+        }
+        return { value in
+            { object in
+                guard let typed = object as? Object else { return false }
+                set(typed, value)
                 return true
             }
         }
-        return { object, value in
-            guard let typed = object as? Object else { return false }
-            set(typed, value)
-            return true
-        }
+    }
+
+    /// The states a state property keeps a saver for, in the order its prepared setters look
+    /// them up: each named state (``G8StateModifier/g8ModifierNames``) in order, then the
+    /// default.
+    @inlinable
+    static func savedStates<State: G8StateModifier>(_ type: State.Type) -> [State] {
+        State.g8ModifierNames.map { State(g8Modifier: $0) ?? State.g8Default } + [State.g8Default]
     }
 
     /// A check of `Value` as a check of `Value?` that lets `nil` through.
@@ -427,8 +432,8 @@ extension G8Property where Object: AnyObject {
         validate: (@Sendable (Value) -> String?)? = nil
     ) {
         self.init(
-            name, type: type, get: get, set: set, validate: validate, erase: G8Property.eraseObject,
-            saver: G8Property.saver)
+            name, type: type, get: get, set: set, validate: validate, bind: G8Property.bindObject(set),
+            saver: G8Saver(of: Object.self, get: get, set: set))
     }
 
     /// A property of a class set through your own accessors that takes `nil`.
@@ -454,28 +459,25 @@ extension G8Property where Object: AnyObject {
     ) {
         self.init(
             name, states: states, get: get, set: set, validate: validate,
-            eraseOne: G8Property.eraseObject, eraseMany: G8Property.eraseObject, saver: G8Property.saver)
+            bindOne: G8Property.bindObject { object, bound in set(object, bound.0, bound.1) },
+            bindMany: G8Property.bindObject { object, bound in for state in bound.1 { set(object, bound.0, state) } },
+            savers: G8Property.savedStates(State.self).map { state in
+                G8Saver(of: Object.self, get: { get($0, state) }, set: { set($0, $1, state) })
+            })
     }
 
-    /// The saver of a property of the class read by `get` and written by `set`, which takes
-    /// objects as `AnyObject`, neither checked nor retained, as `eraseObject` passes them.
+    /// `set` with a value, for objects of the class, passed as `AnyObject`: the object is
+    /// passed on as it is, neither checked (plans and the engine call setters only with objects
+    /// their applier matched) nor retained (the caller holds it for the call).
     @inlinable
-    static func saver<Value>(
-        get: @escaping @Sendable (Object) -> Value, set: @escaping @Sendable (Object, Value) -> Void
-    ) -> G8Saver {
-        G8Saver(of: Object.self, get: get, set: set)
-    }
-
-    /// `set` for objects of the class, passed as `AnyObject`: the object is passed on as it
-    /// is, neither checked (plans and the engine call setters only with objects their applier
-    /// matched) nor retained (the caller holds it for the call).
-    @inlinable
-    static func eraseObject<Value>(
+    static func bindObject<Value>(
         _ set: @escaping @Sendable (Object, Value) -> Void
-    ) -> @Sendable (AnyObject, Value) -> Bool where Value: Sendable {
-        { object, value in
-            G8Unsafe.withObject(object, as: Object.self) { set($0, value) }
-            return true
+    ) -> @Sendable (Value) -> @Sendable (AnyObject) -> Bool where Value: Sendable {
+        { value in
+            { object in
+                G8Unsafe.withObject(object, as: Object.self) { set($0, value) }
+                return true
+            }
         }
     }
 }
