@@ -95,6 +95,45 @@ struct ThemeManagerOverlapTests {
         #expect(start == (try fresh(apart, childFirst: false)))
     }
 
+    /// A switch lets go of the journals it replaces until the styles overlap. Here the first
+    /// registration (the other label alone) is restyled, its journal let go, and only then
+    /// does the screen's new style reach both that label's old property and the heading the
+    /// third registration styles: the values put back must still be every object's own.
+    @Test func anOverlapAfterJournalsWereLetGoLeavesAFreshApplication() throws {
+        let p = try load("""
+            {"styles": {"other": {"textColor": "#FF0000"}, "screen": {"view.backgroundColor": "#111111"},
+                        "title": {"textColor": "#00FF00"}}}
+            """)
+        let q = try load("""
+            {"styles": {"other": {"numberOfLines": 3}, "screen": {"other.textColor": "#0000FF", "heading.textColor": "#FFFF00"},
+                        "title": {"layer.cornerRadius": 4}}}
+            """)
+        func styled(_ theme: G8Theme) -> (OverlapScreen, G8ThemeManager) {
+            let screen = OverlapScreen()
+            let manager = G8ThemeManager(engine: silent, theme: theme)
+            manager.style(screen.other, with: "other")
+            manager.style(screen, with: "screen")
+            manager.style(screen.heading, with: "title")
+            return (screen, manager)
+        }
+        let (screen, manager) = styled(p)
+        let start = silent.dump(screen)
+        manager.switchTheme(to: q)
+        #expect(screen.other.textColor == Color(hex: "#0000FF"))
+        #expect(screen.other.numberOfLines == 3)
+        #expect(screen.heading.textColor == Color(hex: "#FFFF00"))
+        #expect(screen.heading.layer.cornerRadius == 4)
+        #expect(silent.dump(screen) == silent.dump(styled(q).0))
+        manager.switchTheme(to: p)
+        #expect(screen.other.textColor == Color(hex: "#FF0000"))
+        #expect(screen.other.numberOfLines == Label().numberOfLines)
+        #expect(screen.heading.layer.cornerRadius == Label().layer.cornerRadius)
+        #expect(silent.dump(screen) == start)
+        manager.switchTheme(to: q)
+        manager.switchTheme(to: p)
+        #expect(silent.dump(screen) == start)
+    }
+
     @Test func unregisteringTheScreenPutsBackWhatItSetOnTheRegisteredChild() throws {
         let a = try load(themeA), b = try load(themeB)
         let screen = OverlapScreen()

@@ -542,8 +542,11 @@ public final class G8ThemeManager {
         // Neighbours mostly share a style: the last name's style is reused without a lookup.
         var last: (name: Int32, entry: (style: G8Style, signature: Int32)?)?
         var lastEntry: (style: ObjectIdentifier, type: ObjectIdentifier, entry: G8Registry.PlanEntry?)?
-        // The journals replaced, kept until the end: should the new styles overlap, they hold
-        // the objects' own values.
+        // The journals replaced once the new styles overlap, kept until the end: they hold the
+        // objects' own values. Until the first overlap, a journal replaced is let go at once:
+        // every registration restyled so far holds its objects alone (old journals never
+        // overlap here), so its new journal's values are the objects' own too. Let go at once,
+        // its objects and memory are still in the cache, and the memory is the next journal's.
         // A list, made a dictionary only in the rare switch that needs it.
         // Two lists rather than one of pairs: a list of tuples is destroyed through the
         // runtime's generic layout walk, element by element.
@@ -583,9 +586,12 @@ public final class G8ThemeManager {
                 report.append(applied.diagnostics.isEmpty ? applied : prefixed(applied, at: index, object: object))
             } else {
                 if let known {
-                    replacedOwners.append(index)
-                    replaced.append(registration.journal)
                     report.append(restyle(registration, object, with: known, at: index))
+                    if overlapping {
+                        // The registration is the buffer replaced: it still holds the values.
+                        replacedOwners.append(index)
+                        replaced.append(registration.journal)
+                    }
                 } else {
                     report.append(restyle(at: index))
                 }
@@ -621,8 +627,9 @@ public final class G8ThemeManager {
         for journal in preferring.values {
             for entry in journal.entries { own[entry.key] = entry.previous }
         }
-        // Then the journals not replaced (made before the switch, holding the objects' own
-        // values, nothing overlapping then), then the new ones in registration order.
+        // Then the journals not replaced (made before the switch, or in it before the first
+        // overlap: each holding the objects' own values, nothing overlapping then), then the
+        // new ones in registration order.
         for pass in 0..<2 {
             for index in slots.indices {
                 guard let journal = journals[index], (preferring[index] == nil) == (pass == 0) else { continue }
