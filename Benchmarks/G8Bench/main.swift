@@ -5,6 +5,7 @@
 //     swift run -c release g8-bench --quick    # few iterations: checks it runs, not how fast
 //     swift run -c release g8-bench --only screen,cells   # some scenarios (for profiling)
 //     swift run -c release g8-bench --profile-replay 100000  # only replays, for a profiler
+//     swift run -c release g8-bench --profile-strict 100000  # only strict replays
 //     swift run -c release g8-bench --profile-hand 100000    # only the hand-written baseline
 //     swift run -c release g8-bench --profile-cells 10000    # only cells, each styled once
 //     swift run -c release g8-bench --profile-first 1000     # only first applications
@@ -61,6 +62,14 @@ while !argumentList.isEmpty {
         let count = Int(argumentList.removeFirst()) ?? 0
         let profiled = BenchScreen()
         for _ in 0..<count { G8.standard.applyStyle(ScreenStyle.screen, to: profiled) }
+        exit(0)
+    case "--profile-strict" where !argumentList.isEmpty:
+        // For a profiler: only repeated strict applications of the screen style.
+        let count = Int(argumentList.removeFirst()) ?? 0
+        var strict = G8.standard
+        strict.isStrict = true
+        let profiled = BenchScreen()
+        for _ in 0..<count { strict.applyStyle(ScreenStyle.screen, to: profiled) }
         exit(0)
     case "--profile-cold" where !argumentList.isEmpty:
         // For a profiler: first applications on cold engines (empty caches), each to a new screen.
