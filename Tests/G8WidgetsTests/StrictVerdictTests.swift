@@ -12,6 +12,13 @@ private final class Picky: View {
     var lines = "one"
 }
 
+/// A holder whose `swaps` property replaces its child whenever it is set: a setter that
+/// changes what a later step of a plan reaches.
+private final class Swapper: ViewController {
+    var child = Label()
+    var swaps = 0 { didSet { child = Label() } }
+}
+
 /// A strict engine keeps the verdict of a clean validation with the compiled plan of a style
 /// and class, so repeated strict applications replay without validating again.
 @Suite("Strict mode's cached verdict")
@@ -26,6 +33,22 @@ struct StrictVerdictTests {
             return true
         })
         return g8
+    }
+
+    /// A strict replay finds every child first, then sets the values, reading each child
+    /// again: a child a setter replaced meanwhile is the one set, as the interpreter sets it.
+    @Test func aChildASetterReplacesIsFoundAgainByAStrictReplay() {
+        var g8 = StrictVerdictTests.strictEngine()
+        g8.add(valueApplier: G8ValueApplier<Swapper>(properties: [G8Property("swaps", \.swaps)]))
+        let style: G8Style = ["swaps": 1, "child.textColor": Color.red]
+        let swapper = Swapper()
+        for _ in 0..<3 {
+            let before = swapper.child, beforeColor = swapper.child.textColor
+            let report = g8.applyStyle(style, to: swapper)
+            #expect(report.isClean && report.appliedCount == 2)
+            #expect(swapper.child !== before)
+            #expect(swapper.child.textColor == .red && before.textColor == beforeColor)
+        }
     }
 
     @Test func aStyleWithErrorsIsRefusedEveryTime() {

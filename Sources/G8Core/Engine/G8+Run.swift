@@ -42,14 +42,15 @@ extension G8 {
             return engine.apply(style, to: object, entry: entry ?? registry.plan(for: style, rootType: type(of: object)))
         }
         let entry = entry ?? registry.plan(for: style, rootType: type(of: object))
-        if logLevel != .verbose, case .compiled(let plan) = entry, plan.reaches(object) {
+        if logLevel != .verbose, case .compiled(let plan) = entry, let count = plan.replayIfReached(object) {
             // The plan is the verdict of a clean validation against objects of this shape
-            // (``G8Plan/reaches(_:)``), and holds only values converted and checked when it
-            // was recorded, set by property-form appliers: nothing in it can fail now.
-            if let count = plan.replay(on: object) { return G8Report(diagnostics: [], appliedCount: count) }
-            // A setter changed what a later step reaches: interpret from the start, as a
-            // replay that stops does; what the replay set is set again.
+            // (``G8Plan/reaches(_:)``: replayed only where it reaches every child), and holds
+            // only values converted and checked when it was recorded, set by property-form
+            // appliers: nothing in it can fail now.
+            return G8Report(diagnostics: [], appliedCount: count)
         }
+        // Not reached: validate. Or a setter changed what a later step reaches: interpret from
+        // the start, as a replay that stops does; what the replay set is set again.
         if let refusal = engine.refusalAfterValidating(style, on: object) { return refusal }
         var run = G8Run(engine: engine)
         run.journal = G8Journal()

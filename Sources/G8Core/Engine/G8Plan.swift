@@ -141,4 +141,13 @@ final class G8Plan: Sendable {
     func reaches(_ root: AnyObject) -> Bool {
         walk(root, setting: false, journal: nil)
     }
+
+    /// What `reaches(root)` and then `replay(on: root)` do, in one walk (a strict engine's
+    /// repeated application): nil when the plan does not reach every child (nothing is set),
+    /// or when a setter changed what a later step reaches (what was set before stays set).
+    /// The children are found once, for both: the second pass reads each stored child again
+    /// and keeps the one the first pass retained when it is the same.
+    func replayIfReached(_ root: AnyObject) -> Int? {
+        walkIfReached(root) ? setCount : nil
+    }
 }

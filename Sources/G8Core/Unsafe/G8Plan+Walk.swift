@@ -48,6 +48,48 @@ extension G8Plan {
         }
     }
 
+    /// ``replayIfReached(_:)``'s walk: every child found first, as `walk` finds them without
+    /// setting; then every step in order, as `walk` runs them when setting, except that a
+    /// stored child read again is the one its slot retained already (the usual case), which
+    /// is not retained and released again. A child that is another object now, or one an
+    /// accessor returns, is found again and replaces the slot's, as a replay's walk finds it.
+    func walkIfReached(_ root: AnyObject) -> Bool {
+        withSlots(rootedAt: root) { slots in
+            instructions.withUnsafeBufferPointer { steps in
+                for step in steps where step.from >= 0 {
+                    guard let object = slots[step.from], let child = G8Plan.resolve(step, on: object) else { return false }
+                    slots[step.slot] = child
+                }
+                for step in steps {
+                    guard let object = slots[step.from >= 0 ? step.from : step.slot] else { return false }
+                    if step.from >= 0 {
+                        if step.offset >= 0, let held = slots[step.slot], G8Plan.storedBits(step, on: object) == held.toOpaque() {
+                            continue
+                        }
+                        guard let child = G8Plan.resolve(step, on: object) else { return false }
+                        slots[step.slot]?.release()
+                        slots[step.slot] = child
+                    } else {
+                        guard let setter = step.setter else { return false }
+                        let done = setter._withUnsafeGuaranteedRef { call in
+                            object._withUnsafeGuaranteedRef { call.set($0) }
+                        }
+                        guard done else { return false }
+                    }
+                }
+                return true
+            }
+        }
+    }
+
+    /// The bits of the stored child a resolve step reads at its offset in `object`.
+    @inline(__always)
+    private static func storedBits(_ step: Instruction, on object: Unmanaged<AnyObject>) -> UnsafeMutableRawPointer? {
+        object._withUnsafeGuaranteedRef {
+            UnsafeRawPointer(Unmanaged.passUnretained($0).toOpaque()).load(fromByteOffset: step.offset, as: UnsafeMutableRawPointer?.self)
+        }
+    }
+
     /// Calls `body` with slots for the children the plan finds, all nil but slot 0, the root:
     /// on the stack for the usual few dozen slots, each child retained once when its slot is
     /// filled and released at the end. The root, which the caller keeps alive, is used as it

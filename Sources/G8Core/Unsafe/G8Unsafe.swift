@@ -24,7 +24,8 @@
 // 3. Field offsets (`G8Fields`). A stored reference is read at a byte offset from the runtime's
 //    field metadata only after the bits found there were seen to be the very object `Mirror`
 //    found for that field, which rules out weak, unowned and computed fields; a read checks the
-//    class of what it finds before using it.
+//    class of what it finds before using it, unless its bits are those of the object a slot of
+//    the same walk holds retained, whose class was checked when the slot was filled.
 // 4. Typed values in raw memory (`G8PlanValues`, `G8Saver`). A journaled replay keeps the
 //    value each set step replaces in one buffer laid out by the plan (`G8Plan.Saved`): step
 //    i's value is a `Saved` of its saver's type at its offset, aligned for it (plain data at
