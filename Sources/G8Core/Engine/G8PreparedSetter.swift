@@ -1,23 +1,42 @@
 /// A converted value bound to a property's setter: what the engine sets a value through when it
 /// journals or records a plan, and what plans replay, through an unretained reference.
 ///
-/// Preparing a value makes one of these and the function that holds the value, made where the
-/// property is declared (``G8Property``'s initializers are inlinable), for its concrete types.
-/// The function takes the object as `AnyObject` and nothing generic: replay calls straight into
-/// that code. (A generic class holding the value, called through a method, went through a
-/// reabstraction thunk to a function that took the value indirectly.)
+/// Preparing a value makes one of these, a ``G8ValueSetter`` holding the value: one allocation.
+/// Its function, `apply`, is made once per property where the property is declared
+/// (``G8Property``'s initializers are inlinable), for its concrete types, and is called with
+/// the setter itself, whose value it reads: it takes nothing generic, so replay calls straight
+/// into that code. (A generic class's method, called through the class, went through a
+/// reabstraction thunk to code that took the value indirectly; a function holding the value
+/// was a second allocation for every value prepared.)
 @usableFromInline
-final class G8PreparedSetter: Sendable {
+class G8PreparedSetter: @unchecked Sendable {  // immutable: it and its subclass hold only lets
     /// How to keep the value this setter replaces and put it back, typed; nil when the
     /// property has no such way (its object type is not a class, or it sets several states),
     /// and a journal notes the value as an entry.
     @usableFromInline let saver: G8Saver?
-    /// Sets the value on `object`; false when `object` is not of the property's type.
-    @usableFromInline let set: @Sendable (AnyObject) -> Bool
+    /// Sets the value of the setter it is called with, which must be the ``G8ValueSetter`` it
+    /// was made with (G8Unsafe.swift, invariant 1), on the object.
+    @usableFromInline let apply: @Sendable (G8PreparedSetter, AnyObject) -> Bool
 
     @usableFromInline
-    init(saver: G8Saver? = nil, set: @escaping @Sendable (AnyObject) -> Bool) {
+    init(saver: G8Saver?, apply: @escaping @Sendable (G8PreparedSetter, AnyObject) -> Bool) {
         self.saver = saver
-        self.set = set
+        self.apply = apply
+    }
+
+    /// Sets the value on `object`; false when `object` is not of the property's type.
+    @inline(__always)
+    final func set(_ object: AnyObject) -> Bool { apply(self, object) }
+}
+
+/// A prepared setter's value, of the type its property's `apply` reads.
+@usableFromInline
+final class G8ValueSetter<Value: Sendable>: G8PreparedSetter, @unchecked Sendable {
+    @usableFromInline let value: Value
+
+    @usableFromInline
+    init(_ value: Value, saver: G8Saver?, apply: @escaping @Sendable (G8PreparedSetter, AnyObject) -> Bool) {
+        self.value = value
+        super.init(saver: saver, apply: apply)
     }
 }

@@ -89,15 +89,15 @@ public struct G8Property<Object>: Sendable {
         set: @escaping @Sendable (Object, Value) -> Void,
         validate: (@Sendable (Value) -> String?)? = nil
     ) {
-        self.init(name, type: type, get: get, set: set, validate: validate, bind: G8Property.bindAny(set), saver: nil)
+        self.init(name, type: type, get: get, set: set, validate: validate, apply: G8Property.bindAny(set), saver: nil)
     }
 
-    /// What every initializer comes to. `bind` makes a prepared setter's function: `set` with a
-    /// converted value, taking objects as `AnyObject`. `saver`, for a class, is the
-    /// ``G8Saver`` that journals keep the value a prepared setter replaces with. Both are made
-    /// by the initializer that calls this one, where the types are concrete: passed as
-    /// functions that make them, or held by a generic class, each call through them went
-    /// through a reabstraction thunk or two.
+    /// What every initializer comes to. `apply` is a prepared setter's function: `set` with the
+    /// converted value the setter holds, taking objects as `AnyObject`. `saver`, for a class,
+    /// is the ``G8Saver`` that journals keep the value a prepared setter replaces with. Both
+    /// are made once per property, by the initializer that calls this one, where the types
+    /// are concrete: passed as functions that make them, or called through a generic class's
+    /// method, each call went through a reabstraction thunk or two.
     @inlinable
     init<Value: Sendable>(
         _ name: String,
@@ -105,7 +105,7 @@ public struct G8Property<Object>: Sendable {
         get: @escaping @Sendable (Object) -> Value,
         set: @escaping @Sendable (Object, Value) -> Void,
         validate: (@Sendable (Value) -> String?)?,
-        bind: @escaping @Sendable (Value) -> @Sendable (AnyObject) -> Bool,
+        apply: @escaping @Sendable (G8PreparedSetter, AnyObject) -> Bool,
         saver: G8Saver?
     ) {
         let check = G8Property.checker(for: Value.self, validate: validate)
@@ -120,7 +120,7 @@ public struct G8Property<Object>: Sendable {
         }
         self.prepare = { value, modifiers in
             guard modifiers.isEmpty, case .success(let converted) = check(value) else { return nil }
-            return G8PreparedSetter(saver: saver, set: bind(converted))
+            return G8ValueSetter(converted, saver: saver, apply: apply)
         }
         self.set = { object, value, _ in
             switch check(value) {
@@ -158,13 +158,13 @@ public struct G8Property<Object>: Sendable {
     ) {
         self.init(
             name, states: states, get: get, set: set, validate: validate,
-            bindOne: G8Property.bindAny { object, bound in set(object, bound.0, bound.1) },
-            bindMany: G8Property.bindAny { object, bound in for state in bound.1 { set(object, bound.0, state) } },
+            applyOne: G8Property.bindAny { (object, bound: (Value?, State)) in set(object, bound.0, bound.1) },
+            applyMany: G8Property.bindAny { (object, bound: (Value?, [State])) in for state in bound.1 { set(object, bound.0, state) } },
             savers: nil)
     }
 
-    /// What the initializers of state properties come to; `bindOne` and `bindMany` as `bind`
-    /// for plain properties, for a value with one state and with several, and `savers` as
+    /// What the initializers of state properties come to; `applyOne` and `applyMany` as
+    /// `apply` for plain properties, for a value with one state and with several, and `savers` as
     /// `saver`, one for each state (``savedStates``), made once with the property rather
     /// than with each value prepared (a first application prepares every value).
     @inlinable
@@ -174,8 +174,8 @@ public struct G8Property<Object>: Sendable {
         get: @escaping @Sendable (Object, State) -> Value?,
         set: @escaping @Sendable (Object, Value?, State) -> Void,
         validate: (@Sendable (Value) -> String?)?,
-        bindOne: @escaping @Sendable ((Value?, State)) -> @Sendable (AnyObject) -> Bool,
-        bindMany: @escaping @Sendable ((Value?, [State])) -> @Sendable (AnyObject) -> Bool,
+        applyOne: @escaping @Sendable (G8PreparedSetter, AnyObject) -> Bool,
+        applyMany: @escaping @Sendable (G8PreparedSetter, AnyObject) -> Bool,
         savers: [G8Saver]?
     ) {
         let check = G8Property.checker(for: Value?.self, validate: G8Property.lifting(validate))
@@ -205,7 +205,7 @@ public struct G8Property<Object>: Sendable {
                     state = State.g8Default
                 }
                 guard case .success(let converted) = check(value) else { return nil }
-                return G8PreparedSetter(saver: saver, set: bindOne((converted, state)))
+                return G8ValueSetter((converted, state), saver: saver, apply: applyOne)
             }
             var states: [State] = []
             for modifier in modifiers {
@@ -214,7 +214,7 @@ public struct G8Property<Object>: Sendable {
             }
             if states.isEmpty { states = [State.g8Default] }
             guard case .success(let converted) = check(value) else { return nil }
-            return G8PreparedSetter(set: bindMany((converted, states)))
+            return G8ValueSetter((converted, states), saver: nil, apply: applyMany)
         }
         self.set = { object, value, modifiers in
             var states: [State] = []
@@ -235,27 +235,24 @@ public struct G8Property<Object>: Sendable {
         }
     }
 
-    /// `set` with a value, for objects of any type, passed as `AnyObject`: a class is passed on
-    /// unchecked (plans and the engine call setters only with objects their applier matched),
-    /// anything else is cast, and the result says whether it was one.
+    /// `set` with the value of a prepared setter made for it (a ``G8ValueSetter`` of `Value`),
+    /// for objects of any type, passed as `AnyObject`: a class is passed on unchecked (plans and
+    /// the engine call setters only with objects their applier matched), anything else is
+    /// cast, and the result says whether it was one.
     @inlinable
     static func bindAny<Value>(
         _ set: @escaping @Sendable (Object, Value) -> Void
-    ) -> @Sendable (Value) -> @Sendable (AnyObject) -> Bool where Value: Sendable {
+    ) -> @Sendable (G8PreparedSetter, AnyObject) -> Bool where Value: Sendable {
         if Object.self is AnyClass {
-            return { value in
-                { object in
-                    set(G8Unsafe.cast(object, to: Object.self), value)
-                    return true
-                }
-            }
-        }
-        return { value in
-            { object in
-                guard let typed = object as? Object else { return false }
-                set(typed, value)
+            return { setter, object in
+                set(G8Unsafe.cast(object, to: Object.self), G8Unsafe.downcast(setter, to: G8ValueSetter<Value>.self).value)
                 return true
             }
+        }
+        return { setter, object in
+            guard let typed = object as? Object else { return false }
+            set(typed, G8Unsafe.downcast(setter, to: G8ValueSetter<Value>.self).value)
+            return true
         }
     }
 
@@ -432,7 +429,7 @@ extension G8Property where Object: AnyObject {
         validate: (@Sendable (Value) -> String?)? = nil
     ) {
         self.init(
-            name, type: type, get: get, set: set, validate: validate, bind: G8Property.bindObject(set),
+            name, type: type, get: get, set: set, validate: validate, apply: G8Property.bindObject(set),
             saver: G8Saver(of: Object.self, get: get, set: set))
     }
 
@@ -459,25 +456,25 @@ extension G8Property where Object: AnyObject {
     ) {
         self.init(
             name, states: states, get: get, set: set, validate: validate,
-            bindOne: G8Property.bindObject { object, bound in set(object, bound.0, bound.1) },
-            bindMany: G8Property.bindObject { object, bound in for state in bound.1 { set(object, bound.0, state) } },
+            applyOne: G8Property.bindObject { (object, bound: (Value?, State)) in set(object, bound.0, bound.1) },
+            applyMany: G8Property.bindObject { (object, bound: (Value?, [State])) in for state in bound.1 { set(object, bound.0, state) } },
             savers: G8Property.savedStates(State.self).map { state in
                 G8Saver(of: Object.self, get: { get($0, state) }, set: { set($0, $1, state) })
             })
     }
 
-    /// `set` with a value, for objects of the class, passed as `AnyObject`: the object is
-    /// passed on as it is, neither checked (plans and the engine call setters only with objects
-    /// their applier matched) nor retained (the caller holds it for the call).
+    /// `set` with the value of a prepared setter made for it (a ``G8ValueSetter`` of `Value`),
+    /// for objects of the class, passed as `AnyObject`: the object is passed on as it is,
+    /// neither checked (plans and the engine call setters only with objects their applier
+    /// matched) nor retained (the caller holds it for the call).
     @inlinable
     static func bindObject<Value>(
         _ set: @escaping @Sendable (Object, Value) -> Void
-    ) -> @Sendable (Value) -> @Sendable (AnyObject) -> Bool where Value: Sendable {
-        { value in
-            { object in
-                G8Unsafe.withObject(object, as: Object.self) { set($0, value) }
-                return true
-            }
+    ) -> @Sendable (G8PreparedSetter, AnyObject) -> Bool where Value: Sendable {
+        { setter, object in
+            let bound = G8Unsafe.downcast(setter, to: G8ValueSetter<Value>.self)
+            G8Unsafe.withObject(object, as: Object.self) { set($0, bound.value) }
+            return true
         }
     }
 }
