@@ -148,6 +148,67 @@ struct ThemeManagerOverlapTests {
         #expect(screen.other.text == "a")  // the rest of the screen's look stays
     }
 
+    /// A registration's objects are counted at the first call that needs the counts, not when
+    /// it is made. Registrations removed in between (the slots compacted, which moves the
+    /// uncounted ones) must not hide the overlaps of the ones that stay. Here only the
+    /// registrations made after the last count overlap: were their overlap missed, the switch
+    /// would put back the screen's red as each heading's own color.
+    @Test func overlapsOfRegistrationsCountedLaterAreSeenAfterCompaction() throws {
+        let a = try load(themeA.replacingOccurrences(of: #"{"styles": {"#, with: #"{"styles": {"empty": {}, "#))
+        let b = try load(themeB.replacingOccurrences(of: #"{"styles": {"#, with: #"{"styles": {"empty": {}, "#))
+        let manager = G8ThemeManager(engine: silent, theme: a)
+        // 120 registrations that hold nothing (their removal empties their slots at once), and
+        // 20 screens alone: counted by the restyle, no two sharing an object.
+        let labels = (0..<120).map { _ in Label() }
+        for label in labels { manager.style(label, with: "empty") }
+        let alone = (0..<20).map { _ in OverlapScreen() }
+        for screen in alone { manager.style(screen, with: "screen") }
+        manager.restyleAll()
+        // 20 screens with their headings registered too: not counted yet.
+        let pairs = (0..<20).map { _ in OverlapScreen() }
+        for screen in pairs {
+            manager.style(screen, with: "screen")
+            manager.style(screen.heading, with: "title")
+        }
+        // 100 of the 180 slots emptied: more than half, so the list is compacted.
+        for label in labels[..<100] { manager.unregister(label) }
+        manager.switchTheme(to: b)
+        for screen in pairs {
+            #expect(screen.heading.textColor == Label().textColor)
+            #expect(silent.dump(screen) == (try fresh(b, childFirst: false)))
+        }
+        manager.switchTheme(to: a)
+        for screen in pairs { #expect(silent.dump(screen) == (try fresh(a, childFirst: false))) }
+        for screen in alone { #expect(screen.heading.textColor == Color(hex: "#FF0000")) }
+    }
+
+    /// Counting later changes nothing: the same calls, with the counts made after every
+    /// registration (a restyle needs them) or only at the switch, leave the same objects,
+    /// among them registrations that went before anything was counted and a registration
+    /// whose style name changed.
+    @Test func countingLaterLeavesWhatCountingAtOnceLeaves() throws {
+        let a = try load(themeA), b = try load(themeB)
+        func run(countingAtOnce: Bool) -> [String] {
+            let screens = (0..<6).map { _ in OverlapScreen() }
+            let manager = G8ThemeManager(engine: silent, theme: a)
+            for (index, screen) in screens.enumerated() {
+                manager.style(screen, with: "screen")
+                if countingAtOnce { manager.restyleAll() }
+                manager.style(index % 2 == 0 ? screen.heading : screen.other, with: "title")
+                if countingAtOnce { manager.restyleAll() }
+            }
+            manager.unregister(screens[1])
+            manager.unregister(screens[2].heading)
+            manager.style(screens[3], with: "title")  // the name changes: counted first
+            manager.switchTheme(to: b)
+            return screens.map { silent.dump($0) }
+        }
+        let later = run(countingAtOnce: false), atOnce = run(countingAtOnce: true)
+        #expect(later == atOnce)
+        // The pair whose heading is registered: the heading as a fresh application leaves it.
+        #expect(later[0] == (try fresh(b, childFirst: false)))
+    }
+
     @Test func aSwitchSetsLinearlyManyValues() throws {
         // Counting sets through a counting applier: n overlapping pairs, switched A → B → A.
         func sets(_ count: Int) throws -> Int {

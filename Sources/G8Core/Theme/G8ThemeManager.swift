@@ -83,6 +83,12 @@ public final class G8ThemeManager {
     /// each object a registration's journal holds values of, how many registrations' do (its
     /// count): one word an object.
     @exclusivity(unchecked) private var objectTable = G8ObjectTable()
+    /// The registrations from this slot on have not been counted in `objectTable` yet: a new
+    /// registration's objects are counted at the next call that needs the counts (a switch, a
+    /// restyle, a registration that changes a style name), all at once. Registering is where an
+    /// app waits for a screen to appear; the counts only serve switches, and a registration
+    /// that goes before the next switch is never counted at all.
+    @exclusivity(unchecked) private var countedUpTo = 0
     /// How many slots are nil.
     @exclusivity(unchecked) private var holes = 0
     /// How many ghosts `slots` holds: unregistered, waiting for the next switch.
@@ -97,7 +103,8 @@ public final class G8ThemeManager {
     /// The signature the next new list of keypaths gets; 0 once they ran out.
     @exclusivity(unchecked) private var nextSignature: Int32 = 1
     /// Whether two registrations ever set values on one object: switches then put back every
-    /// registration's values before applying any (see "Registrations that overlap").
+    /// registration's values before applying any (see "Registrations that overlap"). Known
+    /// only for the registrations counted (see `countedUpTo`).
     @exclusivity(unchecked) private var overlapping = false
     /// How deep in the manager's own calls this is; calls made at depth > 0 are queued.
     @exclusivity(unchecked) private var depth = 0
@@ -309,7 +316,7 @@ public final class G8ThemeManager {
         guard let registration = slots[index], !registration.isGhost else { return }
         if objectTable.position(of: registration.id) == index { objectTable.setPosition(nil, for: registration.id) }
         if registration.isJournalEmpty {
-            release(registration)
+            release(registration, at: index)
             slots[index] = nil
             holes += 1
         } else {
@@ -319,15 +326,29 @@ public final class G8ThemeManager {
         compactIfWorthIt(force: false)
     }
 
-    /// Stops counting what `registration`'s journal holds, for a registration that goes.
-    private func release(_ registration: Registration) {
+    /// Stops counting what the journal of `registration`, at `index`, holds, for a
+    /// registration that goes: nothing when it was not counted yet.
+    private func release(_ registration: Registration, at index: Int) {
+        guard index < countedUpTo else { return }
         registration.withJournalObjects { if !$0.isEmpty { objectTable.decrement($0) } }
+    }
+
+    /// Counts the objects of every registration not counted yet (see `countedUpTo`), in
+    /// registration order, noting whether any two registrations share one.
+    private func countRegistrations() {
+        guard countedUpTo < slots.count else { return }
+        for index in countedUpTo..<slots.count {
+            guard let registration = slots[index] else { continue }
+            let shared = registration.withJournalObjects { $0.isEmpty ? false : objectTable.increment($0) }
+            if shared { overlapping = true }
+        }
+        countedUpTo = slots.count
     }
 
     /// Gives the registration at `index` a new journal, kept with `signature` (nil for none),
     /// counting what it holds instead of what the old one held; notes when two registrations
-    /// share an object. For an empty slot (a new registration), `name` and `object` make the
-    /// registration.
+    /// share an object. For an empty slot (a new registration, the last), `name` and `object`
+    /// make the registration, counted later (see `countedUpTo`).
     ///
     /// A journal of the very objects the old one held (a switch that changes the keys set on
     /// the same widgets) changes no count: they are left as they are. Any overlap among those
@@ -337,16 +358,18 @@ public final class G8ThemeManager {
     ) {
         var counted = false
         if let old = slots[index] {
+            if index >= countedUpTo { countRegistrations() }
             if old.plan != nil, journal.holdsOnlyPlanValues, let values = journal.planValues {
                 counted = old.holdsValuesOfSameObjects(as: values)
             }
-            if !counted { release(old) }
+            if !counted { release(old, at: index) }
             var owner = old.owner
             owner.signature = signature ?? 0
             store(journal, at: index, owner: owner, rootID: old.rootID, root: old.root)
         } else if let name, let object {
             let owner = G8PlanValues.Owner(name: name, signature: signature ?? 0)
             store(journal, at: index, owner: owner, rootID: ObjectIdentifier(object), root: G8Reference(object))
+            if index >= countedUpTo { return }
         } else {
             preconditionFailure("no registration at \(index)")
         }
@@ -377,6 +400,7 @@ public final class G8ThemeManager {
     /// amortised per removal. Never while restyling, whose loops hold indices.
     private func compactIfWorthIt(force: Bool) {
         guard depth <= 1, !restyling, holes > 0, force || holes >= max(32, slots.count / 2) else { return }
+        countedUpTo = slots[..<countedUpTo].reduce(0) { $1 == nil ? $0 : $0 + 1 }
         slots.removeAll { $0 == nil }
         holes = 0
         objectTable.removeAllPositions()
@@ -471,6 +495,7 @@ public final class G8ThemeManager {
 
     /// Restyles the registration at `index` after its style name changed, keeping its place.
     private func restyleAgain(at index: Int) -> G8Report {
+        countRegistrations()
         if overlapping { return restyleSuffix(from: index) }
         let report = restyle(at: index)
         guard overlapping, let registration = slots[index] else { return report }
@@ -487,6 +512,7 @@ public final class G8ThemeManager {
     /// their styles again in order: what a fresh application of them after the ones before
     /// would leave.
     private func restyleSuffix(from index: Int) -> G8Report {
+        countRegistrations()
         let wasRestyling = restyling
         restyling = true
         defer { restyling = wasRestyling }
@@ -521,7 +547,7 @@ public final class G8ThemeManager {
     /// Forgets the ghost at `position`, whose values were put back.
     private func bury(at position: Int) {
         guard let registration = slots[position] else { return }
-        release(registration)
+        release(registration, at: position)
         slots[position] = nil
         holes += 1
         ghostCount -= 1
@@ -535,6 +561,7 @@ public final class G8ThemeManager {
             restyling = false
             compactIfWorthIt(force: false)
         }
+        countRegistrations()
         if overlapping { return restyleSuffix(from: 0) }
         var report = G8Report()
         // Styles and their signatures, looked up once per name for the whole switch.
