@@ -11,6 +11,7 @@
 //     swift run -c release g8-bench --profile-first 1000     # only first applications
 //     swift run -c release g8-bench --profile-register 1000  # only registrations and two key-changing switches
 //     swift run -c release g8-bench --profile-register-hand 1000  # their hand-written baseline
+//     swift run -c release g8-bench --profile-register-strict 1000  # --profile-register under a strict engine
 //     swift run -c release g8-bench --run-path   # only issue 14's paths (registration and the first switch, key-switch, strict, cold, registration-memory)
 //
 // Each scenario first checks that the engine and its baseline leave the same widget state.
@@ -23,8 +24,10 @@ let scenarios = ["memory", "screen", "cells", "g8-reference", "theme-switch", "l
     + runPathScenarios
 /// For a profiler: registers `objects` with a manager under `style` in theme `a`, switches
 /// them all to `b` and back, and exits.
-func registerAndSwitch(_ objects: [AnyObject], with style: String, _ a: G8Theme, _ b: G8Theme) -> Never {
-    let manager = G8ThemeManager(engine: G8.standard, theme: a)
+func registerAndSwitch(_ objects: [AnyObject], with style: String, _ a: G8Theme, _ b: G8Theme, strict: Bool = false) -> Never {
+    var engine = G8.standard
+    engine.isStrict = strict
+    let manager = G8ThemeManager(engine: engine, theme: a)
     for object in objects { manager.style(object, with: style) }
     manager.switchTheme(to: b)
     manager.switchTheme(to: a)
@@ -84,6 +87,11 @@ while !argumentList.isEmpty {
         let count = Int(argumentList.removeFirst()) ?? 0
         let a = try G8Theme(json: Data(RunPath.themeA.utf8)), b = try G8Theme(json: Data(RunPath.themeB.utf8))
         registerAndSwitch((0..<count).map { _ in BenchScreen() }, with: "screen", a, b)
+    case "--profile-register-strict" where !argumentList.isEmpty:
+        // For a profiler: --profile-register under a strict engine.
+        let count = Int(argumentList.removeFirst()) ?? 0
+        let a = try G8Theme(json: Data(RunPath.themeA.utf8)), b = try G8Theme(json: Data(RunPath.themeB.utf8))
+        registerAndSwitch((0..<count).map { _ in BenchScreen() }, with: "screen", a, b, strict: true)
     case "--profile-switch-same" where !argumentList.isEmpty:
         // For a profiler: N labels registered with a manager, and a switch A → B → A of all of
         // them between styles that set different keys on the same objects (the label alone).

@@ -9,7 +9,8 @@ import G8Widgets
 /// (a `hook` property whose setter calls the manager back). Registrations overlap: a screen's
 /// style reaches into children that have styles of their own. After each step the objects the
 /// registered styles set values on must equal a fresh application of the current theme to
-/// fresh screens, registrations in order.
+/// fresh screens, registrations in order. Inputs of odd length drive a manager over a strict
+/// engine: the generated styles have no error, so it must leave what a plain one leaves.
 extension G8FuzzHarness {
     /// Drives a theme manager with the steps the bytes decode to, checking after each one.
     public static func driveManager(_ bytes: [UInt8]) {
@@ -17,7 +18,8 @@ extension G8FuzzHarness {
         let made = (0..<3).map { _ in ManagerThemes.make(&cursor) }
         let themes = made.map(\.theme), reaches = made.map(\.keys)
         let world = ManagerWorld()
-        let manager = G8ThemeManager(engine: ManagerThemes.engine, theme: themes[0])
+        let engine = bytes.count % 2 == 1 ? ManagerThemes.strictEngine : ManagerThemes.engine
+        let manager = G8ThemeManager(engine: engine, theme: themes[0])
         let model = ManagerModel(theme: 0, keys: reaches)
         var steps = 0
         while !cursor.isAtEnd && steps < 48 {
@@ -164,6 +166,13 @@ enum ManagerThemes {
         g8.add(valueApplier: G8ValueApplier<ManagerHook>(properties: [
             G8Property("hook", get: { $0.hook }, set: { $0.hook = $1 }),
         ]))
+        return g8
+    }()
+
+    /// ``engine``, strict.
+    static let strictEngine: G8 = {
+        var g8 = engine
+        g8.isStrict = true
         return g8
     }()
 

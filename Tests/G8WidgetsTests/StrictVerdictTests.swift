@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import G8Widgets
 
@@ -49,6 +50,59 @@ struct StrictVerdictTests {
             #expect(swapper.child !== before)
             #expect(swapper.child.textColor == .red && before.textColor == beforeColor)
         }
+    }
+
+    /// Under a theme manager a strict registration finds the plan's children and replays it,
+    /// noting what it replaces, in one walk: it must leave, and put back, what the journaled
+    /// application of a plain engine does, a setter replacing a later child included.
+    @Test func aStrictManagerRegistersAndSwitchesAsAPlainOneDoes() throws {
+        var strict = StrictVerdictTests.strictEngine()
+        strict.add(valueApplier: G8ValueApplier<Swapper>(properties: [G8Property("swaps", \.swaps)]))
+        var plain = strict
+        plain.isStrict = false
+        let a = try G8Theme(json: Data(##"{"styles": {"s": {"swaps": 1, "child.textColor": "#FF0000"}}}"##.utf8))
+        let b = try G8Theme(json: Data(##"{"styles": {"s": {"child.numberOfLines": 3}}}"##.utf8))
+        func run(_ engine: G8) -> [String] {
+            let manager = G8ThemeManager(engine: engine, theme: a)
+            let swappers = (0..<4).map { _ in Swapper() }
+            var states: [String] = []
+            for swapper in swappers {
+                let first = swapper.child
+                let report = manager.style(swapper, with: "s")
+                #expect(report.isClean && report.appliedCount == 2)
+                #expect(swapper.child !== first && swapper.child.textColor == .red && first.textColor == .black)
+            }
+            states += swappers.map { "\($0.swaps) \($0.child.textColor.map { "\($0)" } ?? "nil") \($0.child.numberOfLines)" }
+            manager.switchTheme(to: b)
+            states += swappers.map { "\($0.swaps) \($0.child.textColor.map { "\($0)" } ?? "nil") \($0.child.numberOfLines)" }
+            manager.switchTheme(to: a)
+            states += swappers.map { "\($0.swaps) \($0.child.textColor.map { "\($0)" } ?? "nil") \($0.child.numberOfLines)" }
+            return states
+        }
+        let strictStates = run(strict), plainStates = run(plain)
+        #expect(strictStates == plainStates)
+        let (styledA, styledB) = (Array(repeating: "1 #FF0000 1", count: 4), Array(repeating: "0 #000000 3", count: 4))
+        #expect(strictStates == styledA + styledB + styledA)
+    }
+
+    /// A strict registration whose object's children differ from the plan's (the verdict does
+    /// not cover it) is validated, refused whole, and leaves nothing for a switch to put back.
+    @Test func aStrictManagerRefusesAnObjectWhoseChildrenDiffer() throws {
+        let g8 = StrictVerdictTests.strictEngine()
+        let theme = try G8Theme(json: Data(##"{"styles": {"s": {"heading.textColor": "#FF0000", "child.numberOfLines": 3}}}"##.utf8))
+        let manager = G8ThemeManager(engine: g8, theme: theme)
+        for _ in 0..<2 { #expect(manager.style(Holder(), with: "s").isClean) }
+        let other = Holder()
+        other.child = Picky()
+        let report = manager.style(other, with: "s")
+        #expect(report.diagnostics.map(\.description) == [
+            "1:74: error: Holder[s].child.numberOfLines: Picky.numberOfLines expects String, got Double",
+            "error: Holder[s]: strict mode: nothing was applied because of 1 error",
+        ])
+        #expect(other.heading.textColor == .black && (other.child as? Picky)?.lines == "one")
+        other.heading.textColor = .blue
+        manager.switchTheme(to: theme)
+        #expect(other.heading.textColor == .blue && (other.child as? Picky)?.lines == "one")
     }
 
     @Test func aStyleWithErrorsIsRefusedEveryTime() {

@@ -82,6 +82,20 @@ extension G8 {
             if options.capturesApplied { journal.captureApplied() }
             return report
         }
+        if journal.isBlank, case .compiled(let plan) = entry {
+            // A new journal (a theme manager's registration, or a switch's): the plan's verdict
+            // and its replay in one walk, noting into the caller's journal, which holds nothing
+            // to take back apart from this application's own values.
+            journal.prepareForReplay(of: plan, on: object)
+            if let count = plan.replayIfReached(object, journal: &journal) {
+                if options.capturesApplied { journal.captureApplied() }
+                return G8Report(diagnostics: [], appliedCount: count)
+            }
+            // Not reached (nothing was set), or a setter changed what a later step reaches:
+            // what was set is put back, and the application goes the validating way below.
+            journal.restore()
+            journal = G8Journal()
+        }
         let engine = options.logging ? self : silenced
         if !G8.isCleanVerdict(entry, on: object), let refusal = engine.refusalAfterValidating(style, on: object) {
             return refusal

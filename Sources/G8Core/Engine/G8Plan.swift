@@ -148,6 +148,14 @@ final class G8Plan: Sendable {
     /// The children are found once, for both: the second pass reads each stored child again
     /// and keeps the one the first pass retained when it is the same.
     func replayIfReached(_ root: AnyObject) -> Int? {
-        walkIfReached(root) ? setCount : nil
+        walkIfReached(root, journal: nil) ? setCount : nil
+    }
+
+    /// ``replayIfReached(_:)``, noting in `journal` the value each step replaces before setting
+    /// it, as ``replay(on:journal:)`` does: nil when the plan does not reach every child
+    /// (nothing is set, nothing noted), or when a setter changed what a later step reaches
+    /// (what was set before stays set, and noted).
+    func replayIfReached(_ root: AnyObject, journal: inout G8Journal) -> Int? {
+        withUnsafeMutablePointer(to: &journal) { walkIfReached(root, journal: $0) } ? setCount : nil
     }
 }

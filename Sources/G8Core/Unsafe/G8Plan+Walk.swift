@@ -2,20 +2,12 @@
 // through unretained references. The invariants it relies on are in G8Unsafe.swift.
 
 extension G8Plan {
-    /// Finds the children and, when `setting`, sets the values, in order; false when a child
-    /// is missing or of another class.
+    /// Finds the children and, when `setting`, sets the values, in order, noting in `journal`
+    /// the value each replaces; false when a child is missing or of another class.
     @inline(__always)
     func walk(_ root: AnyObject, setting: Bool, journal: UnsafeMutablePointer<G8Journal>?) -> Bool {
+        let (values, saved) = buffers(of: journal)
         var setIndex = 0
-        // A journal keeping this plan's values typed: each step's value goes to its place in
-        // a buffer laid out by this very plan (a journal keeping another's notes entries,
-        // which makes that buffer entries first).
-        // Unretained: the journal keeps its buffer for the walk (its caller's own journal, which
-        // no setter can reach, and which the walk writes only when there is no buffer). Retained,
-        // it was retained and released again around each value kept.
-        let values = journal?.pointee.planValues.map(Unmanaged.passUnretained)
-        // Unretained: the plan keeps its layout, and the walk keeps the plan.
-        let saved = values?._withUnsafeGuaranteedRef({ $0.plan === self }) == true ? self.saved.map(Unmanaged.passUnretained) : nil
         return withSlots(rootedAt: root) { slots in
             instructions.withUnsafeBufferPointer { steps in
                 for step in steps {
@@ -25,22 +17,7 @@ extension G8Plan {
                         guard let child = G8Plan.resolve(step, on: object) else { return false }
                         slots[step.slot] = child
                     } else {
-                        guard let setter = step.setter else { return false }
-                        if let values, let saved {
-                            guard setIndex < saved._withUnsafeGuaranteedRef({ $0.steps.count }) else { return false }
-                            values._withUnsafeGuaranteedRef { $0.save(step: setIndex, object: object, saved: saved) }
-                            setIndex += 1
-                        } else if let journal {
-                            guard setIndex < journalSteps.count else { return false }
-                            let noted = journalSteps[setIndex]
-                            journal.pointee.record(
-                                object: object.takeUnretainedValue(), property: noted.property, modifiers: noted.modifiers)
-                            setIndex += 1
-                        }
-                        let done = setter._withUnsafeGuaranteedRef { call in
-                            object._withUnsafeGuaranteedRef { call.set($0) }
-                        }
-                        guard done else { return false }
+                        guard set(step, on: object, journal: journal, values: values, saved: saved, index: &setIndex) else { return false }
                     }
                 }
                 return true
@@ -49,12 +26,16 @@ extension G8Plan {
     }
 
     /// ``replayIfReached(_:)``'s walk: every child found first, as `walk` finds them without
-    /// setting; then every step in order, as `walk` runs them when setting, except that a
-    /// stored child read again is the one its slot retained already (the usual case), which
-    /// is not retained and released again. A child that is another object now, or one an
-    /// accessor returns, is found again and replaces the slot's, as a replay's walk finds it.
-    func walkIfReached(_ root: AnyObject) -> Bool {
-        withSlots(rootedAt: root) { slots in
+    /// setting; then every step in order, as `walk` runs them when setting (noting in
+    /// `journal`), except that a stored child read again is the one its slot retained already
+    /// (the usual case), which is not retained and released again. A child that is another
+    /// object now, or one an accessor returns, is found again and replaces the slot's, as a
+    /// replay's walk finds it.
+    @inline(__always)
+    func walkIfReached(_ root: AnyObject, journal: UnsafeMutablePointer<G8Journal>?) -> Bool {
+        let (values, saved) = buffers(of: journal)
+        var setIndex = 0
+        return withSlots(rootedAt: root) { slots in
             instructions.withUnsafeBufferPointer { steps in
                 for step in steps where step.from >= 0 {
                     guard let object = slots[step.from], let child = G8Plan.resolve(step, on: object) else { return false }
@@ -70,15 +51,53 @@ extension G8Plan {
                         slots[step.slot]?.release()
                         slots[step.slot] = child
                     } else {
-                        guard let setter = step.setter else { return false }
-                        let done = setter._withUnsafeGuaranteedRef { call in
-                            object._withUnsafeGuaranteedRef { call.set($0) }
-                        }
-                        guard done else { return false }
+                        guard set(step, on: object, journal: journal, values: values, saved: saved, index: &setIndex) else { return false }
                     }
                 }
                 return true
             }
+        }
+    }
+
+    /// The buffer of `journal` that keeps this plan's values typed, and the plan's layout of
+    /// them; nil for none (the journal notes entries, or there is no journal).
+    ///
+    /// A journal keeping this plan's values typed: each step's value goes to its place in a
+    /// buffer laid out by this very plan (a journal keeping another's notes entries, which
+    /// makes that buffer entries first). Unretained: the journal keeps its buffer for the walk
+    /// (its caller's own journal, which no setter can reach, and which the walk writes only
+    /// when there is no buffer); retained, it was retained and released again around each
+    /// value kept. The plan keeps its layout, and the walk keeps the plan.
+    @inline(__always)
+    private func buffers(
+        of journal: UnsafeMutablePointer<G8Journal>?
+    ) -> (values: Unmanaged<G8PlanValues>?, saved: Unmanaged<Saved>?) {
+        let values = journal?.pointee.planValues.map(Unmanaged.passUnretained)
+        let saved = values?._withUnsafeGuaranteedRef({ $0.plan === self }) == true ? self.saved.map(Unmanaged.passUnretained) : nil
+        return (values, saved)
+    }
+
+    /// A walk's set step on `object`: notes the value it replaces (typed in `values`, by the
+    /// plan's layout `saved`, or as an entry of `journal`), then sets the new one; false when
+    /// the step cannot run. `index` counts the set steps taken.
+    @inline(__always)
+    private func set(
+        _ step: Instruction, on object: Unmanaged<AnyObject>, journal: UnsafeMutablePointer<G8Journal>?,
+        values: Unmanaged<G8PlanValues>?, saved: Unmanaged<Saved>?, index: inout Int
+    ) -> Bool {
+        guard let setter = step.setter else { return false }
+        if let values, let saved {
+            guard index < saved._withUnsafeGuaranteedRef({ $0.steps.count }) else { return false }
+            values._withUnsafeGuaranteedRef { $0.save(step: index, object: object, saved: saved) }
+            index += 1
+        } else if let journal {
+            guard index < journalSteps.count else { return false }
+            let noted = journalSteps[index]
+            journal.pointee.record(object: object.takeUnretainedValue(), property: noted.property, modifiers: noted.modifiers)
+            index += 1
+        }
+        return setter._withUnsafeGuaranteedRef { call in
+            object._withUnsafeGuaranteedRef { call.set($0) }
         }
     }
 

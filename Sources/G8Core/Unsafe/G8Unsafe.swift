@@ -10,11 +10,13 @@
 //    it is called with only to the `G8ValueSetter` made with it, in the same `prepare`; a value is bit-cast to `Double` or `Int` only after a test that its static type is that
 //    type. A class that only conforms to a provider protocol is downcast only from a
 //    `G8ChildClass` made for that very class.
-// 2. Unretained references (`G8Reference`, the slots and calls of `G8Plan.walk`). An object is
+// 2. Unretained references (`G8Reference`, the slots and calls of `G8Plan.walk` and
+//    `G8Plan.walkIfReached`). An object is
 //    used through an unretained reference only while something else keeps it alive: the root by
 //    the caller of the run, a stored child by the parent it was read from (and the slot retains
 //    it at once), a setter or accessor by the plan's `calls`, the buffer a journaled walk keeps
-//    values in by the journal it writes to (the caller's own, which no setter reaches). A journal's or manager's object
+//    values in by the journal it writes to (the caller's own, held `inout` for the
+//    whole run, which no setter can reach). A journal's or manager's object
 //    (`G8Reference`) is held by an unowned reference, which keeps its memory, though not the
 //    object, until the reference goes; it is used only after the runtime's own test
 //    (`swift_isDeallocating`, wrapped by the `G8Runtime` C target) says it has not begun
