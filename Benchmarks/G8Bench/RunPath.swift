@@ -70,14 +70,17 @@ enum RunPath {
     /// and the first switch after it (to theme B, whose style sets other keys), against putting
     /// back A's keys' own values and setting B's by hand. The manager counts a registration's
     /// objects (to see overlapping registrations) at the first call that needs the counts, the
-    /// first switch: that work is in the second figure, not in the first.
+    /// first switch: that work is in the second figure, not in the first. Each figure is the
+    /// median of seven rounds, each with a new manager and new screens (the first round, which
+    /// takes fresh memory from the system, is the slowest as a rule); `G8_BENCH_ROUNDS=1` in
+    /// the environment prints every round's ratios on standard error.
     static func registration(quick: Bool, engine: G8) throws -> (registration: Figure, firstSwitch: Figure) {
         let count = quick ? 200 : 10_000
         let a = try G8Theme(json: Data(themeA.utf8)), b = try G8Theme(json: Data(themeB.utf8))
         let hand = ByHand(engine: engine, a: try a.style(named: "screen"), b: try b.style(named: "screen"))
         var engineTimes: [Double] = [], handTimes: [Double] = []
         var engineSwitchTimes: [Double] = [], handSwitchTimes: [Double] = []
-        for _ in 0..<(quick ? 1 : 3) {
+        for _ in 0..<(quick ? 1 : 7) {
             let manager = G8ThemeManager(engine: engine, theme: a)
             let screens = (0..<count).map { _ in BenchScreen() }, handScreens = (0..<count).map { _ in BenchScreen() }
             var start = Timing.now()
@@ -95,6 +98,13 @@ enum RunPath {
             handSwitchTimes.append(Double(Timing.now() - start) / Double(count))
             require(engine.dump(screens[count - 1]) == engine.dump(handScreens[count - 1]), "first switch: the manager and the hand-written code differ")
             withExtendedLifetime((manager, screens)) {}
+            if ProcessInfo.processInfo.environment["G8_BENCH_ROUNDS"] != nil {
+                let (engine, hand) = (engineTimes[engineTimes.count - 1], handTimes[handTimes.count - 1])
+                let switchRatio = engineSwitchTimes[engineSwitchTimes.count - 1] / handSwitchTimes[handSwitchTimes.count - 1]
+                let line = String(format: "g8-bench: registration round %d: %.0f ns / %.0f ns = %.2f×; first switch %.2f×\n",
+                                  engineTimes.count, engine, hand, engine / hand, switchRatio)
+                FileHandle.standardError.write(Data(line.utf8))
+            }
         }
         return (Figure(scenario: "registration", name: "\(count) screens registered", engine: Timing.median(engineTimes),
                        baseline: Timing.median(handTimes), goal: 3),

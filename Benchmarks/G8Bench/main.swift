@@ -13,6 +13,7 @@
 //     swift run -c release g8-bench --profile-register-hand 1000  # their hand-written baseline
 //     swift run -c release g8-bench --profile-register-strict 1000  # --profile-register under a strict engine
 //     swift run -c release g8-bench --run-path   # only issue 14's paths (registration and the first switch, key-switch, strict, cold, registration-memory)
+//     G8_BENCH_ROUNDS=1 swift run -c release g8-bench --only registration  # each round's ratios on standard error
 //
 // Each scenario first checks that the engine and its baseline leave the same widget state.
 import Foundation
