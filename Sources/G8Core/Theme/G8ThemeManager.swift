@@ -143,7 +143,9 @@ public final class G8ThemeManager {
     ///
     /// - Complexity: O(1) amortised besides the application, for a new object or in a manager
     ///   whose registrations do not overlap; registering an object again where they do restyles
-    ///   the registrations after it.
+    ///   the registrations after it. Which objects the style reached is counted (to see
+    ///   registrations that overlap) by the next switch, restyle or registration that changes a
+    ///   style name, for all the registrations made since, not here.
     @discardableResult
     public func style(_ object: AnyObject, with styleName: String) -> G8Report {
         if lastLookup.map({ styleNames[Int($0.name)] != styleName }) ?? true,
