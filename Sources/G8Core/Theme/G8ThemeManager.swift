@@ -350,7 +350,8 @@ public final class G8ThemeManager {
     /// Gives the registration at `index` a new journal, kept with `signature` (nil for none),
     /// counting what it holds instead of what the old one held; notes when two registrations
     /// share an object. For an empty slot (a new registration, the last), `name` and `object`
-    /// make the registration, counted later (see `countedUpTo`).
+    /// make the registration, counted later (see `countedUpTo`). An existing registration's
+    /// journal is replaced only by a restyle, which counts the registrations first.
     ///
     /// A journal of the very objects the old one held (a switch that changes the keys set on
     /// the same widgets) changes no count: they are left as they are. Any overlap among those
@@ -360,7 +361,7 @@ public final class G8ThemeManager {
     ) {
         var counted = false
         if let old = slots[index] {
-            if index >= countedUpTo { countRegistrations() }
+            assert(index < countedUpTo, "a journal replaced before its registration was counted")
             if old.plan != nil, journal.holdsOnlyPlanValues, let values = journal.planValues {
                 counted = old.holdsValuesOfSameObjects(as: values)
             }
@@ -371,7 +372,8 @@ public final class G8ThemeManager {
         } else if let name, let object {
             let owner = G8PlanValues.Owner(name: name, signature: signature ?? 0)
             store(journal, at: index, owner: owner, rootID: ObjectIdentifier(object), root: G8Reference(object))
-            if index >= countedUpTo { return }
+            assert(index >= countedUpTo, "a new registration among those counted")
+            return
         } else {
             preconditionFailure("no registration at \(index)")
         }
@@ -512,9 +514,9 @@ public final class G8ThemeManager {
 
     /// Puts back the values of every registration from `index` on, last first, then applies
     /// their styles again in order: what a fresh application of them after the ones before
-    /// would leave.
+    /// would leave. Its callers count the registrations first.
     private func restyleSuffix(from index: Int) -> G8Report {
-        countRegistrations()
+        assert(countedUpTo == slots.count, "restyling registrations not counted")
         let wasRestyling = restyling
         restyling = true
         defer { restyling = wasRestyling }
