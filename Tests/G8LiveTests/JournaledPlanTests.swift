@@ -15,6 +15,12 @@ private final class Panel: ViewController {
     let button = Button()
 }
 
+private final class Pair {
+    let first = Counted()
+    var child: View = Label()
+    let second = Counted()
+}
+
 private let silent: G8 = {
     var g8 = G8.standard
     g8.logHandler = { _ in }
@@ -57,6 +63,35 @@ struct JournaledPlanTests {
         #expect(card.heading.textColor == .red && card.child.backgroundColor == .blue)
         journal.restore()
         #expect(silent.dump(card) == silent.dump(fresh))
+    }
+
+    /// A journaled replay finds every child before it sets anything: one that does not reach
+    /// a child (here of another class) sets nothing, and the interpreter after it sets each
+    /// value once, not again over what the replay set. (A replay that set as it went would set
+    /// `a` twice: once before it met the child, once more in the interpreter.)
+    @Test func aJournaledReplayThatDoesNotReachEveryChildSetsNothingTwice() {
+        var engine = silent
+        let counter = SetCounter()
+        engine.add(valueApplier: G8ValueApplier<Counted>(properties: [
+            G8Property("a", get: { $0.a }, set: { counter.value += 1; $0.a = $1 }),
+        ]))
+        let style: G8Style = ["first.a": 1, "child.backgroundColor": Color.blue, "second.a": 2]
+        var journal = G8Journal()
+        #expect(engine.applyStyle(style, to: Pair(), journal: &journal).isClean)  // records the plan
+        let pair = Pair()
+        pair.child = Plain()
+        counter.value = 0
+        journal = G8Journal()
+        let report = engine.applyStyle(style, to: pair, journal: &journal)
+        #expect(report.isClean && report.appliedCount == 3 && journal.count == 3)
+        #expect(counter.value == 2)
+        #expect(pair.first.a == 1 && pair.second.a == 2 && pair.child.backgroundColor == .blue)
+        journal.restore()
+        #expect(pair.first.a == 0 && pair.second.a == 0 && pair.child.backgroundColor == nil)
+        // Reached: the plan's replay alone, each value set once.
+        counter.value = 0
+        journal = G8Journal()
+        #expect(engine.applyStyle(style, to: Pair(), journal: &journal).isClean && counter.value == 2 && journal.count == 3)
     }
 
     @Test func switchingAToBToALeavesEachScreenAsAFreshApplicationOfA() throws {

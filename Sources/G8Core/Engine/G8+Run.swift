@@ -114,16 +114,18 @@ extension G8 {
     }
 
     /// Applies `style` to `object` for ``run(_:to:journal:entry:options:)``, noting in `journal`
-    /// each value it replaces: replays the plan `entry` holds, or interprets (from the start,
-    /// after a replay that stops: what the replay noted are the values before, and the
-    /// interpreter notes the rest), recording a plan when `entry` is nil.
+    /// each value it replaces: replays the plan `entry` holds, its children found first
+    /// (``G8Plan/replayIfReached(_:journal:)``), or interprets (from the start, after a replay
+    /// that does not reach every child, which sets nothing, or that stops: what the replay
+    /// noted are the values before, and the interpreter notes the rest), recording a plan when
+    /// `entry` is nil.
     private func journaled(
         _ style: G8Style, to object: AnyObject, journal: inout G8Journal, entry: G8Registry.PlanEntry?, logging: Bool
     ) -> G8Report {
         if case .compiled(let plan) = entry {
             // Kept typed in the plan's layout when the journal is new, else as entries.
             journal.prepareForReplay(of: plan, on: object)
-            if let count = plan.replay(on: object, journal: &journal) {
+            if let count = plan.replayIfReached(object, journal: &journal) {
                 return G8Report(diagnostics: [], appliedCount: count)
             }
             journal.materialize()

@@ -2,11 +2,10 @@
 // through unretained references. The invariants it relies on are in G8Unsafe.swift.
 
 extension G8Plan {
-    /// Finds the children and, when `setting`, sets the values, in order, noting in `journal`
-    /// the value each replaces; false when a child is missing or of another class.
+    /// Finds the children and, when `setting`, sets the values, in order; false when a child
+    /// is missing or of another class.
     @inline(__always)
-    func walk(_ root: AnyObject, setting: Bool, journal: UnsafeMutablePointer<G8Journal>?) -> Bool {
-        let (values, saved) = buffers(of: journal)
+    func walk(_ root: AnyObject, setting: Bool) -> Bool {
         var setIndex = 0
         return withSlots(rootedAt: root) { slots in
             instructions.withUnsafeBufferPointer { steps in
@@ -17,7 +16,7 @@ extension G8Plan {
                         guard let child = G8Plan.resolve(step, on: object) else { return false }
                         slots[step.slot] = child
                     } else {
-                        guard set(step, on: object, journal: journal, values: values, saved: saved, index: &setIndex) else { return false }
+                        guard set(step, on: object, journal: nil, values: nil, saved: nil, index: &setIndex) else { return false }
                     }
                 }
                 return true
