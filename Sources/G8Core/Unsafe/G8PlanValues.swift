@@ -242,6 +242,15 @@ final class G8PlanValues: ManagedBuffer<G8PlanValues.Header, UInt8> {
             guard let saved = header.pointee.plan?.saved else { return }
             let (valuesOffset, referencesStart) = (saved.valuesStart, saved.referencesStart)
             let references = G8PlanValues.references(raw + referencesStart)
+            // Each object's header read first, in a loop of a few instructions an object, so
+            // that the processor fetches the objects side by side (a registered screen's widgets
+            // are rarely in the cache when a theme switches); the loop below, which may free
+            // objects through their setters, reads each again before it uses it.
+            var alive = 0
+            for reference in 0..<Int(header.pointee.references) where G8Reference.isAlive(at: references + reference) {
+                alive += 1
+            }
+            guard alive > 0 else { return }
             for index in stride(from: Int(header.pointee.count) - 1, through: 0, by: -1) {
                 let step = saved.steps[index]
                 // Held strongly while its value is set: a setter may drop the last other reference.
