@@ -40,6 +40,37 @@ struct ModeCheckTests {
         ])
     }
 
+    /// Values that name a token inside a composite, in a nested child style and through a
+    /// superStyle: the mode's check finds them from the default build's list, in the order the
+    /// build met them, and says what converting every value says.
+    static let composite = """
+        {"tokens": {
+           "wide": {"$value": 4, "$modes": {"dark": "wide"}},
+           "size": {"$value": 12, "$modes": {"dark": "big"}},
+           "tint": {"$type": "color", "$value": "#000000", "$modes": {"dark": "#FFFFFF"}}
+         },
+         "styles": {
+           "f": {"superStyle": "e", "label.textColor": "{tint}", "layer.cornerRadius": "{wide}"},
+           "e": {"label.font": {"family": "Inter", "size": "{size}"}, "card": {"label": {"numberOfLines": "{wide}"}}},
+           "g": {"layer.borderWidth": "{nowhere}"}
+         }}
+        """
+
+    @Test func valuesInCompositesAndNestedStylesAreCheckedInEveryMode() {
+        #expect(errors(ModeCheckTests.composite) == [
+            "theme.json:9:31: error: styles.g.layer.borderWidth: unknown token 'nowhere'",
+        ])
+        let modal = ModeCheckTests.composite.replacingOccurrences(of: #""g": {"layer.borderWidth": "{nowhere}"}"#, with: #""g": {}"#)
+        let expected = [
+            "theme.json:8:24: error: styles.e.label.font: 'font.size' expects a point size above 0, such as 16 or \"16px\", got \"big\"",
+            "theme.json:8:99: error: styles.e.card.label.numberOfLines: 'numberOfLines' expects Int, got \"wide\"",
+            "theme.json:7:80: error: styles.f.layer.cornerRadius: 'cornerRadius' expects Double, got \"wide\"",
+        ]
+        #expect(errors(modal) == expected)
+        let linted = G8Theme.lint(json: Data(modal.utf8), file: "theme.json", engine: quiet).map(\.description)
+        #expect(Set(linted) == Set(expected) && linted.count == expected.count)
+    }
+
     @Test func aModeThatChangesNoStyleValueLoads() throws {
         let loaded = try theme("""
             {"tokens": {"fine": {"$value": 2, "$modes": {"dark": 3}}, "tint": {"$value": "#000000"}},

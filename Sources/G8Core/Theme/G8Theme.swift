@@ -313,6 +313,7 @@ public struct G8Theme: Sendable {
                 }
             }
         }
+        builder.tokenValues = nil  // the modes' checks are done
         return builder
     }
 

@@ -136,6 +136,7 @@ extension G8ThemeBuilder {
                 }
             }
             if let changedTokens, !dependsOnChangedToken(node, changed: changedTokens, depth: 0) { continue }
+            noteTokenValue(node, read: read, stylePath: jsonPath, key: memberKey)
             guard let value = leafValue(node, read: read, jsonPath: path) else { failed = true; continue }
             if building {
                 entries.append(G8Style.Entry(key: key, leaf: value, site: site(source: node.source, offset: keyOffset)))
@@ -252,7 +253,7 @@ extension G8ThemeBuilder {
     /// A value: token references resolved, checked against every property of the key's name.
     ///
     /// `jsonPath` spells out the value's path for a diagnostic; it is called only to report one.
-    private mutating func leafValue(_ node: JNode, read: ReadKey, jsonPath: () -> String) -> G8ThemeValue? {
+    mutating func leafValue(_ node: JNode, read: ReadKey, jsonPath: () -> String) -> G8ThemeValue? {
         let key = read.key
         // A value written as exactly `"{token}"`, for a declared property, converts as the
         // token's value did the last time it stood for a key of this name: looked up by two

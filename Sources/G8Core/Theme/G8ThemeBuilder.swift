@@ -206,6 +206,10 @@ struct G8ThemeBuilder {
     /// Set from ``checkBaseline`` once the tokens are resolved: whether each token's value or
     /// type differs from the default's. Non-nil means the builder checks and builds no style.
     var changedTokens: [Bool]?
+    /// The default build's list of the style values that name a token, for the checks of other
+    /// modes (``TokenValue``): kept, from the styles on, by a build that keeps its styles in a
+    /// theme with modes; nil otherwise.
+    var tokenValues: [TokenValue]?
 
     func buildingIndex(of name: String) -> Int? { buildingStack.firstIndex(of: name) }
 
@@ -351,6 +355,11 @@ struct G8ThemeBuilder {
     }
 
     private mutating func buildStyles(root: JNode) {
+        if let changedTokens, let listed = checkBaseline?.tokenValues {
+            // A mode's check: the values the default build listed, not a walk of the styles.
+            checkTokenValues(listed, changed: changedTokens)
+            return
+        }
         if let styles = root.member("styles") {
             guard let styleMembers = styles.value.members else {
                 error("styles", .invalidTheme(reason: "'styles' must be an object, got \(styles.value.kindName)"),
@@ -379,6 +388,7 @@ struct G8ThemeBuilder {
                 checkedValues.reserveCapacity(checkedValues.count + styleNames.count)
                 referenceChecks.reserveCapacity(referenceChecks.count + styleNames.count)
             }
+            if keepsStyles && mode == nil && checkBaseline == nil && !modeNames.isEmpty { tokenValues = [] }
             if keepsStyles {
                 for name in styleOrder { _ = style(named: name, referencedFrom: nil) }
             } else {
