@@ -11,7 +11,7 @@ extension G8Theme {
     /// error: unknown style 'card'
     /// ```
     public func styleOrEmpty(named name: String) -> G8Style {
-        if let style = styles[name] { return style }
+        if let style = styles.style(named: name) { return style }
         let suggestion = G8Suggestion.nearest(to: name, in: styleNames)
         let diagnostic = G8Diagnostic(level: .error, path: "", kind: .unknownStyle(name: name, suggestion: suggestion))
         if engine.logLevel != .off && diagnostic.level >= engine.logLevel { engine.logHandler(diagnostic) }

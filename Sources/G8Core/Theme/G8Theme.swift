@@ -27,7 +27,8 @@ public struct G8Theme: Sendable {
     let engine: G8
     let sources: [G8SourceText]
     let root: JNode
-    let styles: [String: G8Style]
+    /// The named styles, checked when the theme loaded and made on first use.
+    let styles: G8ThemeStyles
     /// Whether the document is a plain W3C tokens file: its root is the token tree.
     let tokensOnly: Bool
     /// The form of a tokens file.
@@ -269,6 +270,9 @@ public struct G8Theme: Sendable {
             // Pointers in token files start at their own root, not at the theme's.
             if layers != nil { builder.pointersStartAtTokens = true }
             builder.keepsStyles = keepsTheme
+            // Checked, not made: a theme makes each style when it is first asked for
+            // (``G8ThemeStyles``), and a lint never needs one.
+            builder.makesStyles = false
             builder.streamsStyles = streamsStyles
             if tokensOnly { builder.buildTokens(root: root) } else { builder.build(root: root) }
             if scannedStyles == nil { scannedStyles = builder.streamedStyles }
@@ -350,16 +354,17 @@ public struct G8Theme: Sendable {
                     deprecationMessage: deprecated ?? nil)
             }
         }
-        var styles: [String: G8Style] = [:]
-        for (index, name) in builder.styleOrder.enumerated() { styles[name] = builder.builtStyles[index] ?? nil }
-        self.styles = styles
         self.styleNames = builder.styleOrder
         self.warnings = builder.warnings
+        self.styles = G8ThemeStyles(checkedBy: builder)
     }
 
     /// The style named `name`, ready for ``G8/applyStyle(_:to:)``.
+    ///
+    /// Every style was checked when the theme loaded; each is made the first time it is asked
+    /// for (with its superStyles), and every copy of the theme gets that same style after.
     public func style(named name: String) throws(G8ThemeError) -> G8Style {
-        if let style = styles[name] { return style }
+        if let style = styles.style(named: name) { return style }
         let suggestion = G8Suggestion.nearest(to: name, in: styleNames)
         throw G8ThemeError(diagnostics: [G8Diagnostic(
             level: .error, path: "", kind: .unknownStyle(name: name, suggestion: suggestion))])

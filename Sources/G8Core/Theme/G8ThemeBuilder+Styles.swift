@@ -73,7 +73,8 @@ extension G8ThemeBuilder {
 
     /// A style from a JSON object: keys in the order written, nested objects as nested styles
     /// unless their key names a property, `superStyle` by name. A builder that only checks
-    /// (``changedTokens``) makes no entries: what it returns says only whether the style is valid.
+    /// (``changedTokens``, or ``makesStyles`` off) makes no entries: what it returns
+    /// (``checkedStyle``) says only whether the style is valid.
     /// `name` names the style made (a named style's, not a nested one's).
     mutating func buildStyle(_ node: JNode, jsonPath: String, depth: Int, name: String? = nil) -> G8Style? {
         guard depth <= G8.maximumDepth else {
@@ -81,7 +82,7 @@ extension G8ThemeBuilder {
             return nil
         }
         let members = node.members ?? []
-        let building = changedTokens == nil
+        let building = changedTokens == nil && makesStyles
         var entries: [G8Style.Entry] = []
         if building { entries.reserveCapacity(members.count) }
         var failed = false
@@ -142,7 +143,8 @@ extension G8ThemeBuilder {
                 entries.append(G8Style.Entry(key: key, leaf: value, site: site(source: node.source, offset: keyOffset)))
             }
         }
-        return failed ? nil : G8Style(entries, name: name)
+        if failed { return nil }
+        return building ? G8Style(entries, name: name) : G8ThemeBuilder.checkedStyle
     }
 
     /// The index of the token `text` names, when it is exactly one reference (`"{a.b}"`) to a

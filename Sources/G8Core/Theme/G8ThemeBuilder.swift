@@ -128,6 +128,13 @@ struct G8ThemeBuilder {
     /// Whether built styles are kept for the theme; a lint keeps each only until the last
     /// style that names it as a superStyle is built (``buildStylesDroppingThem()``).
     var keepsStyles = true
+    /// Whether a style's build makes its entries. A load checks every style without making
+    /// any (each is made when it is first asked for: ``G8ThemeStyles``), and a mode's check
+    /// makes none either; then every style built is ``checkedStyle``.
+    var makesStyles = true
+    /// What a build that makes no entries gives for a style that checked cleanly: one empty
+    /// style for all, so that a check allocates none.
+    static let checkedStyle = G8Style([], name: nil)
     /// By index, whether a lint built the style and let it go: asked for again, it is built
     /// again silently.
     var droppedStyles: [Bool] = []

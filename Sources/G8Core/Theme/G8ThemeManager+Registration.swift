@@ -3,7 +3,7 @@ extension G8ThemeManager {
     /// theme has no style of that name; nil when it has. An object registered under a name that
     /// does not exist would report the same error on every switch and never be styled.
     func refusal(ofUnknownStyle styleName: String, for object: AnyObject) -> G8Report? {
-        guard theme.styles[styleName] == nil else { return nil }
+        guard !theme.styles.contains(styleName) else { return nil }
         let suggestion = G8Suggestion.nearest(to: styleName, in: theme.styleNames)
         let diagnostic = G8Diagnostic(
             level: .error, path: "\(G8TypeName.of(type(of: object)))[\(styleName)]",
