@@ -61,10 +61,13 @@ extension G8ThemeBuilder {
         guard tokenValues != nil else { return }
         let token: Int
         if case .string(let text) = node.value {
-            switch referencedIndex(in: text) {
-            case .token(let index): token = index
-            case .unknown: token = -1
-            case .notReference:
+            // Found as the value's own check finds it, a moment later: a repeated reference's
+            // `String` is found again without hashing (``referencedToken(_:)``).
+            if let index = referencedToken(text) {
+                token = index
+            } else if G8ThemeBuilder.isReference(node) {
+                token = -1  // an unknown name
+            } else {
                 guard tokensStudio && G8TokenExpression.needsEvaluation(text) else { return }
                 token = -1
             }

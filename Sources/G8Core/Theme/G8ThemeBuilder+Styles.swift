@@ -149,7 +149,7 @@ extension G8ThemeBuilder {
 
     /// The index of the token `text` names, when it is exactly one reference (`"{a.b}"`) to a
     /// token; found without hashing when this string was met a moment before (``recentReferences``).
-    private mutating func referencedToken(_ text: String) -> Int? {
+    mutating func referencedToken(_ text: String) -> Int? {
         if let known = recentReferences.value(for: text) { return known }
         guard case .token(let index) = referencedIndex(in: text) else { return nil }
         recentReferences.insert(index, for: text)
