@@ -31,11 +31,15 @@ extension Font: G8ValueConvertible {
         } else if let style = json["fontStyle"]?.stringValue {
             italic = style == "italic" || style == "oblique"
         }
-        let known: Set<String> = ["family", "fontFamily", "size", "fontSize", "weight", "fontWeight", "italic", "fontStyle",
-                                  "letterSpacing", "lineHeight"]
-        guard json.objectMembers?.allSatisfy({ known.contains($0.key) }) == true else { return nil }
+        guard json.objectMembers?.allSatisfy({ Font.memberNames.contains($0.key) }) == true else { return nil }
         return Font(name: name, size: size, weight: weight, italic: italic)
     }
+
+    /// The members a font's JSON may have. A list, compared in turn: a `Set` written in the
+    /// function was built, each name hashed, for every font a theme converted.
+    private static let memberNames = [
+        "family", "fontFamily", "size", "fontSize", "weight", "fontWeight", "italic", "fontStyle", "letterSpacing", "lineHeight",
+    ]
 }
 
 extension Font.Weight {
