@@ -286,12 +286,24 @@ public struct G8Property<Object>: Sendable {
         // types); any other value that already has the property's type is taken as it is.
         let convert = converter(for: Value.self, validate: validate)
         let numeric = isNumeric(Value.self)
+        // Whether a string or a JSON value, what a theme's values are, is never a `Value` as it
+        // is: a cast's answer depends on the types alone, so it is asked once here, and the
+        // cast (a trip through the runtime that fails for every color, font and inset a theme
+        // converts) is not made for them.
+        let castsNoString = !(("" as Any) is Value), castsNoJSON = !((G8JSON.null as Any) is Value)
         return { value in
             if let value {
                 // A number into a Double, Float or Int property that holds it, or any other value
                 // that already has the property's type; everything else, including every failure,
                 // takes the general path.
-                let direct: Value? = numeric ? number(of: value).flatMap { make($0, as: Value.self) } : value as? Value
+                let direct: Value?
+                if numeric {
+                    direct = number(of: value).flatMap { make($0, as: Value.self) }
+                } else {
+                    let valueType = Swift.type(of: value)
+                    let neverCasts = (castsNoString && valueType == String.self) || (castsNoJSON && valueType == G8JSON.self)
+                    direct = neverCasts ? nil : value as? Value
+                }
                 if let direct {
                     if let validate, let reason = validate(direct) {
                         return .failure(invalid(value, reason: reason))
