@@ -14,12 +14,17 @@ import Foundation
 /// Shared by every copy of a theme (a theme is a value): a style asked for twice, from any
 /// copy or any thread, is the same style, which is what a plan is cached for.
 final class G8ThemeStyles: @unchecked Sendable {
-    /// The builder, behind `lock`: making a style mutates its tables.
-    private var builder: G8ThemeBuilder
+    /// The builder, behind `lock`: making a style mutates its tables. None for a theme
+    /// without styles (a tokens file), which keeps nothing of its load here.
+    private var builder: G8ThemeBuilder?
     private let lock = NSLock()
 
     /// The styles `builder` checked, to be made from it; its diagnostics were the load's.
     init(checkedBy builder: G8ThemeBuilder) {
+        guard builder.styleNames.count > 0 else {
+            self.builder = nil
+            return
+        }
         var builder = builder
         builder.errors = []
         builder.warnings = []
@@ -33,7 +38,7 @@ final class G8ThemeStyles: @unchecked Sendable {
     func contains(_ name: String) -> Bool {
         lock.lock()
         defer { lock.unlock() }
-        return builder.styleNames[name] != nil
+        return builder?.styleNames[name] != nil
     }
 
     /// The style named `name`, made the first time it is asked for; nil when the theme has
@@ -41,13 +46,13 @@ final class G8ThemeStyles: @unchecked Sendable {
     func style(named name: String) -> G8Style? {
         lock.lock()
         defer { lock.unlock() }
-        guard let index = builder.styleNames[name] else { return nil }
-        if let built = builder.builtStyles[index] { return built }
-        let style = builder.style(named: name, referencedFrom: nil)
+        guard builder != nil, let index = builder?.styleNames[name] else { return nil }
+        if let built = builder?.builtStyles[index] { return built }
+        let style = builder?.style(named: name, referencedFrom: nil)
         // A style made again reports what its check reported (deprecated tokens, undeclared
         // keys), which the theme holds already.
-        builder.warnings = []
-        assert(builder.errors.isEmpty && style != nil, "a style checked cleanly failed when made: \(builder.errors)")
+        builder?.warnings = []
+        assert(builder?.errors.isEmpty == true && style != nil, "a style checked cleanly failed when made")
         return style
     }
 }
