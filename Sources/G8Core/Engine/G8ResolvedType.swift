@@ -25,6 +25,10 @@ final class G8ResolvedType: Sendable {
     init(object: AnyObject, byClass: [ObjectIdentifier: [G8AnyValueApplier]], protocols: [G8AnyValueApplier]) {
         type = Swift.type(of: object)
         var chain: [G8AnyValueApplier] = []
+        // Room for a widget's usual chain (its class, a few superclasses, a protocol or two)
+        // at once: grown one level at a time, it was made again three or four times for each
+        // class a cold engine met.
+        chain.reserveCapacity(8)
         var level: AnyClass? = Swift.type(of: object)
         var first = true
         while let cls = level {
