@@ -83,8 +83,19 @@ extension G8ThemeBuilder {
     /// build met them, with the diagnostics a walk of the styles would give.
     mutating func checkTokenValues(_ values: [TokenValue], changed: [Bool]) {
         for value in values {
-            let changes = value.token >= 0 ? changed[value.token] : dependsOnChangedToken(value.node, changed: changed, depth: 0)
-            guard changes else { continue }
+            if value.token >= 0 {
+                guard changed[value.token] else { continue }
+                // The token met before for a key of this name, and converted cleanly then: its
+                // check would convert nothing and, for a token not deprecated, report nothing.
+                // Most of a mode's values are such repeats; each costs one lookup by two numbers.
+                if value.read.candidates != nil, tokenDefinitions[value.token].deprecated == nil,
+                    referenceChecks.index(forKey: ReferenceCheck(nameSlot: value.read.nameSlot, token: value.token)) != nil
+                {
+                    continue
+                }
+            } else if !dependsOnChangedToken(value.node, changed: changed, depth: 0) {
+                continue
+            }
             _ = leafValue(value.node, read: value.read, jsonPath: { G8ThemeBuilder.join(value.stylePath, value.key) })
         }
     }
