@@ -32,4 +32,27 @@ struct JSONKeyTests {
         let document = #"{"card.layer.borderColor": 1, "card.layer.borderColors": 2, "card.layer.borderColo": 3, "card.layer.borderColor": 4}"#
         #expect(keys(of: document) == ["card.layer.borderColor", "card.layer.borderColors", "card.layer.borderColo", "card.layer.borderColor"])
     }
+
+    /// The parser reads the document's bytes through a pointer (``G8JSONBytes``): a string,
+    /// key or byte-order mark that the document's last byte cuts short is an error at its
+    /// start, and one that ends at the last byte reads whole.
+    @Test func stringsCutShortOrEndingAtTheLastByte() {
+        func outcome(_ bytes: [UInt8]) -> String {
+            switch G8JSONParser.parse(bytes) {
+            case .success(let node): "\(node.json)"
+            case .failure(let error): "\(error.offset): \(error.message)"
+            }
+        }
+        #expect(outcome(Array(#""abc""#.utf8)) == "\"abc\"")
+        #expect(outcome(Array(#""{abc""#.utf8)) == "\"{abc\"")
+        #expect(outcome(Array(#""abc"#.utf8)) == "0: unterminated string")
+        #expect(outcome(Array(#""{abc"#.utf8)) == "0: unterminated string")
+        #expect(outcome(Array(#"{"key"#.utf8)) == "1: unterminated string")
+        #expect(outcome(Array(#"{"k\"#.utf8)) == "3: unterminated string")
+        #expect(outcome(Array(#"{"caf"#.utf8) + [0xC3]) == "5: invalid UTF-8")
+        #expect(outcome([0xEF, 0xBB, 0xBF] + Array("[1]".utf8)) == "[1]")
+        #expect(outcome([0xEF, 0xBB]) == "0: expected a value, found byte 0xEF")
+        #expect(outcome([0xEF, 0xBB, 0xBF]) == "3: expected a value, found end of input")
+        #expect(outcome([]) == "0: expected a value, found end of input")
+    }
 }

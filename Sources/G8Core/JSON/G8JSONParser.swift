@@ -8,7 +8,7 @@ import Foundation
 struct G8JSONParser {
     static let maximumDepth = 64
 
-    private let bytes: [UInt8]
+    private let bytes: G8JSONBytes
     private let source: Int32
     private var index = 0
     /// The members of the objects being parsed, innermost last: each object's are moved out
@@ -25,7 +25,7 @@ struct G8JSONParser {
     /// object or array in it keeps its members or items.
     private var discarding = false
 
-    private init(bytes: [UInt8], source: Int32) {
+    private init(bytes: G8JSONBytes, source: Int32) {
         self.bytes = bytes
         self.source = source
     }
@@ -42,21 +42,23 @@ struct G8JSONParser {
         guard bytes.count < Int(Int32.max) else {
             return .failure(JParseError(message: "the document is larger than 2 GiB", offset: 0))
         }
-        var parser = G8JSONParser(bytes: bytes, source: source)
-        parser.deferredKey = deferredKey
-        do {
-            if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }
-            parser.skipWhitespace()
-            let node = try parser.parseValue(depth: 0)
-            parser.skipWhitespace()
-            guard parser.index == bytes.count else {
-                throw JParseError(message: "unexpected \(parser.describeCurrent()) after the document", offset: parser.index)
+        return G8JSONBytes.with(bytes) { buffer in
+            var parser = G8JSONParser(bytes: buffer, source: source)
+            parser.deferredKey = deferredKey
+            do {
+                if buffer.count >= 3, buffer[0] == 0xEF, buffer[1] == 0xBB, buffer[2] == 0xBF { parser.index = 3 }
+                parser.skipWhitespace()
+                let node = try parser.parseValue(depth: 0)
+                parser.skipWhitespace()
+                guard parser.index == buffer.count else {
+                    throw JParseError(message: "unexpected \(parser.describeCurrent()) after the document", offset: parser.index)
+                }
+                return .success(node)
+            } catch let error as JParseError {
+                return .failure(error)
+            } catch {
+                return .failure(JParseError(message: "\(error)", offset: parser.index))
             }
-            return .success(node)
-        } catch let error as JParseError {
-            return .failure(error)
-        } catch {
-            return .failure(JParseError(message: "\(error)", offset: parser.index))
         }
     }
 
@@ -126,24 +128,26 @@ struct G8JSONParser {
         of bytes: [UInt8], source: Int32, objectAt offset: Int32, superStyleKey: String, depthLimit: Int,
         _ body: (_ key: String, _ valueOffset: Int32, _ superStyleNames: [String]) -> Void
     ) {
-        var parser = G8JSONParser(bytes: bytes, source: source)
-        parser.index = Int(offset)
-        guard parser.index < bytes.count, bytes[parser.index] == UInt8(ascii: "{") else { return }
-        parser.index += 1
-        do {
-            while true {
-                parser.skipWhitespace()
-                guard parser.index < bytes.count, bytes[parser.index] == UInt8(ascii: "\"") else { return }
-                let key = try parser.parseString()
-                guard parser.skipColon() else { return }
-                let valueOffset = Int32(parser.index)
-                var names: [String] = []
-                try parser.scanSuperStyles(depth: 0, limit: depthLimit, key: superStyleKey, into: &names)
-                body(key, valueOffset, names)
-                guard parser.skipComma() else { return }
+        G8JSONBytes.with(bytes) { bytes in
+            var parser = G8JSONParser(bytes: bytes, source: source)
+            parser.index = Int(offset)
+            guard parser.index < bytes.count, bytes[parser.index] == UInt8(ascii: "{") else { return }
+            parser.index += 1
+            do {
+                while true {
+                    parser.skipWhitespace()
+                    guard parser.index < bytes.count, bytes[parser.index] == UInt8(ascii: "\"") else { return }
+                    let key = try parser.parseString()
+                    guard parser.skipColon() else { return }
+                    let valueOffset = Int32(parser.index)
+                    var names: [String] = []
+                    try parser.scanSuperStyles(depth: 0, limit: depthLimit, key: superStyleKey, into: &names)
+                    body(key, valueOffset, names)
+                    guard parser.skipComma() else { return }
+                }
+            } catch {
+                return
             }
-        } catch {
-            return
         }
     }
 
@@ -258,9 +262,11 @@ struct G8JSONParser {
     /// The value at `offset` in `bytes`, a member of a deferred object (see
     /// ``scanMembers(of:source:objectAt:superStyleKey:depthLimit:_:)``); nil if it does not parse.
     static func value(in bytes: [UInt8], source: Int32, at offset: Int32) -> JNode? {
-        var parser = G8JSONParser(bytes: bytes, source: source)
-        parser.index = Int(offset)
-        return try? parser.parseValue(depth: 2)
+        G8JSONBytes.with(bytes) { bytes in
+            var parser = G8JSONParser(bytes: bytes, source: source)
+            parser.index = Int(offset)
+            return try? parser.parseValue(depth: 2)
+        }
     }
 
     private mutating func parseObject(depth: Int) throws(JParseError) -> JNode {
@@ -409,29 +415,18 @@ struct G8JSONParser {
     /// A member's key, or a string value that is a token reference: ``parseString()``, with a
     /// string met before (ASCII, unescaped, longer than 15 bytes) given as the same `String`.
     private mutating func parseSharedString() throws(JParseError) -> String {
-        var scan = index + 1
-        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        while scan < bytes.count {
-            let byte = bytes[scan]
-            if byte == UInt8(ascii: "\"") { break }
-            // Escapes, control characters and non-ASCII bytes: checked and decoded the usual way.
-            if byte == UInt8(ascii: "\\") || byte < 0x20 || byte >= 0x80 { return try parseString() }
-            hash = (hash ^ UInt64(byte)) &* 0x100_0000_01B3
-            scan += 1
-        }
-        guard scan < bytes.count else { return try parseString() }  // unterminated: its error
-        let text = bytes[(index + 1)..<scan]
-        defer { index = scan + 1 }
+        // Escapes, control characters, non-ASCII bytes and no end: checked and decoded the usual way.
+        guard let (end, hash) = bytes.plainString(from: index + 1) else { return try parseString() }
+        let start = index + 1, count = end - start
+        defer { index = end + 1 }
         if sharedStrings.isEmpty { sharedStrings = Array(repeating: nil, count: 1024) }
         let slot = Int(truncatingIfNeeded: hash ^ (hash >> 29)) & (sharedStrings.count - 1)
         // Compared with one memcmp: a small string met again is found for less than making it
         // (validating its bytes) costs, and a long one keeps one storage for every use.
-        if var known = sharedStrings[slot], known.utf8.count == text.count,
-            text.isEmpty || known.withUTF8({ stored in text.withUnsafeBufferPointer { memcmp(stored.baseAddress!, $0.baseAddress!, $0.count) == 0 } })
-        {
+        if var known = sharedStrings[slot], bytes.equal(&known, at: start, count: count) {
             return known
         }
-        let made = String(decoding: text, as: UTF8.self)
+        let made = String(decoding: bytes[start..<end], as: UTF8.self)
         sharedStrings[slot] = made
         return made
     }
@@ -440,15 +435,15 @@ struct G8JSONParser {
         let start = index
         index += 1
         // Fast path: no escapes and ASCII only.
+        if let (end, _) = bytes.plainString(from: index) {
+            let string = String(decoding: bytes[index..<end], as: UTF8.self)
+            index = end + 1
+            return string
+        }
         var scan = index
         while scan < bytes.count {
             let byte = bytes[scan]
-            if byte == UInt8(ascii: "\"") {
-                let string = String(decoding: bytes[index..<scan], as: UTF8.self)
-                index = scan + 1
-                return string
-            }
-            if byte == UInt8(ascii: "\\") || byte < 0x20 || byte >= 0x80 { break }
+            if byte == UInt8(ascii: "\\") || byte < 0x20 || byte >= 0x80 || byte == UInt8(ascii: "\"") { break }
             scan += 1
         }
         var scalars = String.UnicodeScalarView()

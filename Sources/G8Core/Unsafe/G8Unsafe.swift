@@ -63,6 +63,11 @@
 //    the top ones into a new array's uninitialized storage (after which the stack counts them
 //    no longer, so it never deinitializes them) and nothing else reads them. Its deinit
 //    deinitializes the `count` it still holds: a parse that fails midway leaks nothing.
+// 8. A document's bytes read through a pointer (`G8JSONBytes`). The pointer is an array's
+//    own, lent for one call (`withUnsafeBufferPointer`), and the parser that reads it lives
+//    inside that call. Every index read is compared with the count first (debug builds check
+//    it again), and a comparison with a known string (`memcmp`) covers only bytes below the
+//    count.
 //
 // Everything else in the engine is safe Swift. The file watcher's inotify buffer and the
 // remote cache's checksum read raw bytes too, each within one buffer it owns.
