@@ -343,17 +343,21 @@ public struct G8Theme: Sendable {
         // A token's place in `tokenOrder` is its index in the builder's tables. Its definition
         // is read field by field, in place: a copy of the whole was a dozen retains and releases.
         let paths = builder.tokenOrder
-        self.tokens = builder.tokenDefinitions.withUnsafeBufferPointer { definitions in
-            paths.indices.compactMap { index in
-                guard let value = builder.resolvedTokens[index] ?? nil else { return nil }
+        // Room for every token first: grown as it went, the array was copied a dozen times.
+        var tokens: [G8Token] = []
+        tokens.reserveCapacity(paths.count)
+        builder.tokenDefinitions.withUnsafeBufferPointer { definitions in
+            for index in paths.indices {
+                guard let value = builder.resolvedTokens[index] ?? nil else { continue }
                 let deprecated = definitions[index].deprecated
-                return G8Token(
+                tokens.append(G8Token(
                     path: paths[index], type: builder.effectiveTypes[index], value: value,
                     description: definitions[index].description, modes: definitions[index].modes.map(\.name),
                     extensions: definitions[index].extensions?.json, isDeprecated: deprecated != nil,
-                    deprecationMessage: deprecated ?? nil)
+                    deprecationMessage: deprecated ?? nil))
             }
         }
+        self.tokens = tokens
         self.styleNames = builder.styleOrder
         self.warnings = builder.warnings
         self.styles = G8ThemeStyles(checkedBy: builder)
