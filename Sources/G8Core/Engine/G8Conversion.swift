@@ -117,10 +117,18 @@ enum G8Conversion {
             // A value that already is a `V` is taken as it is, before `g8Convert(from:)`.
             if W.self == String.self || W.self == G8JSON.self { return nil }
             let make: (any G8Value) -> V?
+            // Unwrapped with `guard`, not `map`: in this generic context `map` is a call into the
+            // runtime's unspecialized code, with `Optional`'s metadata looked up on each value.
             if V.self == W.self {
-                make = { value in W.g8Convert(from: value).map { G8Unsafe.cast($0, to: V.self) } }
+                make = { value in
+                    guard let made = W.g8Convert(from: value) else { return nil }
+                    return G8Unsafe.cast(made, to: V.self)
+                }
             } else if V.self == W?.self {
-                make = { value in W.g8Convert(from: value).map { G8Unsafe.cast(Optional($0), to: V.self) } }
+                make = { value in
+                    guard let made = W.g8Convert(from: value) else { return nil }
+                    return G8Unsafe.cast(Optional(made), to: V.self)
+                }
             } else {
                 return nil
             }
