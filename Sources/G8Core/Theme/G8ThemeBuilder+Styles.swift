@@ -274,6 +274,20 @@ extension G8ThemeBuilder {
             // A lint keeps no table it can do without: it would be most of the growth of its peak.
             if keepsStyles { referenceCheck = check }
         }
+        // A number or a boolean, for a declared property: converts as the same value did the
+        // last time it stood for a key of this name, found by three numbers.
+        var literalCheck: LiteralCheck?
+        if read.candidates != nil, copyingPointers.isEmpty {
+            switch node.value {
+            case .number(let number): literalCheck = LiteralCheck(nameSlot: read.nameSlot, kind: 1, bits: number.bitPattern)
+            case .bool(let flag): literalCheck = LiteralCheck(nameSlot: read.nameSlot, kind: 2, bits: flag ? 1 : 0)
+            default: break
+            }
+            if let literalCheck, let converted = literalChecks[literalCheck] {
+                return G8ThemeValue(json: node.json, converted: converted, site: self.site(source: node.source, offset: node.offset))
+            }
+            if !keepsStyles { literalCheck = nil }
+        }
         resolvingStyle = true
         let resolved = resolveReferences(in: node, jsonPath: jsonPath, expectedType: nil, depth: 0)
         resolvingStyle = false
@@ -295,6 +309,7 @@ extension G8ThemeBuilder {
         let checkedKey = CheckedValue(name: key.name, json: json)
         if let converted = checkedValues[checkedKey] ?? (inheritedValues.isEmpty ? nil : inheritedValues[checkedKey]) {
             if let referenceCheck { referenceChecks[referenceCheck] = converted }
+            if let literalCheck { literalChecks[literalCheck] = converted }
             return G8ThemeValue(json: json, converted: converted, site: location)
         }
         // The JSON as the plain value it stands for, as the engine would unwrap it from a
@@ -311,6 +326,7 @@ extension G8ThemeBuilder {
                     checkedValues.updateValue(value, forKey: checkedKey)
                 }
                 if let referenceCheck { referenceChecks[referenceCheck] = value }
+                if let literalCheck { literalChecks[literalCheck] = value }
                 return G8ThemeValue(json: json, converted: value, site: location)
             case .failure(let failure):
                 if firstFailure == nil { firstFailure = failure }

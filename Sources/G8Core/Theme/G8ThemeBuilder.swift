@@ -205,6 +205,16 @@ struct G8ThemeBuilder {
         let nameSlot: Int
         let token: Int
     }
+    /// A key name's slot and a number or boolean written as it is: what such a value converts
+    /// to is found without resolving it (it names nothing) or hashing its JSON.
+    struct LiteralCheck: Hashable {
+        let nameSlot: Int
+        /// 1 for a number (`bits` its bit pattern), 2 for a boolean (`bits` 0 or 1).
+        let kind: UInt8
+        let bits: UInt64
+    }
+    /// What each number or boolean that converted cleanly converted to, for a key name's slot.
+    var literalChecks: [LiteralCheck: (any G8Value)?] = [:]
     /// What each `"{token}"` value that converted cleanly converted to, for a key name's slot.
     var referenceChecks: [ReferenceCheck: (any G8Value)?] = [:]
     /// For a mode's check after a clean default build: the default build's resolutions. The
