@@ -47,8 +47,9 @@ extension G8ThemeBuilder {
     func formatMembers(_ members: [JMember]) -> FormatMembers {
         var found = FormatMembers(members: members)
         let plainKeys = format == .styleDictionary
-        for (position, member) in members.enumerated() {
-            let key = member.key
+        // By position, the key alone: a member bound whole is a copy of its value too.
+        for position in members.indices {
+            let key = members[position].key
             let utf8 = key.utf8
             // A key that starts with an ASCII byte other than "$" equals none of the format's
             // names (`==` on strings compares canonical equivalents, so a key that starts with

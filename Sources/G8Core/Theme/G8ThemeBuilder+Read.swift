@@ -30,10 +30,10 @@ extension G8ThemeBuilder {
     /// tree defines, give or take those `$extends` copies or a value's own objects hold.
     private static func tokenCount(in node: JNode, valueKey: String, depth: Int) -> Int {
         guard let members = node.members, depth <= G8Theme.maximumDepth else { return 0 }
-        if members.contains(where: { $0.key == valueKey }) { return 1 }
+        if members.indices.contains(where: { members[$0].key == valueKey }) { return 1 }
         var count = 0
-        for member in members where member.value.members != nil {
-            count += tokenCount(in: member.value, valueKey: valueKey, depth: depth + 1)
+        for position in members.indices where members[position].value.members != nil {
+            count += tokenCount(in: members[position].value, valueKey: valueKey, depth: depth + 1)
         }
         return count
     }
@@ -74,7 +74,8 @@ extension G8ThemeBuilder {
         if let value = found.value {
             defineToken(node, value: value.value, members: found, path: path, inherited: inherited, jsonPath: jsonPath)
             guard format != .styleDictionary else { return }
-            for member in members where member.value.members != nil && !G8ThemeBuilder.isFormatName(member.key) {
+            for position in members.indices where members[position].value.members != nil && !G8ThemeBuilder.isFormatName(members[position].key) {
+                let member = members[position]
                 error(G8ThemeBuilder.join(jsonPath(), member.key), .tokenHasChildren(token: path, child: member.key),
                       at: .offset(member.value.source, member.keyOffset))
             }
@@ -84,16 +85,20 @@ extension G8ThemeBuilder {
         if format != .styleDictionary, let extends = found.extends {
             extend(path, with: extends.value, inherited: inherited, jsonPath: jsonPath, origin: origin, chain: chain, depth: depth)
         }
-        for member in members where !G8ThemeBuilder.isFormatName(member.key) || member.key == "$root" {
-            func childPath() -> String { G8ThemeBuilder.join(jsonPath(), member.key) }
-            if G8ThemeBuilder.isRefusedName(member.key) {
+        // By position, field by field: a member bound whole is a copy of its key and value, and
+        // of them again into each closure that takes it.
+        for position in members.indices {
+            let key = members[position].key
+            guard !G8ThemeBuilder.isFormatName(key) || key == "$root" else { continue }
+            func childPath() -> String { G8ThemeBuilder.join(jsonPath(), key) }
+            if G8ThemeBuilder.isRefusedName(key) {
                 error(childPath(), .invalidTheme(reason: "token and group names cannot be empty or contain '.', '{' or '}'"),
-                      at: .offset(member.value.source, member.keyOffset))
+                      at: .offset(members[position].value.source, members[position].keyOffset))
                 continue
             }
-            if format == .styleDictionary, member.value.members == nil { continue }  // `comment`, `attributes`…
-            collectTokens(member.value, path: G8ThemeBuilder.join(path, member.key), inherited: inherited,
-                          jsonPath: childPath, origin: { G8ThemeBuilder.join(origin(), member.key) }, chain: chain, depth: depth + 1)
+            if format == .styleDictionary, members[position].value.members == nil { continue }  // `comment`, `attributes`…
+            collectTokens(members[position].value, path: G8ThemeBuilder.join(path, key), inherited: inherited,
+                          jsonPath: childPath, origin: { G8ThemeBuilder.join(origin(), key) }, chain: chain, depth: depth + 1)
         }
     }
 
