@@ -89,7 +89,7 @@ extension G8ThemeBuilder {
                 // check would convert nothing and, for a token not deprecated, report nothing.
                 // Most of a mode's values are such repeats; each costs one lookup by two numbers.
                 if value.read.candidates != nil, tokenDefinitions[value.token].deprecated == nil,
-                    referenceChecks.index(forKey: ReferenceCheck(nameSlot: value.read.nameSlot, token: value.token)) != nil
+                    quickChecks.index(forKey: .token(value.token, slot: value.read.nameSlot)) != nil
                 {
                     continue
                 }

@@ -257,36 +257,36 @@ extension G8ThemeBuilder {
     /// `jsonPath` spells out the value's path for a diagnostic; it is called only to report one.
     mutating func leafValue(_ node: JNode, read: ReadKey, jsonPath: () -> String) -> G8ThemeValue? {
         let key = read.key
-        // A value written as exactly `"{token}"`, for a declared property, converts as the
-        // token's value did the last time it stood for a key of this name: looked up by two
-        // numbers. Only resolving it could report anything more then: a deprecated token.
-        var referenceCheck: ReferenceCheck?
-        if read.candidates != nil, case .string(let text) = node.value, let index = referencedToken(text),
-            case .some(.some(let json)) = resolvedTokens[index]
-        {
-            let check = ReferenceCheck(nameSlot: read.nameSlot, token: index)
-            if let converted = referenceChecks[check] {
-                if let deprecated = tokenDefinitions[index].deprecated {
-                    warn(jsonPath(), .deprecatedToken(name: tokenOrder[index], message: deprecated), at: .node(node))
-                }
-                return G8ThemeValue(json: json, converted: converted, site: self.site(source: node.source, offset: node.offset))
-            }
-            // A lint keeps no table it can do without: it would be most of the growth of its peak.
-            if keepsStyles { referenceCheck = check }
-        }
-        // A number or a boolean, for a declared property: converts as the same value did the
-        // last time it stood for a key of this name, found by three numbers.
-        var literalCheck: LiteralCheck?
-        if read.candidates != nil, copyingPointers.isEmpty {
+        // A value written as exactly `"{token}"`, or a number or boolean, for a declared
+        // property: converts as the same token or value did the last time it stood for a key of
+        // this name, looked up by numbers. Only resolving a token could report anything more
+        // then: that it is deprecated.
+        var quickCheck: QuickCheck?
+        if read.candidates != nil {
             switch node.value {
-            case .number(let number): literalCheck = LiteralCheck(nameSlot: read.nameSlot, kind: 1, bits: number.bitPattern)
-            case .bool(let flag): literalCheck = LiteralCheck(nameSlot: read.nameSlot, kind: 2, bits: flag ? 1 : 0)
-            default: break
+            case .string(let text):
+                if let index = referencedToken(text), case .some(.some(let json)) = resolvedTokens[index] {
+                    let check = QuickCheck.token(index, slot: read.nameSlot)
+                    if let converted = quickChecks[check] {
+                        if let deprecated = tokenDefinitions[index].deprecated {
+                            warn(jsonPath(), .deprecatedToken(name: tokenOrder[index], message: deprecated), at: .node(node))
+                        }
+                        return G8ThemeValue(json: json, converted: converted, site: self.site(source: node.source, offset: node.offset))
+                    }
+                    quickCheck = check
+                }
+            case .number(let number) where copyingPointers.isEmpty:
+                quickCheck = QuickCheck(nameSlot: read.nameSlot, kind: .number, bits: number.bitPattern)
+            case .bool(let flag) where copyingPointers.isEmpty:
+                quickCheck = QuickCheck(nameSlot: read.nameSlot, kind: .bool, bits: flag ? 1 : 0)
+            default:
+                break
             }
-            if let literalCheck, let converted = literalChecks[literalCheck] {
+            if let check = quickCheck, check.kind != .token, let converted = quickChecks[check] {
                 return G8ThemeValue(json: node.json, converted: converted, site: self.site(source: node.source, offset: node.offset))
             }
-            if !keepsStyles { literalCheck = nil }
+            // A lint keeps no table it can do without: it would be most of the growth of its peak.
+            if !keepsStyles { quickCheck = nil }
         }
         resolvingStyle = true
         let resolved = resolveReferences(in: node, jsonPath: jsonPath, expectedType: nil, depth: 0)
@@ -308,8 +308,7 @@ extension G8ThemeBuilder {
         // converted once, and the conversion shared.
         let checkedKey = CheckedValue(name: key.name, json: json)
         if let converted = checkedValues[checkedKey] ?? (inheritedValues.isEmpty ? nil : inheritedValues[checkedKey]) {
-            if let referenceCheck { referenceChecks[referenceCheck] = converted }
-            if let literalCheck { literalChecks[literalCheck] = converted }
+            if let quickCheck { quickChecks[quickCheck] = converted }
             return G8ThemeValue(json: json, converted: converted, site: location)
         }
         // The JSON as the plain value it stands for, as the engine would unwrap it from a
@@ -325,8 +324,7 @@ extension G8ThemeBuilder {
                 if keepsStyles || checkedValues.count < G8ThemeBuilder.lintConversionLimit {
                     checkedValues.updateValue(value, forKey: checkedKey)
                 }
-                if let referenceCheck { referenceChecks[referenceCheck] = value }
-                if let literalCheck { literalChecks[literalCheck] = value }
+                if let quickCheck { quickChecks[quickCheck] = value }
                 return G8ThemeValue(json: json, converted: value, site: location)
             case .failure(let failure):
                 if firstFailure == nil { firstFailure = failure }

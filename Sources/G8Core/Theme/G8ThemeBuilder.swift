@@ -177,7 +177,7 @@ struct G8ThemeBuilder {
         /// The engine's properties of the key's name; nil when no applier declares it.
         let candidates: [G8AnyProperty]?
         /// A number for the key's name, the same for every key of that name: with a token's
-        /// index, the key of ``referenceChecks``.
+        /// index, the key of ``quickChecks``.
         let nameSlot: Int
 
         init(key: G8Key, candidates: [G8AnyProperty]?, nameSlot: Int) {
@@ -199,24 +199,22 @@ struct G8ThemeBuilder {
     var classesSetting: [Set<String>: [G8ClassProperties]] = [:]
     /// The slot of each key name met, for ``ReadKey/nameSlot``.
     var nameSlots: [String: Int] = [:]
-    /// A key name's slot and a token's index: what a value written as exactly `"{token}"`
-    /// converts to is that of the token's resolved value, looked up without hashing the value.
-    struct ReferenceCheck: Hashable {
+    /// A key name's slot and a value found by numbers, not by hashing its JSON: a value written
+    /// as exactly `"{token}"` (what it converts to is that of the token's resolved value), or a
+    /// number or boolean written as it is (it names nothing to resolve).
+    struct QuickCheck: Hashable {
+        enum Kind: UInt8 { case token, number, bool }
         let nameSlot: Int
-        let token: Int
-    }
-    /// A key name's slot and a number or boolean written as it is: what such a value converts
-    /// to is found without resolving it (it names nothing) or hashing its JSON.
-    struct LiteralCheck: Hashable {
-        let nameSlot: Int
-        /// 1 for a number (`bits` its bit pattern), 2 for a boolean (`bits` 0 or 1).
-        let kind: UInt8
+        let kind: Kind
+        /// The token's index, the number's bit pattern, or the boolean as 0 or 1.
         let bits: UInt64
+
+        static func token(_ index: Int, slot: Int) -> QuickCheck {
+            QuickCheck(nameSlot: slot, kind: .token, bits: UInt64(index))
+        }
     }
-    /// What each number or boolean that converted cleanly converted to, for a key name's slot.
-    var literalChecks: [LiteralCheck: (any G8Value)?] = [:]
-    /// What each `"{token}"` value that converted cleanly converted to, for a key name's slot.
-    var referenceChecks: [ReferenceCheck: (any G8Value)?] = [:]
+    /// What each such value that converted cleanly converted to, for a key name's slot.
+    var quickChecks: [QuickCheck: (any G8Value)?] = [:]
     /// For a mode's check after a clean default build: the default build's resolutions. The
     /// builder then only checks what the mode changes (`G8ThemeBuilder+Modes.swift`).
     var checkBaseline: Baseline?
@@ -403,7 +401,7 @@ struct G8ThemeBuilder {
                 // their values, many more in others: room for that many at once saves the
                 // first dozen times each table was made again, each time hashing every key.
                 checkedValues.reserveCapacity(checkedValues.count + styleNames.count)
-                referenceChecks.reserveCapacity(referenceChecks.count + styleNames.count)
+                quickChecks.reserveCapacity(quickChecks.count + styleNames.count)
             }
             if keepsStyles && mode == nil && checkBaseline == nil && !modeNames.isEmpty { tokenValues = [] }
             if keepsStyles {
