@@ -26,17 +26,23 @@ struct Timing {
         return (Timing.median(a), Timing.median(b))
     }
 
-    /// Median nanoseconds per run, where each run needs fresh input made by `prepare` outside
-    /// the timed part.
-    func measure<Input>(prepare: () -> Input, _ body: (Input) -> Void) -> Double {
-        var times: [Double] = []
+    /// Median nanoseconds per run of `engine`, which needs fresh input made by `prepare` outside
+    /// the timed part, and of `baseline`, which does not, sampled in turn as ``compare(_:_:)``
+    /// does: each engine sample beside a baseline sample, so that a slow spell of the machine
+    /// falls on both. The baseline runs `baselineIterations` times a sample (it is the faster).
+    func compare<Input>(
+        prepare: () -> Input, _ engine: (Input) -> Void, baseline: () -> Void, baselineIterations: Int
+    ) -> (engine: Double, baseline: Double) {
+        let baselineTiming = Timing(samples: 1, iterations: baselineIterations)
+        var a: [Double] = [], b: [Double] = []
         for _ in 0..<samples {
             let inputs = (0..<iterations).map { _ in prepare() }
+            b.append(baselineTiming.sample(baseline))
             let start = Timing.now()
-            for input in inputs { body(input) }
-            times.append(Double(Timing.now() - start) / Double(iterations))
+            for input in inputs { engine(input) }
+            a.append(Double(Timing.now() - start) / Double(iterations))
         }
-        return Timing.median(times)
+        return (Timing.median(a), Timing.median(b))
     }
 
     static func median(_ values: [Double]) -> Double {
