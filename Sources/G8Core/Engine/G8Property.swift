@@ -311,7 +311,9 @@ public struct G8Property<Object>: Sendable {
                     return .success(direct)
                 }
             }
-            return convert(value)
+            var failure: G8SetFailure?
+            if let converted = convert(value, &failure) { return .success(converted) }
+            return .failure(failure ?? .notOptional)
         }
     }
 
@@ -357,33 +359,53 @@ public struct G8Property<Object>: Sendable {
     }
 
     /// The general conversion, for numbers and for values of other types: generic code, not
-    /// specialized, since it is the less common path.
+    /// specialized. It returns the value, or nil after setting `failure`.
+    ///
+    /// It returns an optional rather than a `Result`: this closure is not specialized, and a
+    /// generic `Result<Value, _>` made here looked up its metadata in the runtime's cache on
+    /// every call (a quarter of converting a theme's colour), where an optional is made from
+    /// `Value`'s own witnesses. ``checker(for:validate:)``, compiled for the property's type,
+    /// makes the `Result`.
     @usableFromInline
     static func converter<Value: Sendable>(
         for type: Value.Type, validate: (@Sendable (Value) -> String?)?
-    ) -> @Sendable ((any G8Value)?) -> Result<Value, G8SetFailure> {
+    ) -> @Sendable ((any G8Value)?, inout G8SetFailure?) -> Value? {
         // What the conversion needs to know about the type is looked up here, once per
         // property, not for every value.
         let target = G8ConversionTarget(Value.self)
         let direct = G8Conversion.directConverter(to: Value.self, target: target)
-        return { value in
-            let result: Result<Value, G8SetFailure>
+        return { value, failure in
+            let converted: Value
             if let direct, let value, let made = direct(value) {
-                result = .success(made)
+                converted = made
+            } else if let made = convertRequired(value, to: Value.self, target: target, failure: &failure) {
+                converted = made
             } else {
-                result = G8Conversion.convertRequired(value, to: Value.self, target: target)
+                return nil
             }
-            switch result {
-            case .failure(let failure):
-                return .failure(failure)
-            case .success(let converted):
-                // A converted nil (an optional property cleared) is not validated.
-                let isNil = target.optional != nil && G8Conversion.isNil(value)
-                if !isNil, let reason = validate?(converted) {
-                    return .failure(.invalidValue(value: G8TypeName.describe(G8Conversion.normalized(value)), reason: reason))
-                }
-                return .success(converted)
+            // A converted nil (an optional property cleared) is not validated.
+            let isNil = target.optional != nil && G8Conversion.isNil(value)
+            if !isNil, let reason = validate?(converted) {
+                failure = .invalidValue(value: G8TypeName.describe(G8Conversion.normalized(value)), reason: reason)
+                return nil
             }
+            return converted
+        }
+    }
+
+    /// ``G8Conversion/convertRequired(_:to:target:)`` as an optional, nil after setting
+    /// `failure`: kept out of ``converter(for:validate:)``'s closure, whose every call would
+    /// otherwise look up the metadata of the `Result` this makes.
+    @inline(never)
+    static func convertRequired<Value>(
+        _ value: (any G8Value)?, to type: Value.Type, target: G8ConversionTarget, failure: inout G8SetFailure?
+    ) -> Value? {
+        switch G8Conversion.convertRequired(value, to: Value.self, target: target) {
+        case .failure(let refused):
+            failure = refused
+            return nil
+        case .success(let made):
+            return made
         }
     }
 }
