@@ -46,6 +46,22 @@ struct JNode: Sendable {
         return nil
     }
 
+    /// Whether `other` is the same JSON value, wherever each was written: members compared in
+    /// order, numbers by their bits.
+    func hasSameValue(as other: JNode) -> Bool {
+        switch (value, other.value) {
+        case (.null, .null): return true
+        case (.bool(let a), .bool(let b)): return a == b
+        case (.number(let a), .number(let b)): return a.bitPattern == b.bitPattern
+        case (.string(let a), .string(let b)): return a == b
+        case (.array(let a), .array(let b)):
+            return a.count == b.count && a.indices.allSatisfy { a[$0].hasSameValue(as: b[$0]) }
+        case (.object(let a), .object(let b)):
+            return a.count == b.count && a.indices.allSatisfy { a[$0].key == b[$0].key && a[$0].value.hasSameValue(as: b[$0].value) }
+        default: return false
+        }
+    }
+
     /// The member named `key` (the last one, when repeated).
     func member(_ key: String) -> JMember? {
         members?.last { $0.key == key }

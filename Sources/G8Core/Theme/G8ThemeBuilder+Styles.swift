@@ -1,12 +1,14 @@
 extension G8ThemeBuilder {
     /// The named style, built once; nil after reporting when it is unknown, cyclic or invalid.
-    mutating func style(named name: String, referencedFrom reference: (path: String, node: JNode)?) -> G8Style? {
+    /// `reference` is the superStyle value that names it, whose path `referencePath` spells out
+    /// only for a diagnostic.
+    mutating func style(named name: String, referencedFrom reference: JNode?, referencePath: () -> String = { "" }) -> G8Style? {
         let index = styleNames[name]
         if let index, let built = builtStyles[index] { return built }
         if let index, !droppedStyles.isEmpty, droppedStyles[index] {
             droppedStyles[index] = false
             let (errorCount, warningCount) = (errors.count, warnings.count)
-            let style = self.style(named: name, referencedFrom: reference)
+            let style = self.style(named: name, referencedFrom: reference, referencePath: referencePath)
             errors.removeSubrange(errorCount...)
             warnings.removeSubrange(warningCount...)
             builtStyles[index] = nil
@@ -16,20 +18,20 @@ extension G8ThemeBuilder {
         guard let index, let definition = styleDefinition(at: index) else {
             if let reference {
                 let suggestion = G8Suggestion.nearest(to: name, in: styleOrder)
-                error(reference.path, .unknownStyle(name: name, suggestion: suggestion), at: .node(reference.node))
+                error(referencePath(), .unknownStyle(name: name, suggestion: suggestion), at: .node(reference))
             }
             return nil
         }
         if let start = buildingIndex(of: name) {
             let chain = Array(buildingStack[start...]) + [name]
-            error(reference?.path ?? "styles." + name, .superStyleCycle(chain: chain), at: reference.map { .node($0.node) } ?? .unknown)
+            error(reference != nil ? referencePath() : "styles." + name, .superStyleCycle(chain: chain), at: reference.map { .node($0) } ?? .unknown)
             return nil
         }
         if buildingStack.count > G8.maximumDepth {
             // Past the limit: refused here, before the recursion goes deeper.
             let chain = Array(buildingStack.suffix(G8.maximumDepth + 1)) + [name]
-            error(reference?.path ?? "styles." + name, .invalidTheme(reason: G8ThemeBuilder.tooDeep(chain)),
-                  at: reference.map { .node($0.node) } ?? .unknown)
+            error(reference != nil ? referencePath() : "styles." + name, .invalidTheme(reason: G8ThemeBuilder.tooDeep(chain)),
+                  at: reference.map { .node($0) } ?? .unknown)
             return nil
         }
         buildingStack.append(name)
@@ -95,7 +97,7 @@ extension G8ThemeBuilder {
             // Spelt out for a diagnostic or a nested style only: most entries need neither.
             let path = { G8ThemeBuilder.join(jsonPath, memberKey) }
             if memberKey == G8Style.superStyleKey.stringValue {
-                guard let value = superStyles(node, jsonPath: path()) else { failed = true; continue }
+                guard let value = superStyles(node, jsonPath: path) else { failed = true; continue }
                 if building {
                     entries.append(G8Style.Entry(key: G8Style.superStyleKey, styles: value.styles, isList: value.isList,
                                                  site: site(source: node.source, offset: keyOffset)))
@@ -130,7 +132,7 @@ extension G8ThemeBuilder {
                     objectClasses = classes(setting: directNames(of: members))
                 }
                 let classes = key.components.count == 1 ? objectClasses ?? [] : []
-                if let problem = modifierProblem(key) ?? G8ClassProperties.modifierProblem(key, classes: classes) {
+                if let problem = read.stateProblem ?? G8ClassProperties.modifierProblem(key, classes: classes) {
                     error(path(), .invalidTheme(reason: problem), at: .offset(node.source, keyOffset))
                     failed = true
                     continue
@@ -176,33 +178,35 @@ extension G8ThemeBuilder {
             slot = nameSlots.count
             nameSlots[key.name] = slot
         }
-        let read = ReadKey(key: key, candidates: engine.registry.propertiesByName[key.name], nameSlot: slot)
+        let stateProblem = key.modifiers.isEmpty || key.malformation != nil ? nil : modifierProblem(key)
+        let read = ReadKey(key: key, candidates: engine.registry.propertiesByName[key.name], nameSlot: slot,
+                           stateProblem: stateProblem)
         parsedKeys[text] = read
         return read
     }
 
     /// The styles a `superStyle` value names: one name, or a list of names (`isList`).
-    private mutating func superStyles(_ node: JNode, jsonPath: String) -> (styles: [G8Style], isList: Bool)? {
+    private mutating func superStyles(_ node: JNode, jsonPath: () -> String) -> (styles: [G8Style], isList: Bool)? {
         switch node.value {
         case .string(let name):
             defer { noteSuperStyle(name) }
-            return style(named: name, referencedFrom: (jsonPath, node)).map { ([$0], false) }
+            return style(named: name, referencedFrom: node, referencePath: jsonPath).map { ([$0], false) }
         case .array(let items):
             var styles: [G8Style] = []
             var failed = false
             for (index, item) in items.enumerated() {
-                let itemPath = jsonPath + "[\(index)]"
+                func itemPath() -> String { jsonPath() + "[\(index)]" }
                 guard let name = item.string else {
-                    error(itemPath, .invalidTheme(reason: "a superStyle list holds style names, got \(item.kindName)"), at: .node(item))
+                    error(itemPath(), .invalidTheme(reason: "a superStyle list holds style names, got \(item.kindName)"), at: .node(item))
                     failed = true
                     continue
                 }
-                if let style = style(named: name, referencedFrom: (itemPath, item)) { styles.append(style) } else { failed = true }
+                if let style = style(named: name, referencedFrom: item, referencePath: itemPath) { styles.append(style) } else { failed = true }
                 noteSuperStyle(name)
             }
             return failed ? nil : (styles, true)
         default:
-            error(jsonPath, .invalidTheme(reason: "superStyle must name a style or a list of styles, got \(node.kindName)"),
+            error(jsonPath(), .invalidTheme(reason: "superStyle must name a style or a list of styles, got \(node.kindName)"),
                   at: .node(node))
             return nil
         }
@@ -257,10 +261,10 @@ extension G8ThemeBuilder {
     /// `jsonPath` spells out the value's path for a diagnostic; it is called only to report one.
     mutating func leafValue(_ node: JNode, read: ReadKey, jsonPath: () -> String) -> G8ThemeValue? {
         let key = read.key
-        // A value written as exactly `"{token}"`, or a number or boolean, for a declared
-        // property: converts as the same token or value did the last time it stood for a key of
-        // this name, looked up by numbers. Only resolving a token could report anything more
-        // then: that it is deprecated.
+        // A value written as exactly `"{token}"`, or a number or boolean, or an object or array
+        // that names no token (a font written out), for a declared property: converts as the
+        // same token or value did the last time it stood for a key of this name, looked up by
+        // numbers. Only resolving a token could report anything more then: that it is deprecated.
         var quickCheck: QuickCheck?
         if read.candidates != nil {
             switch node.value {
@@ -279,10 +283,20 @@ extension G8ThemeBuilder {
                 quickCheck = QuickCheck(nameSlot: read.nameSlot, kind: .number, bits: number.bitPattern)
             case .bool(let flag) where copyingPointers.isEmpty:
                 quickCheck = QuickCheck(nameSlot: read.nameSlot, kind: .bool, bits: flag ? 1 : 0)
+            case .object, .array:
+                guard copyingPointers.isEmpty, let fingerprint = G8ThemeBuilder.literalFingerprint(of: node) else { break }
+                // Found by its fingerprint, and compared whole: two literals can share one.
+                let literal = compositeLiterals[fingerprint]
+                guard literal == nil || literal!.node.hasSameValue(as: node) else { break }
+                let check = QuickCheck(nameSlot: read.nameSlot, kind: .composite, bits: fingerprint)
+                if let literal, let converted = quickChecks[check] {
+                    return G8ThemeValue(json: literal.json, converted: converted, site: self.site(source: node.source, offset: node.offset))
+                }
+                quickCheck = check
             default:
                 break
             }
-            if let check = quickCheck, check.kind != .token, let converted = quickChecks[check] {
+            if let check = quickCheck, check.kind == .number || check.kind == .bool, let converted = quickChecks[check] {
                 return G8ThemeValue(json: node.json, converted: converted, site: self.site(source: node.source, offset: node.offset))
             }
             // A lint keeps no table it can do without: it would be most of the growth of its peak.
@@ -308,7 +322,7 @@ extension G8ThemeBuilder {
         // converted once, and the conversion shared.
         let checkedKey = CheckedValue(name: key.name, json: json)
         if let converted = checkedValues[checkedKey] ?? (inheritedValues.isEmpty ? nil : inheritedValues[checkedKey]) {
-            if let quickCheck { quickChecks[quickCheck] = converted }
+            if let quickCheck { noteQuickCheck(quickCheck, converted: converted, node: node, json: json) }
             return G8ThemeValue(json: json, converted: converted, site: location)
         }
         // The JSON as the plain value it stands for, as the engine would unwrap it from a
@@ -324,7 +338,7 @@ extension G8ThemeBuilder {
                 if keepsStyles || checkedValues.count < G8ThemeBuilder.lintConversionLimit {
                     checkedValues.updateValue(value, forKey: checkedKey)
                 }
-                if let quickCheck { quickChecks[quickCheck] = value }
+                if let quickCheck { noteQuickCheck(quickCheck, converted: value, node: node, json: json) }
                 return G8ThemeValue(json: json, converted: value, site: location)
             case .failure(let failure):
                 if firstFailure == nil { firstFailure = failure }
@@ -351,5 +365,60 @@ extension G8ThemeBuilder {
         }
         error(jsonPath(), .valueNotConvertible(property: key.name, expected: expected, actual: G8ThemeBuilder.describe(json)), at: site)
         return nil
+    }
+    /// Notes that the value `node` (resolved to `json`) converted cleanly to `converted` for the
+    /// key name and value `check` stands for; a composite literal is kept too, to compare the
+    /// next one of the same fingerprint with.
+    private mutating func noteQuickCheck(_ check: QuickCheck, converted: (any G8Value)?, node: JNode, json: G8JSON) {
+        quickChecks[check] = converted
+        if check.kind == .composite, compositeLiterals[check.bits] == nil {
+            compositeLiterals[check.bits] = (node, json)
+        }
+    }
+
+    /// A fingerprint of an object or array that names no token, for ``quickChecks``: nil when
+    /// some string in it has a brace (a reference, or what a format reads as one), an object
+    /// has a `$ref`, or it nests deeper than a composite value does. Such a literal resolves to
+    /// itself, with nothing to report, whatever the tokens are.
+    static func literalFingerprint(of node: JNode) -> UInt64? {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        return fingerprint(node, into: &hash, depth: 0) ? hash : nil
+    }
+
+    private static func fingerprint(_ node: JNode, into hash: inout UInt64, depth: Int) -> Bool {
+        @inline(__always) func mix(_ value: UInt64) { hash = (hash ^ value) &* 0x100_0000_01b3 }
+        @inline(__always) func mix(_ text: String) -> Bool {
+            for byte in text.utf8 {
+                if byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}") { return false }
+                mix(UInt64(byte))
+            }
+            mix(0xFF)  // no byte of UTF-8: ends the string
+            return true
+        }
+        guard depth <= 4 else { return false }
+        switch node.value {
+        case .null:
+            mix(1)
+        case .bool(let flag):
+            mix(flag ? 2 : 3)
+        case .number(let number):
+            mix(4)
+            mix(number.bitPattern)
+        case .string(let text):
+            mix(5)
+            return mix(text)
+        case .array(let items):
+            mix(6)
+            mix(UInt64(items.count))
+            for index in items.indices where !fingerprint(items[index], into: &hash, depth: depth + 1) { return false }
+        case .object(let members):
+            mix(7)
+            mix(UInt64(members.count))
+            for index in members.indices {
+                let key = members[index].key
+                guard key != "$ref", mix(key), fingerprint(members[index].value, into: &hash, depth: depth + 1) else { return false }
+            }
+        }
+        return true
     }
 }

@@ -179,11 +179,16 @@ struct G8ThemeBuilder {
         /// A number for the key's name, the same for every key of that name: with a token's
         /// index, the key of ``quickChecks``.
         let nameSlot: Int
+        /// What applying the key's state modifiers would report whatever the object
+        /// (``modifierProblem(_:)``): worked out once for the key, not for every style that
+        /// repeats it. Nil when it has no modifiers or is malformed.
+        let stateProblem: String?
 
-        init(key: G8Key, candidates: [G8AnyProperty]?, nameSlot: Int) {
+        init(key: G8Key, candidates: [G8AnyProperty]?, nameSlot: Int, stateProblem: String?) {
             self.key = key
             self.candidates = candidates
             self.nameSlot = nameSlot
+            self.stateProblem = stateProblem
         }
     }
     /// The style keys read so far, by their text: styles repeat their keys.
@@ -203,10 +208,11 @@ struct G8ThemeBuilder {
     /// as exactly `"{token}"` (what it converts to is that of the token's resolved value), or a
     /// number or boolean written as it is (it names nothing to resolve).
     struct QuickCheck: Hashable {
-        enum Kind: UInt8 { case token, number, bool }
+        enum Kind: UInt8 { case token, number, bool, composite }
         let nameSlot: Int
         let kind: Kind
-        /// The token's index, the number's bit pattern, or the boolean as 0 or 1.
+        /// The token's index, the number's bit pattern, the boolean as 0 or 1, or the
+        /// composite literal's fingerprint (``compositeLiterals``).
         let bits: UInt64
 
         static func token(_ index: Int, slot: Int) -> QuickCheck {
@@ -215,6 +221,10 @@ struct G8ThemeBuilder {
     }
     /// What each such value that converted cleanly converted to, for a key name's slot.
     var quickChecks: [QuickCheck: (any G8Value)?] = [:]
+    /// The composite literals ``quickChecks`` holds conversions of, by fingerprint, with their
+    /// JSON: a literal of the same fingerprint is compared with the one kept, and the
+    /// conversion used only when they are the same.
+    var compositeLiterals: [UInt64: (node: JNode, json: G8JSON)] = [:]
     /// For a mode's check after a clean default build: the default build's resolutions. The
     /// builder then only checks what the mode changes (`G8ThemeBuilder+Modes.swift`).
     var checkBaseline: Baseline?
