@@ -20,6 +20,11 @@ struct G8OrderedNames {
     /// Per slot: the index of the name plus one in the low 32 bits (0 for an empty slot), its
     /// hash's high 32 bits in the high ones.
     private var slots: [UInt64] = []
+    /// The names' UTF-8 bytes one after another, and where each one starts (and, one past the
+    /// last, where the last ends): a lookup compares the bytes it is given with these, where
+    /// reaching a name's own bytes made a copy of a small `String` for every comparison.
+    private var nameBytes: [UInt8] = []
+    private var starts: [Int] = [0]
 
     private static let seed: UInt64 = UInt64.random(in: 0...UInt64.max) | 1
 
@@ -48,6 +53,8 @@ struct G8OrderedNames {
             if let index = found.index { return (index, false) }
             let index = order.count
             order.append(name)
+            nameBytes.append(contentsOf: bytes)
+            starts.append(nameBytes.count)
             slots[found.slot] = G8OrderedNames.word(index: index, hash: hash)
             return (index, true)
         }
@@ -56,19 +63,26 @@ struct G8OrderedNames {
     /// Makes room for `count` names in all, so that inserting them does not rehash.
     mutating func reserveCapacity(_ count: Int) {
         order.reserveCapacity(count)
+        starts.reserveCapacity(count + 1)
         var size = max(16, slots.count)
         while count * 2 > size { size *= 2 }
         if size > slots.count { resize(to: size) }
     }
 
-    /// The names' array made exactly as large as it is (a lint's tables, see
+    /// The names' arrays made exactly as large as they are (a lint's tables, see
     /// `G8ThemeBuilder.fitTokenTables`).
     mutating func fitOrder() {
-        guard order.capacity > order.count + order.count / 8 else { return }
-        var copy: [String] = []
-        copy.reserveCapacity(order.count)
-        copy.append(contentsOf: order)
-        order = copy
+        G8OrderedNames.fit(&order)
+        G8OrderedNames.fit(&starts)
+        G8OrderedNames.fit(&nameBytes)
+    }
+
+    private static func fit<Element>(_ array: inout [Element]) {
+        guard array.capacity > array.count + array.count / 8 else { return }
+        var copy: [Element] = []
+        copy.reserveCapacity(array.count)
+        copy.append(contentsOf: array)
+        array = copy
     }
 
     // MARK: The table
@@ -87,20 +101,20 @@ struct G8OrderedNames {
             if word == 0 { return (slot, nil) }
             if word & 0xFFFF_FFFF_0000_0000 == tag {
                 let index = Int(word & 0xFFFF_FFFF) - 1
-                if G8OrderedNames.equal(order[index], bytes) { return (slot, index) }
+                if equal(index, bytes) { return (slot, index) }
             }
             slot = (slot + 1) & mask
         }
     }
 
-    /// Whether `name`'s UTF-8 bytes are `bytes`: one `memcmp`, where the generic
-    /// `elementsEqual` took a loop of a dozen instructions a byte.
+    /// Whether the name at `index` is `bytes`: one `memcmp`, where the generic `elementsEqual`
+    /// took a loop of a dozen instructions a byte.
     @inline(__always)
-    private static func equal(_ name: String, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard name.utf8.count == bytes.count else { return false }
+    private func equal(_ index: Int, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let start = starts[index]
+        guard starts[index + 1] - start == bytes.count else { return false }
         guard let base = bytes.baseAddress, !bytes.isEmpty else { return true }
-        var name = name
-        return name.withUTF8 { stored in stored.baseAddress.map { memcmp($0, base, bytes.count) == 0 } ?? false }
+        return nameBytes.withUnsafeBufferPointer { stored in memcmp(stored.baseAddress! + start, base, bytes.count) == 0 }
     }
 
     private mutating func resize(to size: Int) {
@@ -128,9 +142,21 @@ struct G8OrderedNames {
             hash ^= hash >> 29
             offset += 8
         }
-        if offset < raw.count {
-            var tail: UInt64 = 0
-            for position in offset..<raw.count { tail |= UInt64(raw[position]) << (UInt64(position - offset) * 8) }
+        let rest = raw.count - offset
+        if rest > 0 {
+            // The last bytes as one little-endian word, read in at most two loads: a word that
+            // ends at the last byte when there are eight, else two overlapping halves.
+            var tail: UInt64
+            if raw.count >= 8 {
+                tail = raw.loadUnaligned(fromByteOffset: raw.count - 8, as: UInt64.self) >> (UInt64(8 - rest) * 8)
+            } else if rest >= 4 {
+                let low = UInt64(raw.loadUnaligned(fromByteOffset: offset, as: UInt32.self))
+                let high = UInt64(raw.loadUnaligned(fromByteOffset: offset + rest - 4, as: UInt32.self))
+                tail = low | high << (UInt64(rest - 4) * 8)
+            } else {
+                tail = 0
+                for position in offset..<raw.count { tail |= UInt64(raw[position]) << (UInt64(position - offset) * 8) }
+            }
             hash = (hash ^ tail) &* multiplier
             hash ^= hash >> 29
         }

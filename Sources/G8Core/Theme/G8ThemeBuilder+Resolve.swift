@@ -12,14 +12,15 @@ extension G8ThemeBuilder {
     /// The token's value for the builder's mode with its aliases resolved, or nil after reporting.
     mutating func resolveToken(_ path: String, from reference: JNode?) -> G8JSON? {
         guard let index = tokenPaths[path] else { return nil }
-        return resolveToken(at: index, path: path)
+        return resolveToken(at: index)
     }
 
-    /// The value of the token at `index` in the token arrays, whose path is `path`.
-    mutating func resolveToken(at index: Int, path: String) -> G8JSON? {
+    /// The value of the token at `index` in the token arrays. Its path (``tokenOrder``) is read
+    /// only for a diagnostic: passing it down an alias chain retained and released it at each step.
+    mutating func resolveToken(at index: Int) -> G8JSON? {
         if let done = resolvedTokens[index] { return done }
-        if inProgress[index], let start = resolving.firstIndex(of: path) {
-            let chain = Array(resolving[start...]) + [path]
+        if inProgress[index], let start = resolving.firstIndex(of: index) {
+            let chain = (resolving[start...] + [index]).map { tokenPaths.order[$0] }
             let site = tokenPaths[chain[0]].map { Site.node(tokenDefinitions[$0].value) } ?? .unknown
             error(tokenPrefix + chain[0], .aliasCycle(chain: chain), at: site)
             for member in chain {
@@ -27,7 +28,7 @@ extension G8ThemeBuilder {
             }
             return nil
         }
-        resolving.append(path)
+        resolving.append(index)
         inProgress[index] = true
         defer {
             resolving.removeLast()
@@ -38,17 +39,17 @@ extension G8ThemeBuilder {
         let node = modeValue ?? tokenDefinitions[index].value
         let definitionType = tokenDefinitions[index].type
         // Built only for a diagnostic: most tokens never need their path spelt out.
-        let tokenPrefix = self.tokenPrefix, mode = self.mode
+        let tokenPrefix = self.tokenPrefix, mode = self.mode, order = tokenPaths.order
+        var path: String { order[index] }
         let jsonPath = { tokenPrefix + path + (modeValue != nil ? ".$modes." + (mode ?? "") : "") }
         lastAliasIndex = nil
         // Most tokens of a large tree are exactly an alias of a token: resolved straight, as
         // `resolveReferences` would, without its walk (a third of resolving such a token).
-        var isExactAlias = false
+        var exactAlias: Int?
         let resolved: G8JSON?
         if copyingPointers.isEmpty, case .string(let text) = node.value, case .token(let aliasIndex) = referencedIndex(in: text) {
-            isExactAlias = true
-            resolved = resolveAlias(
-                at: aliasIndex, name: tokenPaths.order[aliasIndex], node: node, jsonPath: jsonPath, expectedType: definitionType)
+            exactAlias = aliasIndex
+            resolved = resolveAlias(at: aliasIndex, node: node, jsonPath: jsonPath, expectedType: definitionType)
         } else {
             resolved = resolveReferences(in: node, jsonPath: jsonPath, expectedType: definitionType, depth: 0)
         }
@@ -58,7 +59,7 @@ extension G8ThemeBuilder {
         }
         if let failed = resolvedTokens[index] { return failed }  // failed within a cycle
         var type = definitionType
-        if type == nil, let alias = aliasTarget(of: node), let aliasIndex = tokenPaths[alias] {
+        if type == nil, let aliasIndex = exactAlias ?? aliasTarget(of: node).flatMap({ tokenPaths[$0] }) {
             type = effectiveTypes[aliasIndex]
         }
         if type == nil, typesRequired, !tokenDefinitions[index].typeWritten {
@@ -76,7 +77,7 @@ extension G8ThemeBuilder {
             // Aliases repeat values: each type and value is checked once, when it fits. An
             // alias (exactly `"{name}"`) of a token of the same type that fitted has that
             // token's value, unchanged: its check is that token's.
-            let aliased = !tokensStudio && (isExactAlias || G8ThemeBuilder.isReference(node)) ? lastAliasIndex : nil
+            let aliased = !tokensStudio && (exactAlias != nil || G8ThemeBuilder.isReference(node)) ? lastAliasIndex : nil
             let units: [String]
             var fitted = true
             if let aliased, effectiveTypes[aliased] == type, let known = checkedUnits[aliased] {
@@ -103,7 +104,9 @@ extension G8ThemeBuilder {
             if let unit = units.first {
                 warn(jsonPath(), .unitOutsideFormat(unit: unit), at: .node(node))
             }
-            if type == "color", !tokensStudio, let text = json.stringValue, !G8ThemeBuilder.hasPrefix(text, ascii: UInt8(ascii: "#"), "#"), aliasTarget(of: node) == nil {
+            if type == "color", !tokensStudio, exactAlias == nil, let text = json.stringValue,
+                !G8ThemeBuilder.hasPrefix(text, ascii: UInt8(ascii: "#"), "#"), aliasTarget(of: node) == nil
+            {
                 warn(jsonPath(), .cssColorString(value: text), at: .node(node))
             }
         }
@@ -204,9 +207,9 @@ extension G8ThemeBuilder {
     static func referenceName(in bytes: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8>? {
         let open = UInt8(ascii: "{"), close = UInt8(ascii: "}")
         guard bytes.count > 2, bytes[0] == open, bytes[bytes.count - 1] == close else { return nil }
-        let inner = UnsafeBufferPointer(rebasing: bytes[1..<(bytes.count - 1)])
-        guard !inner.contains(open), !inner.contains(close) else { return nil }
-        return inner
+        // One pass over the name for both braces.
+        for position in 1..<(bytes.count - 1) where bytes[position] == open || bytes[position] == close { return nil }
+        return UnsafeBufferPointer(rebasing: bytes[1..<(bytes.count - 1)])
     }
 
     /// Every `{name}` written inside a longer string, in order.
@@ -252,7 +255,7 @@ extension G8ThemeBuilder {
             // any other (unknown, Style Dictionary's `.value`) is looked into by name.
             switch referencedIndex(in: text) {
             case .token(let index):
-                return resolveAlias(at: index, name: tokenPaths.order[index], node: node, jsonPath: jsonPath, expectedType: expectedType)
+                return resolveAlias(at: index, node: node, jsonPath: jsonPath, expectedType: expectedType)
             case .unknown:
                 if let name = G8ThemeBuilder.reference(in: text) {
                     return resolveAlias(name, node: node, jsonPath: jsonPath, expectedType: expectedType)
@@ -343,7 +346,7 @@ extension G8ThemeBuilder {
             }
             return nil
         }
-        return resolveAlias(at: index, name: name, node: node, jsonPath: jsonPath, expectedType: expectedType)
+        return resolveAlias(at: index, node: node, jsonPath: jsonPath, expectedType: expectedType)
     }
 
     /// What a string is as a reference: not one, one to the token at an index, or one whose name
@@ -364,17 +367,16 @@ extension G8ThemeBuilder {
         }
     }
 
-    /// The value of the token at `index`, whose path is `name`, that `node` aliases: checked
-    /// against the type wanted there.
-    private mutating func resolveAlias(at index: Int, name: String, node: JNode, jsonPath: () -> String, expectedType: String?) -> G8JSON? {
-        guard let value = resolveToken(at: index, path: name) else { return nil }
+    /// The value of the token at `index` that `node` aliases: checked against the type wanted there.
+    private mutating func resolveAlias(at index: Int, node: JNode, jsonPath: () -> String, expectedType: String?) -> G8JSON? {
+        guard let value = resolveToken(at: index) else { return nil }
         if resolvingStyle, let deprecated = tokenDefinitions[index].deprecated {
-            warn(jsonPath(), .deprecatedToken(name: name, message: deprecated), at: .node(node))
+            warn(jsonPath(), .deprecatedToken(name: tokenPaths.order[index], message: deprecated), at: .node(node))
         }
         if let expectedType, !G8ThemeBuilder.isFormatName(expectedType), let aliasType = effectiveTypes[index],
             !G8ThemeBuilder.compatible(aliasType, with: expectedType)
         {
-            error(jsonPath(), .aliasTypeMismatch(type: expectedType, alias: name, aliasType: aliasType), at: .node(node))
+            error(jsonPath(), .aliasTypeMismatch(type: expectedType, alias: tokenPaths.order[index], aliasType: aliasType), at: .node(node))
             return nil
         }
         lastAliasIndex = index
@@ -402,7 +404,7 @@ extension G8ThemeBuilder {
                 if rest.isEmpty || rest == [valueKey] {
                     return resolveAlias(name, node: node, jsonPath: jsonPath, expectedType: expectedType)
                 }
-                guard rest[0] == valueKey, let value = resolveToken(at: index, path: name) else {
+                guard rest[0] == valueKey, let value = resolveToken(at: index) else {
                     if rest[0] != valueKey { error(jsonPath(), .unknownToken(name: pointer, suggestion: nil), at: .node(node)) }
                     return nil
                 }

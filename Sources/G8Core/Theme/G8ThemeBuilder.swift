@@ -73,7 +73,8 @@ struct G8ThemeBuilder {
     /// The token that ``resolveAlias(_:node:jsonPath:expectedType:)`` resolved last, set when it
     /// succeeds: after a token's value that is exactly `"{name}"` resolves, the aliased token.
     var lastAliasIndex: Int?
-    var resolving: [String] = []
+    /// The tokens being resolved, outermost first (indices into ``tokenOrder``): an alias cycle.
+    var resolving: [Int] = []
     /// The `$ref`s to groups (or other nodes that are not a token's value) being copied now,
     /// outermost first, to find the ones that reach themselves.
     var copyingPointers: [String] = []
@@ -346,7 +347,7 @@ struct G8ThemeBuilder {
     /// Resolves every token, in the order first defined. A token's place in `tokenOrder` is its
     /// index in the token tables (a redefinition keeps the place): no lookup by path.
     private mutating func resolveAllTokens() {
-        for index in tokenOrder.indices { _ = resolveToken(at: index, path: tokenOrder[index]) }
+        for index in tokenOrder.indices { _ = resolveToken(at: index) }
     }
 
     /// A plain W3C tokens document: the root is the token tree.
