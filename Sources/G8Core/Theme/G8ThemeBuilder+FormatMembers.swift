@@ -54,8 +54,14 @@ extension G8ThemeBuilder {
             // A key that starts with an ASCII byte other than "$" equals none of the format's
             // names (`==` on strings compares canonical equivalents, so a key that starts with
             // another scalar is compared). Style Dictionary's names have no "$".
-            if !plainKeys, let first = utf8.first, first < 0x80, first != G8ThemeBuilder.dollar { continue }
-            for (index, name) in formatNames.enumerated() where key == name {
+            var bytes = utf8.makeIterator()
+            guard let first = bytes.next() else { continue }
+            if !plainKeys, first < 0x80, first != G8ThemeBuilder.dollar { continue }
+            // Compared as strings only with the names that start with the same two bytes:
+            // `$value` is compared once, not eight times. A key past ASCII is compared with all.
+            let second = bytes.next() ?? 0
+            let prefix = first < 0x80 && second < 0x80 ? UInt16(first) | UInt16(second) << 8 : nil
+            for index in formatNames.indices where (prefix == nil || formatNamePrefixes[index] == prefix) && key == formatNames[index] {
                 found.set(index, to: Int32(truncatingIfNeeded: position))
             }
         }
@@ -63,6 +69,15 @@ extension G8ThemeBuilder {
     }
 
     static let dollar = UInt8(ascii: "$")
+
+    /// The first two bytes of each of ``formatNames(_:)`` (all ASCII), as ``formatMembers(_:)``
+    /// compares them.
+    static func prefixes(of names: [String]) -> [UInt16] {
+        names.map { name in
+            let bytes = Array(name.utf8)
+            return UInt16(bytes[0]) | UInt16(bytes.count > 1 ? bytes[1] : 0) << 8
+        }
+    }
 
     /// `key.hasPrefix("$")`: on bytes when the scalar after the "$" is ASCII (so no mark
     /// combines with it into another `Character`), else as `String` answers it.

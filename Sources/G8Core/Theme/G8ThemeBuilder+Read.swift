@@ -23,6 +23,7 @@ extension G8ThemeBuilder {
         tokenPaths.reserveCapacity(tokenPaths.count + expected)
         tokenDefinitions.reserveCapacity(tokenDefinitions.count + expected)
         collectTokens(root, path: "", inherited: Inherited(), jsonPath: { jsonPath }, origin: { "" }, chain: [], depth: 0)
+        addResolutionSlots()
         warnAboutModeCase()
     }
 
@@ -214,7 +215,6 @@ extension G8ThemeBuilder {
         let (index, inserted) = tokenPaths.insert(path)
         if inserted {
             tokenDefinitions.append(definition)
-            appendResolutionSlot()
         } else {
             tokenDefinitions[index] = definition
         }

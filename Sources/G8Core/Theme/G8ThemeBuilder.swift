@@ -30,6 +30,8 @@ struct G8ThemeBuilder {
     let format: G8TokenFormat
     /// The member names the token reader looks for in this format (``formatMembers(_:)``).
     let formatNames: [String]
+    /// Their first two bytes (``prefixes(of:)``).
+    let formatNamePrefixes: [UInt16]
     /// Whether the file uses Tokens Studio's types, math or `$themes`: read with its conventions.
     var tokensStudio = false
     /// Whether a token must have a type: in plain token files, not in a theme's `tokens`.
@@ -247,6 +249,7 @@ struct G8ThemeBuilder {
         self.mode = mode
         self.format = format
         self.formatNames = G8ThemeBuilder.formatNames(format)
+        self.formatNamePrefixes = G8ThemeBuilder.prefixes(of: formatNames)
     }
 
     // MARK: Reporting
