@@ -348,10 +348,10 @@ public struct G8Theme: Sendable {
         tokens.reserveCapacity(paths.count)
         builder.tokenDefinitions.withUnsafeBufferPointer { definitions in
             for index in paths.indices {
-                guard let value = builder.resolvedTokens[index] ?? nil else { continue }
+                guard let value = builder.resolvedTokens[index].value else { continue }
                 let deprecated = definitions[index].deprecated
                 tokens.append(G8Token(
-                    path: paths[index], type: builder.effectiveTypes[index], value: value,
+                    path: paths[index], type: builder.effectiveTypes[index].name, value: value,
                     description: definitions[index].description, modes: definitions[index].modes.map(\.name),
                     extensions: definitions[index].extensions?.json, isDeprecated: deprecated != nil,
                     deprecationMessage: deprecated ?? nil))

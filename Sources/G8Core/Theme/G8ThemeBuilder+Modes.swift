@@ -17,8 +17,8 @@
 extension G8ThemeBuilder {
     /// What the default mode's build resolved, to compare a mode's tokens with.
     struct Baseline {
-        var resolvedTokens: [G8JSON??]
-        var effectiveTypes: [String?]
+        var resolvedTokens: [Resolution]
+        var effectiveTypes: [TypeSlot]
         /// The style values that name a token, in the order the default build met them; nil
         /// when it kept no list (``tokenValues``).
         var tokenValues: [TokenValue]?

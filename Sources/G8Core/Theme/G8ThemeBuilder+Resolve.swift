@@ -7,10 +7,10 @@ extension G8ThemeBuilder {
     mutating func addResolutionSlots() {
         let count = tokenPaths.count - resolvedTokens.count
         guard count > 0 else { return }
-        resolvedTokens.append(contentsOf: repeatElement(nil, count: count))
-        effectiveTypes.append(contentsOf: repeatElement(nil, count: count))
+        resolvedTokens.append(contentsOf: repeatElement(.pending, count: count))
+        effectiveTypes.append(contentsOf: repeatElement(TypeSlot(name: nil), count: count))
         inProgress.append(contentsOf: repeatElement(false, count: count))
-        checkedUnits.append(contentsOf: repeatElement(nil, count: count))
+        checkedUnits.append(contentsOf: repeatElement(UnitsSlot(units: nil), count: count))
     }
 
     /// The token's value for the builder's mode with its aliases resolved, or nil after reporting.
@@ -22,13 +22,17 @@ extension G8ThemeBuilder {
     /// The value of the token at `index` in the token arrays. Its path (``tokenOrder``) is read
     /// only for a diagnostic: passing it down an alias chain retained and released it at each step.
     mutating func resolveToken(at index: Int) -> G8JSON? {
-        if let done = resolvedTokens[index] { return done }
+        switch resolvedTokens[index] {
+        case .resolved(let json): return json
+        case .failed: return nil
+        case .pending: break
+        }
         if inProgress[index], let start = resolving.firstIndex(of: index) {
             let chain = (resolving[start...] + [index]).map { tokenPaths.order[$0] }
             let site = tokenPaths[chain[0]].map { Site.node(tokenDefinitions[$0].value) } ?? .unknown
             error(tokenPrefix + chain[0], .aliasCycle(chain: chain), at: site)
             for member in chain {
-                if let memberIndex = tokenPaths[member] { resolvedTokens[memberIndex] = .some(nil) }
+                if let memberIndex = tokenPaths[member] { resolvedTokens[memberIndex] = .failed }
             }
             return nil
         }
@@ -58,18 +62,18 @@ extension G8ThemeBuilder {
             resolved = resolveReferences(in: node, jsonPath: jsonPath, expectedType: definitionType, depth: 0)
         }
         guard var json = resolved else {
-            if resolvedTokens[index] == nil { resolvedTokens[index] = .some(nil) }
+            if resolvedTokens[index] == .pending { resolvedTokens[index] = .failed }
             return nil
         }
-        if let failed = resolvedTokens[index] { return failed }  // failed within a cycle
+        if resolvedTokens[index] != .pending { return resolvedTokens[index].value }  // failed within a cycle
         var type = definitionType
         if type == nil, let aliasIndex = exactAlias ?? aliasTarget(of: node).flatMap({ tokenPaths[$0] }) {
-            type = effectiveTypes[aliasIndex]
+            type = effectiveTypes[aliasIndex].name
         }
         if type == nil, typesRequired, !tokenDefinitions[index].typeWritten {
             guard let inferred = G8TokenStudio.inferredType(of: json) else {
                 error(jsonPath(), .untypedToken(name: path), at: .offset(tokenDefinitions[index].source, tokenDefinitions[index].offset))
-                resolvedTokens[index] = .some(nil)
+                resolvedTokens[index] = .failed
                 return nil
             }
             warn(jsonPath(), .inferredTokenType(name: path, type: inferred), at: .offset(tokenDefinitions[index].source, tokenDefinitions[index].offset))
@@ -77,14 +81,14 @@ extension G8ThemeBuilder {
         }
         if let type {
             if tokensStudio { json = G8TokenStudio.normalize(json, type: type) }
-            effectiveTypes[index] = type
+            effectiveTypes[index].name = type
             // Aliases repeat values: each type and value is checked once, when it fits. An
             // alias (exactly `"{name}"`) of a token of the same type that fitted has that
             // token's value, unchanged: its check is that token's.
             let aliased = !tokensStudio && (exactAlias != nil || G8ThemeBuilder.isReference(node)) ? lastAliasIndex : nil
             let units: [String]
             var fitted = true
-            if let aliased, effectiveTypes[aliased] == type, let known = checkedUnits[aliased] {
+            if let aliased, effectiveTypes[aliased].name == type, let known = checkedUnits[aliased].units {
                 units = known
             } else if let known = typeCheckedValues[CheckedValue(name: type, json: json)] {
                 units = known
@@ -94,7 +98,7 @@ extension G8ThemeBuilder {
                     // Style Dictionary never checked its free-form `type`s: a value that does not
                     // fit is kept, with the warning.
                     if format != .styleDictionary {
-                        resolvedTokens[index] = .some(nil)
+                        resolvedTokens[index] = .failed
                         return nil
                     }
                     fitted = false
@@ -104,7 +108,7 @@ extension G8ThemeBuilder {
                     typeCheckedValues[CheckedValue(name: type, json: json)] = units
                 }
             }
-            if fitted { checkedUnits[index] = units }
+            if fitted { checkedUnits[index].units = units }
             if let unit = units.first {
                 warn(jsonPath(), .unitOutsideFormat(unit: unit), at: .node(node))
             }
@@ -114,7 +118,7 @@ extension G8ThemeBuilder {
                 warn(jsonPath(), .cssColorString(value: text), at: .node(node))
             }
         }
-        resolvedTokens[index] = .some(json)
+        resolvedTokens[index] = .resolved(json)
         return json
     }
 
@@ -377,7 +381,7 @@ extension G8ThemeBuilder {
         if resolvingStyle, let deprecated = tokenDefinitions[index].deprecated {
             warn(jsonPath(), .deprecatedToken(name: tokenPaths.order[index], message: deprecated), at: .node(node))
         }
-        if let expectedType, !G8ThemeBuilder.isFormatName(expectedType), let aliasType = effectiveTypes[index],
+        if let expectedType, !G8ThemeBuilder.isFormatName(expectedType), let aliasType = effectiveTypes[index].name,
             !G8ThemeBuilder.compatible(aliasType, with: expectedType)
         {
             error(jsonPath(), .aliasTypeMismatch(type: expectedType, alias: tokenPaths.order[index], aliasType: aliasType), at: .node(node))
@@ -423,7 +427,7 @@ extension G8ThemeBuilder {
                         return nil
                     }
                 }
-                if rest.count == 2, let expectedType, !G8ThemeBuilder.isFormatName(expectedType), let tokenType = effectiveTypes[index],
+                if rest.count == 2, let expectedType, !G8ThemeBuilder.isFormatName(expectedType), let tokenType = effectiveTypes[index].name,
                     let memberType = G8TokenSchema.memberType(of: tokenType, member: rest[1]),
                     !G8ThemeBuilder.compatible(memberType, with: expectedType)
                 {

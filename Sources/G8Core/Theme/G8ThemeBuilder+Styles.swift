@@ -269,7 +269,7 @@ extension G8ThemeBuilder {
         if read.candidates != nil {
             switch node.value {
             case .string(let text):
-                if let index = referencedToken(text), case .some(.some(let json)) = resolvedTokens[index] {
+                if let index = referencedToken(text), case .resolved(let json) = resolvedTokens[index] {
                     let check = QuickCheck.token(index, slot: read.nameSlot)
                     if let converted = quickChecks[check] {
                         if let deprecated = tokenDefinitions[index].deprecated {
@@ -388,12 +388,16 @@ extension G8ThemeBuilder {
     private static func fingerprint(_ node: JNode, into hash: inout UInt64, depth: Int) -> Bool {
         @inline(__always) func mix(_ value: UInt64) { hash = (hash ^ value) &* 0x100_0000_01b3 }
         @inline(__always) func mix(_ text: String) -> Bool {
-            for byte in text.utf8 {
-                if byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}") { return false }
-                mix(UInt64(byte))
+            var text = text
+            let clean = text.withUTF8 { bytes in
+                for byte in bytes {
+                    if byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}") { return false }
+                    mix(UInt64(byte))
+                }
+                return true
             }
             mix(0xFF)  // no byte of UTF-8: ends the string
-            return true
+            return clean
         }
         guard depth <= 4 else { return false }
         switch node.value {

@@ -62,16 +62,42 @@ struct G8ThemeBuilder {
     var tokenOrder: [String] { tokenPaths.order }
     var modeNames: [String] = []
     var tokenDefinitions: [TokenDefinition] = []
-    /// Resolved values for `mode`: nil until resolved, `.some(nil)` for a token that failed.
-    var resolvedTokens: [G8JSON??] = []
+    /// A token's value for `mode`, once resolved.
+    ///
+    /// An enum of its own, not `G8JSON??`: an array of nested optionals was freed element by
+    /// element through the runtime's generic optional code, about a hundred instructions each,
+    /// twice per token.
+    enum Resolution: Equatable {
+        case pending
+        /// It failed, and was reported.
+        case failed
+        case resolved(G8JSON)
+
+        /// The value, nil while pending or when it failed.
+        var value: G8JSON? {
+            if case .resolved(let json) = self { return json }
+            return nil
+        }
+    }
+    /// Resolved values for `mode`.
+    var resolvedTokens: [Resolution] = []
+    /// A token's type in ``effectiveTypes``: a struct, not a bare `String?`, for the reason
+    /// ``Resolution`` is an enum (an array of optionals is freed through generic code).
+    struct TypeSlot: Equatable {
+        var name: String?
+    }
+    /// A token's units outside the format in ``checkedUnits``, the same way.
+    struct UnitsSlot {
+        var units: [String]?
+    }
     /// Each token's `$type`, its own, its group's, or its alias's.
-    var effectiveTypes: [String?] = []
+    var effectiveTypes: [TypeSlot] = []
     /// Whether each token is being resolved now, to find alias cycles.
     var inProgress: [Bool] = []
     /// For each token whose value fitted its `$type`, the units in it that the format does not
     /// list; nil for a token not checked or whose value did not fit. An alias of it with the
     /// same type has the same value, and takes this instead of being checked again.
-    var checkedUnits: [[String]?] = []
+    var checkedUnits: [UnitsSlot] = []
     /// The token that ``resolveAlias(_:node:jsonPath:expectedType:)`` resolved last, set when it
     /// succeeds: after a token's value that is exactly `"{name}"` resolves, the aliased token.
     var lastAliasIndex: Int?
