@@ -412,6 +412,9 @@ struct G8ThemeBuilder {
     private mutating func buildStyles(root: JNode) {
         if let changedTokens, let listed = checkBaseline?.tokenValues {
             // A mode's check: the values the default build listed, not a walk of the styles.
+            // Room for a conversion of each at once, as a build makes (below).
+            checkedValues.reserveCapacity(checkedValues.count + listed.count / 2)
+            quickChecks.reserveCapacity(quickChecks.count + listed.count / 2)
             checkTokenValues(listed, changed: changedTokens)
             return
         }
