@@ -1,40 +1,69 @@
 /// A value applier with its object type erased, as the engine stores it.
 public struct G8AnyValueApplier: G8ValueApplierProtocol {
     /// The name of the type the applier handles, such as `Label` or `Themeable`.
-    public let typeName: String
+    public var typeName: String { storage.typeName }
     /// The names of the properties it declares; for the closure form, the keys it lists.
-    public let propertyNames: [String]
+    public var propertyNames: [String] { storage.propertyNames }
 
-    let classID: ObjectIdentifier?
+    var classID: ObjectIdentifier? { storage.classID }
     /// The class and its superclasses, most specific first; empty for a protocol applier.
-    let classChain: [ObjectIdentifier]
-    let matches: @Sendable (AnyObject) -> Bool
-    let properties: [String: G8AnyProperty]?
+    var classChain: [ObjectIdentifier] { storage.classChain }
+    var matches: @Sendable (AnyObject) -> Bool { storage.matches }
+    var properties: [String: G8AnyProperty]? { storage.properties }
     /// The properties' names ready for each class's table (property form only).
-    let declarations: G8Declarations?
-    let closure: (@Sendable ((any G8Value)?, AnyObject, String, G8Key) -> Bool)?
+    var declarations: G8Declarations? { storage.declarations }
+    var closure: (@Sendable ((any G8Value)?, AnyObject, String, G8Key) -> Bool)? { storage.closure }
+
+    /// Everything the applier holds, in one object: a resolved class copies each of its
+    /// appliers into its chain, and a copy of eight fields was eight retains and releases.
+    private final class Storage: Sendable {
+        let typeName: String
+        let propertyNames: [String]
+        let classID: ObjectIdentifier?
+        let classChain: [ObjectIdentifier]
+        let matches: @Sendable (AnyObject) -> Bool
+        let properties: [String: G8AnyProperty]?
+        let declarations: G8Declarations?
+        let closure: (@Sendable ((any G8Value)?, AnyObject, String, G8Key) -> Bool)?
+
+        init(
+            typeName: String, propertyNames: [String], classID: ObjectIdentifier?, classChain: [ObjectIdentifier],
+            matches: @escaping @Sendable (AnyObject) -> Bool, properties: [String: G8AnyProperty]?,
+            declarations: G8Declarations?, closure: (@Sendable ((any G8Value)?, AnyObject, String, G8Key) -> Bool)?
+        ) {
+            self.typeName = typeName
+            self.propertyNames = propertyNames
+            self.classID = classID
+            self.classChain = classChain
+            self.matches = matches
+            self.properties = properties
+            self.declarations = declarations
+            self.closure = closure
+        }
+    }
+
+    private let storage: Storage
 
     /// Erases `applier`'s object type.
     public init<T>(_ applier: G8ValueApplier<T>) {
-        typeName = G8TypeName.of(T.self)
-        classID = (T.self as? AnyClass).map(ObjectIdentifier.init)
         var chain: [ObjectIdentifier] = []
         var level: AnyClass? = T.self as? AnyClass
         while let cls = level {
             chain.append(ObjectIdentifier(cls))
             level = _getSuperclass(cls)
         }
-        classChain = chain
-        matches = { $0 is T }
+        let typeName = G8TypeName.of(T.self)
+        let classID = (T.self as? AnyClass).map(ObjectIdentifier.init)
+        let matches: @Sendable (AnyObject) -> Bool = { $0 is T }
         switch applier.form {
         case .closure(let apply, let keys):
-            propertyNames = keys
-            properties = nil
-            declarations = nil
-            closure = { value, object, keyString, key in
-                guard let typed = object as? T else { return false }
-                return apply(value, typed, keyString, key)
-            }
+            storage = Storage(
+                typeName: typeName, propertyNames: keys, classID: classID, classChain: chain, matches: matches,
+                properties: nil, declarations: nil,
+                closure: { value, object, keyString, key in
+                    guard let typed = object as? T else { return false }
+                    return apply(value, typed, keyString, key)
+                })
         case .properties(let list):
             var table: [String: G8AnyProperty] = [:]
             var names: [String] = []
@@ -42,10 +71,9 @@ public struct G8AnyValueApplier: G8ValueApplierProtocol {
                 if table[property.name] == nil { names.append(property.name) }
                 table[property.name] = G8AnyProperty(property)
             }
-            propertyNames = names
-            properties = table
-            declarations = G8Declarations(names: names, properties: table)
-            closure = nil
+            storage = Storage(
+                typeName: typeName, propertyNames: names, classID: classID, classChain: chain, matches: matches,
+                properties: table, declarations: G8Declarations(names: names, properties: table), closure: nil)
         }
     }
 

@@ -9,8 +9,6 @@ final class G8ResolvedType: Sendable {
     let type: AnyObject.Type
     /// Appliers that match, most specific first.
     let chain: [G8AnyValueApplier]
-    /// The chain's declarations, in chain order: nil for a closure-form applier.
-    private let declarations: [G8Declarations?]
     /// Whether a closure-form applier is in the chain: then a name's candidates are the
     /// closures before its declaration followed by it.
     private let hasClosures: Bool
@@ -40,7 +38,6 @@ final class G8ResolvedType: Sendable {
             level = _getSuperclass(cls)
         }
         self.chain = chain
-        declarations = chain.map(\.declarations)
         hasClosures = chain.contains { $0.declarations == nil }
         closuresOnly = hasClosures ? G8Candidates(chain.filter { $0.properties == nil }.map { .closure($0) }) : G8Candidates.none
     }
@@ -70,15 +67,17 @@ final class G8ResolvedType: Sendable {
     /// before it; the closures alone when none declares the name.
     @inline(__always)
     private func candidates(_ find: (G8Declarations) -> G8Candidates?) -> G8Candidates {
+        // Each applier's declarations read from the chain itself: an array of them beside it
+        // was one more allocation for each class a cold engine meets.
         if !hasClosures {
-            for declared in declarations {
-                if let declared, let found = find(declared) { return found }
+            for index in chain.indices {
+                if let declared = chain[index].declarations, let found = find(declared) { return found }
             }
             return closuresOnly
         }
         var closures: [G8Candidate] = []
-        for (index, declared) in declarations.enumerated() {
-            guard let declared else {
+        for index in chain.indices {
+            guard let declared = chain[index].declarations else {
                 closures.append(.closure(chain[index]))
                 continue
             }
