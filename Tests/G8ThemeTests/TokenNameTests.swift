@@ -31,7 +31,7 @@ struct TokenNameTests {
         let root = try G8Theme.parse(G8SourceText(name: nil, bytes: Array(json.utf8)), index: 0)
         let builder = G8ThemeBuilder(engine: .standard, sources: [], mode: nil)
         let members = try #require(root.members)
-        let found = builder.formatMembers(members)
+        let found = builder.formatNames.members(of: members)
         #expect(found.value?.keyOffset == root.member("$value")?.keyOffset)
         #expect(found.type?.keyOffset == root.member("$type")?.keyOffset)
         #expect(found.description?.keyOffset == root.member("$description")?.keyOffset)

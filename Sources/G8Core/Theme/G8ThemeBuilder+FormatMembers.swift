@@ -6,7 +6,7 @@ extension G8ThemeBuilder {
     /// it. Positions in the node's members, not copies of them: a token reads one or two.
     struct FormatMembers {
         let members: [JMember]
-        /// The position of each name's member in ``G8ThemeBuilder/formatNames``' order, or -1.
+        /// The position of each name's member in ``FormatNames/names``' order, or -1.
         var positions: (Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32) = (-1, -1, -1, -1, -1, -1, -1, -1)
 
         private func member(at position: Int32) -> JMember? { position < 0 ? nil : members[Int(position)] }
@@ -36,48 +36,58 @@ extension G8ThemeBuilder {
         }
     }
 
-    /// The names ``FormatMembers`` finds, in the order of its positions.
-    static func formatNames(_ format: G8TokenFormat) -> [String] {
-        let plain = format == .styleDictionary
-        return [plain ? "value" : "$value", plain ? "type" : "$type", plain ? "comment" : "$description",
-                "$description", "$deprecated", "$extends", "$modes", "$extensions"]
-    }
+    /// The names ``FormatMembers`` finds, in the order of its positions, and how a node's
+    /// members are matched with them.
+    ///
+    /// A value of its own rather than methods of the builder: the builder is a struct of some
+    /// 600 bytes, and calling a non-mutating method of it from a mutating one copied all of it
+    /// for every token read.
+    struct FormatNames {
+        let names: [String]
+        /// The first two bytes of each name (all ASCII).
+        let prefixes: [UInt16]
+        /// Style Dictionary's form, whose names have no `$`.
+        let plainKeys: Bool
 
-    /// The members of `members` that the reader looks up by name.
-    func formatMembers(_ members: [JMember]) -> FormatMembers {
-        var found = FormatMembers(members: members)
-        let plainKeys = format == .styleDictionary
-        // By position, the key alone: a member bound whole is a copy of its value too.
-        for position in members.indices {
-            let key = members[position].key
-            let utf8 = key.utf8
-            // A key that starts with an ASCII byte other than "$" equals none of the format's
-            // names (`==` on strings compares canonical equivalents, so a key that starts with
-            // another scalar is compared). Style Dictionary's names have no "$".
-            var bytes = utf8.makeIterator()
-            guard let first = bytes.next() else { continue }
-            if !plainKeys, first < 0x80, first != G8ThemeBuilder.dollar { continue }
-            // Compared as strings only with the names that start with the same two bytes:
-            // `$value` is compared once, not eight times. A key past ASCII is compared with all.
-            let second = bytes.next() ?? 0
-            let prefix = first < 0x80 && second < 0x80 ? UInt16(first) | UInt16(second) << 8 : nil
-            for index in formatNames.indices where (prefix == nil || formatNamePrefixes[index] == prefix) && key == formatNames[index] {
-                found.set(index, to: Int32(truncatingIfNeeded: position))
+        init(_ format: G8TokenFormat) {
+            let plain = format == .styleDictionary
+            names = [plain ? "value" : "$value", plain ? "type" : "$type", plain ? "comment" : "$description",
+                     "$description", "$deprecated", "$extends", "$modes", "$extensions"]
+            prefixes = names.map { name in
+                let bytes = Array(name.utf8)
+                return UInt16(bytes[0]) | UInt16(bytes.count > 1 ? bytes[1] : 0) << 8
             }
+            plainKeys = plain
         }
-        return found
+
+        /// The members of `members` that the reader looks up by name.
+        func members(of members: [JMember]) -> FormatMembers {
+            var found = FormatMembers(members: members)
+            // By position, the key alone: a member bound whole is a copy of its value too.
+            for position in members.indices {
+                let key = members[position].key
+                // A key that starts with an ASCII byte other than "$" equals none of the format's
+                // names (`==` on strings compares canonical equivalents, so a key that starts with
+                // another scalar is compared). Style Dictionary's names have no "$".
+                var bytes = key.utf8.makeIterator()
+                guard let first = bytes.next() else { continue }
+                if !plainKeys, first < 0x80, first != G8ThemeBuilder.dollar { continue }
+                // Compared as strings only with the names that start with the same two bytes:
+                // `$value` is compared once, not eight times. A key past ASCII is compared with
+                // all. For ASCII the filter is exact: an ASCII scalar has no decomposition and
+                // keeps its place in canonical order, so a key equivalent to a name starts with
+                // the name's two bytes.
+                let second = bytes.next() ?? 0
+                let prefix = first < 0x80 && second < 0x80 ? UInt16(first) | UInt16(second) << 8 : nil
+                for index in names.indices where (prefix == nil || prefixes[index] == prefix) && key == names[index] {
+                    found.set(index, to: Int32(truncatingIfNeeded: position))
+                }
+            }
+            return found
+        }
     }
 
     static let dollar = UInt8(ascii: "$")
-
-    /// The first two bytes of each of ``formatNames(_:)`` (all ASCII), as ``formatMembers(_:)``
-    /// compares them.
-    static func prefixes(of names: [String]) -> [UInt16] {
-        names.map { name in
-            let bytes = Array(name.utf8)
-            return UInt16(bytes[0]) | UInt16(bytes.count > 1 ? bytes[1] : 0) << 8
-        }
-    }
 
     /// `key.hasPrefix("$")`: on bytes when the scalar after the "$" is ASCII (so no mark
     /// combines with it into another `Character`), else as `String` answers it.

@@ -57,7 +57,7 @@ extension G8ThemeBuilder {
         // Inside an `$extends`, each token and group read here is a copy.
         if !chain.isEmpty, !copyFits(by: .extends, jsonPath: jsonPath, node: node) { return }
         var inherited = inherited
-        let found = formatMembers(members)
+        let found = formatNames.members(of: members)
         if let typeMember = found.type {
             inherited.type = checkedType(typeMember.value, jsonPath: { [typeKey] in G8ThemeBuilder.join(jsonPath(), typeKey) })
             inherited.typeWritten = true

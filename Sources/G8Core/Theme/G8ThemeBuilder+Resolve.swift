@@ -43,8 +43,10 @@ extension G8ThemeBuilder {
             inProgress[index] = false
         }
         // Read field by field: a copy of the whole definition is a dozen retains and releases.
-        let modeValue = mode.flatMap { name in tokenDefinitions[index].modes.last { $0.name == name }?.value }
-        let node = modeValue ?? tokenDefinitions[index].value
+        var modeValue: JNode?
+        if let mode { modeValue = tokenDefinitions[index].modes.last { $0.name == mode }?.value }
+        let node: JNode
+        if let modeValue { node = modeValue } else { node = tokenDefinitions[index].value }
         let definitionType = tokenDefinitions[index].type
         // Built only for a diagnostic: most tokens never need their path spelt out.
         let tokenPrefix = self.tokenPrefix, mode = self.mode, order = tokenPaths.order
@@ -55,7 +57,7 @@ extension G8ThemeBuilder {
         // `resolveReferences` would, without its walk (a third of resolving such a token).
         var exactAlias: Int?
         let resolved: G8JSON?
-        if copyingPointers.isEmpty, case .string(let text) = node.value, case .token(let aliasIndex) = referencedIndex(in: text) {
+        if copyingPointers.isEmpty, case .string(let text) = node.value, case .token(let aliasIndex) = G8ThemeBuilder.referencedIndex(in: text, paths: tokenPaths) {
             exactAlias = aliasIndex
             resolved = resolveAlias(at: aliasIndex, node: node, jsonPath: jsonPath, expectedType: definitionType)
         } else {
@@ -261,7 +263,7 @@ extension G8ThemeBuilder {
         case .string(let text):
             // A reference to a token is found by the bytes of its name, with no `String` made;
             // any other (unknown, Style Dictionary's `.value`) is looked into by name.
-            switch referencedIndex(in: text) {
+            switch G8ThemeBuilder.referencedIndex(in: text, paths: tokenPaths) {
             case .token(let index):
                 return resolveAlias(at: index, node: node, jsonPath: jsonPath, expectedType: expectedType)
             case .unknown:
@@ -368,10 +370,16 @@ extension G8ThemeBuilder {
     /// Whether `text` is exactly one `"{name}"` reference, and the index of the token it names,
     /// found by the name's bytes.
     func referencedIndex(in text: String) -> ReferencedIndex {
+        G8ThemeBuilder.referencedIndex(in: text, paths: tokenPaths)
+    }
+
+    /// ``referencedIndex(in:)`` in `paths`: static, for the builder's mutating methods, where
+    /// calling a method of the builder (a struct of some 600 bytes) copied it whole.
+    static func referencedIndex(in text: String, paths: G8OrderedNames) -> ReferencedIndex {
         var text = text
         return text.withUTF8 { bytes in
-            guard let name = G8ThemeBuilder.referenceName(in: bytes) else { return .notReference }
-            return tokenPaths.index(ofUTF8: name).map { .token($0) } ?? .unknown
+            guard let name = referenceName(in: bytes) else { return .notReference }
+            return paths.index(ofUTF8: name).map { .token($0) } ?? .unknown
         }
     }
 

@@ -153,7 +153,7 @@ extension G8ThemeBuilder {
     /// token; found without hashing when this string was met a moment before (``recentReferences``).
     mutating func referencedToken(_ text: String) -> Int? {
         if let known = recentReferences.value(for: text) { return known }
-        guard case .token(let index) = referencedIndex(in: text) else { return nil }
+        guard case .token(let index) = G8ThemeBuilder.referencedIndex(in: text, paths: tokenPaths) else { return nil }
         recentReferences.insert(index, for: text)
         return index
     }

@@ -28,10 +28,8 @@ struct G8ThemeBuilder {
     let sources: [G8SourceText]
     let mode: String?
     let format: G8TokenFormat
-    /// The member names the token reader looks for in this format (``formatMembers(_:)``).
-    let formatNames: [String]
-    /// Their first two bytes (``prefixes(of:)``).
-    let formatNamePrefixes: [UInt16]
+    /// The member names the token reader looks for in this format.
+    let formatNames: FormatNames
     /// Whether the file uses Tokens Studio's types, math or `$themes`: read with its conventions.
     var tokensStudio = false
     /// Whether a token must have a type: in plain token files, not in a theme's `tokens`.
@@ -274,8 +272,7 @@ struct G8ThemeBuilder {
         self.copyBudget = max(10_000, sources.reduce(0) { $0 + $1.bytes.count })
         self.mode = mode
         self.format = format
-        self.formatNames = G8ThemeBuilder.formatNames(format)
-        self.formatNamePrefixes = G8ThemeBuilder.prefixes(of: formatNames)
+        self.formatNames = FormatNames(format)
     }
 
     // MARK: Reporting
