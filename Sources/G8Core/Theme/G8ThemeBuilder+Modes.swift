@@ -26,7 +26,7 @@ extension G8ThemeBuilder {
 
     /// A style value that names a token, as the default build met it: what another mode's check
     /// converts again when the mode changes the token (or, for `token` -1, when
-    /// ``dependsOnChangedToken(_:changed:depth:)`` says so).
+    /// ``dependsOnChangedToken(_:changed:depth:paths:format:tokensStudio:)`` says so).
     struct TokenValue {
         let node: JNode
         let read: ReadKey
@@ -72,7 +72,9 @@ extension G8ThemeBuilder {
                 token = -1
             }
         } else {
-            guard dependsOnChangedToken(node, changed: nil, depth: 0) else { return }
+            guard G8ThemeBuilder.dependsOnChangedToken(
+                node, changed: nil, depth: 0, paths: tokenPaths, format: format, tokensStudio: tokensStudio)
+            else { return }
             token = -1
         }
         tokenValues?.append(TokenValue(node: node, read: read, stylePath: stylePath, key: key, token: token))
@@ -93,7 +95,9 @@ extension G8ThemeBuilder {
                 {
                     continue
                 }
-            } else if !dependsOnChangedToken(value.node, changed: changed, depth: 0) {
+            } else if !G8ThemeBuilder.dependsOnChangedToken(
+                value.node, changed: changed, depth: 0, paths: tokenPaths, format: format, tokensStudio: tokensStudio)
+            {
                 continue
             }
             _ = leafValue(value.node, read: value.read, jsonPath: { G8ThemeBuilder.join(value.stylePath, value.key) })
@@ -104,7 +108,13 @@ extension G8ThemeBuilder {
     /// names a token the mode changes, or it is read in a way this does not follow (a JSON
     /// Pointer, a Tokens Studio expression, an unknown name, nesting past the limit). With
     /// `changed` nil, whether it names any token at all.
-    func dependsOnChangedToken(_ node: JNode, changed: [Bool]?, depth: Int) -> Bool {
+    ///
+    /// Static, with what it reads of the builder passed in: called from the builder's mutating
+    /// methods, a method of the builder (a struct of some 600 bytes) copied it whole, for every
+    /// number and boolean of a style.
+    static func dependsOnChangedToken(
+        _ node: JNode, changed: [Bool]?, depth: Int, paths tokenPaths: G8OrderedNames, format: G8TokenFormat, tokensStudio: Bool
+    ) -> Bool {
         guard depth <= G8Theme.maximumDepth else { return true }
         switch node.value {
         case .string(let text):
@@ -116,10 +126,14 @@ extension G8ThemeBuilder {
             guard let index = tokenPaths[name] else { return true }
             return changed[index]
         case .array(let items):
-            return items.contains { dependsOnChangedToken($0, changed: changed, depth: depth + 1) }
+            return items.contains {
+                dependsOnChangedToken($0, changed: changed, depth: depth + 1, paths: tokenPaths, format: format, tokensStudio: tokensStudio)
+            }
         case .object(let members):
             if members.count == 1, members[0].key == "$ref" { return true }
-            return members.contains { dependsOnChangedToken($0.value, changed: changed, depth: depth + 1) }
+            return members.contains {
+                dependsOnChangedToken($0.value, changed: changed, depth: depth + 1, paths: tokenPaths, format: format, tokensStudio: tokensStudio)
+            }
         case .null, .bool, .number:
             return false
         }

@@ -367,14 +367,9 @@ extension G8ThemeBuilder {
         case unknown
     }
 
-    /// Whether `text` is exactly one `"{name}"` reference, and the index of the token it names,
-    /// found by the name's bytes.
-    func referencedIndex(in text: String) -> ReferencedIndex {
-        G8ThemeBuilder.referencedIndex(in: text, paths: tokenPaths)
-    }
-
-    /// ``referencedIndex(in:)`` in `paths`: static, for the builder's mutating methods, where
-    /// calling a method of the builder (a struct of some 600 bytes) copied it whole.
+    /// Whether `text` is exactly one `"{name}"` reference, and the index in `paths` of the token
+    /// it names, found by the name's bytes. Static, for the builder's mutating methods: calling
+    /// a method of the builder (a struct of some 600 bytes) from one copied it whole.
     static func referencedIndex(in text: String, paths: G8OrderedNames) -> ReferencedIndex {
         var text = text
         return text.withUTF8 { bytes in

@@ -138,7 +138,11 @@ extension G8ThemeBuilder {
                     continue
                 }
             }
-            if let changedTokens, !dependsOnChangedToken(node, changed: changedTokens, depth: 0) { continue }
+            if let changedTokens, !G8ThemeBuilder.dependsOnChangedToken(
+                node, changed: changedTokens, depth: 0, paths: tokenPaths, format: format, tokensStudio: tokensStudio)
+            {
+                continue
+            }
             noteTokenValue(node, read: read, stylePath: jsonPath, key: memberKey)
             guard let value = leafValue(node, read: read, jsonPath: path) else { failed = true; continue }
             if building {
