@@ -94,8 +94,10 @@ extension G8ThemeBuilder {
             // closure and call that takes it.
             let memberKey = members[position].key, node = members[position].value
             let keyOffset = members[position].keyOffset
-            // Spelt out for a diagnostic or a nested style only: most entries need neither.
-            let path = { G8ThemeBuilder.join(jsonPath, memberKey) }
+            // Spelt out for a diagnostic or a nested style only: most entries need neither. A
+            // local function, not a closure in a constant, which escaped and boxed its captures
+            // on the heap for every entry.
+            func path() -> String { G8ThemeBuilder.join(jsonPath, memberKey) }
             if memberKey == G8Style.superStyleKey.stringValue {
                 guard let value = superStyles(node, jsonPath: path) else { failed = true; continue }
                 if building {
