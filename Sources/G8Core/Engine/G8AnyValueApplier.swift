@@ -1,22 +1,22 @@
 /// A value applier with its object type erased, as the engine stores it.
 public struct G8AnyValueApplier: G8ValueApplierProtocol {
     /// The name of the type the applier handles, such as `Label` or `Themeable`.
-    public var typeName: String { storage.typeName }
+    public var typeName: String { storage.fields.typeName }
     /// The names of the properties it declares; for the closure form, the keys it lists.
-    public var propertyNames: [String] { storage.propertyNames }
+    public var propertyNames: [String] { storage.fields.propertyNames }
 
-    var classID: ObjectIdentifier? { storage.classID }
+    var classID: ObjectIdentifier? { storage.fields.classID }
     /// The class and its superclasses, most specific first; empty for a protocol applier.
-    var classChain: [ObjectIdentifier] { storage.classChain }
-    var matches: @Sendable (AnyObject) -> Bool { storage.matches }
-    var properties: [String: G8AnyProperty]? { storage.properties }
+    var classChain: [ObjectIdentifier] { storage.fields.classChain }
+    var matches: @Sendable (AnyObject) -> Bool { storage.fields.matches }
+    var properties: [String: G8AnyProperty]? { storage.fields.properties }
     /// The properties' names ready for each class's table (property form only).
-    var declarations: G8Declarations? { storage.declarations }
-    var closure: (@Sendable ((any G8Value)?, AnyObject, String, G8Key) -> Bool)? { storage.closure }
+    var declarations: G8Declarations? { storage.fields.declarations }
+    var closure: (@Sendable ((any G8Value)?, AnyObject, String, G8Key) -> Bool)? { storage.fields.closure }
 
-    /// Everything the applier holds, in one object: a resolved class copies each of its
-    /// appliers into its chain, and a copy of eight fields was eight retains and releases.
-    private final class Storage: Sendable {
+    /// Everything the applier holds, in one object (``Storage``): a resolved class copies each
+    /// of its appliers into its chain, and a copy of eight fields was eight retains and releases.
+    private struct Fields: Sendable {
         let typeName: String
         let propertyNames: [String]
         let classID: ObjectIdentifier?
@@ -25,21 +25,11 @@ public struct G8AnyValueApplier: G8ValueApplierProtocol {
         let properties: [String: G8AnyProperty]?
         let declarations: G8Declarations?
         let closure: (@Sendable ((any G8Value)?, AnyObject, String, G8Key) -> Bool)?
+    }
 
-        init(
-            typeName: String, propertyNames: [String], classID: ObjectIdentifier?, classChain: [ObjectIdentifier],
-            matches: @escaping @Sendable (AnyObject) -> Bool, properties: [String: G8AnyProperty]?,
-            declarations: G8Declarations?, closure: (@Sendable ((any G8Value)?, AnyObject, String, G8Key) -> Bool)?
-        ) {
-            self.typeName = typeName
-            self.propertyNames = propertyNames
-            self.classID = classID
-            self.classChain = classChain
-            self.matches = matches
-            self.properties = properties
-            self.declarations = declarations
-            self.closure = closure
-        }
+    private final class Storage: Sendable {
+        let fields: Fields
+        init(_ fields: Fields) { self.fields = fields }
     }
 
     private let storage: Storage
@@ -57,13 +47,13 @@ public struct G8AnyValueApplier: G8ValueApplierProtocol {
         let matches: @Sendable (AnyObject) -> Bool = { $0 is T }
         switch applier.form {
         case .closure(let apply, let keys):
-            storage = Storage(
+            storage = Storage(Fields(
                 typeName: typeName, propertyNames: keys, classID: classID, classChain: chain, matches: matches,
                 properties: nil, declarations: nil,
                 closure: { value, object, keyString, key in
                     guard let typed = object as? T else { return false }
                     return apply(value, typed, keyString, key)
-                })
+                }))
         case .properties(let list):
             var table: [String: G8AnyProperty] = [:]
             var names: [String] = []
@@ -71,9 +61,9 @@ public struct G8AnyValueApplier: G8ValueApplierProtocol {
                 if table[property.name] == nil { names.append(property.name) }
                 table[property.name] = G8AnyProperty(property)
             }
-            storage = Storage(
+            storage = Storage(Fields(
                 typeName: typeName, propertyNames: names, classID: classID, classChain: chain, matches: matches,
-                properties: table, declarations: G8Declarations(names: names, properties: table), closure: nil)
+                properties: table, declarations: G8Declarations(names: names, properties: table), closure: nil))
         }
     }
 

@@ -8,10 +8,17 @@ enum G8NameHash {
     }
 
     private static func hash(bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in bytes {
-            hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
-        }
+        var hash = basis
+        for byte in bytes { mix(&hash, UInt64(byte)) }
         return hash
+    }
+
+    /// FNV-1a's 64-bit offset basis: a hash before anything is mixed into it.
+    static let basis: UInt64 = 0xcbf2_9ce4_8422_2325
+
+    /// One FNV-1a step: `value` (a byte, or any word a caller mixes in whole) into `hash`.
+    @inline(__always)
+    static func mix(_ hash: inout UInt64, _ value: UInt64) {
+        hash = (hash ^ value) &* 0x100_0000_01b3
     }
 }

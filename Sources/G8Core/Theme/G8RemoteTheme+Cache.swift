@@ -64,11 +64,8 @@ struct G8RemoteThemeCache: Sendable, Equatable {
 
     /// FNV-1a, 64 bits, in hexadecimal: enough to notice a damaged file, not a signature.
     static func checksum(of data: Data) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in data {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x0000_0100_0000_01B3
-        }
+        var hash = G8NameHash.basis
+        for byte in data { G8NameHash.mix(&hash, UInt64(byte)) }
         let hex = String(hash, radix: 16)
         return String(repeating: "0", count: 16 - hex.count) + hex
     }

@@ -293,7 +293,7 @@ extension G8ThemeBuilder {
                 guard copyingPointers.isEmpty, let fingerprint = G8ThemeBuilder.literalFingerprint(of: node) else { break }
                 // Found by its fingerprint, and compared whole: two literals can share one.
                 let literal = compositeLiterals[fingerprint]
-                guard literal == nil || literal!.node.hasSameValue(as: node) else { break }
+                if let literal, !literal.node.hasSameValue(as: node) { break }
                 let check = QuickCheck(nameSlot: read.nameSlot, kind: .composite, bits: fingerprint)
                 if let literal, let converted = quickChecks[check] {
                     return G8ThemeValue(json: literal.json, converted: converted, site: self.site(source: node.source, offset: node.offset))
@@ -387,12 +387,12 @@ extension G8ThemeBuilder {
     /// has a `$ref`, or it nests deeper than a composite value does. Such a literal resolves to
     /// itself, with nothing to report, whatever the tokens are.
     static func literalFingerprint(of node: JNode) -> UInt64? {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        var hash = G8NameHash.basis
         return fingerprint(node, into: &hash, depth: 0) ? hash : nil
     }
 
     private static func fingerprint(_ node: JNode, into hash: inout UInt64, depth: Int) -> Bool {
-        @inline(__always) func mix(_ value: UInt64) { hash = (hash ^ value) &* 0x100_0000_01b3 }
+        @inline(__always) func mix(_ value: UInt64) { G8NameHash.mix(&hash, value) }
         @inline(__always) func mix(_ text: String) -> Bool {
             var text = text
             let clean = text.withUTF8 { bytes in

@@ -40,13 +40,13 @@ struct G8JSONBytes {
     /// character or a non-ASCII byte before its end, or has no end: those take the checked path.
     @inline(__always)
     func plainString(from start: Int) -> (end: Int, hash: UInt64)? {
-        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        var hash = G8NameHash.basis
         var scan = start
         while scan < buffer.count {
             let byte = buffer[scan]
             if byte == UInt8(ascii: "\"") { return (scan, hash) }
             if byte == UInt8(ascii: "\\") || byte < 0x20 || byte >= 0x80 { return nil }
-            hash = (hash ^ UInt64(byte)) &* 0x100_0000_01B3
+            G8NameHash.mix(&hash, UInt64(byte))
             scan += 1
         }
         return nil
