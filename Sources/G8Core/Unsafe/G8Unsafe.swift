@@ -7,9 +7,12 @@
 //    a plan checked the class (`ObjectIdentifier` of its dynamic type) when it found the object,
 //    or a journal's read or restore found the property's class among the object's class and its
 //    superclasses (`G8AnyProperty.isInstance`); a prepared setter's `apply` downcasts the setter
-//    it is called with only to the `G8ValueSetter` made with it, in the same `prepare`; a value is bit-cast to `Double` or `Int` only after a test that its static type is that
-//    type. A class that only conforms to a provider protocol is downcast only from a
-//    `G8ChildClass` made for that very class.
+//    it is called with only to the `G8ValueSetter` made with it, in the same `prepare`; a
+//    value is bit-cast to `Double` or `Int` only after a test that its static type is that
+//    type, and a style value to a property's type only after a test that its dynamic type is
+//    that type (`G8Property.cast(_:to:)`). A class
+//    that only conforms to a provider protocol is downcast only from a `G8ChildClass` made for
+//    that very class.
 // 2. Unretained references (`G8Reference`, the slots and calls of `G8Plan.walk` and
 //    `G8Plan.walkIfReached`). An object is
 //    used through an unretained reference only while something else keeps it alive: the root by
