@@ -8,6 +8,7 @@ struct JournalTests {
     @Test func aReplayedJournalOfPlainObjectsPutsBackTheirValuesAndKeepsNoneAlive() throws {
         let (g8, box) = makeEngine()
         let style: G8Style = ["header.width": 4, "header.tint": nil, "circle.radius": 7, "footer.count": 2]
+        g8.applyStyle(style, to: DetailScreen())  // notes a first application
         g8.applyStyle(style, to: DetailScreen())  // records the plan
         guard case .compiled(let plan) = g8.registry.plan(for: style, rootType: DetailScreen.self) else {
             Issue.record("no compiled plan")

@@ -208,13 +208,14 @@ struct ThemeManagerTests {
     @Test func valuesGoBackOnAReplacedChildThatLivesOnForTheFirstRegistrationAndTheOthers() throws {
         let theme = try load(##"{"styles": {"badge": {"title.textColor": "#FF0000", "title.numberOfLines": 3, "title.backgroundColor": "#00FF00"}}}"##)
         let manager = G8ThemeManager(engine: silent.withEmptyCaches(), theme: theme)
-        // The first is styled while the style's plan is recorded, the second by a replay of it:
-        // both put values back the same way, on the objects they were taken from.
-        let badges = [Badge(), Badge()], taken = badges.map(\.title)
+        // The first is styled by the interpreter alone, the second while the style's plan is
+        // recorded, the third by a replay of it: all put values back the same way, on the
+        // objects they were taken from.
+        let badges = [Badge(), Badge(), Badge()], taken = badges.map(\.title)
         for badge in badges { manager.style(badge, with: "badge") }
         for badge in badges { badge.title = Label() }
         let report = manager.switchTheme(to: try load(##"{"styles": {"badge": {"title.textColor": "#0000FF"}}}"##))
-        #expect(report.diagnostics.isEmpty && report.appliedCount == 2)
+        #expect(report.diagnostics.isEmpty && report.appliedCount == 3)
         for badge in badges { #expect(badge.title.textColor == .blue && badge.title.numberOfLines == 1) }
         for label in taken { #expect(label.textColor == .black && label.numberOfLines == 1 && label.backgroundColor == nil) }
     }
@@ -224,8 +225,9 @@ struct ThemeManagerTests {
         let b = try load(##"{"styles": {"screen": {"heading.alpha": 0.5}, "label": {"numberOfLines": 2}}}"##)
         for recordedFirst in [false, true] {
             let manager = G8ThemeManager(engine: silent.withEmptyCaches(), theme: a)
-            // With a plan recorded first, the screen's registration keeps a replay's values.
-            if recordedFirst { manager.style(Screen(), with: "screen") }
+            // With a plan recorded first (by a second application), the screen's registration
+            // keeps a replay's values.
+            if recordedFirst { for _ in 0..<2 { manager.style(Screen(), with: "screen") } }
             var screen: Screen? = Screen()
             let heading = try #require(screen?.heading)
             manager.style(try #require(screen), with: "screen")

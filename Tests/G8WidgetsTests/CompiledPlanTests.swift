@@ -32,27 +32,33 @@ private func quiet() -> G8 {
 struct CompiledPlanTests {
     @Test func aCleanStyleIsCompiledOnceAndReplayedWithTheSameResult() throws {
         let g8 = quiet()
-        let first = PlanScreen(), second = PlanScreen()
+        let first = PlanScreen(), second = PlanScreen(), third = PlanScreen()
         let firstReport = g8.applyStyle(style, to: first)
+        // A first application only notes that the style met the class; the second records.
+        guard case .seen = g8.registry.plan(for: style, rootType: PlanScreen.self) else {
+            Issue.record("a first application was not noted")
+            return
+        }
+        let secondReport = g8.applyStyle(style, to: second)
         guard case .compiled(let plan) = g8.registry.plan(for: style, rootType: PlanScreen.self) else {
             Issue.record("no plan was compiled")
             return
         }
         #expect(plan.setCount == 7)
-        let secondReport = g8.applyStyle(style, to: second)
-        #expect(firstReport == secondReport && secondReport.appliedCount == 7)
-        #expect(g8.dump(first) == g8.dump(second))
-        #expect(second.card.layer.cornerRadius == 8 && second.action.titleColor(for: .highlighted) == .blue)
+        let thirdReport = g8.applyStyle(style, to: third)
+        #expect(firstReport == secondReport && secondReport == thirdReport && thirdReport.appliedCount == 7)
+        #expect(g8.dump(first) == g8.dump(second) && g8.dump(second) == g8.dump(third))
+        #expect(third.card.layer.cornerRadius == 8 && third.action.titleColor(for: .highlighted) == .blue)
         let interpreted = PlanScreen()
         var verbose = quiet()
         verbose.logLevel = .verbose
         verbose.applyStyle(style, to: interpreted)
-        #expect(g8.dump(interpreted) == g8.dump(second))
+        #expect(g8.dump(interpreted) == g8.dump(third))
     }
 
     @Test func aNilOutletOnAnotherInstanceFallsBackToTheInterpreterExactly() {
         let g8 = quiet()
-        g8.applyStyle(style, to: PlanScreen())
+        for _ in 0..<2 { g8.applyStyle(style, to: PlanScreen()) }  // records the plan
         let screen = PlanScreen()
         screen.optional = nil
         let report = g8.applyStyle(style, to: screen)
@@ -63,16 +69,18 @@ struct CompiledPlanTests {
 
     @Test func aChildOfAnotherClassFallsBackToTheInterpreter() {
         let g8 = quiet()
-        g8.applyStyle(style, to: PlanScreen())
+        for _ in 0..<2 { g8.applyStyle(style, to: PlanScreen()) }  // records the plan
         let screen = PlanScreen()
         let label = Label()
         screen.content = label
         #expect(g8.applyStyle(style, to: screen).isClean)
         #expect(label.alpha == 0.5)
         let styledLabel: G8Style = ["content.textColor": Color.green]
-        let other = PlanScreen()
-        other.content = Label()
-        g8.applyStyle(styledLabel, to: other)
+        for _ in 0..<2 {
+            let other = PlanScreen()
+            other.content = Label()
+            g8.applyStyle(styledLabel, to: other)
+        }
         let plain = PlanScreen()
         let report = g8.applyStyle(styledLabel, to: plain)
         #expect(report.diagnostics.map(\.description) == ["warning: content.textColor: View has no property 'textColor'; did you mean 'tintColor'?"])
@@ -81,6 +89,7 @@ struct CompiledPlanTests {
     @Test func stylesWithDiagnosticsOrClosuresAreInterpretedEveryTime() {
         var g8 = quiet()
         let bad: G8Style = ["heading.textColr": Color.red]
+        g8.applyStyle(bad, to: PlanScreen())
         g8.applyStyle(bad, to: PlanScreen())
         guard case .interpreted = g8.registry.plan(for: bad, rootType: PlanScreen.self) else {
             Issue.record("a style with a warning must not be compiled")
@@ -93,6 +102,7 @@ struct CompiledPlanTests {
         })
         let badge: G8Style = ["badge": Color.red]
         g8.applyStyle(badge, to: Avatar())
+        g8.applyStyle(badge, to: Avatar())
         guard case .interpreted = g8.registry.plan(for: badge, rootType: Avatar.self) else {
             Issue.record("a style set by a closure applier must not be compiled")
             return
@@ -101,7 +111,7 @@ struct CompiledPlanTests {
 
     @Test func verboseLoggingAlwaysInterpretsSoEveryStepIsLogged() {
         var g8 = quiet()
-        g8.applyStyle(style, to: PlanScreen())
+        for _ in 0..<2 { g8.applyStyle(style, to: PlanScreen()) }  // records the plan
         g8.logLevel = .verbose
         let report = g8.applyStyle(style, to: PlanScreen())
         #expect(report.diagnostics.filter { $0.message.hasPrefix("set ") }.count == 7)
@@ -109,7 +119,7 @@ struct CompiledPlanTests {
 
     @Test func addingAnApplierStartsFromNewPlans() {
         var g8 = quiet()
-        g8.applyStyle(style, to: PlanScreen())
+        for _ in 0..<2 { g8.applyStyle(style, to: PlanScreen()) }  // records the plan
         g8.add(valueApplier: G8ValueApplier<Layer>(properties: [
             G8Property("cornerRadius", type: Double.self, get: { $0.cornerRadius }, set: { $0.cornerRadius = $1 * 2 }),
         ]))
@@ -138,6 +148,7 @@ struct CompiledPlanTests {
         let adapterStyle: G8Style = ["badge.color": Color.red, "badge.dot.radius": 4]
         let first = AdapterHost(), second = AdapterHost()
         #expect(g8.applyStyle(adapterStyle, to: first).isClean)
+        #expect(g8.applyStyle(adapterStyle, to: first).isClean)  // the second application records
         guard case .compiled = g8.registry.plan(for: adapterStyle, rootType: AdapterHost.self) else {
             Issue.record("no plan was compiled")
             return
@@ -155,6 +166,7 @@ struct ThemePlanTests {
         let theme = try G8Theme(json: Data(##"{"styles": {"label": {"textColor": "#FF0000", "layer.cornerRadius": 4}}}"##.utf8))
         let style = try theme.style(named: "label")
         let g8 = quiet()
+        g8.applyStyle(style, to: Label())
         g8.applyStyle(style, to: Label())
         guard case .compiled(let plan) = g8.registry.plan(for: style, rootType: Label.self) else {
             Issue.record("a theme style was not compiled: \(String(describing: g8.registry.plan(for: style, rootType: Label.self)))")

@@ -27,7 +27,7 @@ extension G8 {
     }
 
     /// Applies `style` to `object` through its plan: replays it when the cache holds one for
-    /// the style and the object's class, or interprets (recording a plan the first time).
+    /// the style and the object's class, or interprets (recording a plan the second time).
     /// `entry` is what the cache holds when the caller looked it up already (a theme manager
     /// does, once for a run of objects of one class and style); `nil` looks it up.
     func run(_ style: G8Style, to object: AnyObject, entry: G8Registry.PlanEntry??, options: G8RunOptions) -> G8Report {
@@ -54,15 +54,13 @@ extension G8 {
         if let refusal = engine.refusalAfterValidating(style, on: object) { return refusal }
         var run = G8Run(engine: engine)
         run.journal = G8Journal()
-        if entry == nil && logLevel != .verbose { run.recorder = G8PlanRecorder() }
+        run.recorder = recorder(for: entry)
         run.apply(style, to: object, path: "", depth: 0)
         if run.report.hasErrors {
             run.journal?.restore()
             return engine.refused(run.report)
         }
-        if let recorder = run.recorder {
-            registry.store(recorder.plan(for: style, rootType: type(of: object)), for: style, rootType: type(of: object))
-        }
+        finish(run, from: entry, style: style, object: object)
         return run.report
     }
 
@@ -118,7 +116,7 @@ extension G8 {
     /// (``G8Plan/replayIfReached(_:journal:)``), or interprets (from the start, after a replay
     /// that does not reach every child, which sets nothing, or that stops: what the replay
     /// noted are the values before, and the interpreter notes the rest), recording a plan when
-    /// `entry` is nil.
+    /// the style was applied once before (``G8/recorder(for:)``).
     private func journaled(
         _ style: G8Style, to object: AnyObject, journal: inout G8Journal, entry: G8Registry.PlanEntry?, logging: Bool
     ) -> G8Report {
@@ -131,12 +129,10 @@ extension G8 {
             journal.materialize()
         }
         var run = G8Run(engine: logging ? self : silenced)
-        if entry == nil && logLevel != .verbose { run.recorder = G8PlanRecorder() }
+        run.recorder = recorder(for: entry)
         run.journal = journal
         run.apply(style, to: object, path: "", depth: 0)
-        if let recorder = run.recorder {
-            registry.store(recorder.plan(for: style, rootType: type(of: object)), for: style, rootType: type(of: object))
-        }
+        finish(run, from: entry, style: style, object: object)
         if let recorded = run.journal { journal = recorded }
         return run.report
     }

@@ -80,29 +80,36 @@ public struct G8: Sendable {
     }
 
     /// Applies `style` to `object` from `entry`, what the cache holds for the style and the
-    /// object's class: replays a plan, interprets, or interprets and records a plan. A theme
-    /// manager looks the entry up once for a run of objects of one class and style.
+    /// object's class: replays a plan, or interprets (recording a plan when the style was
+    /// applied once before, noting a first application). A theme manager looks the entry up
+    /// once for a run of objects of one class and style.
     func apply(_ style: G8Style, to object: AnyObject, entry: G8Registry.PlanEntry?) -> G8Report {
-        guard logLevel != .verbose else { return interpret(style, to: object, recording: false) }
-        switch entry {
-        case .compiled(let plan):
-            if let count = plan.replay(on: object) { return G8Report(diagnostics: [], appliedCount: count) }
-            return interpret(style, to: object, recording: false)
-        case .interpreted:
-            return interpret(style, to: object, recording: false)
-        case nil:
-            return interpret(style, to: object, recording: true)
+        if logLevel != .verbose, case .compiled(let plan) = entry, let count = plan.replay(on: object) {
+            return G8Report(diagnostics: [], appliedCount: count)
         }
+        var run = G8Run(engine: self)
+        run.recorder = recorder(for: entry)
+        run.apply(style, to: object, path: "", depth: 0)
+        finish(run, from: entry, style: style, object: object)
+        return run.report
     }
 
-    private func interpret(_ style: G8Style, to object: AnyObject, recording: Bool) -> G8Report {
-        var run = G8Run(engine: self)
-        if recording { run.recorder = G8PlanRecorder() }
-        run.apply(style, to: object, path: "", depth: 0)
+    /// The recorder for an application from `entry`: one when the style was applied once
+    /// before to an object of the class (``G8Registry/PlanEntry/seen(_:)``), nil otherwise
+    /// and when logging verbosely (a plan would log nothing).
+    func recorder(for entry: G8Registry.PlanEntry?) -> G8PlanRecorder? {
+        guard logLevel != .verbose, G8Registry.records(entry) else { return nil }
+        return G8PlanRecorder()
+    }
+
+    /// After `run` applied `style` to `object` from `entry`: stores the plan it recorded, or
+    /// notes a first application.
+    func finish(_ run: G8Run, from entry: G8Registry.PlanEntry?, style: G8Style, object: AnyObject) {
         if let recorder = run.recorder {
             registry.store(recorder.plan(for: style, rootType: type(of: object)), for: style, rootType: type(of: object))
+        } else if entry == nil, logLevel != .verbose {
+            registry.noteFirstApplication(of: style, rootType: type(of: object))
         }
-        return run.report
     }
 
     /// A copy of the engine with empty caches: what resolving appliers and compiling styles

@@ -1,8 +1,10 @@
 /// A style compiled for one root type: the children to reach and the values to set, resolved
 /// once, replayed without looking up names, searching appliers or converting values again.
 ///
-/// A plan is recorded while the interpreter applies the style for the first time, and only
-/// when that application was clean: no diagnostic, only property-form appliers, no decorator.
+/// A plan is recorded while the interpreter applies the style to the class for the second
+/// time (the first only notes it, ``G8Registry/PlanEntry/seen(_:)``: most styles meet a class
+/// once), and only when that application was clean: no diagnostic, only property-form
+/// appliers, no decorator.
 /// Each child is reached the way it was found then (the object's provider, declared outlets,
 /// or reflection) and must have the same class as then (which is what lets setters skip the
 /// dynamic cast to their object's type); if one is missing or different (a nil

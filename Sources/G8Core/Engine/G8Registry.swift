@@ -27,11 +27,22 @@ final class G8Registry: Sendable {
         let rootType: ObjectIdentifier
     }
 
-    /// A style's plan for a root type, or the knowledge that it must be interpreted. Both
-    /// hold the style, so its identity (the key) is not reused by another while the entry lives.
+    /// A style's plan for a root type, the knowledge that it must be interpreted, or that it
+    /// was applied once. Each holds the style, so its identity (the key) is not reused by
+    /// another while the entry lives.
     enum PlanEntry: Sendable {
         case compiled(G8Plan)
         case interpreted(G8Style)
+        /// Applied once, interpreted without recording: the next application records a plan.
+        /// Most styles meet a class once (a screen's style when it first shows), and recording
+        /// made a quarter of a first application's allocations (a prepared setter for each
+        /// value, the plan's tables) for a plan that would never be replayed.
+        case seen(G8Style)
+    }
+
+    /// Whether an application from `entry` records a plan: the style was applied once before.
+    static func records(_ entry: PlanEntry?) -> Bool {
+        if case .seen = entry { true } else { false }
     }
 
     func plan(for style: G8Style, rootType: AnyObject.Type) -> PlanEntry? {
@@ -45,6 +56,17 @@ final class G8Registry: Sendable {
         plans.withLock { plans in
             if plans.count >= G8Registry.maximumPlans { plans.removeAll(keepingCapacity: true) }
             plans[key] = entry
+        }
+    }
+
+    /// Notes a first application of `style` to an object of class `rootType` (``PlanEntry/seen(_:)``),
+    /// unless another thread stored an entry for them meanwhile.
+    func noteFirstApplication(of style: G8Style, rootType: AnyObject.Type) {
+        let key = PlanKey(style: ObjectIdentifier(style.storage), rootType: ObjectIdentifier(rootType))
+        plans.withLock { plans in
+            guard plans[key] == nil else { return }
+            if plans.count >= G8Registry.maximumPlans { plans.removeAll(keepingCapacity: true) }
+            plans[key] = .seen(style)
         }
     }
 

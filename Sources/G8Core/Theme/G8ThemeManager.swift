@@ -450,7 +450,7 @@ public final class G8ThemeManager {
         let report = engine.run(
             style.style, to: object, journal: &journal, entry: entry,
             options: G8RunOptions(isStrict: engine.isStrict, logging: false, capturesApplied: false))
-        if entry == nil, journal.planValues == nil, case .compiled(let plan)? = planEntry(for: style.style, object: object) {
+        if G8Registry.records(entry), journal.planValues == nil, case .compiled(let plan)? = planEntry(for: style.style, object: object) {
             // Applied while its plan was recorded: the journal holds entries, each an `Any`
             // with its own reference. Kept as the plan's values, typed, as the journals of
             // later registrations are.
@@ -462,12 +462,13 @@ public final class G8ThemeManager {
 
     /// What the engine's cache holds for `style` and `object`'s class, looked up once for a run
     /// of objects of one class and style (a lookup takes the registry's lock and hashes its
-    /// key); nil until a plan or the verdict that there is none was stored, and then looked up
-    /// again.
+    /// key); looked up again until a plan or the verdict that there is none was stored (an
+    /// entry that notes one application changes with the next).
     private func planEntry(for style: G8Style, object: AnyObject) -> G8Registry.PlanEntry? {
         let key = (style: ObjectIdentifier(style.storage), type: ObjectIdentifier(type(of: object)))
         if let last = lastPlan, last.style == key.style, last.type == key.type { return last.entry }
         guard let entry = engine.registry.plan(for: style, rootType: type(of: object)) else { return nil }
+        if G8Registry.records(entry) { return entry }
         lastPlan = (key.style, key.type, entry, style)
         return entry
     }
@@ -611,7 +612,7 @@ public final class G8ThemeManager {
                     entry = found
                 } else {
                     entry = silentEngine.registry.plan(for: known.style, rootType: type(of: object))
-                    lastEntry = (key.style, key.type, entry)
+                    lastEntry = (key.style, key.type, G8Registry.records(entry) ? nil : entry)
                 }
                 let applied = silentEngine.run(known.style, to: object, entry: .some(entry), options: options)
                 report.append(applied.diagnostics.isEmpty ? applied : prefixed(applied, at: index, object: object))
