@@ -48,18 +48,17 @@ final class G8AnyProperty: Sendable {
         valueTypeName = property.valueTypeName
         modifierNames = property.modifierNames
         check = property.check
-        set = { object, value, modifiers in
-            guard let typed = object as? T else {
-                return .typeMismatch(expected: G8TypeName.of(T.self), actual: G8TypeName.of(type(of: object)))
-            }
-            return property.set(typed, value, modifiers)
-        }
-        // Journals read and put back values on every registration and switch. When `T` is a
-        // class, its instances are found by comparing the object's class and superclasses
-        // with it and cast unchecked (G8Unsafe.swift, invariant 1): `as? T` in this generic
-        // context builds `Optional<T>`'s metadata at run time on every call.
+        // A first application sets every value through `set`, and journals read and put back
+        // values on every registration and switch. When `T` is a class, its instances are
+        // found by comparing the object's class and superclasses with it and cast unchecked
+        // (G8Unsafe.swift, invariant 1): `as? T` in this generic context builds `Optional<T>`'s
+        // metadata at run time on every call.
         if let cls = T.self as? AnyClass {
             let id = ObjectIdentifier(cls)
+            set = { object, value, modifiers in
+                guard G8AnyProperty.isInstance(object, of: id) else { return G8AnyProperty.mismatch(T.self, object) }
+                return property.set(G8Unsafe.cast(object, to: T.self), value, modifiers)
+            }
             get = { object, modifier in
                 G8AnyProperty.isInstance(object, of: id) ? property.get(G8Unsafe.cast(object, to: T.self), modifier) : nil
             }
@@ -67,6 +66,10 @@ final class G8AnyProperty: Sendable {
                 if G8AnyProperty.isInstance(object, of: id) { property.restore(G8Unsafe.cast(object, to: T.self), previous, modifier) }
             }
         } else {
+            set = { object, value, modifiers in
+                guard let typed = object as? T else { return G8AnyProperty.mismatch(T.self, object) }
+                return property.set(typed, value, modifiers)
+            }
             get = { object, modifier in (object as? T).map { property.get($0, modifier) } }
             restore = { object, previous, modifier in
                 if let typed = object as? T { property.restore(typed, previous, modifier) }
@@ -74,5 +77,10 @@ final class G8AnyProperty: Sendable {
         }
         prepare = property.prepare
         valueSchema = property.valueSchema
+    }
+
+    /// The failure for `object`, which has not the property's object type `type`.
+    private static func mismatch(_ type: Any.Type, _ object: AnyObject) -> G8SetFailure {
+        .typeMismatch(expected: G8TypeName.of(type), actual: G8TypeName.of(Swift.type(of: object)))
     }
 }

@@ -5,8 +5,8 @@
 // 1. Casts without a check (`G8Unsafe.cast`, `G8Unsafe.downcast`, `G8Unsafe.withObject`).
 //    A setter's object is cast unchecked only when its applier matched the object's class, or
 //    a plan checked the class (`ObjectIdentifier` of its dynamic type) when it found the object,
-//    or a journal's read or restore found the property's class among the object's class and its
-//    superclasses (`G8AnyProperty.isInstance`); a prepared setter's `apply` downcasts the setter
+//    or a set, or a journal's read or restore, found the property's class among the object's
+//    class and its superclasses (`G8AnyProperty.isInstance`); a prepared setter's `apply` downcasts the setter
 //    it is called with only to the `G8ValueSetter` made with it, in the same `prepare`; a
 //    value is bit-cast to `Double` or `Int` only after a test that its static type is that
 //    type, and a style value to a property's type only after a test that its dynamic type is
