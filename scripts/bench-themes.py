@@ -11,6 +11,10 @@
   (shadow, border, typography), and styles nested for children.
 - update.json: a small update for mixed.json (a dozen tokens and styles): a merge.
 - lint-10mb.json: mixed.json's recipe scaled to about 10 MB: the `g8 lint` memory check.
+- misspelt.json: a theme written against other names, about 800 KiB: style-heavy's tokens and
+  3,000 styles of six entries, each a property name with a letter dropped, a reference to a
+  token name with a letter dropped, or a superStyle naming no style: every entry is a
+  diagnostic with a "did you mean", the slow path of a theme ported from another widget set.
 
 g8-bench runs this script itself (into .build/bench-inputs) when its inputs are missing.
 """
@@ -109,6 +113,30 @@ def style_heavy():
     return {"tokens": tree, "styles": styles}
 
 
+def misspelt():
+    rng = random.Random(21)
+    tree, names = tokens(rng, groups=40, per_group=25)  # 1,000 tokens
+
+    def drop(name):
+        index = rng.randrange(len(name))
+        return name[:index] + name[index + 1:]
+
+    keys = sorted(set(LABEL_KEYS + BUTTON_KEYS + VIEW_KEYS) - {"titleColor:highlighted", "titleColor:disabled"})
+    styles = {}
+    for index in range(3000):
+        style = {}
+        if index % 5 == 0:
+            style["superStyle"] = drop(f"s{rng.randrange(3000)}x")
+        while len(style) < 6:
+            key = rng.choice(keys)
+            if rng.random() < 0.5:
+                style[drop(key.split(".")[-1])] = leaf_value(rng, key, names)
+            else:
+                style[rng.choice(COLOR_KEYS)] = "{" + drop(rng.choice(names["color"])) + "}"
+        styles[f"s{index}"] = style
+    return {"tokens": tree, "styles": styles}
+
+
 def mixed(scale):
     rng = random.Random(15 + scale)
     tree, names = tokens(rng, groups=60 * scale, per_group=40)
@@ -159,6 +187,7 @@ def main():
     write(out / "mixed.json", base)
     write(out / "update.json", update(base))
     write(out / "lint-10mb.json", mixed(8))
+    write(out / "misspelt.json", misspelt())
 
 
 if __name__ == "__main__":

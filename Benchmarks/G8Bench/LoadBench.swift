@@ -8,7 +8,7 @@ enum LoadBench {
     /// when a file is missing (the script's output is the same bytes on every machine).
     static func inputs(_ directory: String?) -> URL {
         let folder = URL(fileURLWithPath: directory ?? ".build/bench-inputs")
-        let names = ["style-heavy.json", "mixed.json", "update.json", "lint-10mb.json"]
+        let names = ["style-heavy.json", "mixed.json", "update.json", "lint-10mb.json", "misspelt.json"]
         if names.allSatisfy({ FileManager.default.fileExists(atPath: folder.appendingPathComponent($0).path) }) {
             return folder
         }

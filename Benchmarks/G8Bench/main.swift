@@ -299,6 +299,18 @@ if only.contains("realistic-load") {
     let merge = loadTiming.compare({ _ = try? theme.merging(json: update) }, { _ = try? G8Theme(json: data) })
     record("merge.ratio_to_full_load", merge.engine / merge.baseline)
     row("", "merge \(update.count) B into it", "\(ns(merge.engine))  \(ratio(merge.engine / merge.baseline))", "(of a full load)")
+    // A theme written against other names: every entry a diagnostic with a "did you mean".
+    let misspelt = LoadBench.read(folder, "misspelt.json")
+    do {
+        _ = try G8Theme(json: misspelt)
+        require(false, "realistic-load: the misspelt theme loaded without an error")
+    } catch {
+        require(error.diagnostics.count > 100, "realistic-load: the misspelt theme reported \(error.diagnostics.count) problems")
+    }
+    let typos = loadTiming.compare({ _ = try? G8Theme(json: misspelt) }, { _ = try? JSONSerialization.jsonObject(with: misspelt) })
+    record("misspelt_load.mb_per_s", Double(misspelt.count) / 1e6 / (typos.engine / 1e9))
+    row("", "misspelt theme, \(misspelt.count / 1024) KiB", "\(ns(typos.engine))  \(mbPerSecond(misspelt.count, typos.engine))",
+        "(JSONSerialization \(mbPerSecond(misspelt.count, typos.baseline)))")
     let resolvers = LoadBench.realResolvers()
     if resolvers.isEmpty {
         row("", "real token files", "skipped: no ../shared/design-tokens", "")

@@ -1,4 +1,16 @@
 extension G8ThemeBuilder {
+    /// The style name nearest to `name`, which names none: worked out once for each name (while
+    /// no style is added), since a theme repeats a broken superStyle wherever it uses it.
+    private mutating func unknownStyleSuggestion(for name: String) -> String? {
+        // Past the most errors kept, the error is dropped: its suggestion would be too.
+        guard errors.count < G8ThemeBuilder.maximumErrors else { return nil }
+        let count = styleNames.count
+        if let known = unknownStyleSuggestions[name], known.styleCount == count { return known.suggestion }
+        let suggestion = G8Suggestion.nearest(to: name, in: styleOrder)
+        unknownStyleSuggestions[name] = (count, suggestion)
+        return suggestion
+    }
+
     /// The named style, built once; nil after reporting when it is unknown, cyclic or invalid.
     /// `reference` is the superStyle value that names it, whose path `referencePath` spells out
     /// only for a diagnostic.
@@ -17,8 +29,7 @@ extension G8ThemeBuilder {
         }
         guard let index, let definition = styleDefinition(at: index) else {
             if let reference {
-                let suggestion = G8Suggestion.nearest(to: name, in: styleOrder)
-                error(referencePath(), .unknownStyle(name: name, suggestion: suggestion), at: .node(reference))
+                error(referencePath(), .unknownStyle(name: name, suggestion: unknownStyleSuggestion(for: name)), at: .node(reference))
             }
             return nil
         }
@@ -318,9 +329,9 @@ extension G8ThemeBuilder {
             if engine.registry.appliers.isEmpty {
                 warn(jsonPath(), .invalidTheme(reason: "no applier declares a property '\(key.name)': the engine has no appliers at all (G8() is empty; use G8.standard for the built-in widgets)"), at: site)
             } else if !engine.registry.closureKeys.contains(key.name) {
-                let names = Array(engine.registry.propertiesByName.keys) + Array(engine.registry.closureKeys)
-                warn(jsonPath(), .undeclaredProperty(name: key.name, suggestion: G8Suggestion.nearest(to: key.name, in: names)),
-                     at: site)
+                // Past the most warnings kept, the warning is dropped: its suggestion would be too.
+                let suggestion = warnings.count < G8ThemeBuilder.maximumErrors ? read.suggestion(in: engine.registry) : nil
+                warn(jsonPath(), .undeclaredProperty(name: key.name, suggestion: suggestion), at: site)
             }
             return G8ThemeValue(json: json, converted: nil, site: location)
         }

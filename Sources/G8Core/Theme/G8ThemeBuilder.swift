@@ -46,6 +46,11 @@ struct G8ThemeBuilder {
     var pointersStartAtTokens = false
     /// `$extends` cycles already reported, by their groups.
     var reportedCycles: Set<String> = []
+    /// The suggestion for each name a reference gives that names no token, once worked out,
+    /// with the number of tokens there were then.
+    var unknownTokenSuggestions: [String: (tokenCount: Int, suggestion: String?)] = [:]
+    /// The same for names a superStyle gives that name no style.
+    var unknownStyleSuggestions: [String: (styleCount: Int, suggestion: String?)] = [:]
     /// Whether references now being resolved are written in a style (for `$deprecated`).
     var resolvingStyle = false
     var errors: [G8Diagnostic] = []
@@ -211,11 +216,25 @@ struct G8ThemeBuilder {
         /// repeats it. Nil when it has no modifiers or is malformed.
         let stateProblem: String?
 
+        /// The "did you mean" for the key's name when no applier declares it, once worked out.
+        private var undeclaredSuggestion: String??
+
         init(key: G8Key, candidates: [G8AnyProperty]?, nameSlot: Int, stateProblem: String?) {
             self.key = key
             self.candidates = candidates
             self.nameSlot = nameSlot
             self.stateProblem = stateProblem
+        }
+
+        /// The property name of `registry` nearest to the key's, which no applier declares:
+        /// worked out once for the key, since a theme written for other widgets misspells the
+        /// same names in every style.
+        func suggestion(in registry: G8Registry) -> String? {
+            if let undeclaredSuggestion { return undeclaredSuggestion }
+            let names = Array(registry.propertiesByName.keys) + Array(registry.closureKeys)
+            let suggestion = G8Suggestion.nearest(to: key.name, in: names)
+            undeclaredSuggestion = .some(suggestion)
+            return suggestion
         }
     }
     /// The style keys read so far, by their text: styles repeat their keys.
