@@ -28,6 +28,12 @@ struct G8Dumper {
     var lines: [String] = []
     var names: [ObjectIdentifier: String] = [:]
     var visited: Set<ObjectIdentifier> = []
+    /// Each class's declared properties in the order a dump shows them, found once a dump.
+    private var declaredByClass: [ObjectIdentifier: [(name: String, property: G8AnyProperty)]] = [:]
+    /// Each object's outlets, found by reflection once a dump (the names are collected from
+    /// them first, and the tree dumped from them after), with the object: held, it keeps its
+    /// identity from going to another (a child a provider makes on demand) while the dump runs.
+    private var outletsByObject: [ObjectIdentifier: (object: AnyObject, outlets: [(name: String, object: AnyObject)])] = [:]
 
     init(registry: G8Registry) {
         self.registry = registry
@@ -45,7 +51,7 @@ struct G8Dumper {
         while index < queue.count {
             let node = queue[index]
             index += 1
-            for (name, child) in G8Children.outlets(of: node) {
+            for (name, child) in outlets(of: node) {
                 let id = ObjectIdentifier(child)
                 if names[id] == nil { names[id] = name }
                 if seen.insert(id).inserted { queue.append(child) }
@@ -56,17 +62,37 @@ struct G8Dumper {
         }
     }
 
-    func properties(of object: AnyObject, reference: AnyObject?) -> [String] {
+    /// `object`'s outlets, as ``G8Children/outlets(of:)`` finds them.
+    mutating func outlets(of object: AnyObject) -> [(name: String, object: AnyObject)] {
+        let id = ObjectIdentifier(object)
+        if let known = outletsByObject[id] { return known.outlets }
+        let outlets = G8Children.outlets(of: object)
+        outletsByObject[id] = (object, outlets)
+        return outlets
+    }
+
+    /// The properties `object`'s class declares, each with its name, in the order shown.
+    mutating func declared(for object: AnyObject) -> [(name: String, property: G8AnyProperty)] {
+        let id = ObjectIdentifier(type(of: object))
+        if let known = declaredByClass[id] { return known }
         let resolved = registry.resolved(for: object)
+        let declared = resolved.propertyNames.compactMap { name in resolved.property(named: name).map { (name, $0) } }
+        declaredByClass[id] = declared
+        return declared
+    }
+
+    /// The properties of `object` that differ from `reference`'s, as `name=value`; only the
+    /// first one found when `firstOnly`.
+    mutating func properties(of object: AnyObject, reference: AnyObject?, firstOnly: Bool = false) -> [String] {
         var result: [String] = []
-        for name in resolved.propertyNames {
-            guard let property = resolved.property(named: name) else { continue }
+        for (name, property) in declared(for: object) {
             for state in property.modifierNames.map({ $0.map(Optional.some) }) ?? [nil] {
                 let value = property.get(object, state) as Any
                 // A composite gathers properties shown on their own.
                 if value is any G8CompositeValue { continue }
                 if let reference, G8Journal.same(value, property.get(reference, state) as Any) { continue }
                 result.append("\(name)\(state.map { "[\($0)]" } ?? "")=\(G8Dumper.render(value))")
+                if firstOnly { return result }
             }
         }
         return result
@@ -83,8 +109,8 @@ struct G8Dumper {
     }
 
     /// Whether the object or anything below it has a property to show.
-    func hasContent(_ object: AnyObject, reference: AnyObject?, depth: Int = 0) -> Bool {
-        if !properties(of: object, reference: reference).isEmpty { return true }
+    mutating func hasContent(_ object: AnyObject, reference: AnyObject?, depth: Int = 0) -> Bool {
+        if !properties(of: object, reference: reference, firstOnly: true).isEmpty { return true }
         guard depth < 8, let provider = object as? any G8ChildProviding else { return false }
         for name in provider.g8ChildNames {
             guard case .object(let child) = provider.g8Child(named: name) else { continue }
@@ -124,7 +150,7 @@ struct G8Dumper {
             dump(child, name: nil, reference: G8Dumper.freshInstance(of: child), indent: inner)
         }
         // Outlets not reached through the view tree.
-        for (childName, child) in G8Children.outlets(of: object) where !visited.contains(ObjectIdentifier(child)) {
+        for (childName, child) in outlets(of: object) where !visited.contains(ObjectIdentifier(child)) {
             let childReference = G8Dumper.child(childName, of: reference, like: child)
             dump(child, name: childName, reference: childReference, indent: inner)
         }
