@@ -353,24 +353,14 @@ extension G8ThemeBuilder {
                 let root = name + ".$root"
                 error(jsonPath(), .aliasToGroup(name: name, suggestion: tokenPaths[root] != nil ? root : nil), at: .node(node))
             } else {
-                let suggestion = unknownTokenSuggestion(for: name)
+                // Past the most errors kept, the error is dropped: its suggestion would be too.
+                let suggestion = errors.count < G8ThemeBuilder.maximumErrors
+                    ? unknownTokenSuggestions.suggestion(for: name, among: tokenOrder) : nil
                 error(jsonPath(), .unknownToken(name: name, suggestion: suggestion), at: .node(node))
             }
             return nil
         }
         return resolveAlias(at: index, node: node, jsonPath: jsonPath, expectedType: expectedType)
-    }
-
-    /// The token name nearest to `name`, which names none: worked out once for each name (while
-    /// no token is added), since a theme repeats a broken reference wherever it uses it.
-    private mutating func unknownTokenSuggestion(for name: String) -> String? {
-        // Past the most errors kept, the error is dropped: its suggestion would be too.
-        guard errors.count < G8ThemeBuilder.maximumErrors else { return nil }
-        let count = tokenPaths.count
-        if let known = unknownTokenSuggestions[name], known.tokenCount == count { return known.suggestion }
-        let suggestion = G8Suggestion.nearest(to: name, in: tokenOrder)
-        unknownTokenSuggestions[name] = (count, suggestion)
-        return suggestion
     }
 
     /// What a string is as a reference: not one, one to the token at an index, or one whose name

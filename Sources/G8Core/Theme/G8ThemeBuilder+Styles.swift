@@ -1,16 +1,4 @@
 extension G8ThemeBuilder {
-    /// The style name nearest to `name`, which names none: worked out once for each name (while
-    /// no style is added), since a theme repeats a broken superStyle wherever it uses it.
-    private mutating func unknownStyleSuggestion(for name: String) -> String? {
-        // Past the most errors kept, the error is dropped: its suggestion would be too.
-        guard errors.count < G8ThemeBuilder.maximumErrors else { return nil }
-        let count = styleNames.count
-        if let known = unknownStyleSuggestions[name], known.styleCount == count { return known.suggestion }
-        let suggestion = G8Suggestion.nearest(to: name, in: styleOrder)
-        unknownStyleSuggestions[name] = (count, suggestion)
-        return suggestion
-    }
-
     /// The named style, built once; nil after reporting when it is unknown, cyclic or invalid.
     /// `reference` is the superStyle value that names it, whose path `referencePath` spells out
     /// only for a diagnostic.
@@ -29,7 +17,10 @@ extension G8ThemeBuilder {
         }
         guard let index, let definition = styleDefinition(at: index) else {
             if let reference {
-                error(referencePath(), .unknownStyle(name: name, suggestion: unknownStyleSuggestion(for: name)), at: .node(reference))
+                // Past the most errors kept, the error is dropped: its suggestion would be too.
+                let suggestion = errors.count < G8ThemeBuilder.maximumErrors
+                    ? unknownStyleSuggestions.suggestion(for: name, among: styleOrder) : nil
+                error(referencePath(), .unknownStyle(name: name, suggestion: suggestion), at: .node(reference))
             }
             return nil
         }

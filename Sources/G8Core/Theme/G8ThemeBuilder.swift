@@ -46,11 +46,24 @@ struct G8ThemeBuilder {
     var pointersStartAtTokens = false
     /// `$extends` cycles already reported, by their groups.
     var reportedCycles: Set<String> = []
-    /// The suggestion for each name a reference gives that names no token, once worked out,
-    /// with the number of tokens there were then.
-    var unknownTokenSuggestions: [String: (tokenCount: Int, suggestion: String?)] = [:]
-    /// The same for names a superStyle gives that name no style.
-    var unknownStyleSuggestions: [String: (styleCount: Int, suggestion: String?)] = [:]
+    /// The suggestion for each name a reference gives that names no token, and for each a
+    /// superStyle gives that names no style: a theme repeats a broken one wherever it uses it.
+    var unknownTokenSuggestions = SuggestionMemo()
+    var unknownStyleSuggestions = SuggestionMemo()
+
+    /// "Did you mean" suggestions among a list of names, each worked out once while the list
+    /// keeps its length (names are only ever added to it).
+    struct SuggestionMemo {
+        private var known: [String: (candidateCount: Int, suggestion: String?)] = [:]
+
+        /// The name of `candidates` nearest to `name` (``G8Suggestion/nearest(to:in:)``).
+        mutating func suggestion(for name: String, among candidates: [String]) -> String? {
+            if let found = known[name], found.candidateCount == candidates.count { return found.suggestion }
+            let suggestion = G8Suggestion.nearest(to: name, in: candidates)
+            known[name] = (candidates.count, suggestion)
+            return suggestion
+        }
+    }
     /// Whether references now being resolved are written in a style (for `$deprecated`).
     var resolvingStyle = false
     var errors: [G8Diagnostic] = []
