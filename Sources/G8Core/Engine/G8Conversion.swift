@@ -64,19 +64,25 @@ enum G8Conversion {
     static func normalized(_ value: (any G8Value)?) -> (any G8Value)? {
         switch value {
         case let json as G8JSON:
-            switch json {
-            case .null: return nil
-            case .bool(let bool): return bool
-            case .number(let number): return number
-            case .string(let string): return string
-            case .array, .object: return json
-            }
+            return normalized(json)
         case let value? where isPlain(type(of: value)):
             return value
         case let sourced as any G8SourcedValue:
             return sourced.converted ?? normalized(sourced.json)
         default:
             return value
+        }
+    }
+
+    /// A JSON value as the plain value it stands for: nil for `null`, the Boolean, number
+    /// or string; an array or object stays JSON.
+    static func normalized(_ json: G8JSON) -> (any G8Value)? {
+        switch json {
+        case .null: return nil
+        case .bool(let bool): return bool
+        case .number(let number): return number
+        case .string(let string): return string
+        case .array, .object: return json
         }
     }
 
@@ -112,10 +118,8 @@ enum G8Conversion {
     /// are such values. Nil for any other target. The closure returns nil for any other value,
     /// and where `g8Convert(from:)` does: the general path then runs and says why.
     static func directConverter<V>(to type: V.Type, target: G8ConversionTarget) -> (@Sendable (any G8Value) -> V?)? {
-        guard target.number == nil, let convertible = target.convertible else { return nil }
+        guard let convertible = directConvertible(V.self, target: target)?.type else { return nil }
         func open<W: G8ValueConvertible>(_ made: W.Type) -> (@Sendable (any G8Value) -> V?)? {
-            // A value that already is a `V` is taken as it is, before `g8Convert(from:)`.
-            if W.self == String.self || W.self == G8JSON.self { return nil }
             let make: (any G8Value) -> V?
             // Unwrapped with `guard`, not `map`: in this generic context `map` is a call into the
             // runtime's unspecialized code, with `Optional`'s metadata looked up on each value.
@@ -143,6 +147,50 @@ enum G8Conversion {
             if valueType == G8JSON.self, let json = value as? G8JSON {
                 switch json {
                 case .object, .array: return make(value)
+                default: return nil
+                }
+            }
+            return nil
+        }
+    }
+
+    /// The type whose ``G8ValueConvertible/g8Convert(from:)`` ``directConverter(to:target:)``
+    /// calls for `V`: `V` itself (`optional` false) or the type an optional `V` wraps; nil
+    /// when it calls none (a number, `String` or `G8JSON`, which a value may already be).
+    static func directConvertible<V>(
+        _ type: V.Type, target: G8ConversionTarget
+    ) -> (type: any G8ValueConvertible.Type, optional: Bool)? {
+        guard target.number == nil, let convertible = target.convertible else { return nil }
+        func open<W: G8ValueConvertible>(_ made: W.Type) -> Bool? {
+            // A value that already is a `V` is taken as it is, before `g8Convert(from:)`.
+            if W.self == String.self || W.self == G8JSON.self { return nil }
+            if V.self == W.self { return false }
+            if V.self == W?.self { return true }
+            return nil
+        }
+        return open(convertible).map { (convertible, $0) }
+    }
+
+    /// What checking a string or a JSON object or array for a property of type `V` makes of
+    /// it, as a style value, when it converts: the value ``directConverter(to:target:)``
+    /// makes, boxed, through the closure `V`'s conformance compiles
+    /// (``G8ValueConvertible/g8BoxingConverter(optional:)``). Nil for a type that has no such
+    /// path, or that a string or JSON value could already be. The closure returns nil for
+    /// any other value, and where the conversion fails: the general check then runs and says
+    /// why.
+    static func boxingConverter<V>(to type: V.Type) -> (@Sendable (any G8Value) -> (any G8Value)?)? {
+        let target = G8ConversionTarget(V.self)
+        guard !(("" as Any) is V), !((G8JSON.null as Any) is V),
+            let (convertible, optional) = directConvertible(V.self, target: target),
+            let convert = convertible.g8BoxingConverter(optional: optional)
+        else { return nil }
+        return { value in
+            let valueType = Swift.type(of: value)
+            if valueType == String.self { return convert(value) }
+            // JSON objects and arrays stay JSON (``normalized(_:)``); other JSON takes the general path.
+            if valueType == G8JSON.self, let json = value as? G8JSON {
+                switch json {
+                case .object, .array: return convert(value)
                 default: return nil
                 }
             }

@@ -113,7 +113,17 @@ public struct G8Property<Object>: Sendable {
         self.valueTypeName = G8TypeName.of(Value.self)
         self.modifierNames = nil
         self.valueSchema = { G8SchemaWriter.shape(of: Value.self) }
-        self.check = { value in check(value).map { $0 as? any G8Value } }
+        // A theme's strings and JSON objects, converted by the code the value type's
+        // conformance compiles and validated here; anything else, and any failure, as before.
+        let boxing = G8Property.boxingConverter(to: Value.self)
+        self.check = { value in
+            if let boxing, let value, let converted = boxing(value),
+                validate == nil || G8Property.cast(converted, to: Value.self).map({ validate?($0) == nil }) == true
+            {
+                return .success(converted)
+            }
+            return check(value).map { $0 as? any G8Value }
+        }
         self.get = { object, _ in get(object) }
         self.restore = { object, previous, _ in
             if let previous = previous as? Value { set(object, previous) }
@@ -184,7 +194,15 @@ public struct G8Property<Object>: Sendable {
         self.valueTypeName = G8TypeName.of(Value?.self)
         self.modifierNames = State.g8ModifierNames
         self.valueSchema = { G8SchemaWriter.shape(of: Value?.self) }
-        self.check = { value in check(value).map { $0 as? any G8Value } }
+        let boxing = G8Property.boxingConverter(to: Value?.self)
+        self.check = { value in
+            if let boxing, let value, let converted = boxing(value),
+                validate == nil || G8Property.cast(converted, to: Value?.self).map({ $0.map { validate?($0) == nil } ?? true }) == true
+            {
+                return .success(converted)
+            }
+            return check(value).map { $0 as? any G8Value }
+        }
         self.get = { object, modifier in
             get(object, modifier.flatMap(State.init(g8Modifier:)) ?? State.g8Default) as Any
         }
@@ -404,6 +422,12 @@ public struct G8Property<Object>: Sendable {
             }
             return converted
         }
+    }
+
+    /// ``G8Conversion/boxingConverter(to:)``, for the inlinable initializers.
+    @usableFromInline
+    static func boxingConverter<V>(to type: V.Type) -> (@Sendable (any G8Value) -> (any G8Value)?)? {
+        G8Conversion.boxingConverter(to: V.self)
     }
 
     /// ``G8Conversion/convertRequired(_:to:target:)`` as an optional, nil after setting

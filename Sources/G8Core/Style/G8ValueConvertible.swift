@@ -32,6 +32,13 @@ public protocol G8ValueConvertible {
     /// The JSON Schema (draft 2020-12) of the JSON values ``g8Convert(from:)`` takes, for
     /// `g8 schema`; the default, an empty schema, accepts any value.
     static var g8JSONSchema: G8JSON { get }
+
+    /// The engine's own: ``g8Convert(from:)`` compiled for this type, its result boxed as a
+    /// style value (as an optional of this type with `optional`), or nil. A theme loader
+    /// converts every string and JSON object it reads through it, without the generic code
+    /// that converts to a type it knows only at run time. Do not implement it: the default
+    /// for a ``G8Value`` is compiled where your type conforms.
+    static func g8BoxingConverter(optional: Bool) -> (@Sendable (any G8Value) -> (any G8Value)?)?
 }
 
 extension G8ValueConvertible {
@@ -40,4 +47,25 @@ extension G8ValueConvertible {
 
     /// An empty schema, which accepts any JSON value.
     public static var g8JSONSchema: G8JSON { .object([]) }
+
+    /// None: a type that is not a ``G8Value`` converts through the general path.
+    public static func g8BoxingConverter(optional: Bool) -> (@Sendable (any G8Value) -> (any G8Value)?)? { nil }
+}
+
+extension G8ValueConvertible where Self: G8Value {
+    /// ``g8Convert(from:)``, compiled for this type where it conforms. An optional is boxed as
+    /// the optional, as a cast of the converted `Self?` to a style value boxes it.
+    @inlinable
+    public static func g8BoxingConverter(optional: Bool) -> (@Sendable (any G8Value) -> (any G8Value)?)? {
+        if optional {
+            return { value in
+                guard let converted = Self.g8Convert(from: value) else { return nil }
+                return Optional(converted) as any G8Value
+            }
+        }
+        return { value in
+            guard let converted = Self.g8Convert(from: value) else { return nil }
+            return converted as any G8Value
+        }
+    }
 }
