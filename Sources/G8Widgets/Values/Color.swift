@@ -36,23 +36,10 @@ public struct Color: Hashable, Sendable, G8Value, CustomStringConvertible {
     public init?(hex: String) {
         // Bytes, not Characters: themes hold thousands of colors, and grapheme breaking is
         // the slow part of reading one. The digits go into one number, not an array: an
-        // allocation was most of the cost of reading a color.
-        var bytes = hex.utf8[...]
-        if bytes.first == UInt8(ascii: "#") { bytes = bytes.dropFirst() }
-        var digits: UInt32 = 0
-        var count = 0
-        for byte in bytes {
-            guard count < 8 else { return nil }
-            let nibble: UInt8
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): nibble = byte - UInt8(ascii: "0")
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): nibble = byte - UInt8(ascii: "a") + 10
-            case UInt8(ascii: "A")...UInt8(ascii: "F"): nibble = byte - UInt8(ascii: "A") + 10
-            default: return nil
-            }
-            digits = digits << 4 | UInt32(nibble)
-            count += 1
-        }
+        // allocation was most of the cost of reading a color. Read from the string's own
+        // buffer: a slice of its UTF-8 view checked its bounds on every byte.
+        var text = hex
+        guard let (digits, count) = text.withUTF8(Color.hexDigits) else { return nil }
         /// The byte `shift` bits up, as a component.
         func pair(_ shift: UInt32) -> Double { Double((digits >> shift) & 0xFF) / 255 }
         /// The digit `shift` bits up, doubled (`F` is `FF`), as a component.
@@ -67,6 +54,28 @@ public struct Color: Hashable, Sendable, G8Value, CustomStringConvertible {
         default:
             return nil
         }
+    }
+
+    /// The hex digits of `bytes` (after an optional `#`) as one number, and how many there
+    /// are; nil past eight digits or at a byte that is not one.
+    private static func hexDigits(_ bytes: UnsafeBufferPointer<UInt8>) -> (UInt32, Int)? {
+        var index = bytes.first == UInt8(ascii: "#") ? 1 : 0
+        guard bytes.count - index <= 8 else { return nil }
+        var digits: UInt32 = 0
+        let start = index
+        while index < bytes.count {
+            let byte = bytes[index]
+            let nibble: UInt8
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): nibble = byte - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): nibble = byte - UInt8(ascii: "a") + 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): nibble = byte - UInt8(ascii: "A") + 10
+            default: return nil
+            }
+            digits = digits << 4 | UInt32(nibble)
+            index += 1
+        }
+        return (digits, index - start)
     }
 
     /// `#RRGGBB`, or `#RRGGBBAA` when the color is not opaque; components rounded to bytes.
@@ -129,7 +138,7 @@ extension Color: G8ValueConvertible {
     /// A hex string (`"#FF0000"`) or any CSS Color 4 string (``css(_:)``) converts to a color,
     /// and so does a JSON color in the Design Tokens object form (``dtcg(_:)``).
     public static func g8Convert(from value: any G8Value) -> Color? {
-        if let text = value as? String {
+        if let text = G8StringValue.of(value) {
             if let color = Color(hex: text) { return color }
             return try? CSSColorParser.parse(text, suggest: false).get()
         }

@@ -7,6 +7,6 @@ extension G8NamedCases {
     public var description: String { rawValue }
     /// A string converts to the case of that name.
     public static func g8Convert(from value: any G8Value) -> Self? {
-        (value as? String).flatMap(Self.init(rawValue:))
+        G8StringValue.of(value).flatMap(Self.init(rawValue:))
     }
 }

@@ -72,11 +72,32 @@ public enum G8TokenValues {
             return .success(nearestWeight(number))
         }
         guard let text = json.stringValue else { return .failure(G8ValueProblem(expected: expected, got: json)) }
-        let name = text.lowercased().replacingOccurrences(of: " ", with: "-")
+        let name = weightName(text)
         if let css = fontWeightNames[name] { return .success(nearestWeight(Double(css))) }
         if let weight = Font.Weight.allCases.first(where: { $0.rawValue.lowercased() == name }) { return .success(weight) }
         let names = fontWeightNames.keys.sorted()
         return .failure(G8ValueProblem(expected: expected, got: json, note: G8ValueText.suggestion(for: text, in: names)))
+    }
+
+    /// A weight's name as the table lists it: lowercased, a space as a hyphen. Plain ASCII,
+    /// what a theme writes, is mapped byte by byte: Foundation's replacement of spaces took
+    /// some 10,000 instructions a weight.
+    static func weightName(_ text: String) -> String {
+        var text = text
+        let mapped: String? = text.withUTF8 { bytes in
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+            return String(unsafeUninitializedCapacity: bytes.count) { buffer in
+                for (index, byte) in bytes.enumerated() {
+                    switch byte {
+                    case UInt8(ascii: "A")...UInt8(ascii: "Z"): buffer[index] = byte + 32
+                    case UInt8(ascii: " "): buffer[index] = UInt8(ascii: "-")
+                    default: buffer[index] = byte
+                    }
+                }
+                return bytes.count
+            }
+        }
+        return mapped ?? text.lowercased().replacingOccurrences(of: " ", with: "-")
     }
 
     static func nearestWeight(_ number: Double) -> Font.Weight {
