@@ -55,4 +55,41 @@ struct JSONKeyTests {
         #expect(outcome([0xEF, 0xBB, 0xBF]) == "3: expected a value, found end of input")
         #expect(outcome([]) == "0: expected a value, found end of input")
     }
+
+    /// The parser reads a plain string eight bytes at a time and stops at the first byte that
+    /// ends it or needs the checked path: each such byte, at each place in and across the
+    /// words of a key and of a value, and before the document's last eight bytes, reads as
+    /// the checked path reads it.
+    @Test func everyKindOfByteAtEveryPlaceInAWord() {
+        func outcome(_ document: String) -> String {
+            switch G8JSONParser.parse(Array(document.utf8)) {
+            case .success(let node): "\(node.members.map { $0.map { "\($0.key)=\($0.value.json)" } } ?? [])"
+            case .failure(let error): "\(error.offset): \(error.message)"
+            }
+        }
+        // Written as JSON, and what the key and the value read as.
+        let kinds: [(written: String, read: String)] = [
+            ("\\n", "\n"), ("\\\"", "\""), ("\\\\", "\\"), ("\\u00e9", "\u{E9}"), ("\u{E9}", "\u{E9}"), ("\u{1F600}", "\u{1F600}"),
+            ("~", "~"), (" ", " "), ("!", "!"), ("#", "#"), ("[", "["), ("]", "]"), ("\u{7F}", "\u{7F}"),
+        ]
+        for length in 0..<20 {
+            for (written, read) in kinds {
+                for place in 0...length {
+                    let prefix = String(repeating: "a", count: place), suffix = String(repeating: "b", count: length - place)
+                    let text = prefix + written + suffix, expected = prefix + read + suffix
+                    for padding in [0, 1, 7, 30] {
+                        let document = "{\"\(text)\": \"\(text)\"" + String(repeating: " ", count: padding) + "}"
+                        let json = G8JSON.string(expected)
+                        #expect(outcome(document) == "\([expected + "=" + "\(json)"])", "\(document)")
+                    }
+                }
+            }
+            // A raw control character, at each place: refused at its offset.
+            for place in 0...length {
+                let text = String(repeating: "a", count: place) + "\t" + String(repeating: "b", count: length - place)
+                #expect(outcome("{\"\(text)\": 1}") == "\(2 + place): unescaped control character in a string")
+                #expect(outcome("{\"k\": \"\(text)\"}") == "\(7 + place): unescaped control character in a string")
+            }
+        }
+    }
 }
