@@ -260,11 +260,15 @@ public struct G8Theme: Sendable {
     ) -> G8ThemeBuilder {
         var scannedStyles: G8ThemeBuilder.StreamedStyles?
         func build(
-            _ root: JNode, mode: String?, baseline: G8ThemeBuilder.Baseline? = nil, conversions: G8ThemeBuilder.Conversions
+            _ root: JNode, mode: String?, baseline: G8ThemeBuilder.Baseline? = nil, conversions: G8ThemeBuilder.Conversions,
+            read: G8ThemeBuilder.TokenRead? = nil
         ) -> G8ThemeBuilder {
             var builder = G8ThemeBuilder(engine: engine, sources: sources, mode: mode, format: format)
             builder.streamedStyles = scannedStyles
             builder.checkBaseline = baseline
+            builder.readToReuse = read
+            // The default build of a document that may have modes keeps its reading for them.
+            builder.keepsRead = mode == nil && baseline == nil && !tokensOnly
             builder.inheritedValues = conversions
             if layers?.tokensStudio == true { builder.tokensStudio = true }
             // Pointers in token files start at their own root, not at the theme's.
@@ -280,8 +284,11 @@ public struct G8Theme: Sendable {
         }
         var builder = build(root, mode: mode, conversions: conversions)
         // Each other mode is checked against this build's tokens: only what it changes, with
-        // the conversions this build made (not in a lint, which keeps nothing it can let go).
+        // the conversions this build made (not in a lint, which keeps nothing it can let go),
+        // starting from its reading of the tree.
         let baseline = builder.baseline
+        let read = builder.keptRead
+        builder.keptRead = nil
         // The conversions this build was handed become its own, once: the other modes' builds
         // are handed them all, and the theme keeps them.
         if !builder.inheritedValues.isEmpty {
@@ -305,7 +312,7 @@ public struct G8Theme: Sendable {
         if mode == nil && builder.errors.isEmpty {
             // Check every mode now, so that switching to one later cannot fail.
             for other in builder.modeNames {
-                let modeBuilder = build(root, mode: other, baseline: baseline, conversions: converted)
+                let modeBuilder = build(root, mode: other, baseline: baseline, conversions: converted, read: read)
                 for error in modeBuilder.errors where !builder.errors.contains(error) { builder.errors.append(error) }
             }
             for modifier in layers?.modifiers ?? [] {

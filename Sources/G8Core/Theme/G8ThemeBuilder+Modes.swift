@@ -84,23 +84,27 @@ extension G8ThemeBuilder {
     /// those that name a token the mode changes are converted again, in the order the default
     /// build met them, with the diagnostics a walk of the styles would give.
     mutating func checkTokenValues(_ values: [TokenValue], changed: [Bool]) {
-        for value in values {
-            if value.token >= 0 {
-                guard changed[value.token] else { continue }
+        // Field by field: a value bound whole is copied (a node, a key and two strings), and
+        // again into the closure that spells out its path.
+        for position in values.indices {
+            let token = values[position].token, read = values[position].read
+            if token >= 0 {
+                guard changed[token] else { continue }
                 // The token met before for a key of this name, and converted cleanly then: its
                 // check would convert nothing and, for a token not deprecated, report nothing.
-                // Most of a mode's values are such repeats; each costs one lookup by two numbers.
-                if value.read.candidates != nil, tokenDefinitions[value.token].deprecated == nil,
-                    quickChecks.index(forKey: .token(value.token, slot: value.read.nameSlot)) != nil
+                // Most of a mode's values are such repeats; each costs one lookup by numbers.
+                if read.candidates != nil, tokenDefinitions[token].deprecated == nil,
+                    quickChecks.contains(QuickCheck.token(token, slot: read.nameSlot).key)
                 {
                     continue
                 }
             } else if !G8ThemeBuilder.dependsOnChangedToken(
-                value.node, changed: changed, depth: 0, paths: tokenPaths, format: format, tokensStudio: tokensStudio)
+                values[position].node, changed: changed, depth: 0, paths: tokenPaths, format: format, tokensStudio: tokensStudio)
             {
                 continue
             }
-            _ = leafValue(value.node, read: value.read, jsonPath: { G8ThemeBuilder.join(value.stylePath, value.key) })
+            let stylePath = values[position].stylePath, key = values[position].key
+            _ = leafValue(values[position].node, read: read, jsonPath: { G8ThemeBuilder.join(stylePath, key) })
         }
     }
 

@@ -92,9 +92,17 @@ extension G8ThemeBuilder {
             let aliased = !tokensStudio && (exactAlias != nil || G8ThemeBuilder.isReference(node)) ? lastAliasIndex : nil
             let units: [String]
             var fitted = true
+            // A string of at most 15 bytes is found by its bits, not by hashing its text
+            // (``typeCheckedStrings``); a string has no units.
+            var stringKey: G8QuickCheckTable.Key?
+            if case .string(let text) = json, G8ThemeBuilder.isShort(text) {
+                stringKey = QuickCheck.string(text, slot: typeSlot(of: type)).key
+            }
             if let aliased, effectiveTypes[aliased].name == type, let known = checkedUnits[aliased].units {
                 units = known
-            } else if let known = typeCheckedValues[CheckedValue(name: type, json: json)] {
+            } else if let stringKey, typeCheckedStrings.contains(stringKey) {
+                units = []
+            } else if stringKey == nil, let known = typeCheckedValues[CheckedValue(name: type, json: json)] {
                 units = known
             } else {
                 if let problem = typeProblem(json, type: type) {
@@ -109,7 +117,11 @@ extension G8ThemeBuilder {
                     units = G8ThemeBuilder.unitsOutsideFormat(in: json, type: type)
                 } else {
                     units = G8ThemeBuilder.unitsOutsideFormat(in: json, type: type)
-                    typeCheckedValues[CheckedValue(name: type, json: json)] = units
+                    if let stringKey {
+                        typeCheckedStrings.set(nil, for: stringKey, keeping: json.stringValue)
+                    } else {
+                        typeCheckedValues[CheckedValue(name: type, json: json)] = units
+                    }
                 }
             }
             if fitted { checkedUnits[index].units = units }
@@ -124,6 +136,20 @@ extension G8ThemeBuilder {
         }
         resolvedTokens[index] = .resolved(json)
         return json
+    }
+
+    /// A small number for the `$type` `type`, the same for every token of that type: with a
+    /// string's bits, the key of ``typeCheckedStrings``. A theme has a few types: found by
+    /// comparing names in turn.
+    mutating func typeSlot(of type: String) -> Int {
+        if let slot = typeSlotNames.firstIndex(of: type) { return slot }
+        typeSlotNames.append(type)
+        return typeSlotNames.count - 1
+    }
+
+    /// Whether `text` has at most 15 bytes: what ``QuickCheck/string(_:slot:)`` keys.
+    static func isShort(_ text: String) -> Bool {
+        text.utf8.count <= 15
     }
 
     // MARK: Type check
@@ -163,6 +189,8 @@ extension G8ThemeBuilder {
 
     /// The units of the dimensions in a value that the format does not list.
     static func unitsOutsideFormat(in json: G8JSON, type: String) -> [String] {
+        // A string names no unit: a dimension's is an object's member, a composite's a member's.
+        if case .string = json { return [] }
         switch type {
         case "dimension":
             guard json.objectMembers != nil, let unit = json["unit"]?.stringValue, unit != "px", unit != "rem",

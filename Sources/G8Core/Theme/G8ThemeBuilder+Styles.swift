@@ -86,7 +86,7 @@ extension G8ThemeBuilder {
             return nil
         }
         let members = node.members ?? []
-        let building = changedTokens == nil && makesStyles
+        let building = makesValues
         var entries: [G8Style.Entry] = []
         if building { entries.reserveCapacity(members.count) }
         var failed = false
@@ -100,7 +100,8 @@ extension G8ThemeBuilder {
             // local function, not a closure in a constant, which escaped and boxed its captures
             // on the heap for every entry.
             func path() -> String { G8ThemeBuilder.join(jsonPath, memberKey) }
-            if memberKey == G8Style.superStyleKey.stringValue {
+            // Lengths first: a comparison of two different strings was most of a key's reading.
+            if memberKey.utf8.count == G8ThemeBuilder.superStyleLength, memberKey == G8Style.superStyleKey.stringValue {
                 guard let value = superStyles(node, jsonPath: path) else { failed = true; continue }
                 if building {
                     entries.append(G8Style.Entry(key: G8Style.superStyleKey, styles: value.styles, isList: value.isList,
@@ -108,16 +109,16 @@ extension G8ThemeBuilder {
                 }
                 continue
             }
+            // The key read through `read`, not copied out: a copy retained its arrays and strings.
             let read = readKey(memberKey)
-            let key = read.key
-            if let problem = key.malformation {
+            if let problem = read.malformation {
                 error(path(), .malformedKey(key: memberKey, reason: problem),
                       at: .offset(node.source, keyOffset))
                 failed = true
                 continue
             }
             if node.members != nil, read.candidates == nil, G8ThemeBuilder.reference(in: node) == nil {
-                guard key.modifiers.isEmpty else {
+                guard !read.hasModifiers else {
                     // What applying would report: a state belongs to a property, not to a child.
                     error(path(), .malformedKey(key: memberKey, reason: "a nested style takes no state modifiers"),
                           at: .offset(node.source, keyOffset))
@@ -126,17 +127,17 @@ extension G8ThemeBuilder {
                 }
                 guard let nested = buildStyle(node, jsonPath: path(), depth: depth + 1) else { failed = true; continue }
                 if building {
-                    entries.append(G8Style.Entry(key: key, styles: [nested], isList: false,
+                    entries.append(G8Style.Entry(key: read.key, styles: [nested], isList: false,
                                                  site: site(source: node.source, offset: keyOffset)))
                 }
                 continue
             }
-            if !key.modifiers.isEmpty {
-                if key.components.count == 1, objectClasses == nil {
+            if read.hasModifiers {
+                if read.isDirect, objectClasses == nil {
                     objectClasses = classes(setting: directNames(of: members))
                 }
-                let classes = key.components.count == 1 ? objectClasses ?? [] : []
-                if let problem = read.stateProblem ?? G8ClassProperties.modifierProblem(key, classes: classes) {
+                let classes = read.isDirect ? objectClasses ?? [] : []
+                if let problem = read.stateProblem ?? G8ClassProperties.modifierProblem(read.key, classes: classes) {
                     error(path(), .invalidTheme(reason: problem), at: .offset(node.source, keyOffset))
                     failed = true
                     continue
@@ -148,14 +149,17 @@ extension G8ThemeBuilder {
                 continue
             }
             noteTokenValue(node, read: read, stylePath: jsonPath, key: memberKey)
-            guard let value = leafValue(node, read: read, jsonPath: path) else { failed = true; continue }
-            if building {
-                entries.append(G8Style.Entry(key: key, leaf: value, site: site(source: node.source, offset: keyOffset)))
+            guard let leaf = leafValue(node, read: read, jsonPath: path) else { failed = true; continue }
+            if building, case .made(let value) = leaf {
+                entries.append(G8Style.Entry(key: read.key, leaf: value, site: site(source: node.source, offset: keyOffset)))
             }
         }
         if failed { return nil }
         return building ? G8Style(entries, name: name) : G8ThemeBuilder.checkedStyle
     }
+
+    /// The length of `superStyle` in bytes.
+    static let superStyleLength = G8Style.superStyleKey.stringValue.utf8.count
 
     /// The index of the token `text` names, when it is exactly one reference (`"{a.b}"`) to a
     /// token; found without hashing when this string was met a moment before (``recentReferences``).
@@ -265,25 +269,37 @@ extension G8ThemeBuilder {
     }
 
     /// A value: token references resolved, checked against every property of the key's name.
+    /// Nil after reporting; a builder that makes no styles (``makesValues`` false) makes no
+    /// value either, and says only that the value checked cleanly.
     ///
     /// `jsonPath` spells out the value's path for a diagnostic; it is called only to report one.
-    mutating func leafValue(_ node: JNode, read: ReadKey, jsonPath: () -> String) -> G8ThemeValue? {
-        let key = read.key
+    mutating func leafValue(_ node: JNode, read: ReadKey, jsonPath: () -> String) -> Leaf? {
         // A value written as exactly `"{token}"`, or a number or boolean, or an object or array
         // that names no token (a font written out), for a declared property: converts as the
         // same token or value did the last time it stood for a key of this name, looked up by
         // numbers. Only resolving a token could report anything more then: that it is deprecated.
         var quickCheck: QuickCheck?
+        // A value that is exactly a reference to a resolved token: the token and its value.
+        var exactToken: (index: Int, json: G8JSON)?
         if read.candidates != nil {
             switch node.value {
             case .string(let text):
                 if let index = referencedToken(text), case .resolved(let json) = resolvedTokens[index] {
                     let check = QuickCheck.token(index, slot: read.nameSlot)
-                    if let converted = quickChecks[check] {
+                    if let converted = quickChecks[check.key] {
                         if let deprecated = tokenDefinitions[index].deprecated {
                             warn(jsonPath(), .deprecatedToken(name: tokenOrder[index], message: deprecated), at: .node(node))
                         }
-                        return G8ThemeValue(json: json, converted: converted, site: self.site(source: node.source, offset: node.offset))
+                        return makesValues ? .made(G8ThemeValue(json: json, converted: converted, site: self.site(source: node.source, offset: node.offset))) : .checked
+                    }
+                    quickCheck = check
+                    exactToken = (index, json)
+                } else if copyingPointers.isEmpty, !tokensStudio, G8ThemeBuilder.isPlainLiteral(text) {
+                    // A short string that names nothing (a color, a case's name): it resolves to
+                    // itself with nothing to report, and converts as it did before.
+                    let check = QuickCheck.string(text, slot: read.nameSlot)
+                    if let converted = quickChecks[check.key] {
+                        return makesValues ? .made(G8ThemeValue(json: node.json, converted: converted, site: self.site(source: node.source, offset: node.offset))) : .checked
                     }
                     quickCheck = check
                 }
@@ -297,41 +313,58 @@ extension G8ThemeBuilder {
                 let literal = compositeLiterals[fingerprint]
                 if let literal, !literal.node.hasSameValue(as: node) { break }
                 let check = QuickCheck(nameSlot: read.nameSlot, kind: .composite, bits: fingerprint)
-                if let literal, let converted = quickChecks[check] {
-                    return G8ThemeValue(json: literal.json, converted: converted, site: self.site(source: node.source, offset: node.offset))
+                if let literal, let converted = quickChecks[check.key] {
+                    return makesValues ? .made(G8ThemeValue(json: literal.json, converted: converted, site: self.site(source: node.source, offset: node.offset))) : .checked
                 }
                 quickCheck = check
             default:
                 break
             }
-            if let check = quickCheck, check.kind == .number || check.kind == .bool, let converted = quickChecks[check] {
-                return G8ThemeValue(json: node.json, converted: converted, site: self.site(source: node.source, offset: node.offset))
+            if let check = quickCheck, check.kind == .number || check.kind == .bool, let converted = quickChecks[check.key] {
+                return makesValues ? .made(G8ThemeValue(json: node.json, converted: converted, site: self.site(source: node.source, offset: node.offset))) : .checked
             }
             // A lint keeps no table it can do without: it would be most of the growth of its peak.
             if !keepsStyles { quickCheck = nil }
         }
-        resolvingStyle = true
-        let resolved = resolveReferences(in: node, jsonPath: jsonPath, expectedType: nil, depth: 0)
-        resolvingStyle = false
+        let resolved: G8JSON?
+        if quickCheck?.kind == .string {
+            // A plain literal (``isPlainLiteral(_:)``) resolves to itself.
+            resolved = node.json
+        } else if let exactToken, copyingPointers.isEmpty {
+            // Resolved as `resolveReferences` resolves an exact alias, without finding the
+            // token again: its value, and the warning for a deprecated token.
+            if let deprecated = tokenDefinitions[exactToken.index].deprecated {
+                warn(jsonPath(), .deprecatedToken(name: tokenPaths.order[exactToken.index], message: deprecated), at: .node(node))
+            }
+            lastAliasIndex = exactToken.index
+            resolved = exactToken.json
+        } else {
+            resolvingStyle = true
+            resolved = resolveReferences(in: node, jsonPath: jsonPath, expectedType: nil, depth: 0)
+            resolvingStyle = false
+        }
         guard let json = resolved else { return nil }
         let site = Site.node(node)
-        let location = self.site(source: node.source, offset: node.offset)
+        let location = makesValues ? self.site(source: node.source, offset: node.offset) : nil
         guard let candidates = read.candidates else {
             if engine.registry.appliers.isEmpty {
-                warn(jsonPath(), .invalidTheme(reason: "no applier declares a property '\(key.name)': the engine has no appliers at all (G8() is empty; use G8.standard for the built-in widgets)"), at: site)
-            } else if !engine.registry.closureKeys.contains(key.name) {
+                warn(jsonPath(), .invalidTheme(reason: "no applier declares a property '\(read.name)': the engine has no appliers at all (G8() is empty; use G8.standard for the built-in widgets)"), at: site)
+            } else if !engine.registry.closureKeys.contains(read.name) {
                 // Past the most warnings kept, the warning is dropped: its suggestion would be too.
                 let suggestion = warnings.count < G8ThemeBuilder.maximumErrors ? read.suggestion(in: engine.registry) : nil
-                warn(jsonPath(), .undeclaredProperty(name: key.name, suggestion: suggestion), at: site)
+                warn(jsonPath(), .undeclaredProperty(name: read.name, suggestion: suggestion), at: site)
             }
-            return G8ThemeValue(json: json, converted: nil, site: location)
+            return makesValues ? .made(G8ThemeValue(json: json, converted: nil, site: location)) : .checked
         }
         // A theme repeats values (the same token in many styles): each name and value is
-        // converted once, and the conversion shared.
-        let checkedKey = CheckedValue(name: key.name, json: json)
-        if let converted = checkedValues[checkedKey] ?? (inheritedValues.isEmpty ? nil : inheritedValues[checkedKey]) {
+        // converted once, and the conversion shared. A token's value is remembered by its
+        // quick check alone: hashing its JSON to find it among all the values, and again to
+        // add it, cost more than converting it, and a token's value is rarely another's.
+        let checkedKey = CheckedValue(name: read.name, json: json)
+        let sharesConversion = quickCheck?.kind != .token
+        if sharesConversion, let converted = checkedValues[checkedKey] ?? (inheritedValues.isEmpty ? nil : inheritedValues[checkedKey]) {
             if let quickCheck { noteQuickCheck(quickCheck, converted: converted, node: node, json: json) }
-            return G8ThemeValue(json: json, converted: converted, site: location)
+            return makesValues ? .made(G8ThemeValue(json: json, converted: converted, site: location)) : .checked
         }
         // The JSON as the plain value it stands for, as the engine would unwrap it from a
         // theme value: checked without the wrapper, and without looking it up.
@@ -343,11 +376,11 @@ extension G8ThemeBuilder {
             case .success(let value):
                 // A lint hands its conversions to nothing: it keeps a bounded number, so a large
                 // theme's distinct values do not grow its peak (the result is the same either way).
-                if keepsStyles || checkedValues.count < G8ThemeBuilder.lintConversionLimit {
+                if sharesConversion, keepsStyles || checkedValues.count < G8ThemeBuilder.lintConversionLimit {
                     checkedValues.updateValue(value, forKey: checkedKey)
                 }
                 if let quickCheck { noteQuickCheck(quickCheck, converted: value, node: node, json: json) }
-                return G8ThemeValue(json: json, converted: value, site: location)
+                return makesValues ? .made(G8ThemeValue(json: json, converted: value, site: location)) : .checked
             case .failure(let failure):
                 if firstFailure == nil { firstFailure = failure }
                 if case .problem(_, let problem) = failure { problems.append(problem) }
@@ -356,13 +389,13 @@ extension G8ThemeBuilder {
         if problems.count == candidates.count, let problem = problems.first, problems.allSatisfy({ $0 == problem }) {
             // Every property of the name says the same of the value: the member at fault,
             // the valid cases, what is wrong with the string.
-            let member = problem.inside(key.name)
+            let member = problem.inside(read.name)
             let rest = G8ValueProblem(expected: problem.expected, actual: problem.actual, note: problem.note)
             error(jsonPath(), .invalidTheme(reason: "'\(member.member)' \(rest)"), at: site)
             return nil
         }
         if case .invalidValue(let value, let reason) = firstFailure, candidates.count == 1 {
-            error(jsonPath(), .invalidTheme(reason: "'\(key.name)' cannot be \(value): \(reason)"), at: site)
+            error(jsonPath(), .invalidTheme(reason: "'\(read.name)' cannot be \(value): \(reason)"), at: site)
             return nil
         }
 
@@ -371,16 +404,25 @@ extension G8ThemeBuilder {
             let name = property.valueTypeName.hasSuffix("?") ? String(property.valueTypeName.dropLast()) : property.valueTypeName
             if !expected.contains(name) { expected.append(name) }
         }
-        error(jsonPath(), .valueNotConvertible(property: key.name, expected: expected, actual: G8ThemeBuilder.describe(json)), at: site)
+        error(jsonPath(), .valueNotConvertible(property: read.name, expected: expected, actual: G8ThemeBuilder.describe(json)), at: site)
         return nil
     }
     /// Notes that the value `node` (resolved to `json`) converted cleanly to `converted` for the
     /// key name and value `check` stands for; a composite literal is kept too, to compare the
     /// next one of the same fingerprint with.
     private mutating func noteQuickCheck(_ check: QuickCheck, converted: (any G8Value)?, node: JNode, json: G8JSON) {
-        quickChecks[check] = converted
+        quickChecks.set(converted, for: check.key, keeping: check.kind == .string ? node.string : nil)
         if check.kind == .composite, compositeLiterals[check.bits] == nil {
             compositeLiterals[check.bits] = (node, json)
+        }
+    }
+
+    /// Whether `text` is a string ``QuickCheck/string(_:slot:)`` stands for: at most 15 bytes
+    /// (one small string's, or a short one's count and storage), none of them a brace.
+    static func isPlainLiteral(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            bytes.count <= 15 && !bytes.contains { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }
         }
     }
 

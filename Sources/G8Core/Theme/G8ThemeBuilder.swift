@@ -180,6 +180,17 @@ struct G8ThemeBuilder {
     /// What a build that makes no entries gives for a style that checked cleanly: one empty
     /// style for all, so that a check allocates none.
     static let checkedStyle = G8Style([], name: nil)
+    /// What ``leafValue(_:read:jsonPath:)`` gives for a value that checked cleanly.
+    enum Leaf {
+        /// The value made, for a builder that makes entries (``makesValues``).
+        case made(G8ThemeValue)
+        /// For a builder that only checks: making a value it would let go cost more than
+        /// checking a repeated one.
+        case checked
+    }
+    /// Whether the builder makes style entries, and so the values in them: not when it only
+    /// checks (``changedTokens``, or ``makesStyles`` off).
+    var makesValues: Bool { changedTokens == nil && makesStyles }
     /// By index, whether a lint built the style and let it go: asked for again, it is built
     /// again silently.
     var droppedStyles: [Bool] = []
@@ -214,11 +225,24 @@ struct G8ThemeBuilder {
     /// Each `$type` and resolved value that fitted the type (the name is the type's), with the
     /// units in it that the format does not list.
     var typeCheckedValues: [CheckedValue: [String]] = [:]
+    /// The same for a string value of at most 15 bytes, by its ``QuickCheck/string(_:slot:)``
+    /// key made with its type's ``typeSlot(of:)``: each string that fitted its type (with no
+    /// units: a string has none).
+    var typeCheckedStrings = G8QuickCheckTable()
+    /// The `$type` names of ``typeSlot(of:)``, in the order first met.
+    var typeSlotNames: [String] = []
     /// A style key as the builder reads it: parsed, with the properties of its name. A class:
     /// it is looked up for every entry of every style, and a reference is one retain where
     /// the key's strings and arrays were several.
     final class ReadKey {
         let key: G8Key
+        /// The key's name, whether it is malformed, has state modifiers and names a property
+        /// of the object itself (one component): read for every value, and read through the
+        /// key each copied it, arrays and all.
+        let name: String
+        let malformation: String?
+        let hasModifiers: Bool
+        let isDirect: Bool
         /// The engine's properties of the key's name; nil when no applier declares it.
         let candidates: [G8AnyProperty]?
         /// A number for the key's name, the same for every key of that name: with a token's
@@ -234,6 +258,10 @@ struct G8ThemeBuilder {
 
         init(key: G8Key, candidates: [G8AnyProperty]?, nameSlot: Int, stateProblem: String?) {
             self.key = key
+            self.name = key.name
+            self.malformation = key.malformation
+            self.hasModifiers = !key.modifiers.isEmpty
+            self.isDirect = key.components.count == 1
             self.candidates = candidates
             self.nameSlot = nameSlot
             self.stateProblem = stateProblem
@@ -264,22 +292,37 @@ struct G8ThemeBuilder {
     /// The slot of each key name met, for ``ReadKey/nameSlot``.
     var nameSlots: [String: Int] = [:]
     /// A key name's slot and a value found by numbers, not by hashing its JSON: a value written
-    /// as exactly `"{token}"` (what it converts to is that of the token's resolved value), or a
-    /// number or boolean written as it is (it names nothing to resolve).
-    struct QuickCheck: Hashable {
-        enum Kind: UInt8 { case token, number, bool, composite }
+    /// as exactly `"{token}"` (what it converts to is that of the token's resolved value), a
+    /// number or boolean written as it is, or a string of at most 15 bytes with no brace (none
+    /// names anything to resolve).
+    struct QuickCheck {
+        enum Kind: UInt8 { case token, number, bool, composite, string }
         let nameSlot: Int
         let kind: Kind
-        /// The token's index, the number's bit pattern, the boolean as 0 or 1, or the
-        /// composite literal's fingerprint (``compositeLiterals``).
+        /// The token's index, the number's bit pattern, the boolean as 0 or 1, the composite
+        /// literal's fingerprint (``compositeLiterals``), or a string's first 8 bytes of bits.
         let bits: UInt64
+        /// A string's other 8 bytes of bits (invariant 6 in G8Unsafe.swift); 0 for the others.
+        var moreBits: UInt64 = 0
 
         static func token(_ index: Int, slot: Int) -> QuickCheck {
             QuickCheck(nameSlot: slot, kind: .token, bits: UInt64(index))
         }
+
+        /// A literal string's check, by its bits: the same bits, the same bytes.
+        static func string(_ text: String, slot: Int) -> QuickCheck {
+            let bits = G8Unsafe.bits(of: text)
+            return QuickCheck(nameSlot: slot, kind: .string, bits: bits.0, moreBits: bits.1)
+        }
+
+        /// The check's fields as the three words of its key in ``quickChecks``.
+        var key: G8QuickCheckTable.Key {
+            (bits, moreBits, UInt64(truncatingIfNeeded: nameSlot) << 8 | UInt64(kind.rawValue))
+        }
     }
-    /// What each such value that converted cleanly converted to, for a key name's slot.
-    var quickChecks: [QuickCheck: (any G8Value)?] = [:]
+    /// What each such value that converted cleanly converted to, for a key name's slot, by
+    /// the check's ``QuickCheck/key``.
+    var quickChecks = G8QuickCheckTable()
     /// The composite literals ``quickChecks`` holds conversions of, by fingerprint, with their
     /// JSON: a literal of the same fingerprint is compared with the one kept, and the
     /// conversion used only when they are the same.
@@ -294,6 +337,13 @@ struct G8ThemeBuilder {
     /// modes (``TokenValue``): kept, from the styles on, by a build that keeps its styles in a
     /// theme with modes; nil otherwise.
     var tokenValues: [TokenValue]?
+    /// For a mode's check: the default build's reading of the same token tree, taken as this
+    /// build's own (``TokenRead``).
+    var readToReuse: TokenRead?
+    /// Whether reading the token tree keeps what it left (``keptRead``), for the modes'
+    /// checks; and what it kept.
+    var keepsRead = false
+    var keptRead: TokenRead?
 
     func buildingIndex(of name: String) -> Int? { buildingStack.firstIndex(of: name) }
 
@@ -396,6 +446,7 @@ struct G8ThemeBuilder {
             pointerPrefix = pointersStartAtTokens ? [] : ["tokens"]
             readTokens(tokens.value, jsonPath: "tokens")
             if !keepsStyles { fitTokenTables() }
+            if keepsRead { keptRead = tokenRead }
         }
         resolveAllTokens()
         if let checkBaseline { checkingOnly(against: checkBaseline) }
@@ -405,6 +456,10 @@ struct G8ThemeBuilder {
     /// Resolves every token, in the order first defined. A token's place in `tokenOrder` is its
     /// index in the token tables (a redefinition keeps the place): no lookup by path.
     private mutating func resolveAllTokens() {
+        // Room for the type checks of the values that are not aliases, at once: grown from
+        // empty, the table was made again a dozen times, each time hashing every value. At
+        // most a few thousand: a large tree is mostly aliases, and a lint keeps its peak low.
+        typeCheckedValues.reserveCapacity(typeCheckedValues.count + min(tokenOrder.count / 2, 4096))
         for index in tokenOrder.indices { _ = resolveToken(at: index) }
     }
 
