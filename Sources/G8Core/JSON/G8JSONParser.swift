@@ -454,7 +454,13 @@ struct G8JSONParser {
         guard let (end, hash) = bytes.plainString(from: index + 1) else { return try parseString() }
         let start = index + 1, count = end - start
         defer { index = end + 1 }
-        if sharedStrings.isEmpty { sharedStrings = Array(repeating: nil, count: 1024) }
+        if sharedStrings.isEmpty {
+            // A slot for about every 256 bytes of the document, from 64 to 4,096: a large
+            // theme's keys are many, and a small document's table is made for each parse.
+            var slots = 64
+            while slots < 4096 && slots * 256 < bytes.count { slots *= 2 }
+            sharedStrings = Array(repeating: nil, count: slots)
+        }
         let slot = Int(truncatingIfNeeded: hash ^ (hash >> 29)) & (sharedStrings.count - 1)
         // Compared with one memcmp: a small string met again is found for less than making it
         // (validating its bytes) costs, and a long one keeps one storage for every use.

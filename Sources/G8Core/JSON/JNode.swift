@@ -36,6 +36,12 @@ struct JNode: Sendable {
         }
     }
 
+    /// Whether the node is an object: ``members`` without copying them.
+    var isObject: Bool {
+        if case .object = value { return true }
+        return false
+    }
+
     var members: [JMember]? {
         if case .object(let members) = value { return members }
         return nil

@@ -19,6 +19,7 @@ extension G8ThemeBuilder {
     struct Baseline {
         var resolvedTokens: [Resolution]
         var effectiveTypes: [TypeSlot]
+        var checkedUnits: [UnitsSlot]
         /// The style values that name a token, in the order the default build met them; nil
         /// when it kept no list (``tokenValues``).
         var tokenValues: [TokenValue]?
@@ -40,7 +41,9 @@ extension G8ThemeBuilder {
     }
 
     /// The default build's resolutions, for ``checkingOnly(against:)`` in a mode's.
-    var baseline: Baseline { Baseline(resolvedTokens: resolvedTokens, effectiveTypes: effectiveTypes, tokenValues: tokenValues) }
+    var baseline: Baseline {
+        Baseline(resolvedTokens: resolvedTokens, effectiveTypes: effectiveTypes, checkedUnits: checkedUnits, tokenValues: tokenValues)
+    }
 
     /// Marks the tokens whose value or type differs from `baseline`'s, after the token phase;
     /// from then on the builder only checks (see the type's comment). A token tree read
@@ -93,7 +96,7 @@ extension G8ThemeBuilder {
                 // The token met before for a key of this name, and converted cleanly then: its
                 // check would convert nothing and, for a token not deprecated, report nothing.
                 // Most of a mode's values are such repeats; each costs one lookup by numbers.
-                if read.candidates != nil, tokenDefinitions[token].deprecated == nil,
+                if read.isDeclared, tokenDefinitions[token].deprecated == nil,
                     quickChecks.contains(QuickCheck.token(token, slot: read.nameSlot).key)
                 {
                     continue

@@ -71,7 +71,7 @@ extension G8ThemeBuilder {
         guard let members = node.members, depth <= G8Theme.maximumDepth else { return 0 }
         if members.indices.contains(where: { members[$0].key == valueKey }) { return 1 }
         var count = 0
-        for position in members.indices where members[position].value.members != nil {
+        for position in members.indices where members[position].value.isObject {
             count += tokenCount(in: members[position].value, valueKey: valueKey, depth: depth + 1)
         }
         return count
@@ -113,7 +113,7 @@ extension G8ThemeBuilder {
         if let value = found.value {
             defineToken(node, value: value.value, members: found, path: path, inherited: inherited, jsonPath: jsonPath)
             guard format != .styleDictionary else { return }
-            for position in members.indices where members[position].value.members != nil && !G8ThemeBuilder.isFormatName(members[position].key) {
+            for position in members.indices where members[position].value.isObject && !G8ThemeBuilder.isFormatName(members[position].key) {
                 let member = members[position]
                 error(G8ThemeBuilder.join(jsonPath(), member.key), .tokenHasChildren(token: path, child: member.key),
                       at: .offset(member.value.source, member.keyOffset))
@@ -135,7 +135,7 @@ extension G8ThemeBuilder {
                       at: .offset(members[position].value.source, members[position].keyOffset))
                 continue
             }
-            if format == .styleDictionary, members[position].value.members == nil { continue }  // `comment`, `attributes`…
+            if format == .styleDictionary, !members[position].value.isObject { continue }  // `comment`, `attributes`…
             collectTokens(members[position].value, path: G8ThemeBuilder.join(path, key), inherited: inherited,
                           jsonPath: childPath, origin: { G8ThemeBuilder.join(origin(), key) }, chain: chain, depth: depth + 1)
         }

@@ -36,17 +36,18 @@ extension G8ThemeBuilder {
             }
             return nil
         }
+        // Read field by field: a copy of the whole definition is a dozen retains and releases.
+        var modeValue: JNode?
+        if let mode { modeValue = tokenDefinitions[index].modes.last { $0.name == mode }?.value }
+        let node: JNode
+        if let modeValue { node = modeValue } else { node = tokenDefinitions[index].value }
+        if modeValue == nil, let resolution = unchangedResolution(of: index, node: node) { return resolution }
         resolving.append(index)
         inProgress[index] = true
         defer {
             resolving.removeLast()
             inProgress[index] = false
         }
-        // Read field by field: a copy of the whole definition is a dozen retains and releases.
-        var modeValue: JNode?
-        if let mode { modeValue = tokenDefinitions[index].modes.last { $0.name == mode }?.value }
-        let node: JNode
-        if let modeValue { node = modeValue } else { node = tokenDefinitions[index].value }
         let definitionType = tokenDefinitions[index].type
         // Built only for a diagnostic: most tokens never need their path spelt out. A local
         // function, not a closure in a constant: that one escaped, and its captures were boxed
@@ -134,6 +135,23 @@ extension G8ThemeBuilder {
                 warn(jsonPath(), .cssColorString(value: text), at: .node(node))
             }
         }
+        resolvedTokens[index] = .resolved(json)
+        return json
+    }
+
+    /// In a mode's check, the default build's resolution of the token at `index`, whose value
+    /// `node` is the default's (the mode gives it none) and names no token: resolving it again
+    /// would give the same value and type, and could report nothing the default build did not
+    /// (a mode is checked only after a default build without errors, and keeps only errors).
+    /// Nil in any other case, and for a token the default build did not resolve.
+    private mutating func unchangedResolution(of index: Int, node: JNode) -> G8JSON? {
+        guard let baseline = checkBaseline, baseline.resolvedTokens.count == resolvedTokens.count,
+            case .resolved(let json) = baseline.resolvedTokens[index],
+            !G8ThemeBuilder.dependsOnChangedToken(
+                node, changed: nil, depth: 0, paths: tokenPaths, format: format, tokensStudio: tokensStudio)
+        else { return nil }
+        effectiveTypes[index] = baseline.effectiveTypes[index]
+        checkedUnits[index] = baseline.checkedUnits[index]
         resolvedTokens[index] = .resolved(json)
         return json
     }

@@ -3,7 +3,14 @@ extension G8ThemeBuilder {
     /// `reference` is the superStyle value that names it, whose path `referencePath` spells out
     /// only for a diagnostic.
     mutating func style(named name: String, referencedFrom reference: JNode?, referencePath: () -> String = { "" }) -> G8Style? {
-        let index = styleNames[name]
+        style(named: name, at: styleNames[name], referencedFrom: reference, referencePath: referencePath)
+    }
+
+    /// ``style(named:referencedFrom:referencePath:)`` for the name's index in ``styleNames``,
+    /// looked up by the caller (nil for a name not defined).
+    private mutating func style(
+        named name: String, at index: Int?, referencedFrom reference: JNode?, referencePath: () -> String
+    ) -> G8Style? {
         if let index, let built = builtStyles[index] { return built }
         if let index, !droppedStyles.isEmpty, droppedStyles[index] {
             droppedStyles[index] = false
@@ -37,7 +44,11 @@ extension G8ThemeBuilder {
             return nil
         }
         buildingStack.append(name)
-        defer { buildingStack.removeLast() }
+        buildingIndices.append(index)
+        defer {
+            buildingStack.removeLast()
+            buildingIndices.removeLast()
+        }
         let jsonPath = "styles." + name
         guard definition.members != nil else {
             error(jsonPath, .invalidTheme(reason: "a style must be an object, got \(definition.kindName)"),
@@ -61,10 +72,11 @@ extension G8ThemeBuilder {
         return style
     }
 
-    /// Notes that the style being built lists `superStyle`, for the height of its chain.
-    private mutating func noteSuperStyle(_ superStyle: String) {
-        guard let current = buildingStack.last, let currentIndex = styleNames[current] else { return }
-        let height = (styleNames[superStyle].map { superHeights[$0].height } ?? 0) + 1
+    /// Notes that the style being built lists `superStyle`, whose index in ``styleNames`` is
+    /// `index` (nil for a name not defined), for the height of its chain.
+    private mutating func noteSuperStyle(_ superStyle: String, at index: Int?) {
+        guard let currentIndex = buildingIndices.last else { return }
+        let height = (index.map { superHeights[$0].height } ?? 0) + 1
         if height > superHeights[currentIndex].height { superHeights[currentIndex] = (height, superStyle) }
     }
 
@@ -117,7 +129,7 @@ extension G8ThemeBuilder {
                 failed = true
                 continue
             }
-            if node.members != nil, read.candidates == nil, G8ThemeBuilder.reference(in: node) == nil {
+            if node.isObject, !read.isDeclared, G8ThemeBuilder.reference(in: node) == nil {
                 guard !read.hasModifiers else {
                     // What applying would report: a state belongs to a property, not to a child.
                     error(path(), .malformedKey(key: memberKey, reason: "a nested style takes no state modifiers"),
@@ -201,8 +213,9 @@ extension G8ThemeBuilder {
     private mutating func superStyles(_ node: JNode, jsonPath: () -> String) -> (styles: [G8Style], isList: Bool)? {
         switch node.value {
         case .string(let name):
-            defer { noteSuperStyle(name) }
-            return style(named: name, referencedFrom: node, referencePath: jsonPath).map { ([$0], false) }
+            let index = styleNames[name]
+            defer { noteSuperStyle(name, at: index) }
+            return style(named: name, at: index, referencedFrom: node, referencePath: jsonPath).map { ([$0], false) }
         case .array(let items):
             var styles: [G8Style] = []
             var failed = false
@@ -213,8 +226,9 @@ extension G8ThemeBuilder {
                     failed = true
                     continue
                 }
-                if let style = style(named: name, referencedFrom: item, referencePath: itemPath) { styles.append(style) } else { failed = true }
-                noteSuperStyle(name)
+                let index = styleNames[name]
+                if let style = style(named: name, at: index, referencedFrom: item, referencePath: itemPath) { styles.append(style) } else { failed = true }
+                noteSuperStyle(name, at: index)
             }
             return failed ? nil : (styles, true)
         default:
@@ -281,16 +295,16 @@ extension G8ThemeBuilder {
         var quickCheck: QuickCheck?
         // A value that is exactly a reference to a resolved token: the token and its value.
         var exactToken: (index: Int, json: G8JSON)?
-        if read.candidates != nil {
+        if read.isDeclared {
             switch node.value {
             case .string(let text):
                 if let index = referencedToken(text), case .resolved(let json) = resolvedTokens[index] {
                     let check = QuickCheck.token(index, slot: read.nameSlot)
-                    if let converted = quickChecks[check.key] {
+                    if let leaf = quickLeaf(check, json: json, node: node) {
                         if let deprecated = tokenDefinitions[index].deprecated {
                             warn(jsonPath(), .deprecatedToken(name: tokenOrder[index], message: deprecated), at: .node(node))
                         }
-                        return makesValues ? .made(G8ThemeValue(json: json, converted: converted, site: self.site(source: node.source, offset: node.offset))) : .checked
+                        return leaf
                     }
                     quickCheck = check
                     exactToken = (index, json)
@@ -298,9 +312,7 @@ extension G8ThemeBuilder {
                     // A short string that names nothing (a color, a case's name): it resolves to
                     // itself with nothing to report, and converts as it did before.
                     let check = QuickCheck.string(text, slot: read.nameSlot)
-                    if let converted = quickChecks[check.key] {
-                        return makesValues ? .made(G8ThemeValue(json: node.json, converted: converted, site: self.site(source: node.source, offset: node.offset))) : .checked
-                    }
+                    if let leaf = quickLeaf(check, json: node.json, node: node) { return leaf }
                     quickCheck = check
                 }
             case .number(let number) where copyingPointers.isEmpty:
@@ -313,15 +325,13 @@ extension G8ThemeBuilder {
                 let literal = compositeLiterals[fingerprint]
                 if let literal, !literal.node.hasSameValue(as: node) { break }
                 let check = QuickCheck(nameSlot: read.nameSlot, kind: .composite, bits: fingerprint)
-                if let literal, let converted = quickChecks[check.key] {
-                    return makesValues ? .made(G8ThemeValue(json: literal.json, converted: converted, site: self.site(source: node.source, offset: node.offset))) : .checked
-                }
+                if let literal, let leaf = quickLeaf(check, json: literal.json, node: node) { return leaf }
                 quickCheck = check
             default:
                 break
             }
-            if let check = quickCheck, check.kind == .number || check.kind == .bool, let converted = quickChecks[check.key] {
-                return makesValues ? .made(G8ThemeValue(json: node.json, converted: converted, site: self.site(source: node.source, offset: node.offset))) : .checked
+            if let check = quickCheck, check.kind == .number || check.kind == .bool, let leaf = quickLeaf(check, json: node.json, node: node) {
+                return leaf
             }
             // A lint keeps no table it can do without: it would be most of the growth of its peak.
             if !keepsStyles { quickCheck = nil }
@@ -407,6 +417,16 @@ extension G8ThemeBuilder {
         error(jsonPath(), .valueNotConvertible(property: read.name, expected: expected, actual: G8ThemeBuilder.describe(json)), at: site)
         return nil
     }
+    /// The value for `node` found by its quick check (resolved to `json`), or nil when the
+    /// check has no conversion kept. A builder that only checks asks only whether there is
+    /// one: copying the conversion out of the table was most of a repeated value's check.
+    /// Mutating: a method that is not copied the builder, hundreds of bytes, at every call.
+    private mutating func quickLeaf(_ check: QuickCheck, json: @autoclosure () -> G8JSON, node: JNode) -> Leaf? {
+        guard makesValues else { return quickChecks.contains(check.key) ? .checked : nil }
+        guard let converted = quickChecks[check.key] else { return nil }
+        return .made(G8ThemeValue(json: json(), converted: converted, site: site(source: node.source, offset: node.offset)))
+    }
+
     /// Notes that the value `node` (resolved to `json`) converted cleanly to `converted` for the
     /// key name and value `check` stands for; a composite literal is kept too, to compare the
     /// next one of the same fingerprint with.

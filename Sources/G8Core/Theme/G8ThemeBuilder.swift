@@ -195,6 +195,8 @@ struct G8ThemeBuilder {
     /// again silently.
     var droppedStyles: [Bool] = []
     var buildingStack: [String] = []
+    /// The indices in ``styleNames`` of the styles of ``buildingStack``.
+    var buildingIndices: [Int] = []
     /// For each named style built, by index, how many levels of superStyles it has, and the
     /// superStyle through which it has that many: the chain a refusal names.
     var superHeights: [(height: Int, through: String?)] = []
@@ -243,6 +245,9 @@ struct G8ThemeBuilder {
         let malformation: String?
         let hasModifiers: Bool
         let isDirect: Bool
+        /// Whether some applier declares a property of the key's name (``candidates`` is not
+        /// nil): asked of every value, where reading the list retained and released it.
+        let isDeclared: Bool
         /// The engine's properties of the key's name; nil when no applier declares it.
         let candidates: [G8AnyProperty]?
         /// A number for the key's name, the same for every key of that name: with a token's
@@ -262,6 +267,7 @@ struct G8ThemeBuilder {
             self.malformation = key.malformation
             self.hasModifiers = !key.modifiers.isEmpty
             self.isDirect = key.components.count == 1
+            self.isDeclared = candidates != nil
             self.candidates = candidates
             self.nameSlot = nameSlot
             self.stateProblem = stateProblem
@@ -460,6 +466,7 @@ struct G8ThemeBuilder {
         // empty, the table was made again a dozen times, each time hashing every value. At
         // most a few thousand: a large tree is mostly aliases, and a lint keeps its peak low.
         typeCheckedValues.reserveCapacity(typeCheckedValues.count + min(tokenOrder.count / 2, 4096))
+        typeCheckedStrings.reserveCapacity(typeCheckedStrings.count + min(tokenOrder.count / 2, 4096))
         for index in tokenOrder.indices { _ = resolveToken(at: index) }
     }
 
@@ -530,7 +537,12 @@ struct G8ThemeBuilder {
                 checkedValues.reserveCapacity(checkedValues.count + styleNames.count)
                 quickChecks.reserveCapacity(quickChecks.count + styleNames.count)
             }
-            if keepsStyles && mode == nil && checkBaseline == nil && !modeNames.isEmpty { tokenValues = [] }
+            if keepsStyles && mode == nil && checkBaseline == nil && !modeNames.isEmpty {
+                // Room for about two values a style that name a token: grown from empty, the
+                // list was moved a dozen times.
+                tokenValues = []
+                tokenValues?.reserveCapacity(2 * styleNames.count)
+            }
             if keepsStyles {
                 for name in styleOrder { _ = style(named: name, referencedFrom: nil) }
             } else {
