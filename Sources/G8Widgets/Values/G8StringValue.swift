@@ -1,5 +1,3 @@
-import G8Core
-
 /// A style value's string, found without the runtime's dynamic cast when it is a `String`.
 ///
 /// `value as? String` from an existential is a trip through the runtime's cast machinery
