@@ -140,17 +140,19 @@ enum G8Conversion {
             return { value in shared.make(value) }
         }
         guard let make = open(convertible) else { return nil }
-        return { value in
-            let valueType = Swift.type(of: value)
-            if valueType == String.self { return make(value) }
-            // JSON objects and arrays stay JSON (``normalized(_:)``); other JSON takes the general path.
-            if valueType == G8JSON.self, let json = value as? G8JSON {
-                switch json {
-                case .object, .array: return make(value)
-                default: return nil
-                }
-            }
-            return nil
+        return { value in takesDirectly(value) ? make(value) : nil }
+    }
+
+    /// Whether the direct path converts `value`: a string, or a JSON object or array (which
+    /// stay JSON, ``normalized(_:)``); any other value, other JSON included, takes the general path.
+    @inline(__always)
+    private static func takesDirectly(_ value: any G8Value) -> Bool {
+        let valueType = Swift.type(of: value)
+        if valueType == String.self { return true }
+        guard valueType == G8JSON.self, let json = value as? G8JSON else { return false }
+        switch json {
+        case .object, .array: return true
+        default: return false
         }
     }
 
@@ -184,18 +186,7 @@ enum G8Conversion {
             let (convertible, optional) = directConvertible(V.self, target: target),
             let convert = convertible.g8BoxingConverter(optional: optional)
         else { return nil }
-        return { value in
-            let valueType = Swift.type(of: value)
-            if valueType == String.self { return convert(value) }
-            // JSON objects and arrays stay JSON (``normalized(_:)``); other JSON takes the general path.
-            if valueType == G8JSON.self, let json = value as? G8JSON {
-                switch json {
-                case .object, .array: return convert(value)
-                default: return nil
-                }
-            }
-            return nil
-        }
+        return { value in takesDirectly(value) ? convert(value) : nil }
     }
 
     /// A conversion closure that captures only a metatype (immutable, safe to share), which
