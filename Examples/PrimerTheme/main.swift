@@ -4,7 +4,9 @@
 //     swift run PrimerTheme [PATH/TO/github-primer.resolver.json]
 //
 // Without an argument the resolver is looked for at ../shared/design-tokens/dtcg-examples/
-// relative to the package root (or one level further up, from a git worktree). The styles below
+// relative to the package root (or one level further up, from a git worktree); Primer's files are
+// not part of this package. Without them the example says what it needs and exits with status 1,
+// as it does when the theme cannot be loaded. The styles below
 // name Primer's tokens; the theme manager switches the resolver's `theme` modifier over the live
 // screen, and the screen is printed each time.
 import Foundation
@@ -53,13 +55,23 @@ func resolverURL() -> URL? {
     return nil
 }
 
-/// The example's steps, in a function so that everything it made is released before exit.
-func runExample() {
+/// Writes a line to standard error.
+func complain(_ line: String) {
+    FileHandle.standardError.write(Data((line + "\n").utf8))
+}
+
+/// The example's steps, in a function so that everything it made is released before exit;
+/// false when it could not run.
+func runExample() -> Bool {
     var g8 = G8.standard
     g8.logHandler = { print($0) }
     guard let url = resolverURL() else {
-        print("github-primer.resolver.json not found; pass its path as the argument")
-        return
+        complain("""
+            PrimerTheme needs GitHub Primer's design tokens, which are not part of this package: \
+            pass the path of github-primer.resolver.json (swift run PrimerTheme PATH), or put the \
+            design-tokens folder at ../shared/design-tokens beside the package
+            """)
+        return false
     }
     let manager: G8ThemeManager
     do {
@@ -68,11 +80,12 @@ func runExample() {
             + theme.modifiers.map { "\($0.name) (\($0.contexts.joined(separator: ", ")))" }.joined(separator: "; "))
         manager = G8ThemeManager(engine: g8, theme: theme)
     } catch {
-        print(error)
-        return
+        complain("PrimerTheme: \(error)")
+        return false
     }
     let screen = IssueScreen()
     manager.style(screen, with: "issue")
+    var succeeded = true
     for context in ["light", "dark", "dark-hc"] {
         do {
             let report = try manager.switchContexts(to: ["theme": context])
@@ -80,9 +93,11 @@ func runExample() {
             print(g8.dump(screen))
             print("")
         } catch {
-            print(error)
+            complain("PrimerTheme: \(error)")
+            succeeded = false
         }
     }
+    return succeeded
 }
 
-runExample()
+if !runExample() { exit(1) }

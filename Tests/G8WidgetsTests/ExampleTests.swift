@@ -5,17 +5,9 @@ import Testing
 /// files in `Golden/`. Set `G8_RECORD=1` to write the golden files from the current output.
 @Suite("Examples run end to end")
 struct ExampleTests {
-    @Test(arguments: ["G8Demo", "CustomApplier", "RemoteTheme", "ThemeSwitch", "PrimerTheme"])
+    @Test(arguments: ["G8Demo", "CustomApplier", "RemoteTheme", "ThemeSwitch"])
     func exampleOutputMatchesItsGoldenFile(name: String) throws {
-        let output = try ExampleRunner.run(name)
-        #expect(output.status == 0)
-        #expect(output.standardError.isEmpty, "\(output.standardError)")
-        let golden = ExampleRunner.goldenDirectory.appendingPathComponent("\(name).txt")
-        if ProcessInfo.processInfo.environment["G8_RECORD"] == "1" {
-            try output.standardOutput.write(to: golden, atomically: true, encoding: .utf8)
-        }
-        let expected = try String(contentsOf: golden, encoding: .utf8)
-        #expect(output.standardOutput == expected)
+        try ExampleRunner.expectGoldenOutput(of: name)
     }
 
     @Test func theDemoReportsItsDeliberateMistakes() throws {
@@ -24,6 +16,50 @@ struct ExampleTests {
         #expect(output.contains("warning: label1.textColr: Label has no property 'textColr'; did you mean 'textColor'?\n"))
         #expect(output.contains("error: label2.font: Label.font expects Font, got String\n"))
         #expect(output.contains("11 values set, 1 error, 2 warnings\n"))
+    }
+}
+
+/// PrimerTheme reads GitHub Primer's real token files, which live beside the package
+/// (`../shared/design-tokens`), never in it: where they are, its output is compared with its
+/// golden file; where they are not, it must say what it needs and fail.
+@Suite("The PrimerTheme example")
+struct PrimerThemeExampleTests {
+    /// Primer's resolver document beside the package, or nil.
+    static let resolver: URL? = ["../shared/design-tokens", "../../shared/design-tokens"].lazy
+        .map { ToolTests.repository.appendingPathComponent($0 + "/dtcg-examples/github-primer.resolver.json").standardizedFileURL }
+        .first { FileManager.default.fileExists(atPath: $0.path) }
+
+    /// `G8_REQUIRE_DESIGN_TOKENS=1` (set by `.ci/run`) makes missing files a failure, not a skip.
+    static var runsWithTheTokens: Bool {
+        resolver != nil || ProcessInfo.processInfo.environment["G8_REQUIRE_DESIGN_TOKENS"] == "1"
+    }
+
+    static let needs = """
+        PrimerTheme needs GitHub Primer's design tokens, which are not part of this package: \
+        pass the path of github-primer.resolver.json (swift run PrimerTheme PATH), or put the \
+        design-tokens folder at ../shared/design-tokens beside the package
+
+        """
+
+    @Test(.enabled(if: runsWithTheTokens, "../shared/design-tokens is not beside the package: PrimerTheme's styled output is not tested"))
+    func stylesAScreenWithPrimersTokensInThreeThemes() throws {
+        try #require(Self.resolver != nil, "../shared/design-tokens is missing")
+        try ExampleRunner.expectGoldenOutput(of: "PrimerTheme")
+    }
+
+    @Test(.disabled(if: resolver != nil, "Primer's files are there to be found"))
+    func withoutPrimersFilesItSaysWhatItNeedsAndFails() throws {
+        let output = try ExampleRunner.run("PrimerTheme")
+        #expect(output.status == 1)
+        #expect(output.standardOutput == "")
+        #expect(output.standardError == Self.needs)
+    }
+
+    @Test func aResolverThatCannotBeReadIsReportedAndFails() throws {
+        let output = try ExampleRunner.run("PrimerTheme", arguments: ["/nonexistent/github-primer.resolver.json"])
+        #expect(output.status == 1)
+        #expect(output.standardOutput == "")
+        #expect(output.standardError == "PrimerTheme: error: cannot read /nonexistent/github-primer.resolver.json\n")
     }
 }
 
@@ -83,6 +119,20 @@ enum ExampleRunner {
 
     static let goldenDirectory = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().appendingPathComponent("Golden")
+
+    /// Runs an example with `arguments` and expects it to succeed, write nothing on standard error
+    /// and print exactly its golden file (which `G8_RECORD=1` writes instead).
+    static func expectGoldenOutput(of name: String, arguments: [String] = []) throws {
+        let output = try run(name, arguments: arguments)
+        #expect(output.status == 0)
+        #expect(output.standardError.isEmpty, "\(output.standardError)")
+        let golden = goldenDirectory.appendingPathComponent("\(name).txt")
+        if ProcessInfo.processInfo.environment["G8_RECORD"] == "1" {
+            try output.standardOutput.write(to: golden, atomically: true, encoding: .utf8)
+        }
+        let expected = try String(contentsOf: golden, encoding: .utf8)
+        #expect(output.standardOutput == expected)
+    }
 
     /// The directory holding the built products: the test binary sits beside the examples.
     static var productsDirectory: URL {
