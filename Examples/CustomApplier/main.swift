@@ -35,6 +35,7 @@ let avatarBadgeSize = G8ValueApplier<AvatarView>(properties: [
 var g8 = G8.standard
 g8.add(valueApplier: avatarBadgeColor)
 g8.add(valueApplier: avatarBadgeSize)
+// The lines the default handler writes to standard error, here on standard output with the rest.
 g8.logHandler = { diagnostic in print(diagnostic) }
 
 let profile = ProfileController()

@@ -62,6 +62,7 @@ final class DemoController: BaseController {
 
 var g8 = G8.standard
 g8.logLevel = .verbose
+// The lines the default handler writes to standard error, here on standard output with the rest.
 g8.logHandler = { diagnostic in print(diagnostic) }
 
 let controller = DemoController()

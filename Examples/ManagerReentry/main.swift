@@ -25,13 +25,13 @@ engine.add(valueApplier: G8ValueApplier<Probe>(properties: [
 ]))
 
 /// A theme; `alpha` adds a key, so that switching to or from it changes keys (the journaled path).
-func theme(_ color: String, hook: Int, alpha: Double? = nil) throws -> G8Theme {
+func theme(_ color: String, hook: Int, alpha: Double? = nil, engine: G8) throws -> G8Theme {
     let extra = alpha.map { ", \"alpha\": \($0)" } ?? ""
     return try G8Theme(json: Data("""
         {"styles": {
            "probe": {"hook": \(hook), "backgroundColor": "\(color)", "child.textColor": "\(color)"\(extra)},
            "other": {"alpha": 0.5}}}
-        """.utf8))
+        """.utf8), engine: engine)
 }
 
 func line(_ probe: Probe) -> String {
@@ -39,8 +39,8 @@ func line(_ probe: Probe) -> String {
 }
 
 let scenario = CommandLine.arguments.dropFirst().first ?? ""
-let red = try theme("#FF0000", hook: 1), blue = try theme("#0000FF", hook: 2, alpha: 0.75)
-let green = try theme("#00FF00", hook: 3)
+let red = try theme("#FF0000", hook: 1, engine: engine), blue = try theme("#0000FF", hook: 2, alpha: 0.75, engine: engine)
+let green = try theme("#00FF00", hook: 3, engine: engine)
 let manager = G8ThemeManager(engine: engine, theme: red)
 let probes = (0..<50).map { _ in Probe() }
 for probe in probes { manager.style(probe, with: "probe") }

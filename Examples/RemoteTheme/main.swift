@@ -115,7 +115,7 @@ func show(_ screen: ProfileScreen, with g8: G8) {
     let port = server.port
     g8.logHandler = { print("log: \($0)".replacingOccurrences(of: "127.0.0.1:\(port)/", with: "127.0.0.1:PORT/")) }
     let bundled: G8Theme
-    do { bundled = try G8Theme(contentsOf: resource("theme")) } catch {
+    do { bundled = try G8Theme(contentsOf: resource("theme"), engine: g8) } catch {
         print(error)
         return
     }

@@ -48,7 +48,7 @@ func runExample() {
     }
     let manager: G8ThemeManager
     do {
-        manager = G8ThemeManager(engine: g8, theme: try G8Theme(contentsOf: url))
+        manager = G8ThemeManager(engine: g8, theme: try G8Theme(contentsOf: url, engine: g8))
     } catch {
         print(error)
         return

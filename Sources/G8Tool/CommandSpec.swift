@@ -4,6 +4,8 @@ import G8Core
 struct CommandSpec: Sendable {
     /// The subcommand's name, as typed after `g8`.
     let name: String
+    /// One line: what the command does, as `g8 --help` lists it.
+    let summary: String
     /// Options that take no value, such as `--strict`.
     let flags: [String]
     /// Options that take a value, such as `--style NAME` or `--style=NAME`.

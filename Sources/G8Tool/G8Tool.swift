@@ -1,7 +1,7 @@
 import Foundation
 import G8Core
 
-/// The `g8` commands (lint, preview, dump) run with a team's own engine and screens.
+/// The `g8` commands (lint, preview, dump, schema, generate) run with a team's own engine and screens.
 ///
 /// A team whose app registers its own widgets and appliers builds its own tool, so that
 /// `lint --strict` in CI knows every property the app's themes may set:

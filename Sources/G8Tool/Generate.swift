@@ -6,7 +6,9 @@ import G8ThemeGenerator
 /// SwiftPM (whose `G8ThemePlugin` does the same at every build).
 enum GenerateCommand {
     static let spec = CommandSpec(
-        name: "generate", flags: [], options: ["--out"],
+        name: "generate",
+        summary: "Write Swift that names a theme's styles and tokens, checked by the compiler.",
+        flags: [], options: ["--out"],
         usage: "g8 generate THEME.json --out FILE.swift",
         help: """
             OVERVIEW: Write Swift that names a theme's styles and tokens, checked by the compiler.

@@ -5,7 +5,9 @@ import G8Widgets
 /// `g8 lint`: every problem in theme files, in the format editors and CI annotate.
 enum LintCommand {
     static let spec = CommandSpec(
-        name: "lint", flags: ["--strict", "--design-tokens"], options: ["--format", "--resolver"],
+        name: "lint",
+        summary: "Check theme files and report every problem, as FILE:LINE:COLUMN: messages.",
+        flags: ["--strict", "--design-tokens"], options: ["--format", "--resolver"],
         usage: "g8 lint THEME.json [MORE.json ...] [--strict] [--format text|json] [--design-tokens]",
         help: """
             OVERVIEW: Check theme files and report every problem in them.
@@ -28,6 +30,8 @@ enum LintCommand {
                                  problems, for other programs.
               --design-tokens    The files are plain W3C Design Tokens files, with no "styles".
                                  Tokens Studio exports in the $value form load as they are.
+                                 Several files lint together, as one token tree: an alias
+                                 in one may name a token of another.
               --format style-dictionary
                                  The files are design tokens in Style Dictionary's older form
                                  (value/type without $); combine with json as
@@ -106,24 +110,13 @@ enum LintCommand {
                     Entry(severity: $0.level.description, line: $0.location?.line, column: $0.location?.column, path: $0.path, message: $0.message)
                 }))
         }
-        for path in parsed.positionals {
-            // The file's bytes, held once while linting: the Data read goes at the end of this
-            // case.
-            let bytes: [UInt8]
-            switch readFile(path) {
-            case .success(let contents):
-                bytes = Array(contents)
-            case .failure(let problem):
-                files.append(FileReport(file: path, readError: problem.reason, errors: 0, warnings: 0, diagnostics: []))
-                console.printError("g8 lint: cannot read '\(path)': \(problem.reason)")
-                continue
+        let designTokens = parsed.flags.contains("--design-tokens") || tokenFormat == .styleDictionary
+        func lint(_ diagnostics: [G8Diagnostic], file name: String) {
+            let diagnostics = diagnostics.map {
+                strict && $0.level == .warning ? G8Diagnostic(level: .error, path: $0.path, kind: $0.kind, location: $0.location) : $0
             }
-            let name = path == "-" ? "<stdin>" : path
-            let designTokens = parsed.flags.contains("--design-tokens") || tokenFormat == .styleDictionary
-            let diagnostics = G8Theme.lint(bytes: bytes, file: name, engine: engine, designTokens: designTokens, format: tokenFormat)
-                .map { strict && $0.level == .warning ? G8Diagnostic(level: .error, path: $0.path, kind: $0.kind, location: $0.location) : $0 }
             if format == "text" {
-                for diagnostic in diagnostics { console.print(console.format(diagnostic, file: name)) }
+                for diagnostic in diagnostics { console.print(console.format(diagnostic, file: diagnostic.location?.file ?? name)) }
             }
             files.append(FileReport(
                 file: name, readError: nil,
@@ -134,6 +127,41 @@ enum LintCommand {
                           path: $0.path, message: $0.message)
                 }))
         }
+        /// The file's bytes, or nil after reporting on standard error why they cannot be read.
+        func read(_ path: String) -> [UInt8]? {
+            switch readFile(path) {
+            case .success(let contents):
+                return Array(contents)
+            case .failure(let problem):
+                files.append(FileReport(file: path, readError: problem.reason, errors: 0, warnings: 0, diagnostics: []))
+                let diagnostic = G8Diagnostic(level: .error, path: "", kind: .custom("cannot read file: \(problem.reason)"))
+                console.printError(console.format(diagnostic, file: path))
+                return nil
+            }
+        }
+        if designTokens && parsed.positionals.count > 1 {
+            // Token files lint together, as one tree: an alias in one may name a token of another.
+            var tokenFiles: [(name: String, bytes: [UInt8])] = []
+            for path in parsed.positionals {
+                guard let bytes = read(path) else { continue }
+                tokenFiles.append((path == "-" ? "<stdin>" : path, bytes))
+            }
+            let diagnostics = G8Theme.lint(designTokens: tokenFiles, engine: engine, format: tokenFormat)
+            for (index, file) in tokenFiles.enumerated() {
+                // A diagnostic with no place (reporting stopped) goes with the last file.
+                lint(diagnostics.filter { $0.location?.file == file.name || ($0.location == nil && index == tokenFiles.count - 1) },
+                     file: file.name)
+            }
+        } else {
+            for path in parsed.positionals {
+                // The file's bytes, held once while linting: the array goes at the end of this
+                // iteration.
+                guard let bytes = read(path) else { continue }
+                let name = path == "-" ? "<stdin>" : path
+                lint(G8Theme.lint(bytes: bytes, file: name, engine: engine, designTokens: designTokens, format: tokenFormat),
+                     file: name)
+            }
+        }
         let errors = files.reduce(0) { $0 + $1.errors }, warnings = files.reduce(0) { $0 + $1.warnings }
         let unreadable = files.contains { $0.readError != nil }
         if format == "json" {
@@ -143,10 +171,15 @@ enum LintCommand {
                 .map { String(decoding: $0, as: UTF8.self) } ?? "{}"
             console.print(text)
         } else {
-            let checked = files.count - files.count { $0.readError != nil }
-            let summary = errors + warnings == 0
+            let unreadableCount = files.count { $0.readError != nil }
+            let checked = files.count - unreadableCount
+            // "No problems" only when every file named was read and checked.
+            var summary = errors + warnings + unreadableCount == 0
                 ? "no problems in \(plural(checked, "file"))"
                 : "\(plural(errors, "error")) and \(plural(warnings, "warning")) in \(plural(checked, "file"))"
+            if unreadableCount > 0 {
+                summary += "; \(plural(unreadableCount, "file")) could not be read"
+            }
             console.print(console.paint("g8 lint: ", .bold) + summary)
         }
         if unreadable { return 2 }

@@ -5,7 +5,9 @@ import G8Widgets
 /// `g8 preview` and `g8 dump`: a theme's style applied to the demo screen, drawn or printed.
 enum PreviewCommand {
     static let spec = CommandSpec(
-        name: "preview", flags: ["--watch"], options: ["--style", "--mode", "--out", "--screen"],
+        name: "preview",
+        summary: "Draw a theme's style on the demo screen, as SVG or HTML.",
+        flags: ["--watch"], options: ["--style", "--mode", "--out", "--screen"],
         usage: "g8 preview THEME.json --style NAME [--mode MODE] [--screen NAME] --out FILE.svg|FILE.html [--watch]",
         help: """
             OVERVIEW: Draw a theme's style on the demo screen, as an SVG picture or an HTML page.
@@ -41,7 +43,9 @@ enum PreviewCommand {
             """)
 
     static let dumpSpec = CommandSpec(
-        name: "dump", flags: [], options: ["--style", "--mode", "--screen"],
+        name: "dump",
+        summary: "Print the demo screen styled by a theme, as a text tree.",
+        flags: [], options: ["--style", "--mode", "--screen"],
         usage: "g8 dump THEME.json --style NAME [--mode MODE] [--screen NAME]",
         help: """
             OVERVIEW: Print the demo screen styled by a theme, as a text tree.

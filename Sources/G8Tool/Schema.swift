@@ -4,7 +4,9 @@ import G8Core
 /// `g8 schema`: the JSON Schema of theme files for the tool's engine, for editors and CI.
 enum SchemaCommand {
     static let spec = CommandSpec(
-        name: "schema", flags: [], options: ["--out"],
+        name: "schema",
+        summary: "Write the JSON Schema of theme files, for editors and CI.",
+        flags: [], options: ["--out"],
         usage: "g8 schema [--out FILE.json]",
         help: """
             OVERVIEW: Write the JSON Schema (draft 2020-12) of theme files for this tool's engine.

@@ -2,32 +2,35 @@ import G8Core
 
 /// The `g8` command: finds the subcommand, parses its options, runs it.
 enum Tool {
-    static let help = """
-        OVERVIEW: Check, preview and inspect G8 themes.
+    /// `g8 --help`: its list of commands is made from ``commands``, so that it names every one.
+    static var help: String {
+        let width = commands.map(\.spec.name.count).max() ?? 0
+        let list = commands.map { command in
+            "  " + command.spec.name + String(repeating: " ", count: width + 3 - command.spec.name.count) + command.spec.summary
+        }
+        return """
+            OVERVIEW: Check, preview and inspect G8 themes.
 
-        USAGE: g8 COMMAND [OPTIONS]
+            USAGE: g8 COMMAND [OPTIONS]
 
-        COMMANDS:
-          lint       Check theme files and report every problem, as FILE:LINE:COLUMN: messages.
-          preview    Draw a theme's style on the demo screen, as SVG or HTML.
-          dump       Print the demo screen styled by a theme, as a text tree.
-          schema     Write the JSON Schema of theme files, for editors and CI.
-          generate   Write Swift that names a theme's styles and tokens, checked by the compiler.
+            COMMANDS:
+            \(list.joined(separator: "\n"))
 
-        OPTIONS:
-          -h, --help   Show this help; 'g8 COMMAND --help' shows a command's.
-          --version    Show the version.
+            OPTIONS:
+              -h, --help   Show this help; 'g8 COMMAND --help' shows a command's.
+              --version    Show the version.
 
-        Colors are used when standard output is a terminal; NO_COLOR=1 turns them off and
-        CLICOLOR_FORCE=1 turns them on.
+            Colors are used when standard output is a terminal; NO_COLOR=1 turns them off and
+            CLICOLOR_FORCE=1 turns them on.
 
-        EXAMPLES:
-          g8 lint theme.json
-          g8 preview theme.json --style screen --mode dark --out dark.svg
-          g8 dump theme.json --style screen
-          g8 schema --out schema/g8-theme.schema.json
-          g8 generate App.theme.json --out AppTheme.swift
-        """
+            EXAMPLES:
+              g8 lint theme.json
+              g8 preview theme.json --style screen --mode dark --out dark.svg
+              g8 dump theme.json --style screen
+              g8 schema --out schema/g8-theme.schema.json
+              g8 generate App.theme.json --out AppTheme.swift
+            """
+    }
 
     static let commands: [(spec: CommandSpec, run: @Sendable (ParsedArguments, inout Console) throws(UsageError) -> Int32)] = [
         (LintCommand.spec, LintCommand.run),
@@ -41,7 +44,8 @@ enum Tool {
     /// status: 0 success, 1 problems found, 2 bad usage.
     static func run(_ arguments: [String], console: inout Console) -> Int32 {
         guard let first = arguments.first else {
-            console.printError("g8: name a command: lint, preview, dump, schema or generate")
+            let names = commands.map(\.spec.name)
+            console.printError("g8: name a command: \(names.dropLast().joined(separator: ", ")) or \(names.last ?? "")")
             console.printError("Run 'g8 --help' for usage.")
             return 2
         }

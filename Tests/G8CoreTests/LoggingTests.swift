@@ -92,7 +92,7 @@ struct LoggingTests {
     }
 
     @Test func levelsAreOrdered() {
-        #expect(G8LogLevel.allCases.sorted() == [.verbose, .warning, .error, .off])
+        #expect(G8LogLevel.allCases.sorted() == [.verbose, .note, .warning, .error, .off])
     }
 }
 

@@ -99,7 +99,7 @@ struct HostileThemeTests {
         } catch {
             #expect(error.diagnostics.count == 101)
             #expect(error.diagnostics.first?.description == "hostile.json:1:35: error: styles.s.k0.textColor: 'textColor' expects Color, got 1")
-            #expect(error.diagnostics.last?.description == "error: too many errors; stopped reporting after 100")
+            #expect(error.diagnostics.last?.description == "note: too many errors; stopped reporting after 100")
         }
     }
 

@@ -58,7 +58,7 @@ struct CompositeStyleTests {
         #expect(label.lineHeight == 1.25)
         #expect(label.letterSpacing == -0.5)
         let report = quiet.applyStyle([G8K.Label.lineHeight: -1.0], to: label)
-        #expect(report.description.contains("expected a line height of 0 or more"), "\(report)")
+        #expect(report.errors.map(\.description).joined(separator: "\n").contains("expected a line height of 0 or more"), "\(report.diagnostics)")
         #expect(label.lineHeight == 1.25)
     }
 
@@ -129,7 +129,7 @@ struct CompositeStyleTests {
         let view = View()
         let report = quiet.applyStyle(
             [G8K.View.layer: [G8K.Layer.shadow: Shadow(color: .black, offsetX: 0, offsetY: 1, blur: 2, inset: true)]], to: view)
-        #expect(report.description.contains("expected an outer shadow: a layer cannot draw an inset one"), "\(report)")
+        #expect(report.errors.map(\.description).joined(separator: "\n").contains("expected an outer shadow: a layer cannot draw an inset one"), "\(report.diagnostics)")
         #expect(view.layer.shadowOpacity == 0)
         #expect(errors(##"{"styles": {"s": {"typography": {"fontFamily": "Inter", "fontSize": 16, "lineHeight": "banana"}}}}"##)
             == ["theme.json:1:33: error: styles.s.typography: 'typography' expects Typography, got an object"])

@@ -25,18 +25,18 @@ struct ModeCheckTests {
 
     @Test func aModeOnlyErrorIsReportedWhereAFullBuildReportedIt() {
         #expect(errors(ModeCheckTests.modal) == [
-            "theme.json:10:32: error: styles.b.layer.cornerRadius: 'cornerRadius' expects Double, got \"wide\"",
-            "theme.json:9:40: error: styles.c.card.layer.borderWidth: 'borderWidth' expects Double, got \"wide\"",
-            "theme.json:11:58: error: styles.d.layer.shadowRadius: 'shadowRadius' expects Double, got \"wide\"",
+            "theme.json:10:32: error: styles.b.layer.cornerRadius: 'cornerRadius' expects Double, got \"wide\" (from token {wide})",
+            "theme.json:9:40: error: styles.c.card.layer.borderWidth: 'borderWidth' expects Double, got \"wide\" (from token {wider})",
+            "theme.json:11:58: error: styles.d.layer.shadowRadius: 'shadowRadius' expects Double, got \"wide\" (from token {wider})",
         ])
     }
 
     @Test func lintReportsTheSameModeErrors() {
         let lines = G8Theme.lint(json: Data(ModeCheckTests.modal.utf8), file: "theme.json", engine: quiet).map(\.description)
         #expect(lines == [
-            "theme.json:9:40: error: styles.c.card.layer.borderWidth: 'borderWidth' expects Double, got \"wide\"",
-            "theme.json:10:32: error: styles.b.layer.cornerRadius: 'cornerRadius' expects Double, got \"wide\"",
-            "theme.json:11:58: error: styles.d.layer.shadowRadius: 'shadowRadius' expects Double, got \"wide\"",
+            "theme.json:9:40: error: styles.c.card.layer.borderWidth: 'borderWidth' expects Double, got \"wide\" (from token {wider})",
+            "theme.json:10:32: error: styles.b.layer.cornerRadius: 'cornerRadius' expects Double, got \"wide\" (from token {wide})",
+            "theme.json:11:58: error: styles.d.layer.shadowRadius: 'shadowRadius' expects Double, got \"wide\" (from token {wider})",
         ])
     }
 
@@ -63,8 +63,8 @@ struct ModeCheckTests {
         let modal = ModeCheckTests.composite.replacingOccurrences(of: #""g": {"layer.borderWidth": "{nowhere}"}"#, with: #""g": {}"#)
         let expected = [
             "theme.json:8:24: error: styles.e.label.font: 'font.size' expects a point size above 0, such as 16 or \"16px\", got \"big\"",
-            "theme.json:8:99: error: styles.e.card.label.numberOfLines: 'numberOfLines' expects Int, got \"wide\"",
-            "theme.json:7:80: error: styles.f.layer.cornerRadius: 'cornerRadius' expects Double, got \"wide\"",
+            "theme.json:8:99: error: styles.e.card.label.numberOfLines: 'numberOfLines' expects Int, got \"wide\" (from token {wide})",
+            "theme.json:7:80: error: styles.f.layer.cornerRadius: 'cornerRadius' expects Double, got \"wide\" (from token {wide})",
         ]
         #expect(errors(modal) == expected)
         let linted = G8Theme.lint(json: Data(modal.utf8), file: "theme.json", engine: quiet).map(\.description)

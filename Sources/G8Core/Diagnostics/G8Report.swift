@@ -33,10 +33,9 @@ public struct G8Report: Sendable, Equatable, CustomStringConvertible {
         appliedCount += other.appliedCount
     }
 
-    /// One diagnostic a line.
-    public var description: String {
-        diagnostics.map(\.description).joined(separator: "\n")
-    }
+    /// The ``summary`` line, so that `print(report)` says what the application did even when it
+    /// reported nothing; each diagnostic is in ``diagnostics``.
+    public var description: String { summary }
 
     /// One line for people: `12 values set, 1 error, 2 warnings`, each noun in agreement with
     /// its count.

@@ -1,3 +1,4 @@
+import Foundation
 
 /// The style engine: applies ``G8Style``s to objects through its value appliers and reports
 /// every step through its logger.
@@ -44,9 +45,12 @@ public struct G8: Sendable {
         registry = .empty
     }
 
-    /// The default log handler: prints each diagnostic on its own line, prefixed by `[G8]`.
+    /// The default log handler: writes each diagnostic's ``G8Diagnostic/description`` on its own
+    /// line to standard error, `level: keypath: message` (preceded by `file:line:column:` for a
+    /// theme's), the form editors and CI annotate. On standard error, the log stays out of what
+    /// the app prints on standard output.
     public static let printHandler: @Sendable (G8Diagnostic) -> Void = { diagnostic in
-        print("[G8] \(diagnostic)")
+        FileHandle.standardError.write(Data((diagnostic.description + "\n").utf8))
     }
 
     /// Registers an applier. It comes before every applier already registered for the same type,

@@ -7,7 +7,7 @@ import FoundationNetworking
 /// saved so that it survives a relaunch, and never worse than the bundled theme.
 ///
 /// ```swift
-/// let remote = G8RemoteTheme(bundled: try G8Theme(contentsOf: bundledURL),
+/// let remote = G8RemoteTheme(bundled: try G8Theme(contentsOf: bundledURL, engine: g8),
 ///                            url: URL(string: "https://example.com/theme-update.json")!,
 ///                            cacheDirectory: cachesURL, engine: g8)
 /// manager.switchTheme(to: remote.theme)        // the last good update, from the first moment

@@ -4,7 +4,7 @@ import Foundation
 /// server can send without a rebuild.
 ///
 /// ```swift
-/// let theme = try G8Theme(contentsOf: url)                // G8Widgets checks against G8.standard
+/// let theme = try G8Theme(contentsOf: url, engine: g8)    // checked against g8's appliers
 /// g8.applyStyle(try theme.style(named: "viewController"), to: controller)
 /// let dark = try theme.resolved(mode: "dark")             // token values for dark mode
 /// let updated = try theme.merging(json: serverUpdate)     // throws, theme unchanged, if invalid
@@ -59,9 +59,16 @@ public struct G8Theme: Sendable {
     ///   - file: the name shown in diagnostics, such as `theme.json`.
     ///   - engine: the engine whose appliers and token types check the values.
     public init(json: Data, file: String? = nil, engine: G8) throws(G8ThemeError) {
+        try self.init(json: json, file: file, engine: engine, engineHint: nil)
+    }
+
+    /// Loads a theme from JSON as ``init(json:file:engine:)`` does; `engineHint`, when given,
+    /// names the initializer that takes an engine, for the warning about a key no applier
+    /// declares: the convenience initializers that check against `G8.standard` give it.
+    package init(json: Data, file: String?, engine: G8, engineHint: String?) throws(G8ThemeError) {
         let source = G8SourceText(name: file, bytes: Array(json))
         let root = try G8Theme.parse(source, index: 0)
-        try self.init(engine: engine, sources: [source], root: root, mode: nil, tokensOnly: false)
+        try self.init(engine: engine, sources: [source], root: root, mode: nil, tokensOnly: false, engineHint: engineHint)
     }
 
     /// Loads a plain design-tokens file as a theme with tokens and no styles: its root is the
@@ -158,7 +165,7 @@ public struct G8Theme: Sendable {
                               mode: nil, tokensOnly: true, format: .designTokens, layers: layers, selection: layers.selection([:]),
                               keepsTheme: false)
         // In the order found: the files are read in resolution order.
-        return warnings + builder.errors + builder.warnings
+        return warnings + builder.errors + builder.notes + builder.warnings + builder.stoppedNote
     }
 
     /// The source's parse tree; `deferring` names a root member whose object value is checked
@@ -176,6 +183,12 @@ public struct G8Theme: Sendable {
 
     /// Loads a theme from a file; diagnostics name the file by its last path component.
     public init(contentsOf url: URL, engine: G8) throws(G8ThemeError) {
+        try self.init(contentsOf: url, engine: engine, engineHint: nil)
+    }
+
+    /// Loads a theme from a file as ``init(contentsOf:engine:)`` does, with `engineHint` as
+    /// ``init(json:file:engine:engineHint:)`` takes it.
+    package init(contentsOf url: URL, engine: G8, engineHint: String?) throws(G8ThemeError) {
         let data: Data
         do {
             data = try Data(contentsOf: url)
@@ -183,7 +196,7 @@ public struct G8Theme: Sendable {
             throw G8ThemeError(diagnostics: [G8Diagnostic(
                 level: .error, path: "", kind: .invalidTheme(reason: "cannot read \(url.path): \(error.localizedDescription)"))])
         }
-        try self.init(json: data, file: url.lastPathComponent, engine: engine)
+        try self.init(json: data, file: url.lastPathComponent, engine: engine, engineHint: engineHint)
     }
 
     /// Every problem in a theme file, errors and warnings together, ordered by their place in
@@ -233,8 +246,41 @@ public struct G8Theme: Sendable {
         let selection = layers?.selection([:]) ?? [:]
         let builder = checked(engine: engine, sources: [source], root: layers?.root(for: selection, engine: engine) ?? root,
                               mode: nil, tokensOnly: designTokens, format: format, layers: layers, selection: selection,
-                              keepsTheme: false, streamsStyles: !designTokens)
-        return sortedByPlace(builder.errors + builder.warnings)
+                              keepsTheme: false, streamsStyles: !designTokens, notesSiblingFiles: designTokens)
+        return sortedByPlace(builder.errors + builder.notes + builder.warnings) + builder.stoppedNote
+    }
+
+    /// Every problem in design-tokens files that make one token tree together, merged in the
+    /// order given, as a resolver document's set of them would be: an alias in one file may name
+    /// a token of another. What `g8 lint --design-tokens` prints for several files. Each
+    /// diagnostic's location names the file it is in.
+    ///
+    /// - Parameters:
+    ///   - files: each file's name, as diagnostics show it, and its bytes.
+    ///   - engine: the engine whose token types check the values.
+    ///   - format: the form of the files.
+    public static func lint(
+        designTokens files: [(name: String, bytes: [UInt8])], engine: G8, format: G8TokenFormat = .designTokens
+    ) -> [G8Diagnostic] {
+        var sources: [G8SourceText] = [], roots: [JNode] = [], problems: [G8Diagnostic] = []
+        for file in files {
+            let source = G8SourceText(name: file.name, bytes: file.bytes)
+            do {
+                roots.append(try G8Theme.parse(source, index: Int32(sources.count)))
+                sources.append(source)
+            } catch {
+                problems += error.diagnostics
+            }
+        }
+        guard problems.isEmpty else { return problems }
+        let layers = G8TokenLayers(layers: [.set(roots)])
+        let builder = checked(engine: engine, sources: sources, root: layers.root(for: [:], engine: engine), mode: nil,
+                              tokensOnly: true, format: format, layers: layers, selection: [:], keepsTheme: false)
+        // By file in the order given, then by place in each.
+        let found = builder.errors + builder.notes + builder.warnings
+        var named = Set<String>()
+        return files.map(\.name).filter { named.insert($0).inserted }.flatMap { name in sortedByPlace(found.filter { $0.location?.file == name }) }
+            + sortedByPlace(found.filter { $0.location == nil }) + builder.stoppedNote
     }
 
     static func sortedByPlace(_ all: [G8Diagnostic]) -> [G8Diagnostic] {
@@ -256,7 +302,8 @@ public struct G8Theme: Sendable {
     private static func checked(
         engine: G8, sources: [G8SourceText], root: JNode, mode: String?, tokensOnly: Bool,
         format: G8TokenFormat, layers: G8TokenLayers?, selection: [String: String], keepsTheme: Bool = true,
-        streamsStyles: Bool = false, conversions: G8ThemeBuilder.Conversions = [:]
+        streamsStyles: Bool = false, conversions: G8ThemeBuilder.Conversions = [:], notesSiblingFiles: Bool = false,
+        engineHint: String? = nil
     ) -> G8ThemeBuilder {
         var scannedStyles: G8ThemeBuilder.StreamedStyles?
         func build(
@@ -278,6 +325,8 @@ public struct G8Theme: Sendable {
             // (``G8ThemeStyles``), and a lint never needs one.
             builder.makesStyles = false
             builder.streamsStyles = streamsStyles
+            builder.notesSiblingFiles = notesSiblingFiles
+            builder.engineHint = engineHint
             if tokensOnly { builder.buildTokens(root: root) } else { builder.build(root: root) }
             if scannedStyles == nil { scannedStyles = builder.streamedStyles }
             return builder
@@ -306,6 +355,8 @@ public struct G8Theme: Sendable {
             var slim = G8ThemeBuilder(engine: engine, sources: sources, mode: mode, format: format)
             slim.errors = builder.errors
             slim.warnings = builder.warnings
+            slim.notes = builder.notes
+            slim.stoppedReporting = builder.stoppedReporting
             slim.modeNames = builder.modeNames
             builder = slim
         }
@@ -314,6 +365,7 @@ public struct G8Theme: Sendable {
             for other in builder.modeNames {
                 let modeBuilder = build(root, mode: other, baseline: baseline, conversions: converted, read: read)
                 for error in modeBuilder.errors where !builder.errors.contains(error) { builder.errors.append(error) }
+                if modeBuilder.stoppedReporting { builder.stoppedReporting = true }
             }
             for modifier in layers?.modifiers ?? [] {
                 for context in modifier.contexts where context != selection[modifier.name] {
@@ -321,6 +373,7 @@ public struct G8Theme: Sendable {
                     other[modifier.name] = context
                     let contextBuilder = build(layers?.root(for: other, engine: engine) ?? root, mode: nil, conversions: converted)
                     for error in contextBuilder.errors where !builder.errors.contains(error) { builder.errors.append(error) }
+                    if contextBuilder.stoppedReporting { builder.stoppedReporting = true }
                 }
             }
         }
@@ -331,12 +384,12 @@ public struct G8Theme: Sendable {
     init(
         engine: G8, sources: [G8SourceText], root: JNode, mode: String?, tokensOnly: Bool,
         format: G8TokenFormat = .designTokens, layers: G8TokenLayers? = nil, selection: [String: String] = [:],
-        conversions: G8ThemeBuilder.Conversions = [:]
+        conversions: G8ThemeBuilder.Conversions = [:], engineHint: String? = nil
     ) throws(G8ThemeError) {
         let builder = G8Theme.checked(
             engine: engine, sources: sources, root: root, mode: mode, tokensOnly: tokensOnly,
-            format: format, layers: layers, selection: selection, conversions: conversions)
-        guard builder.errors.isEmpty else { throw G8ThemeError(diagnostics: builder.errors) }
+            format: format, layers: layers, selection: selection, conversions: conversions, engineHint: engineHint)
+        guard builder.errors.isEmpty else { throw G8ThemeError(diagnostics: builder.errors + builder.stoppedNote) }
         self.engine = engine
         self.sources = sources
         self.root = root
@@ -348,9 +401,11 @@ public struct G8Theme: Sendable {
         self.mode = mode
         self.modes = builder.modeNames
         // A token's place in `tokenOrder` is its index in the builder's tables. Its definition
-        // is read field by field, in place: a copy of the whole was a dozen retains and releases.
+        // is read field by field, in place: a copy of the whole would be a dozen retains and
+        // releases.
         let paths = builder.tokenOrder
-        // Room for every token first: grown as it went, the array was copied a dozen times.
+        // Room for every token first: grown as it goes, the array would be copied at every
+        // doubling.
         var tokens: [G8Token] = []
         tokens.reserveCapacity(paths.count)
         builder.tokenDefinitions.withUnsafeBufferPointer { definitions in

@@ -109,10 +109,10 @@ extension G8ThemeBuilder {
             let memberKey = members[position].key, node = members[position].value
             let keyOffset = members[position].keyOffset
             // Spelt out for a diagnostic or a nested style only: most entries need neither. A
-            // local function, not a closure in a constant, which escaped and boxed its captures
-            // on the heap for every entry.
+            // local function, not a closure in a constant, which would escape and box its
+            // captures on the heap for every entry.
             func path() -> String { G8ThemeBuilder.join(jsonPath, memberKey) }
-            // Lengths first: a comparison of two different strings was most of a key's reading.
+            // Lengths first: comparing two different strings costs more than their lengths.
             if memberKey.utf8.count == G8ThemeBuilder.superStyleLength, memberKey == G8Style.superStyleKey.stringValue {
                 guard let value = superStyles(node, jsonPath: path) else { failed = true; continue }
                 if building {
@@ -168,6 +168,24 @@ extension G8ThemeBuilder {
         }
         if failed { return nil }
         return building ? G8Style(entries, name: name) : G8ThemeBuilder.checkedStyle
+    }
+
+    /// ` (from token {name})` for a value written as exactly one token reference, which a
+    /// diagnostic about the value it resolved to names; nothing for any other value.
+    static func fromToken(_ node: JNode) -> String {
+        reference(in: node).map { " (from token {\($0)})" } ?? ""
+    }
+
+    /// Whether `node` is an object whose keys are all a style's: `superStyle`, keys whose
+    /// property some applier declares. A composite value's members (`value` and `unit`) are not
+    /// all property names.
+    private mutating func looksLikeStyle(_ node: JNode) -> Bool {
+        guard let members = node.members, !members.isEmpty else { return false }
+        for member in members where member.key != G8Style.superStyleKey.stringValue {
+            let read = readKey(member.key)
+            guard read.malformation == nil, read.isDeclared else { return false }
+        }
+        return true
     }
 
     /// The length of `superStyle` in bytes.
@@ -362,14 +380,23 @@ extension G8ThemeBuilder {
             } else if !engine.registry.closureKeys.contains(read.name) {
                 // Past the most warnings kept, the warning is dropped: its suggestion would be too.
                 let suggestion = warnings.count < G8ThemeBuilder.maximumErrors ? read.suggestion(in: engine.registry) : nil
-                warn(jsonPath(), .undeclaredProperty(name: read.name, suggestion: suggestion), at: site)
+                if let engineHint {
+                    // Checked against G8.standard for want of an engine: the likely cause is a
+                    // widget of the app's own, whose applier that engine lacks.
+                    let declared = G8Diagnostic.Kind.undeclaredProperty(name: read.name, suggestion: suggestion).message
+                    let advice = "G8.standard checked this theme; if a widget of your own has '\(read.name)', "
+                        + "pass the engine that has its applier: \(engineHint)"
+                    warn(jsonPath(), .custom(declared + (suggestion == nil ? "; " : " ") + advice), at: site)
+                } else {
+                    warn(jsonPath(), .undeclaredProperty(name: read.name, suggestion: suggestion), at: site)
+                }
             }
             return makesValues ? .made(G8ThemeValue(json: json, converted: nil, site: location)) : .checked
         }
         // A theme repeats values (the same token in many styles): each name and value is
         // converted once, and the conversion shared. A token's value is remembered by its
         // quick check alone: hashing its JSON to find it among all the values, and again to
-        // add it, cost more than converting it, and a token's value is rarely another's.
+        // add it, costs more than converting it, and a token's value is rarely another's.
         let checkedKey = CheckedValue(name: read.name, json: json)
         let sharesConversion = quickCheck?.kind != .token
         if sharesConversion, let converted = checkedValues[checkedKey] ?? (inheritedValues.isEmpty ? nil : inheritedValues[checkedKey]) {
@@ -401,11 +428,12 @@ extension G8ThemeBuilder {
             // the valid cases, what is wrong with the string.
             let member = problem.inside(read.name)
             let rest = G8ValueProblem(expected: problem.expected, actual: problem.actual, note: problem.note)
-            error(jsonPath(), .invalidTheme(reason: "'\(member.member)' \(rest)"), at: site)
+            error(jsonPath(), .invalidTheme(reason: "'\(member.member)' \(rest)" + G8ThemeBuilder.fromToken(node)), at: site)
             return nil
         }
         if case .invalidValue(let value, let reason) = firstFailure, candidates.count == 1 {
-            error(jsonPath(), .invalidTheme(reason: "'\(read.name)' cannot be \(value): \(reason)"), at: site)
+            error(jsonPath(), .invalidTheme(reason: "'\(read.name)' cannot be \(value): \(reason)" + G8ThemeBuilder.fromToken(node)),
+                  at: site)
             return nil
         }
 
@@ -414,13 +442,26 @@ extension G8ThemeBuilder {
             let name = property.valueTypeName.hasSuffix("?") ? String(property.valueTypeName.dropLast()) : property.valueTypeName
             if !expected.contains(name) { expected.append(name) }
         }
-        error(jsonPath(), .valueNotConvertible(property: read.name, expected: expected, actual: G8ThemeBuilder.describe(json)), at: site)
+        if problems.isEmpty, looksLikeStyle(node) {
+            // An object of style keys under a property's name: meant as a nested style for an
+            // outlet of that name. A theme reads it as the property's value (it cannot know which
+            // class the style goes to), so say that, and how to reach such an outlet.
+            let types = expected.joined(separator: " or ")
+            error(jsonPath(), .invalidTheme(reason: "'\(read.name)' is a property of type \(types), not an outlet: "
+                + "a theme reads an object under it as its value, not as a nested style "
+                + "(set '\(read.name)' with a value, or give the outlet another name in its class's g8Outlets and style it by that name)"),
+                  at: site)
+            return nil
+        }
+        error(jsonPath(), .valueNotConvertible(
+            property: read.name, expected: expected, actual: G8ThemeBuilder.describe(json) + G8ThemeBuilder.fromToken(node)), at: site)
         return nil
     }
     /// The value for `node` found by its quick check (resolved to `json`), or nil when the
     /// check has no conversion kept. A builder that only checks asks only whether there is
-    /// one: copying the conversion out of the table was most of a repeated value's check.
-    /// Mutating: a method that is not copied the builder, hundreds of bytes, at every call.
+    /// one: copying the conversion out of the table is the costly part of a repeated value's
+    /// check. Mutating: a method that is not would copy the builder, hundreds of bytes, at
+    /// every call.
     private mutating func quickLeaf(_ check: QuickCheck, json: @autoclosure () -> G8JSON, node: JNode) -> Leaf? {
         guard makesValues else { return quickChecks.contains(check.key) ? .checked : nil }
         guard let converted = quickChecks[check.key] else { return nil }

@@ -68,6 +68,18 @@ struct G8ThemeBuilder {
     var resolvingStyle = false
     var errors: [G8Diagnostic] = []
     var warnings: [G8Diagnostic] = []
+    /// Notes that explain the errors they follow; never counted as errors.
+    var notes: [G8Diagnostic] = []
+    /// Whether errors reached ``maximumErrors``, and later ones were dropped.
+    var stoppedReporting = false
+    /// Whether the first unknown token gets a note that tokens may be in sibling files: a
+    /// design-tokens file linted alone.
+    var notesSiblingFiles = false
+    /// Whether that note was given.
+    var notedSiblingFiles = false
+    /// The initializer that takes an engine, named in the warning about a key no applier
+    /// declares when the theme is loaded against `G8.standard` by an initializer without one.
+    var engineHint: String?
 
     /// How token paths begin in diagnostics: `tokens.` in a theme, nothing in a tokens file.
     var tokenPrefix = "tokens."
@@ -80,9 +92,8 @@ struct G8ThemeBuilder {
     var tokenDefinitions: [TokenDefinition] = []
     /// A token's value for `mode`, once resolved.
     ///
-    /// An enum of its own, not `G8JSON??`: an array of nested optionals was freed element by
-    /// element through the runtime's generic optional code, about a hundred instructions each,
-    /// twice per token.
+    /// An enum of its own, not `G8JSON??`: an array of nested optionals is freed element by
+    /// element through the runtime's generic optional code, twice per token.
     enum Resolution: Equatable {
         case pending
         /// It failed, and was reported.
@@ -141,8 +152,8 @@ struct G8ThemeBuilder {
     }
 
     /// The style names in the order first written: a name's place here is its index in the
-    /// style tables below, found by its bytes (a `Dictionary` of names seeded a `Hasher` and
-    /// hashed the name with SipHash for every one of the dozen lookups a style made).
+    /// style tables below, found by its bytes (a `Dictionary` of names would seed a `Hasher` and
+    /// hash the name with SipHash for every one of the many lookups a style makes).
     var styleNames = G8OrderedNames()
     /// The style names in the order first written.
     var styleOrder: [String] { styleNames.order }
@@ -184,7 +195,7 @@ struct G8ThemeBuilder {
     enum Leaf {
         /// The value made, for a builder that makes entries (``makesValues``).
         case made(G8ThemeValue)
-        /// For a builder that only checks: making a value it would let go cost more than
+        /// For a builder that only checks: making a value it would let go costs more than
         /// checking a repeated one.
         case checked
     }
@@ -213,8 +224,8 @@ struct G8ThemeBuilder {
     /// name: the conversions this build made.
     var checkedValues: Conversions = [:]
     /// The conversions handed to this build (a theme's, to the builds of its merges and other
-    /// modes), read beside ``checkedValues`` and never written: added to, they were copied
-    /// whole, a copy a mode's check made of every conversion the default build had.
+    /// modes), read beside ``checkedValues`` and never written: added to, they would be copied
+    /// whole, a copy a mode's check would make of every conversion the default build has.
     var inheritedValues: Conversions = [:]
     /// Every conversion this build knows: its own and those it was handed.
     var allCheckedValues: Conversions {
@@ -235,7 +246,7 @@ struct G8ThemeBuilder {
     var typeSlotNames: [String] = []
     /// A style key as the builder reads it: parsed, with the properties of its name. A class:
     /// it is looked up for every entry of every style, and a reference is one retain where
-    /// the key's strings and arrays were several.
+    /// the key's strings and arrays would be several.
     final class ReadKey {
         let key: G8Key
         /// The key's name, whether it is malformed, has state modifiers and names a property
@@ -398,14 +409,34 @@ struct G8ThemeBuilder {
     }
 
     mutating func error(_ path: String, _ kind: G8Diagnostic.Kind, at site: Site) {
-        guard errors.count < G8ThemeBuilder.maximumErrors else { return }
-        errors.append(G8Diagnostic(level: .error, path: path, kind: kind, location: location(of: site)))
-        if errors.count == G8ThemeBuilder.maximumErrors {
-            errors.append(G8Diagnostic(
-                level: .error, path: "",
-                kind: .invalidTheme(reason: "too many errors; stopped reporting after \(G8ThemeBuilder.maximumErrors)"),
-                location: nil))
+        guard errors.count < G8ThemeBuilder.maximumErrors else {
+            stoppedReporting = true
+            return
         }
+        let location = location(of: site)
+        errors.append(G8Diagnostic(level: .error, path: path, kind: kind, location: location))
+        if errors.count == G8ThemeBuilder.maximumErrors { stoppedReporting = true }
+        if notesSiblingFiles, !notedSiblingFiles, case .unknownToken(let name, nil) = kind, !name.hasPrefix("#") {
+            // Once, at the first such error: a file that aliases its siblings' tokens has as
+            // many of these as it has aliases. Not for a name near one of the file's own (a
+            // typo, more likely) nor for a JSON Pointer, which points into this file.
+            notedSiblingFiles = true
+            notes.append(G8Diagnostic(level: .note, path: path, kind: .custom(G8ThemeBuilder.siblingFilesNote), location: location))
+        }
+    }
+
+    /// What the note after the first unknown token of a design-tokens file linted alone says.
+    static let siblingFilesNote = "the tokens may live in sibling files: lint them together "
+        + "(g8 lint --design-tokens a.json b.json) or through their resolver document (g8 lint --resolver FILE.resolver.json)"
+
+    /// The note that ends the diagnostics of a build that reached ``maximumErrors``: it comes
+    /// after every other one, and is not counted as an error.
+    var stoppedNote: [G8Diagnostic] {
+        guard stoppedReporting else { return [] }
+        return [G8Diagnostic(
+            level: .note, path: "",
+            kind: .invalidTheme(reason: "too many errors; stopped reporting after \(G8ThemeBuilder.maximumErrors)"),
+            location: nil)]
     }
 
     mutating func warn(_ path: String, _ kind: G8Diagnostic.Kind, at site: Site) {
@@ -414,7 +445,7 @@ struct G8ThemeBuilder {
     }
 
     /// `path.component`, or `component` at the root. Made in one go from the two strings'
-    /// bytes: `path + "." + component` appended twice, a third of reading a token's name.
+    /// bytes, where `path + "." + component` would append twice, for every token's name.
     static func join(_ path: String, _ component: String) -> String {
         if path.isEmpty { return component }
         var path = path, component = component
@@ -463,8 +494,9 @@ struct G8ThemeBuilder {
     /// index in the token tables (a redefinition keeps the place): no lookup by path.
     private mutating func resolveAllTokens() {
         // Room for the type checks of the values that are not aliases, at once: grown from
-        // empty, the table was made again a dozen times, each time hashing every value. At
-        // most a few thousand: a large tree is mostly aliases, and a lint keeps its peak low.
+        // empty, the table would be made again at every doubling, each time hashing every
+        // value. At most a few thousand: a large tree is mostly aliases, and a lint keeps its
+        // peak low.
         typeCheckedValues.reserveCapacity(typeCheckedValues.count + min(tokenOrder.count / 2, 4096))
         typeCheckedStrings.reserveCapacity(typeCheckedStrings.count + min(tokenOrder.count / 2, 4096))
         for index in tokenOrder.indices { _ = resolveToken(at: index) }
@@ -482,7 +514,7 @@ struct G8ThemeBuilder {
     }
 
     /// Makes the token tables exactly as large as the tokens read, as a lint does: grown by
-    /// appending, up to half of each was room for tokens that never came, and a lint's peak
+    /// appending, up to half of each is room for tokens that never come, and a lint's peak
     /// holds two builders' tables (the default mode's resolutions beside another mode's).
     private mutating func fitTokenTables() {
         func fitted<Element>(_ array: [Element]) -> [Element] {
@@ -519,7 +551,7 @@ struct G8ThemeBuilder {
                 scanStyles(styles.value)
             } else {
                 // Room for every style at once: grown one style at a time, the names' table
-                // was made again a dozen times.
+                // would be made again at every doubling.
                 styleNames.reserveCapacity(styleMembers.count)
                 styleDefinitions.reserveCapacity(styleMembers.count)
                 for member in styleMembers {
@@ -532,14 +564,14 @@ struct G8ThemeBuilder {
             if !keepsStyles { droppedStyles = Array(repeating: false, count: styleNames.count) }
             if keepsStyles && changedTokens == nil {
                 // About one conversion and one reference check a style in themes that repeat
-                // their values, many more in others: room for that many at once saves the
-                // first dozen times each table was made again, each time hashing every key.
+                // their values, many more in others: room for that many at once spares making
+                // each table again at every doubling, each time hashing every key.
                 checkedValues.reserveCapacity(checkedValues.count + styleNames.count)
                 quickChecks.reserveCapacity(quickChecks.count + styleNames.count)
             }
             if keepsStyles && mode == nil && checkBaseline == nil && !modeNames.isEmpty {
                 // Room for about two values a style that name a token: grown from empty, the
-                // list was moved a dozen times.
+                // list would be moved at every doubling.
                 tokenValues = []
                 tokenValues?.reserveCapacity(2 * styleNames.count)
             }

@@ -36,7 +36,7 @@ extension Font: G8ValueConvertible {
     }
 
     /// The members a font's JSON may have. A list, compared in turn: a `Set` written in the
-    /// function was built, each name hashed, for every font a theme converted.
+    /// function would be built, each name hashed, for every font a theme converts.
     private static let memberNames = [
         "family", "fontFamily", "size", "fontSize", "weight", "fontWeight", "italic", "fontStyle", "letterSpacing", "lineHeight",
     ]
@@ -171,14 +171,18 @@ extension Result {
 }
 
 extension G8Theme {
-    /// Loads a theme from JSON, checking its values against `G8.standard`.
+    /// Loads a theme from JSON, checking its values against `G8.standard`: a key that only a
+    /// widget of the app's own declares is a warning then. An app with such widgets passes its
+    /// engine, ``G8Theme/init(json:file:engine:)``.
     public init(json: Data, file: String? = nil) throws(G8ThemeError) {
-        try self.init(json: json, file: file, engine: .standard)
+        try self.init(json: json, file: file, engine: .standard, engineHint: "G8Theme(json:file:engine:)")
     }
 
-    /// Loads a theme from a file, checking its values against `G8.standard`.
+    /// Loads a theme from a file, checking its values against `G8.standard`: a key that only a
+    /// widget of the app's own declares is a warning then. An app with such widgets passes its
+    /// engine, ``G8Theme/init(contentsOf:engine:)``.
     public init(contentsOf url: URL) throws(G8ThemeError) {
-        try self.init(contentsOf: url, engine: .standard)
+        try self.init(contentsOf: url, engine: .standard, engineHint: "G8Theme(contentsOf:engine:)")
     }
 }
 
