@@ -6,7 +6,7 @@
 # Runs scripts/fuzz.sh TARGET for RUNS executions in all (-runs), split over JOBS processes
 # (default 1), each with its own corpus under .build-fuzz/campaign-TARGET, seeded like any
 # run, with inputs of at most MAX_LEN bytes (default 4096: longer seeds are cut; 65536 keeps
-# most real token files whole, at about a tenth of the speed). Prints "TARGET: N executions, C crashes, E exec/s, T s" from libFuzzer's final stats;
+# most real token files whole, at a much lower speed). Prints "TARGET: N executions, C crashes, E exec/s, T s" from libFuzzer's final stats;
 # exits 1 if an input crashed (it is saved under .build-fuzz/crashes-TARGET/).
 set -euo pipefail
 cd "$(dirname "$0")/.."

@@ -86,7 +86,7 @@ for flag in "$@"; do
 done
 # -detect_leaks=0: the engine keeps compiled plans (up to G8Registry.maximumPlans) by design, so
 # an input's mallocs and frees never balance and libFuzzer would scan the whole heap for leaks
-# after every input (5 times slower). Leaks are checked by the AddressSanitizer test run, at exit;
+# after every input, far more slowly. Leaks are checked by the AddressSanitizer test run, at exit;
 # pass -detect_leaks=1 to check them here. -timeout=10: an input slower than 10 s is a finding.
 G8_FUZZ_TARGET="$target" "$binary" "${corpus[@]}" "${seeds[@]}" "${dict[@]}" -max_total_time="$seconds" \
   -max_len=4096 -timeout=10 -detect_leaks=0 -artifact_prefix="$out/crashes-$target/" -print_final_stats=1 "${flags[@]}"

@@ -1,11 +1,13 @@
 import Foundation
 import G8Widgets
 
-/// The red-team findings of issue 18, each timed at a size n and at 10 n: the cost must grow
-/// linearly (goal: 10× the input, at most 15× the time). Those over n registered objects are
-/// timed from cold caches at both sizes: the setup has just touched everything at n, which a
-/// cache holds, and not at 10 n, and a scan that reads each object once (pruning) then measured
-/// the memory hierarchy, not the growth. (The superStyle chain's data is small at both sizes.)
+/// Theme-manager operations whose cost could grow faster than their input (unregistering,
+/// pruning released objects, a long superStyle chain, an overlapping switch), each timed at a
+/// size n and at 10 n: the cost must grow linearly (goal: 10× the input, at most 15× the
+/// time). Those over n registered objects are timed from cold caches at both sizes: the setup
+/// has just touched everything at n, which a cache holds, and not at 10 n, and a scan that
+/// reads each object once (pruning) would then measure the memory hierarchy, not the growth.
+/// (The superStyle chain's data is small at both sizes.)
 enum ManagerGrowth {
     struct Figure {
         let name: String

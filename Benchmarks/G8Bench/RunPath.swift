@@ -1,7 +1,7 @@
 import Foundation
 import G8Widgets
 
-/// Issue 14's paths besides a repeated `applyStyle`, each against hand-written assignments of
+/// The engine's paths besides a repeated `applyStyle`, each against hand-written assignments of
 /// the same values: registering screens with a theme manager, a switch between themes whose
 /// styles set different keys, strict repeated application, a first application on a cold
 /// engine, and the memory a registration holds.
@@ -160,8 +160,8 @@ enum RunPath {
         let handScreen = BenchScreen()
         let firstTiming = Timing(samples: timing.samples, iterations: max(1, timing.iterations / 10))
         // Each cold sample beside a sample of the hand-written code: a cold application allocates
-        // and the hand-written code does not, so a slow spell that fell on one alone moved the
-        // ratio by half.
+        // and the hand-written code does not, so a slow spell that falls on one alone would
+        // skew the ratio.
         let result = firstTiming.compare(
             prepare: { (engine.withEmptyCaches(), BenchScreen()) },
             { engine, screen in engine.applyStyle(ScreenStyle.screen, to: screen) },

@@ -12,7 +12,7 @@
 //     swift run -c release g8-bench --profile-register 1000  # only registrations and two key-changing switches
 //     swift run -c release g8-bench --profile-register-hand 1000  # their hand-written baseline
 //     swift run -c release g8-bench --profile-register-strict 1000  # --profile-register under a strict engine
-//     swift run -c release g8-bench --run-path   # only issue 14's paths (registration and the first switch, key-switch, strict, cold, registration-memory)
+//     swift run -c release g8-bench --run-path   # only the run-path scenarios (registration and the first switch, key-switch, strict, cold, registration-memory)
 //     G8_BENCH_ROUNDS=1 swift run -c release g8-bench --only registration  # each round's ratios on standard error
 //
 // Each scenario first checks that the engine and its baseline leave the same widget state.
@@ -380,7 +380,7 @@ if only.contains("logging") {
     row("", "screen at .warning", "\(ns(result.engine))  \(ratio(result.engine / result.baseline))", "≤ 1.05×")
 }
 
-// 8. manager-growth: issue 18's findings at n and 10 n; each must grow linearly.
+// 8. manager-growth: theme-manager operations at n and 10 n; each must grow linearly.
 if only.contains("manager-growth") {
     progress("manager-growth")
     for (index, figure) in try ManagerGrowth.measure(quick: quick, engine: g8).enumerated() {
@@ -390,7 +390,7 @@ if only.contains("manager-growth") {
     }
 }
 
-// 9–13. issue 14's paths, each against the same values assigned by hand.
+// 9–13. the run-path scenarios, each against the same values assigned by hand.
 @MainActor func runPathRow(_ figure: RunPath.Figure, baseline: String) {
     let key = figure.scenario.replacingOccurrences(of: "-", with: "_")
     record("\(key).engine_ns", figure.engine)

@@ -5,7 +5,7 @@ import Testing
 /// give exactly what measuring every candidate in full gives.
 @Suite("Did-you-mean suggestions")
 struct SuggestionTests {
-    /// The suggestion as first written: every distinct candidate measured in full.
+    /// The suggestion worked out the plain way: every distinct candidate measured in full.
     static func reference(to name: String, in candidates: [String]) -> String? {
         let lowered = name.lowercased()
         var best: (distance: Int, candidate: String)?

@@ -3,7 +3,7 @@ import Testing
 import G8FuzzHarness
 
 /// Replays every saved fuzz input through its target's checks: the corpus in `Fuzz/Corpus`
-/// (grown by `scripts/fuzz.sh`) and the inputs that once broke a promise, in `Fuzz/Regressions`.
+/// (grown by `scripts/fuzz.sh`) and the regression inputs kept in `Fuzz/Regressions`.
 @Suite("Fuzz corpus replay")
 struct FuzzCorpusTests {
     static let fuzzDirectory = URL(fileURLWithPath: #filePath)

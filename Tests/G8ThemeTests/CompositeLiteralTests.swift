@@ -4,7 +4,7 @@ import G8Widgets
 
 /// An object or array written in a style that names no token (a font written out) is converted
 /// once for each key name and reused (``G8ThemeBuilder/quickChecks``, found by a fingerprint and
-/// compared whole): these pin that the reuse gives what converting every value gave.
+/// compared whole): these pin that the reuse gives what converting every value gives.
 @Suite("Objects and arrays in styles")
 struct CompositeLiteralTests {
     static let mixed = """

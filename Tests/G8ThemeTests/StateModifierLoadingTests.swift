@@ -6,7 +6,7 @@ import Testing
 /// loads clean does not fail on its states later.
 @Suite("State modifiers checked at load")
 struct StateModifierLoadingTests {
-    @Test func theIssuesThemeFailsToLoadWithWhatApplyingWouldSay() {
+    @Test func statesOnStatelessPropertiesFailToLoadWithWhatApplyingWouldSay() {
         #expect(errors(##"{"styles": {"s": {"heading": {"textColor:selected": "#FF0000", "textAlignment:hilighted": "center"}}}}"##) == [
             "theme.json:1:31: error: styles.s.heading.textColor:selected: 'textColor' on Label, TextField or TextView does not vary by state (the classes with every property this style sets); remove ':selected'",
             "theme.json:1:64: error: styles.s.heading.textAlignment:hilighted: 'textAlignment' does not vary by state; remove ':hilighted'",

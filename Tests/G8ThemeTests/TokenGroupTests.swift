@@ -50,9 +50,9 @@ struct TokenGroupTests {
     }
 
     /// A `$ref` to a group copies the group, its own references resolved: one inside the group
-    /// to the group itself would copy it forever. Each is one alias cycle, at its `$ref`; found
-    /// by fuzzing, where two of them made a 500-byte file take 30 seconds (each copy held two
-    /// more, down to the nesting limit).
+    /// to the group itself would copy it forever. Each is one alias cycle, at its `$ref`, so
+    /// that two of them in a small file cannot copy the group exponentially (each copy holding
+    /// two more, down to the nesting limit).
     @Test func aPointerToTheGroupAroundItIsACycle() {
         #expect(tokenLint("""
             {"base": {"a": {"$type": "dimension", "$value": {"$ref": "#/base"}},

@@ -114,8 +114,7 @@ struct PreviewRendererTests {
     }
 
     /// A frame far taller than any text over a tiny font, or a height that is not a number:
-    /// the lines the text has, drawn, not a crash. (Found by the `apply` fuzz target: the line
-    /// count overflowed an `Int`.)
+    /// the lines the text has, drawn, not a crash: the line count must not overflow an `Int`.
     @Test func aHugeFrameOverATinyFontDrawsTheTextItHas() {
         let label = Label(text: "one two")
         label.font = .systemFont(ofSize: 1e-300)

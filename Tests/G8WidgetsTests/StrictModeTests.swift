@@ -28,8 +28,8 @@ struct StrictModeTests {
 
     /// A style for a property that holds a value (a font) is an error while the property is nil
     /// too: once an earlier entry has set it, applying reports the error, and validation, which
-    /// sets nothing, must predict it. (Found by the `apply` fuzz target: strict mode refused a
-    /// style validation had passed.)
+    /// sets nothing, must predict it, so that strict mode never refuses a style validation
+    /// passed.
     @Test func aStyleForAValuePropertyIsAnErrorWhileItIsNilToo() {
         var g8 = G8.standard
         g8.logHandler = { _ in }

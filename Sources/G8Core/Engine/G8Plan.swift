@@ -154,8 +154,7 @@ final class G8Plan: Sendable {
     /// Every journaled replay (a theme manager's registrations and switches) takes this walk,
     /// not ``replay(on:)``'s: finding every child first, in a loop of a few instructions each,
     /// lets the processor fetch a new screen's widgets from memory side by side, where setting
-    /// them in between waited for each widget in turn (registration of new screens: 2.5–3.2×
-    /// the hand-written code with one walk, 2.1× with this one).
+    /// them in between would wait for each widget in turn.
     func replayIfReached(_ root: AnyObject, journal: inout G8Journal) -> Int? {
         withUnsafeMutablePointer(to: &journal) { walkIfReached(root, journal: $0) } ? setCount : nil
     }

@@ -22,7 +22,8 @@ public struct G8Property<Object>: Sendable {
 
     /// Converts and validates a value without setting it: the value as the property takes it,
     /// as a style value (nil for a value type that is not a ``G8Value``). Cast where the
-    /// property's type is known: a cast from `Any` was a sixth of checking a theme's value.
+    /// property's type is known, so that no theme value checked goes through the runtime's
+    /// general cast from `Any`.
     @usableFromInline let check: @Sendable ((any G8Value)?) -> Result<(any G8Value)?, G8SetFailure>
     @usableFromInline let set: @Sendable (Object, (any G8Value)?, [String]) -> G8SetFailure?
     @usableFromInline let get: @Sendable (Object, String?) -> Any
@@ -97,7 +98,7 @@ public struct G8Property<Object>: Sendable {
     /// is the ``G8Saver`` that journals keep the value a prepared setter replaces with. Both
     /// are made once per property, by the initializer that calls this one, where the types
     /// are concrete: passed as functions that make them, or called through a generic class's
-    /// method, each call went through a reabstraction thunk or two.
+    /// method, each call would go through a reabstraction thunk or two.
     @inlinable
     init<Value: Sendable>(
         _ name: String,
@@ -337,9 +338,8 @@ public struct G8Property<Object>: Sendable {
 
     /// `value` as `Value`, or nil. A value of exactly the property's type, what a style written
     /// in Swift holds, is taken as it is, after a test that compares two metadata pointers;
-    /// any other is cast from its own type, opened here. The runtime's cast from the
-    /// existential took about 430 instructions, a tenth of a cold engine's first application
-    /// of a screen.
+    /// any other is cast from its own type, opened here, so that no value goes through the
+    /// runtime's general dynamic cast from the existential.
     @inlinable
     static func cast<Value>(_ value: any G8Value, to type: Value.Type) -> Value? {
         func open<T: G8Value>(_ value: T) -> Value? {
@@ -393,8 +393,8 @@ public struct G8Property<Object>: Sendable {
     /// specialized. It returns the value, or nil after setting `failure`.
     ///
     /// It returns an optional rather than a `Result`: this closure is not specialized, and a
-    /// generic `Result<Value, _>` made here looked up its metadata in the runtime's cache on
-    /// every call (a quarter of converting a theme's colour), where an optional is made from
+    /// generic `Result<Value, _>` made here would look up its metadata in the runtime's cache
+    /// on every call, where an optional is made from
     /// `Value`'s own witnesses. ``checker(for:validate:)``, compiled for the property's type,
     /// makes the `Result`.
     @usableFromInline

@@ -35,8 +35,8 @@ final class G8Registry: Sendable {
         case interpreted(G8Style)
         /// Applied once, interpreted without recording: the next application records a plan.
         /// Most styles meet a class once (a screen's style when it first shows), and recording
-        /// made a quarter of a first application's allocations (a prepared setter for each
-        /// value, the plan's tables) for a plan that would never be replayed.
+        /// makes allocations (a prepared setter for each value, the plan's tables) for a plan
+        /// that would never be replayed.
         case seen(G8Style)
     }
 

@@ -24,8 +24,8 @@ final class G8ResolvedType: Sendable {
         type = Swift.type(of: object)
         var chain: [G8AnyValueApplier] = []
         // Room for a widget's usual chain (its class, a few superclasses, a protocol or two)
-        // at once: grown one level at a time, it was made again three or four times for each
-        // class a cold engine met.
+        // at once: grown one level at a time, it would be made again three or four times for
+        // each class a cold engine meets.
         chain.reserveCapacity(8)
         var level: AnyClass? = Swift.type(of: object)
         var first = true
@@ -68,7 +68,7 @@ final class G8ResolvedType: Sendable {
     @inline(__always)
     private func candidates(_ find: (G8Declarations) -> G8Candidates?) -> G8Candidates {
         // Each applier's declarations read from the chain itself: an array of them beside it
-        // was one more allocation for each class a cold engine meets.
+        // would be one more allocation for each class a cold engine meets.
         if !hasClosures {
             for index in chain.indices {
                 if let declared = chain[index].declarations, let found = find(declared) { return found }

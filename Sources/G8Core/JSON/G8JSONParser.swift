@@ -13,8 +13,8 @@ struct G8JSONParser {
     private var index = 0
     /// The members of the objects being parsed, innermost last: each object's are moved out
     /// into an array of exactly their number when it closes. Appending to each object's own
-    /// array instead left it with up to twice the room it needed (a quarter of a parse tree's
-    /// memory, on average) and moved its members at every doubling.
+    /// array instead would leave it with up to twice the room it needs and move its members at
+    /// every doubling.
     private let memberStack = G8MoveStack<JMember>()
     /// The items of the arrays being parsed, innermost last, likewise.
     private let itemStack = G8MoveStack<JNode>()

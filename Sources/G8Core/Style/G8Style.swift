@@ -35,7 +35,7 @@ public struct G8Style: Sendable, ExpressibleByDictionaryLiteral, CustomStringCon
     public struct Entry: Sendable {
         /// What an entry holds, in one object: the engine passes entries around as it applies
         /// a style, and copying a reference is one retain where copying the key's strings and
-        /// the value was half a dozen.
+        /// the value would be half a dozen.
         final class Contents: Sendable {
             let key: G8Key
             let value: (any G8Value)?
@@ -138,7 +138,7 @@ public struct G8Style: Sendable, ExpressibleByDictionaryLiteral, CustomStringCon
     }
 
     /// The locks that guard styles' flattened entries, shared by all styles (a style's lock is
-    /// picked by its storage's address): a lock of its own cost a style with superStyles four
+    /// picked by its storage's address): a lock of its own would cost a style with superStyles four
     /// allocations, made for every such style a theme loads, and its flattened entries are made
     /// once and read under the lock only when no compiled plan has them.
     static let flatteningLocks: [NSLock] = (0..<16).map { _ in NSLock() }

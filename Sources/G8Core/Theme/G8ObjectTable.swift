@@ -13,7 +13,7 @@
 /// multiplying the address (an identity is an address, already well spread above its
 /// alignment bits), and deletion by shifting back the entries after the removed one, so no
 /// tombstones build up. A `Dictionary` would hash each identity with SipHash, the larger part
-/// of what accounting for a registration cost. The loops work on the table's buffer, with no
+/// of what accounting for a registration would cost. The loops work on the table's buffer, with no
 /// bounds or uniqueness check per slot.
 ///
 /// An entry whose count is 0 and that has no position stays in the table: a switch A → B → A

@@ -3,10 +3,10 @@ import Foundation
 /// Names in the order first inserted, each found by its text: a theme builder's token paths
 /// (a path's place here is the token's index in the builder's tables) and its style names.
 ///
-/// A `[String: Int]` beside a `[String]` did the same, but it hashed a `String` with SipHash
-/// (a `Hasher` seeded for every lookup) for every definition and every reference, and a
-/// reference's name had to be made into a `String` first: half of resolving an alias in a large
-/// token tree, and a tenth of building a theme's styles. This table hashes the bytes of the name
+/// A `[String: Int]` beside a `[String]` would do the same, but it hashes a `String` with
+/// SipHash (a `Hasher` seeded for every lookup) for every definition and every reference, and a
+/// reference's name would have to be made into a `String` first, for every alias resolved and
+/// every style built. This table hashes the bytes of the name
 /// (or of the name inside a `"{…}"`, where it is written) with a cheap multiplicative hash, and
 /// holds the names themselves once, for both jobs.
 ///
@@ -108,7 +108,7 @@ struct G8OrderedNames {
     }
 
     /// Whether the name at `index` is `bytes`: one `memcmp`, where the generic `elementsEqual`
-    /// took a loop of a dozen instructions a byte.
+    /// compares byte by byte through generic code.
     @inline(__always)
     private func equal(_ index: Int, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         let start = starts[index]

@@ -1,10 +1,10 @@
 /// The theme builder's conversions found by numbers (``G8ThemeBuilder/QuickCheck``): a table
 /// from three 64-bit words to a style value, looked up for most values of a style.
 ///
-/// A `Dictionary` keyed by a `Hashable` struct did the same, at some 300 instructions a lookup:
-/// a `Hasher` seeded, fed each field and finalized with SipHash each time. This table mixes the
-/// words with a multiply and a shift each. It is not generic: a generic one, not specialized,
-/// went through the runtime's witnesses for every slot.
+/// A `Dictionary` keyed by a `Hashable` struct would do the same, with a `Hasher` seeded, fed
+/// each field and finalized with SipHash for every lookup. This table mixes the words with a
+/// multiply and a shift each. It is not generic: a generic one, not specialized, would go
+/// through the runtime's witnesses for every slot.
 ///
 /// A key made from a string's bits (invariant 6 in G8Unsafe.swift) is set with the string,
 /// which the table keeps: its storage, whose address may be in the bits, is not freed and

@@ -96,8 +96,8 @@ extension G8ThemeBuilder {
     }
 
     /// `text.hasPrefix(prefix)` for a one-byte ASCII `prefix` whose byte is `byte`: on bytes
-    /// when the scalar after it is ASCII, else as `String` answers it. `hasPrefix` itself cost
-    /// about a hundred instructions, and the reader asks it of every token and alias.
+    /// when the scalar after it is ASCII, else as `String` answers it. `hasPrefix` itself goes
+    /// through `String`'s general comparison, and the reader asks it of every token and alias.
     @inline(__always)
     static func hasPrefix(_ text: String, ascii byte: UInt8, _ prefix: String) -> Bool {
         var bytes = text.utf8.makeIterator()

@@ -17,7 +17,7 @@ extension G8ThemeBuilder {
 
     /// What reading a token tree leaves in a builder: the same for every mode of a document,
     /// since modes only choose among the values read. A mode's check starts from the default
-    /// build's (``readToReuse``) instead of reading the tree again, a tenth of its work. Its
+    /// build's (``readToReuse``) instead of reading the tree again. Its
     /// diagnostics are not in it: a mode is checked only after a default build without errors,
     /// and keeps only a check's errors.
     struct TokenRead {
@@ -55,8 +55,7 @@ extension G8ThemeBuilder {
             return
         }
         // Room for every token at once: grown one token at a time, the index of a large token
-        // tree was made again a dozen times, each time hashing every path anew (3% of reading
-        // 30,000 tokens).
+        // tree would be made again at every doubling, each time hashing every path anew.
         let expected = G8ThemeBuilder.tokenCount(in: root, valueKey: valueKey, depth: 0)
         tokenPaths.reserveCapacity(tokenPaths.count + expected)
         tokenDefinitions.reserveCapacity(tokenDefinitions.count + expected)
@@ -79,8 +78,8 @@ extension G8ThemeBuilder {
 
     /// Collects the tokens of the group or token `node` at `path`; `origin` is where the node is
     /// written (not the same as `path` inside an `$extends`), `chain` the groups being extended.
-    /// `jsonPath` and `origin` are spelt out only when needed (a diagnostic, an `$extends`):
-    /// joining them for every token and group was a tenth of reading a large token tree.
+    /// `jsonPath` and `origin` are spelt out only when needed (a diagnostic, an `$extends`),
+    /// not joined for every token and group.
     private mutating func collectTokens(
         _ node: JNode, path: String, inherited: Inherited, jsonPath: () -> String, origin: () -> String, chain: [String], depth: Int
     ) {

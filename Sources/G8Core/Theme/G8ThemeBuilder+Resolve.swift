@@ -3,7 +3,7 @@
 /// values member by member.
 extension G8ThemeBuilder {
     /// Gives the tokens read since the last call their places in the resolution tables, all at
-    /// once after a read: four appends for each token were a twentieth of reading one.
+    /// once after a read, rather than four appends for each token.
     mutating func addResolutionSlots() {
         let count = tokenPaths.count - resolvedTokens.count
         guard count > 0 else { return }
@@ -50,14 +50,14 @@ extension G8ThemeBuilder {
         }
         let definitionType = tokenDefinitions[index].type
         // Built only for a diagnostic: most tokens never need their path spelt out. A local
-        // function, not a closure in a constant: that one escaped, and its captures were boxed
-        // on the heap for every token resolved (a twentieth of a load of 30,000 tokens).
+        // function, not a closure in a constant: that one would escape, and its captures be
+        // boxed on the heap for every token resolved.
         let tokenPrefix = self.tokenPrefix, mode = self.mode, order = tokenPaths.order, inMode = modeValue != nil
         var path: String { order[index] }
         func jsonPath() -> String { tokenPrefix + path + (inMode ? ".$modes." + (mode ?? "") : "") }
         lastAliasIndex = nil
         // Most tokens of a large tree are exactly an alias of a token: resolved straight, as
-        // `resolveReferences` would, without its walk (a third of resolving such a token).
+        // `resolveReferences` would, without its walk.
         var exactAlias: Int?
         let resolved: G8JSON?
         if copyingPointers.isEmpty, case .string(let text) = node.value, case .token(let aliasIndex) = G8ThemeBuilder.referencedIndex(in: text, paths: tokenPaths) {

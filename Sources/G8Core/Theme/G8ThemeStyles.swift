@@ -3,7 +3,7 @@
 /// A load checks every style (every key, every value converted for the properties of its
 /// name, every superStyle), but makes none: an app applies a few of a theme's styles, and
 /// making all of them (an entry, a theme value and a site for each key, and their release
-/// with the theme) was a sixth of loading a style-heavy theme. The builder that checked them
+/// with the theme) would be work spent on styles never applied. The builder that checked them
 /// is kept, its conversions with it, and makes a style on first use by building it again: the
 /// same walk of the same definition, each value's conversion found where the check left it,
 /// so the style is the one an eager build made, and it cannot fail (the check found no error,

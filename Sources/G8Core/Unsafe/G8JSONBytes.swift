@@ -1,8 +1,8 @@
 import Foundation
 
 /// A JSON document's bytes as ``G8JSONParser`` reads them (invariant 8 in G8Unsafe.swift):
-/// through a pointer that holds no reference (an array's subscript retained its buffer around
-/// many reads and checked every index).
+/// through a pointer that holds no reference (an array's subscript would retain its buffer
+/// around many reads and check every index).
 ///
 /// It lives only inside ``with(_:_:)``, for one parse; every read is at an index the parser
 /// has compared with ``count`` first. Debug builds still check each index.

@@ -2,9 +2,9 @@
 /// G8Unsafe.swift): what the JSON parser keeps the members and items of the objects and arrays
 /// it is reading in, innermost last.
 ///
-/// `Array(stack[base...])` and `removeSubrange(base...)` copied each member (a retain of its key
-/// and value) and then destroyed the original (a release): for a theme of 30,000 tokens, 6.7
-/// million instructions a load. Moving each element into the new array leaves no count to adjust.
+/// `Array(stack[base...])` and `removeSubrange(base...)` would copy each member (a retain of its
+/// key and value) and then destroy the original (a release), for every member of every object a
+/// load reads. Moving each element into the new array leaves no count to adjust.
 ///
 /// A class, so that the parser, a struct that is copied in places, shares one buffer and the
 /// buffer is freed once. It belongs to one parser, and so to one thread.
@@ -48,8 +48,8 @@ final class G8MoveStack<Element> {
         let moving = count - start
         guard moving > 0 else { return [] }
         // Reserved, then appended to: `Array(unsafeUninitializedCapacity:)` allocates through
-        // a stdlib function that is not specialized, which looked up the array's storage type
-        // on every call (a third of the cost of an object's members).
+        // a stdlib function that is not specialized, which looks up the array's storage type
+        // on every call.
         var array: [Element] = []
         array.reserveCapacity(moving)
         for position in start..<count { array.append((base + position).move()) }

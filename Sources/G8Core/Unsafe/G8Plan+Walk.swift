@@ -65,7 +65,7 @@ extension G8Plan {
     /// buffer laid out by this very plan (a journal keeping another's notes entries, which
     /// makes that buffer entries first). Unretained: the journal keeps its buffer for the walk
     /// (its caller's own journal, which no setter can reach, and which the walk writes only
-    /// when there is no buffer); retained, it was retained and released again around each
+    /// when there is no buffer); retained, it would be retained and released again around each
     /// value kept. The plan keeps its layout, and the walk keeps the plan.
     @inline(__always)
     private func buffers(

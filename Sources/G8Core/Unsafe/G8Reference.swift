@@ -9,8 +9,8 @@
 ///
 /// A weak reference would do the same at a price: it moves the object's reference counts into
 /// a side table for good, and every retain and release of the object, by the engine or by your
-/// code, takes the runtime's slow path from then on. A token of its own per object (how the
-/// engine did it before) cost an allocation for each widget a manager noted values of.
+/// code, takes the runtime's slow path from then on. A token of its own per object would cost
+/// an allocation for each widget a manager notes values of.
 struct G8Reference {
     /// Read only as bits (``address``): reading it as an object would trap once the object
     /// is gone.

@@ -54,7 +54,7 @@
 //    headers, read and written through the header's pointer, which the runtime does not check). A manager belongs to one
 //    thread at a time, and none of its own accesses to these fields overlaps another: calls made
 //    while it restyles (an applier calling back) are queued, not run, until its loops are done.
-//    The runtime's check cost about 190 instructions an access, several for each registration.
+//    The runtime's check would run on every access, several for each registration.
 // 6. A string's bits as its identity (`G8Unsafe.bits(of:)`, `G8StringCache`). Two
 //    native strings with the same 16 bytes have the same contents: a small string holds its
 //    bytes in them, any other the same count and flags and the same immutable storage. Only

@@ -36,8 +36,8 @@ public struct Color: Hashable, Sendable, G8Value, CustomStringConvertible {
     public init?(hex: String) {
         // Bytes, not Characters: themes hold thousands of colors, and grapheme breaking is
         // the slow part of reading one. The digits go into one number, not an array: an
-        // allocation was most of the cost of reading a color. Read from the string's own
-        // buffer: a slice of its UTF-8 view checked its bounds on every byte.
+        // allocation would cost more than the rest of reading a color. Read from the string's
+        // own buffer: a slice of its UTF-8 view would check its bounds on every byte.
         var text = hex
         guard let (digits, count) = text.withUTF8(Color.hexDigits) else { return nil }
         /// The byte `shift` bits up, as a component.

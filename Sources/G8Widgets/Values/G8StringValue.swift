@@ -1,8 +1,8 @@
 /// A style value's string, found without the runtime's dynamic cast when it is a `String`.
 ///
-/// `value as? String` from an existential is a trip through the runtime's cast machinery
-/// (about 250 instructions); converting a theme's colors and named cases asks it of every
-/// value. Opening the existential and comparing metatypes is a few instructions.
+/// `value as? String` from an existential is a trip through the runtime's cast machinery, and
+/// converting a theme's colors and named cases asks it of every value. Opening the existential
+/// and comparing metatypes is a few instructions.
 enum G8StringValue {
     /// `value as? String`: `value` itself when its dynamic type is `String`, what the cast
     /// makes of any other (an optional string, say).

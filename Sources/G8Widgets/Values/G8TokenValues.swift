@@ -80,8 +80,8 @@ public enum G8TokenValues {
     }
 
     /// A weight's name as the table lists it: lowercased, a space as a hyphen. Plain ASCII,
-    /// what a theme writes, is mapped byte by byte: Foundation's replacement of spaces took
-    /// some 10,000 instructions a weight.
+    /// what a theme writes, is mapped byte by byte, without Foundation's general replacement
+    /// of spaces.
     static func weightName(_ text: String) -> String {
         var text = text
         let mapped: String? = text.withUTF8 { bytes in
