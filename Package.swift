@@ -4,8 +4,14 @@ import PackageDescription
 let package = Package(
     name: "G8",
     products: [
-        .library(name: "G8Core", targets: ["G8Core"]),
+        // `import G8Widgets` brings the engine, themes and live restyling: one import for an app.
         .library(name: "G8Widgets", targets: ["G8Widgets"]),
+        .library(name: "G8Core", targets: ["G8Core"]),
+        .library(name: "G8Themes", targets: ["G8Themes"]),
+        .library(name: "G8Live", targets: ["G8Live"]),
+        // The only module that links FoundationNetworking (libcurl, OpenSSL): imported on its own.
+        .library(name: "G8Remote", targets: ["G8Remote"]),
+        .library(name: "G8Preview", targets: ["G8Preview"]),
         .library(name: "G8Tool", targets: ["G8Tool"]),
         .executable(name: "g8", targets: ["g8"]),
         // Type-safe themes: `<Name>.theme.json` in a target becomes `<Name>Theme` with checked names.
@@ -15,12 +21,23 @@ let package = Package(
     targets: [
         // The Swift runtime's test of whether an object has begun deinitializing, declared in C.
         .target(name: "G8Runtime"),
+        // The engine: styles, keys, appliers, the run path, plans, journals, diagnostics.
         .target(name: "G8Core", dependencies: ["G8Runtime"]),
-        .target(name: "G8Widgets", dependencies: ["G8Core"]),
+        // Themes: the JSON reader, theme documents, design tokens in every format, resolver
+        // documents, merges, providers and the theme schema.
+        .target(name: "G8Themes", dependencies: ["G8Core"]),
+        // Live restyling: the theme manager, its object table and the theme file watcher.
+        .target(name: "G8Live", dependencies: ["G8Core", "G8Themes"]),
+        // Remote themes: download, cache, and a manager following a remote theme.
+        .target(name: "G8Remote", dependencies: ["G8Core", "G8Themes", "G8Live"]),
+        // Model widgets, their values, appliers and keys; re-exports G8Core, G8Themes and G8Live.
+        .target(name: "G8Widgets", dependencies: ["G8Core", "G8Themes", "G8Live"]),
+        // The SVG and HTML preview renderer of widget trees, and the demo screens it draws.
+        .target(name: "G8Preview", dependencies: ["G8Widgets"]),
         // The g8 commands for any engine: a team's own tool is `G8Tool.main(engine:screens:)`.
-        .target(name: "G8Tool", dependencies: ["G8Core", "G8Widgets", "G8ThemeGenerator"]),
+        .target(name: "G8Tool", dependencies: ["G8Core", "G8Widgets", "G8Preview", "G8ThemeGenerator"]),
         // `swift run g8 --help`: lint a theme, preview it as SVG or HTML, dump the styled demo screen.
-        .executableTarget(name: "g8", dependencies: ["G8Tool", "G8Widgets"]),
+        .executableTarget(name: "g8", dependencies: ["G8Tool", "G8Widgets", "G8Preview"]),
         // `swift run -c release g8-bench`: the engine measured against the code it replaces.
         .executableTarget(name: "g8-bench", dependencies: ["G8Widgets"], path: "Benchmarks/G8Bench"),
         .executableTarget(name: "G8Demo", dependencies: ["G8Widgets"], path: "Examples/G8Demo"),
@@ -35,7 +52,7 @@ let package = Package(
         // Appliers that call the theme manager back while it restyles; the live tests run it.
         .executableTarget(name: "ManagerReentry", dependencies: ["G8Widgets"], path: "Examples/ManagerReentry"),
         .executableTarget(
-            name: "RemoteTheme", dependencies: ["G8Widgets"], path: "Examples/RemoteTheme",
+            name: "RemoteTheme", dependencies: ["G8Widgets", "G8Remote"], path: "Examples/RemoteTheme",
             resources: [.copy("Resources/theme.json"), .copy("Resources/brand-refresh.json"),
                         .copy("Resources/broken-update.json")]),
         // The theme → Swift generator, the tool the build plugin runs, and the plugin.
@@ -45,18 +62,20 @@ let package = Package(
         .testTarget(name: "G8ThemePluginTests", dependencies: ["G8ThemeGenerator", "g8-theme-gen"], exclude: ["Golden"]),
         // Reads ../shared/design-tokens at run time (never copied in): see its header.
         .executableTarget(name: "PrimerTheme", dependencies: ["G8Widgets"], path: "Examples/PrimerTheme"),
-        .testTarget(name: "G8CoreTests", dependencies: ["G8Core"]),
-        .testTarget(name: "G8ThemeTests", dependencies: ["G8Widgets"]),
-        .testTarget(name: "G8LiveTests", dependencies: ["G8Widgets", "ManagerReentry"]),
+        // What the test targets share: a seeded random generator.
+        .target(name: "G8TestSupport", path: "Tests/G8TestSupport"),
+        .testTarget(name: "G8CoreTests", dependencies: ["G8Core", "G8TestSupport"]),
+        .testTarget(name: "G8ThemeTests", dependencies: ["G8Themes", "G8Widgets", "G8TestSupport"]),
+        .testTarget(name: "G8LiveTests", dependencies: ["G8Live", "G8Widgets", "ManagerReentry", "G8TestSupport"]),
         // Remote themes and the theme watcher, against scripts/theme-server.py on 127.0.0.1.
-        .testTarget(name: "G8RemoteTests", dependencies: ["G8Widgets"]),
+        .testTarget(name: "G8RemoteTests", dependencies: ["G8Widgets", "G8Remote"]),
         // The fuzz targets' checks, also run by the tests over the saved corpus.
-        .target(name: "G8FuzzHarness", dependencies: ["G8Widgets"], path: "Fuzz/Harness"),
+        .target(name: "G8FuzzHarness", dependencies: ["G8Widgets", "G8Preview"], path: "Fuzz/Harness"),
         .testTarget(name: "G8RobustnessTests", dependencies: ["G8Widgets", "G8FuzzHarness"]),
         // The examples are dependencies so that they are built before the tests that run them.
         .testTarget(
             name: "G8WidgetsTests",
-            dependencies: ["G8Widgets", "G8Demo", "CustomApplier", "RemoteTheme", "ThemeSwitch", "PrimerTheme", "g8", "TeamTool"],
+            dependencies: ["G8Widgets", "G8Preview", "G8Demo", "CustomApplier", "RemoteTheme", "ThemeSwitch", "PrimerTheme", "g8", "TeamTool"],
             exclude: ["Golden", "Fixtures"]),
     ],
     swiftLanguageModes: [.v6]

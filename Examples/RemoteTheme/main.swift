@@ -12,6 +12,7 @@ import Foundation
 import FoundationNetworking
 #endif
 import G8Widgets
+import G8Remote
 
 final class ProfileScreen: ViewController {
     let label1 = Label(text: "Title")

@@ -2,6 +2,7 @@ import Foundation
 
 #if canImport(G8Widgets)
 import G8Widgets
+import G8Preview
 #endif
 
 /// The fuzz targets. Each takes arbitrary bytes, must never crash, and checks the engine's

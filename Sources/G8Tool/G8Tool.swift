@@ -1,5 +1,6 @@
 import Foundation
 import G8Core
+import G8Preview
 
 /// The `g8` commands (lint, preview, dump, schema, generate) run with a team's own engine and screens.
 ///

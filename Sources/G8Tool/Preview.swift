@@ -1,6 +1,7 @@
 import Foundation
 import G8Core
 import G8Widgets
+import G8Preview
 
 /// `g8 preview` and `g8 dump`: a theme's style applied to the demo screen, drawn or printed.
 enum PreviewCommand {

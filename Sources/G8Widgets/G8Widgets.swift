@@ -1,2 +1,6 @@
-// One import is enough: `import G8Widgets` brings in the engine too.
+// One import is enough for an app: `import G8Widgets` brings the engine, themes and live
+// restyling too. Remote themes (`G8Remote`, which links FoundationNetworking) and previews
+// (`G8Preview`) are imported on their own.
 @_exported import G8Core
+@_exported import G8Live
+@_exported import G8Themes

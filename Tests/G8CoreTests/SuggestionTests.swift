@@ -1,3 +1,4 @@
+import G8TestSupport
 import Testing
 @testable import G8Core
 

@@ -1,6 +1,7 @@
 import Foundation
 import G8Widgets
 import Testing
+import G8Remote
 
 /// Everything that can go wrong with a download, against a real server on 127.0.0.1: each
 /// leaves the theme as it was (the good update fetched first), leaves the saved update as it

@@ -1,6 +1,7 @@
 import Foundation
 import G8Widgets
 import Testing
+import G8Remote
 
 /// Fetching an update from a real HTTP server on 127.0.0.1: the first fetch, conditional
 /// requests answered 304, a changed update, and many refreshes at once.

@@ -1,6 +1,7 @@
 import Foundation
 import G8Widgets
 import Testing
+import G8Remote
 
 /// What survives a relaunch: a new remote theme on the same cache directory starts from the
 /// saved update, and a damaged or unreadable cache falls back to the bundled theme, saying why.

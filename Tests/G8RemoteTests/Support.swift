@@ -4,6 +4,7 @@ import FoundationNetworking
 #endif
 import G8Widgets
 import Testing
+import G8Remote
 
 /// `scripts/theme-server.py` running on 127.0.0.1 on a free port, serving the files of a
 /// temporary directory: a real HTTP server, not a mock. Stopped by ``stop()`` or when it goes

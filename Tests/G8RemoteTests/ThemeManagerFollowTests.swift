@@ -1,6 +1,7 @@
 import Foundation
 import G8Widgets
 import Testing
+import G8Remote
 
 /// A theme manager following a remote theme and a watched file: live widgets restyled on each
 /// good update, kept as they are on anything else, the manager's mode kept.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import G8Core
+@testable import G8Themes
 import G8Widgets
 
 /// A theme checks every style when it loads and makes each one the first time it is asked for

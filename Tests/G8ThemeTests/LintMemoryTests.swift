@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import G8Core
+@testable import G8Themes
 import G8Widgets
 
 /// A lint lets each style go once every style that names it as a superStyle is built; it must

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import G8Core
+@testable import G8Themes
 import G8Widgets
 
 /// A file or folder of the real design-token files.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import G8Core
+@testable import G8Themes
 import G8Widgets
 
 /// The token reader tests member names on bytes where that answers as `String` and `Character`

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import G8Core
+@testable import G8Themes
+@testable import G8Live
 import G8Widgets
 
 private func object(_ members: [(String, G8JSON)]) -> G8JSON { .object(members.map { (key: $0.0, value: $0.1) }) }

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import G8Core
+@testable import G8Themes
+@testable import G8Live
 import G8Widgets
 
 private final class PlanScreen: ViewController {

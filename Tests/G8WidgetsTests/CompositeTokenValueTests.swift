@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import G8Core
+@testable import G8Themes
+@testable import G8Live
 import G8Widgets
 
 /// JSON from a literal, through the project's own parser.

@@ -1,4 +1,6 @@
 @testable import G8Core
+@testable import G8Themes
+@testable import G8Live
 import Testing
 import G8Widgets
 

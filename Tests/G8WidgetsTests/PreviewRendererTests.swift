@@ -1,6 +1,7 @@
 import Foundation
 import G8Widgets
 import Testing
+import G8Preview
 
 /// The SVG the renderer writes, exactly, for small trees.
 @Suite("Preview renderer")

@@ -1,5 +1,7 @@
 import Testing
 @testable import G8Core
+@testable import G8Themes
+@testable import G8Live
 import G8Widgets
 
 private func quietEngine() -> G8 {

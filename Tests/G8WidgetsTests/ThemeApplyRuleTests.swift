@@ -1,6 +1,7 @@
 import Foundation
 import G8Widgets
 import Testing
+import G8Preview
 
 /// The rule a CI lint rests on: a theme that loads clean (no error, no warning) reports no
 /// error or warning when any of its styles is applied, in any mode, to a screen whose outlets

@@ -283,7 +283,7 @@ extension G8Diagnostic.Kind {
         }
     }
 
-    static func didYouMean(_ suggestion: String?) -> String {
+    package static func didYouMean(_ suggestion: String?) -> String {
         suggestion.map { "; did you mean '\($0)'?" } ?? ""
     }
 }

@@ -1,10 +1,10 @@
 /// Short, readable names of types and values for diagnostics: `Color?` rather than
 /// `Optional<Color>`, `style` for a nested style, and values quoted when they are strings.
 @usableFromInline
-enum G8TypeName {
+package enum G8TypeName {
     /// The name of a type as a user writes it.
     @usableFromInline
-    static func of(_ type: Any.Type) -> String {
+    package static func of(_ type: Any.Type) -> String {
         if type == G8Style.self { return "style" }
         if type == [G8Key: any G8Value].self { return "style" }
         return tidy(String(describing: type))

@@ -3,7 +3,7 @@
 /// appearance defaults) states its options here and goes through one of the two `run`
 /// functions below, which own the plan lookup and the strict check, so strict mode means the
 /// same on every path.
-struct G8RunOptions {
+package struct G8RunOptions {
     /// Validate first and apply nothing when an error would occur; take back what was set when
     /// one shows only while applying.
     var isStrict: Bool
@@ -16,11 +16,19 @@ struct G8RunOptions {
     /// Whether to set nothing: every lookup, conversion and check is made, and the report says
     /// what applying would (``G8/validate(_:against:)``).
     var isDryRun = false
+
+    /// Options for a run; strict as `isStrict`, the rest as documented on each.
+    package init(isStrict: Bool, logging: Bool = true, capturesApplied: Bool = true, isDryRun: Bool = false) {
+        self.isStrict = isStrict
+        self.logging = logging
+        self.capturesApplied = capturesApplied
+        self.isDryRun = isDryRun
+    }
 }
 
 extension G8 {
     /// The engine with no log handler.
-    var silenced: G8 {
+    package var silenced: G8 {
         var engine = self
         engine.logHandler = { _ in }
         return engine
@@ -30,7 +38,7 @@ extension G8 {
     /// the style and the object's class, or interprets (recording a plan the second time).
     /// `entry` is what the cache holds when the caller looked it up already (a theme manager
     /// does, once for a run of objects of one class and style); `nil` looks it up.
-    func run(_ style: G8Style, to object: AnyObject, entry: G8Registry.PlanEntry??, options: G8RunOptions) -> G8Report {
+    package func run(_ style: G8Style, to object: AnyObject, entry: G8Registry.PlanEntry??, options: G8RunOptions) -> G8Report {
         let engine = options.logging ? self : silenced
         if options.isDryRun {
             var run = G8Run(engine: engine)
@@ -68,7 +76,7 @@ extension G8 {
     /// and an error shows while applying, what was set is put back and `journal` is unchanged.
     /// `known` is what the cache holds for the style and the object's class when the caller
     /// looked it up already (a theme manager does, once for a run of objects); nil looks it up.
-    func run(
+    package func run(
         _ style: G8Style, to object: AnyObject, journal: inout G8Journal, entry known: G8Registry.PlanEntry? = nil,
         options: G8RunOptions
     ) -> G8Report {

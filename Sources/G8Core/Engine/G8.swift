@@ -36,9 +36,9 @@ public struct G8: Sendable {
     /// every value set so far. Off by default.
     public var isStrict = false
 
-    var registry: G8Registry
+    package var registry: G8Registry
     /// What other parts of the library keep on the engine (the theme loader's token types).
-    var settings = G8Settings()
+    package var settings = G8Settings()
 
     /// An engine with no value appliers; it knows the generic token types.
     public init() {

@@ -1,13 +1,13 @@
 /// A property with its object type erased. A class: the engine passes properties around on
 /// every value it sets, and a reference is one retain where a struct of closures is six.
-final class G8AnyProperty: Sendable {
+package final class G8AnyProperty: Sendable {
     let name: String
-    let valueTypeName: String
-    let modifierNames: [String]?
+    package let valueTypeName: String
+    package let modifierNames: [String]?
     let set: @Sendable (AnyObject, (any G8Value)?, [String]) -> G8SetFailure?
     let get: @Sendable (AnyObject, String?) -> Any?
     /// See ``G8Property/check``.
-    let check: @Sendable ((any G8Value)?) -> Result<(any G8Value)?, G8SetFailure>
+    package let check: @Sendable ((any G8Value)?) -> Result<(any G8Value)?, G8SetFailure>
     let restore: @Sendable (AnyObject, Any, String?) -> Void
     let prepare: @Sendable ((any G8Value)?, [String]) -> G8PreparedSetter?
     let valueSchema: @Sendable () -> G8JSON

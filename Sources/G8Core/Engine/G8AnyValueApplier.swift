@@ -5,11 +5,11 @@ public struct G8AnyValueApplier: G8ValueApplierProtocol {
     /// The names of the properties it declares; for the closure form, the keys it lists.
     public var propertyNames: [String] { storage.fields.propertyNames }
 
-    var classID: ObjectIdentifier? { storage.fields.classID }
+    package var classID: ObjectIdentifier? { storage.fields.classID }
     /// The class and its superclasses, most specific first; empty for a protocol applier.
-    var classChain: [ObjectIdentifier] { storage.fields.classChain }
+    package var classChain: [ObjectIdentifier] { storage.fields.classChain }
     var matches: @Sendable (AnyObject) -> Bool { storage.fields.matches }
-    var properties: [String: G8AnyProperty]? { storage.fields.properties }
+    package var properties: [String: G8AnyProperty]? { storage.fields.properties }
     /// The properties' names ready for each class's table (property form only).
     var declarations: G8Declarations? { storage.fields.declarations }
     var closure: (@Sendable ((any G8Value)?, AnyObject, String, G8Key) -> Bool)? { storage.fields.closure }

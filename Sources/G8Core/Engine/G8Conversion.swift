@@ -1,7 +1,7 @@
 import Foundation
 
 /// How a style's value becomes a property's value.
-enum G8Conversion {
+package enum G8Conversion {
     /// `value` as a `V`: the value itself when it is one, a number converted exactly between
     /// numeric types, or what `V`'s ``G8ValueConvertible`` conformance makes of it, with what
     /// `target` knows about `V`. Non-finite floating-point numbers are refused whatever the
@@ -76,7 +76,7 @@ enum G8Conversion {
 
     /// A JSON value as the plain value it stands for: nil for `null`, the Boolean, number
     /// or string; an array or object stays JSON.
-    static func normalized(_ json: G8JSON) -> (any G8Value)? {
+    package static func normalized(_ json: G8JSON) -> (any G8Value)? {
         switch json {
         case .null: return nil
         case .bool(let bool): return bool

@@ -8,23 +8,23 @@
 /// ``G8/applyValue(_:to:at:)`` are journaled too, to be put back by ``restore()``; properties a
 /// closure assigns itself cannot be read back and are not.
 public struct G8Journal {
-    struct Entry {
+    package struct Entry {
         /// The object, never kept alive by the journal.
         let reference: G8Reference
         /// The object's identity, for lookups; compared only while the object exists.
         let id: ObjectIdentifier
         let property: G8AnyProperty
         let modifier: String?
-        var previous: Any
+        package var previous: Any
 
         var object: AnyObject? { reference.object }
-        var key: EntryKey { EntryKey(object: id, property: property.name, modifier: modifier) }
+        package var key: EntryKey { EntryKey(object: id, property: property.name, modifier: modifier) }
     }
 
     /// The entries: those recorded, or the plan's values made entries (``materialize()``).
     /// Reading them from a journal that keeps a plan's values builds them each time; code
     /// that reads them more than once materializes the journal first.
-    var entries: [Entry] {
+    package var entries: [Entry] {
         get { planValues?.entries ?? recorded }
         set {
             planValues = nil
@@ -42,7 +42,7 @@ public struct G8Journal {
     /// journal that records an entry makes these entries first. (Two fields, not an enum of
     /// both in one word: the enum's tag bits hide the pointer from the leak checker, which then
     /// reports every buffer a journal holds as leaked.)
-    var planValues: G8PlanValues?
+    package var planValues: G8PlanValues?
     /// What few journals hold, in a box of its own (copied on write): a journal is copied and
     /// destroyed several times for every registration and switch, each of its references
     /// retained and released, and a theme manager's journals hold none of this.
@@ -94,7 +94,7 @@ public struct G8Journal {
         }
     }
 
-    struct EntryKey: Hashable {
+    package struct EntryKey: Hashable {
         let object: ObjectIdentifier
         let property: String
         let modifier: String?
@@ -104,13 +104,13 @@ public struct G8Journal {
     public init() {}
 
     /// A journal holding `planValues` alone.
-    init(planValues: G8PlanValues?) {
+    package init(planValues: G8PlanValues?) {
         self.planValues = planValues
     }
 
     /// Whether the journal holds nothing but its plan values (or nothing at all): a theme
     /// manager's registration then keeps it as those values, in one word.
-    var holdsOnlyPlanValues: Bool { recorded.isEmpty && extras == nil }
+    package var holdsOnlyPlanValues: Bool { recorded.isEmpty && extras == nil }
 
     /// How many property values the journal holds.
     public var count: Int { planValues == nil ? recorded.count : entries.count }
@@ -119,7 +119,7 @@ public struct G8Journal {
     public var isEmpty: Bool { planValues.map { $0.count == 0 } ?? recorded.isEmpty }
 
     /// Whether the journal holds nothing at all: no value and no undo.
-    var isBlank: Bool { isEmpty && undos.isEmpty }
+    package var isBlank: Bool { isEmpty && undos.isEmpty }
 
     /// Makes the journal ready for a journaled replay of `plan` on `root`: it keeps the values typed
     /// when it holds nothing yet and every step of the plan can (``G8Plan/saved``), else it
@@ -139,7 +139,7 @@ public struct G8Journal {
     /// style on a class, journaled by the interpreter while the plan was recorded, then keeps
     /// its values typed, as every later one does. Leaves a journal that holds anything else as
     /// it is.
-    mutating func keepAsPlanValues(of plan: G8Plan, root: AnyObject) {
+    package mutating func keepAsPlanValues(of plan: G8Plan, root: AnyObject) {
         guard planValues == nil, !recorded.isEmpty, undos.isEmpty, appliedValues == nil,
             let values = G8PlanValues.make(for: plan, root: root, holding: recorded)
         else { return }
@@ -150,7 +150,7 @@ public struct G8Journal {
 
     /// Turns kept plan values into entries, so that entries can be recorded after them,
     /// changed or read many times.
-    mutating func materialize() {
+    package mutating func materialize() {
         guard let values = planValues else { return }
         planValues = nil
         recorded = values.entries
@@ -175,7 +175,7 @@ public struct G8Journal {
     }
 
     /// Calls `body` with ``objects``, read in place from a plan's values.
-    func withObjects<Result>(_ body: (UnsafeBufferPointer<ObjectIdentifier>) -> Result) -> Result {
+    package func withObjects<Result>(_ body: (UnsafeBufferPointer<ObjectIdentifier>) -> Result) -> Result {
         if let planValues { return planValues.withObjects(body) }
         return objects.withUnsafeBufferPointer(body)
     }
@@ -265,7 +265,7 @@ public struct G8Journal {
 
     /// Sets back the values `currentValues()` read before a restore, on the objects for which
     /// `skip` is false: what a restore undid, redone.
-    func reinstate(_ values: [Any], unless skip: (ObjectIdentifier) -> Bool) {
+    package func reinstate(_ values: [Any], unless skip: (ObjectIdentifier) -> Bool) {
         for (entry, value) in zip(entries, values) {
             guard !skip(entry.id), let object = entry.object else { continue }
             entry.property.restore(object, value, entry.modifier)
@@ -314,7 +314,7 @@ public struct G8Journal {
     }
 
     /// The entries' current values, in order.
-    func currentValues() -> [Any] {
+    package func currentValues() -> [Any] {
         entries.map { entry in entry.object.map { entry.property.read($0, entry.modifier) } ?? () }
     }
 

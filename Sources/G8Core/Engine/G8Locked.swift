@@ -6,16 +6,16 @@ import Foundation
 /// futex that ThreadSanitizer cannot see, so TSan would report races where there are none,
 /// and CI runs the suite under TSan. The class is `@unchecked Sendable` because every access
 /// to `value` goes through `lock`.
-final class G8Locked<Value: Sendable>: @unchecked Sendable {
+package final class G8Locked<Value: Sendable>: @unchecked Sendable {
     private let lock = NSLock()
     private var value: Value
 
-    init(_ value: Value) {
+    package init(_ value: Value) {
         self.value = value
     }
 
     /// Runs `body` with exclusive access to the value.
-    func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+    package func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
         lock.lock()
         defer { lock.unlock() }
         return try body(&value)

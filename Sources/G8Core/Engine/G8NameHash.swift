@@ -1,5 +1,5 @@
 /// The hash names are looked up by in a ``G8NameTable``.
-enum G8NameHash {
+package enum G8NameHash {
     /// FNV-1a over the name's UTF-8 bytes: a few instructions a byte for the short names of
     /// properties, where `Hasher` seeds and finalizes SipHash for every name.
     static func of(_ name: String) -> UInt64 {
@@ -14,11 +14,11 @@ enum G8NameHash {
     }
 
     /// FNV-1a's 64-bit offset basis: a hash before anything is mixed into it.
-    static let basis: UInt64 = 0xcbf2_9ce4_8422_2325
+    package static let basis: UInt64 = 0xcbf2_9ce4_8422_2325
 
     /// One FNV-1a step: `value` (a byte, or any word a caller mixes in whole) into `hash`.
     @inline(__always)
-    static func mix(_ hash: inout UInt64, _ value: UInt64) {
+    package static func mix(_ hash: inout UInt64, _ value: UInt64) {
         hash = (hash ^ value) &* 0x100_0000_01b3
     }
 }

@@ -10,7 +10,7 @@
 /// dynamic cast to their object's type); if one is missing or different (a nil
 /// outlet, a subclass), replay stops and the interpreter applies the whole style again from
 /// the start, so the result and the report are exactly the interpreter's.
-final class G8Plan: Sendable {
+package final class G8Plan: Sendable {
     /// A child accessor a plan calls, in a class of its own so that replay can call it through
     /// an unretained reference, as it calls setters (``G8PreparedSetter``): copying a closure
     /// out of the steps would retain and release its context, an atomic operation each, on

@@ -3,13 +3,13 @@
 ///
 /// A registry never changes after it is made: adding an applier makes a new one, so engines
 /// that were copied before never see each other's appliers or caches.
-final class G8Registry: Sendable {
-    let appliers: [G8AnyValueApplier]
+package final class G8Registry: Sendable {
+    package let appliers: [G8AnyValueApplier]
     /// Every property any applier declares, by name, the latest registered first: what a
     /// theme checks its values against before knowing which object they will reach.
-    let propertiesByName: [String: [G8AnyProperty]]
+    package let propertiesByName: [String: [G8AnyProperty]]
     /// Names closure-form appliers list.
-    let closureKeys: Set<String>
+    package let closureKeys: Set<String>
     /// Each class's own appliers, the latest registered first: what resolving a class reads.
     private let appliersByClass: [ObjectIdentifier: [G8AnyValueApplier]]
     /// The appliers for protocols, the latest registered first.
@@ -30,7 +30,7 @@ final class G8Registry: Sendable {
     /// A style's plan for a root type, the knowledge that it must be interpreted, or that it
     /// was applied once. Each holds the style, so its identity (the key) is not reused by
     /// another while the entry lives.
-    enum PlanEntry: Sendable {
+    package enum PlanEntry: Sendable {
         case compiled(G8Plan)
         case interpreted(G8Style)
         /// Applied once, interpreted without recording: the next application records a plan.
@@ -41,11 +41,11 @@ final class G8Registry: Sendable {
     }
 
     /// Whether an application from `entry` records a plan: the style was applied once before.
-    static func records(_ entry: PlanEntry?) -> Bool {
+    package static func records(_ entry: PlanEntry?) -> Bool {
         if case .seen = entry { true } else { false }
     }
 
-    func plan(for style: G8Style, rootType: AnyObject.Type) -> PlanEntry? {
+    package func plan(for style: G8Style, rootType: AnyObject.Type) -> PlanEntry? {
         let key = PlanKey(style: ObjectIdentifier(style.storage), rootType: ObjectIdentifier(rootType))
         return plans.withLock { $0[key] }
     }

@@ -1,5 +1,5 @@
 /// One application of a style: walks entries, finds objects and sets values, collecting a report.
-struct G8Run {
+package struct G8Run {
     let registry: G8Registry
     let logLevel: G8LogLevel
     let logHandler: @Sendable (G8Diagnostic) -> Void
@@ -43,7 +43,7 @@ struct G8Run {
         if logLevel != .off && level >= logLevel { logHandler(diagnostic) }
     }
 
-    static func join(_ prefix: String, _ key: G8Key) -> String {
+    package static func join(_ prefix: String, _ key: G8Key) -> String {
         prefix.isEmpty ? key.stringValue : prefix + "." + key.stringValue
     }
 

@@ -3,7 +3,7 @@ import Foundation
 /// Why a value could not be set: the engine turns each case into a diagnostic naming the
 /// property, the object type and the keypath.
 @usableFromInline
-enum G8SetFailure: Error, Equatable {
+package enum G8SetFailure: Error, Equatable {
     case typeMismatch(expected: String, actual: String)
     case notOptional
     case invalidValue(value: String, reason: String)

@@ -108,12 +108,12 @@ public enum G8JSON: Sendable, Hashable, G8Value, CustomStringConvertible {
         }
     }
 
-    static func format(_ value: Double) -> String {
+    package static func format(_ value: Double) -> String {
         if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
         return String(value)
     }
 
-    static func quote(_ string: String) -> String {
+    package static func quote(_ string: String) -> String {
         var result = "\""
         for scalar in string.unicodeScalars {
             switch scalar {

@@ -1,7 +1,13 @@
 /// A place in a source text, turned into a line and column only when a diagnostic needs it.
-struct G8SourceSite: Sendable {
+package struct G8SourceSite: Sendable {
     let text: G8SourceText
     let offset: Int
 
-    var location: G8SourceLocation { text.location(of: offset) }
+    /// The place `offset` bytes into `text`.
+    package init(text: G8SourceText, offset: Int) {
+        self.text = text
+        self.offset = offset
+    }
+
+    package var location: G8SourceLocation { text.location(of: offset) }
 }

@@ -6,11 +6,11 @@
 ///
 /// - Complexity: the first lookup is O(n); a lookup is then O(log lines) plus a scan of at most
 ///   one block of `blockSize` bytes, so even a document on a single huge line answers quickly.
-final class G8SourceText: Sendable {
+package final class G8SourceText: Sendable {
     static let blockSize = 256
 
     let name: String?
-    let bytes: [UInt8]
+    package let bytes: [UInt8]
 
     /// Where lines and blocks start, for turning an offset into a line and column.
     private struct Lines: Sendable {
@@ -23,7 +23,7 @@ final class G8SourceText: Sendable {
 
     private let lines = G8Locked<Lines?>(nil)
 
-    init(name: String?, bytes: [UInt8]) {
+    package init(name: String?, bytes: [UInt8]) {
         self.name = name
         self.bytes = bytes
     }
@@ -55,7 +55,7 @@ final class G8SourceText: Sendable {
     }
 
     /// The line (from 1) and column (from 1, in Unicode scalars) of a byte offset.
-    func location(of offset: Int) -> G8SourceLocation {
+    package func location(of offset: Int) -> G8SourceLocation {
         let lines = self.lines.withLock { cached in
             if let cached { return cached }
             let made = G8SourceText.lines(of: bytes)

@@ -1,7 +1,7 @@
 /// Builds the JSON Schema of the theme format from an engine's appliers: what `g8 schema`
 /// writes and ``G8/jsonSchema()`` returns.
 @usableFromInline
-enum G8SchemaWriter {
+package enum G8SchemaWriter {
     /// The schema of the JSON values a property of type `type` takes: numbers (and dimension
     /// strings such as `"16px"`) for numeric types, strings, Booleans, and what a
     /// ``G8ValueConvertible`` type says of itself; `null` as well for an optional.
@@ -29,12 +29,12 @@ enum G8SchemaWriter {
     }
 
     /// `{"$ref": "#/$defs/name"}`.
-    static func reference(_ name: String) -> G8JSON {
+    package static func reference(_ name: String) -> G8JSON {
         object(("$ref", .string("#/$defs/" + name)))
     }
 
     /// An object with its members in the order given.
-    static func object(_ members: (String, G8JSON)...) -> G8JSON {
+    package static func object(_ members: (String, G8JSON)...) -> G8JSON {
         .object(members.map { (key: $0.0, value: $0.1) })
     }
 
@@ -63,7 +63,7 @@ enum G8SchemaWriter {
     }
 
     /// The shape of one property's values with the bounds of its check, as `value.NAME` holds it.
-    static func propertyShape(_ property: G8AnyProperty) -> G8JSON {
+    package static func propertyShape(_ property: G8AnyProperty) -> G8JSON {
         var shape = property.valueSchema()
         // A numeric shape is `anyOf: [{"type": "number"|"integer"}, dimension]`, maybe inside
         // the optional's `anyOf`; the bounds go on the number.
@@ -85,7 +85,7 @@ enum G8SchemaWriter {
     }
 
     /// A regular expression matching `text` literally.
-    static func escaped(_ text: String) -> String {
+    package static func escaped(_ text: String) -> String {
         var result = ""
         for character in text {
             if "\\^$.|?*+()[]{}".contains(character) { result.append("\\") }

@@ -21,7 +21,7 @@ public struct G8Key: Hashable, Sendable, ExpressibleByStringLiteral, CustomStrin
     public let modifiers: [String]
     /// The first problem with the key's shape, or `nil`: worked out once, when the key is
     /// made, since a key is checked every time its style is applied.
-    let malformation: String?
+    package let malformation: String?
     /// The hash of ``name`` that appliers are looked up by, worked out once, with the key.
     let nameHash: UInt64
 

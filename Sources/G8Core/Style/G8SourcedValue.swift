@@ -4,7 +4,7 @@
 /// The engine converts such a value through these, and points its diagnostics at the file,
 /// line and column; it needs to know no more of where the value came from. Theme values
 /// (`G8ThemeValue`) are the ones the library makes.
-protocol G8SourcedValue: G8Value {
+package protocol G8SourcedValue: G8Value {
     /// The value as written (references resolved).
     var json: G8JSON { get }
     /// The value converted for the property of its name when it was read, if any.

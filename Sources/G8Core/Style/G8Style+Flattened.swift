@@ -5,16 +5,16 @@ extension G8Style {
     /// path: 24 styles that each list the two before them set one value 92,735 times. The
     /// flattened entries keep, for each key, only its last writer in the documented order, at
     /// the place it last wrote, which leaves the object exactly as the expansion would.
-    struct Flattened: Sendable {
+    package struct Flattened: Sendable {
         /// The entries to apply, in order: values (one per key), nested styles and decorators
         /// (each entry once), and `superStyle` entries whose value is not a style (reported
         /// where they are applied).
-        let entries: [Entry.Contents]
+        package let entries: [Entry.Contents]
         /// The superStyles reached, in the order of their last application.
         let superStyles: [G8Style]
         /// How many levels of superStyles the style has (0 for none); above
         /// ``G8/maximumDepth``, `entries` is empty.
-        let height: Int
+        package let height: Int
     }
 
     /// Whether the style lists superStyles, and so applies through ``flattened()``.
@@ -24,7 +24,7 @@ extension G8Style {
     ///
     /// - Complexity: O(n) the first time, n the number of entries of the style and every
     ///   style it reaches through superStyles, each counted once; O(1) after.
-    func flattened() -> Flattened {
+    package func flattened() -> Flattened {
         guard storage.hasSuperStyles else {
             return Flattened(entries: storage.entries.map(\.contents), superStyles: [], height: 0)
         }

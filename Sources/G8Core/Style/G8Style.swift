@@ -36,8 +36,8 @@ public struct G8Style: Sendable, ExpressibleByDictionaryLiteral, CustomStringCon
         /// What an entry holds, in one object: the engine passes entries around as it applies
         /// a style, and copying a reference is one retain where copying the key's strings and
         /// the value would be half a dozen.
-        final class Contents: Sendable {
-            let key: G8Key
+        package final class Contents: Sendable {
+            package let key: G8Key
             let value: (any G8Value)?
             /// Where the key was written, for entries of styles loaded from a theme file.
             let site: G8SourceSite?
@@ -47,9 +47,9 @@ public struct G8Style: Sendable, ExpressibleByDictionaryLiteral, CustomStringCon
             let isDecorator: Bool
             var isNested: Bool { nested != nil }
             /// The nested styles, for a value that is a style or a list of them.
-            let nested: [G8Style]?
+            package let nested: [G8Style]?
             /// Whether the key is ``G8/Keys/superStyle``.
-            let isSuperStyle: Bool
+            package let isSuperStyle: Bool
 
             init(key: G8Key, value: (any G8Value)?, site: G8SourceSite?) {
                 self.key = key
@@ -91,18 +91,18 @@ public struct G8Style: Sendable, ExpressibleByDictionaryLiteral, CustomStringCon
             self.init(key: key, value: value, site: nil)
         }
 
-        init(key: G8Key, value: (any G8Value)?, site: G8SourceSite?) {
+        package init(key: G8Key, value: (any G8Value)?, site: G8SourceSite?) {
             contents = Contents(key: key, value: value, site: site)
         }
 
         /// An entry of a nested style (`styles` holds one) or a list of them (`styles` holds
         /// the list): see ``Contents/init(key:known:nested:site:)``.
-        init(key: G8Key, styles: [G8Style], isList: Bool, site: G8SourceSite?) {
+        package init(key: G8Key, styles: [G8Style], isList: Bool, site: G8SourceSite?) {
             contents = Contents(key: key, known: isList ? styles : styles[0], nested: styles, site: site)
         }
 
         /// An entry of a plain value: see ``Contents/init(key:known:nested:site:)``.
-        init(key: G8Key, leaf value: any G8Value, site: G8SourceSite?) {
+        package init(key: G8Key, leaf value: any G8Value, site: G8SourceSite?) {
             contents = Contents(key: key, known: value, nested: nil, site: site)
         }
 
@@ -112,7 +112,7 @@ public struct G8Style: Sendable, ExpressibleByDictionaryLiteral, CustomStringCon
 
     /// `@unchecked Sendable`: `flattenedValue`, its one variable, is read and written only
     /// under a lock of ``flatteningLocks``.
-    final class Storage: @unchecked Sendable {
+    package final class Storage: @unchecked Sendable {
         let entries: [Entry]
         let name: String?
         /// Whether the style lists superStyles, and so applies through its flattened entries.
@@ -143,7 +143,7 @@ public struct G8Style: Sendable, ExpressibleByDictionaryLiteral, CustomStringCon
     /// once and read under the lock only when no compiled plan has them.
     static let flatteningLocks: [NSLock] = (0..<16).map { _ in NSLock() }
 
-    let storage: Storage
+    package let storage: Storage
 
     /// The entries in the order they apply: `superStyle` entries first, then the rest as written.
     public var entries: [Entry] { storage.entries }
@@ -242,7 +242,7 @@ extension G8Style: G8Value {}
 
 extension G8Style {
     /// The `superStyle` key; `G8K.superStyle` is the public spelling.
-    static let superStyleKey: G8Key = "superStyle"
+    package static let superStyleKey: G8Key = "superStyle"
 
     /// Nested dictionaries become styles in the documented order, lists of them lists of styles.
     static func normalized(_ value: (any G8Value)?) -> (any G8Value)? {

@@ -8,13 +8,13 @@
 ///
 /// A class, so that the parser, a struct that is copied in places, shares one buffer and the
 /// buffer is freed once. It belongs to one parser, and so to one thread.
-final class G8MoveStack<Element> {
+package final class G8MoveStack<Element> {
     private var base: UnsafeMutablePointer<Element>
     private var capacity: Int
     /// How many elements the stack holds: the first `count` of the buffer are initialized.
-    private(set) var count = 0
+    package private(set) var count = 0
 
-    init() {
+    package init() {
         capacity = 16
         base = .allocate(capacity: capacity)
     }
@@ -26,7 +26,7 @@ final class G8MoveStack<Element> {
 
     /// Puts `element` on top.
     @inline(__always)
-    func push(_ element: consuming Element) {
+    package func push(_ element: consuming Element) {
         if count == capacity { grow() }
         (base + count).initialize(to: element)
         count += 1
@@ -43,7 +43,7 @@ final class G8MoveStack<Element> {
 
     /// The elements from position `start` to the top, in order, moved out into an array of
     /// exactly their number; the stack keeps the first `start`.
-    func popArray(from start: Int) -> [Element] {
+    package func popArray(from start: Int) -> [Element] {
         precondition(start >= 0 && start <= count, "G8MoveStack: no element at \(start)")
         let moving = count - start
         guard moving > 0 else { return [] }

@@ -13,11 +13,11 @@
 /// life (G8Unsafe.swift, invariant 4). Values are kept for every step, in order, even one that
 /// sets a property a step before it set: putting them all back, last first, leaves each object
 /// as the first one found it.
-final class G8PlanValues: ManagedBuffer<G8PlanValues.Header, UInt8> {
+package final class G8PlanValues: ManagedBuffer<G8PlanValues.Header, UInt8> {
     /// 29 bytes: a theme manager holds one buffer a registration, and the buffer is the
     /// registration (``owner``). Where the values and the references start is the plan's
     /// (``G8Plan/Saved/valuesStart``), not kept here.
-    struct Header {
+    package struct Header {
         /// The plan that laid the values out; nil in a buffer that keeps no plan's values but
         /// a journal of entries (``make(root:journal:)``).
         let plan: G8Plan?
@@ -34,13 +34,20 @@ final class G8PlanValues: ManagedBuffer<G8PlanValues.Header, UInt8> {
 
     /// What a theme manager's registration keeps besides its values, in the buffer that holds
     /// them, so that a registration is one allocation: 9 bytes, all 0 in other journals.
-    struct Owner {
+    package struct Owner {
         /// The registration's style name, as an index into the manager's names.
-        var name: Int32 = 0
+        package var name: Int32 = 0
         /// The key signature of the style that made the values; 0 for none.
-        var signature: Int32 = 0
+        package var signature: Int32 = 0
         /// Unregistered or released, kept for the next switch.
-        var isGhost = false
+        package var isGhost = false
+
+        /// A registration of the style named by index `name`, made with key signature `signature`.
+        package init(name: Int32 = 0, signature: Int32 = 0, isGhost: Bool = false) {
+            self.name = name
+            self.signature = signature
+            self.isGhost = isGhost
+        }
     }
 
     /// Where the values and the references start, from the start of the elements, for values
@@ -124,7 +131,7 @@ final class G8PlanValues: ManagedBuffer<G8PlanValues.Header, UInt8> {
 
     /// A buffer that keeps no plan's values but `journal` (nil: nothing), made on `root`: what a
     /// theme manager's registration is while its journal holds entries or undos, or nothing.
-    static func make(root: G8Reference, journal: G8Journal?) -> G8PlanValues {
+    package static func make(root: G8Reference, journal: G8Journal?) -> G8PlanValues {
         let start = journalStart
         let buffer = create(minimumCapacity: start + MemoryLayout<G8Journal?>.size) { _ in
             Header(plan: nil, root: root, count: 0, references: 0)
@@ -143,7 +150,7 @@ final class G8PlanValues: ManagedBuffer<G8PlanValues.Header, UInt8> {
     }()
 
     /// The journal a buffer without a plan keeps; nil in a buffer with one (or none kept).
-    var keptJournal: G8Journal? {
+    package var keptJournal: G8Journal? {
         withUnsafeMutablePointers { header, elements in
             guard header.pointee.plan == nil else { return nil }
             return (UnsafeMutableRawPointer(elements) + G8PlanValues.journalStart).assumingMemoryBound(to: G8Journal?.self).pointee
@@ -176,28 +183,28 @@ final class G8PlanValues: ManagedBuffer<G8PlanValues.Header, UInt8> {
     /// How many values are kept.
     /// (Through the header's pointer: `header`, a class's stored property, would have the
     /// runtime check exclusive access on every read.)
-    var count: Int { withUnsafeMutablePointerToHeader { Int($0.pointee.count) } }
+    package var count: Int { withUnsafeMutablePointerToHeader { Int($0.pointee.count) } }
 
     /// The plan that laid the values out; nil in a buffer that keeps a journal instead.
-    var plan: G8Plan? { withUnsafeMutablePointerToHeader { $0.pointee.plan } }
+    package var plan: G8Plan? { withUnsafeMutablePointerToHeader { $0.pointee.plan } }
 
     /// The object the values were kept on (the root of the plan's walk), never kept alive.
-    var root: G8Reference { withUnsafeMutablePointerToHeader { $0.pointee.root } }
+    package var root: G8Reference { withUnsafeMutablePointerToHeader { $0.pointee.root } }
 
     /// The root's identity, read in place: a copy of ``root`` would count a reference to it.
-    var rootID: ObjectIdentifier {
+    package var rootID: ObjectIdentifier {
         withUnsafeMutablePointerToHeader { UnsafeRawPointer($0).load(fromByteOffset: G8PlanValues.rootOffset, as: ObjectIdentifier.self) }
     }
 
     /// The root object while it exists, read in place.
-    var rootObject: AnyObject? {
+    package var rootObject: AnyObject? {
         withUnsafeMutablePointerToHeader {
             G8Reference.object(at: (UnsafeRawPointer($0) + G8PlanValues.rootOffset).assumingMemoryBound(to: G8Reference.self))
         }
     }
 
     /// Whether the root object still exists, read in place and found without retaining it.
-    var isRootAlive: Bool {
+    package var isRootAlive: Bool {
         withUnsafeMutablePointerToHeader {
             G8Reference.isAlive(at: (UnsafeRawPointer($0) + G8PlanValues.rootOffset).assumingMemoryBound(to: G8Reference.self))
         }
@@ -206,7 +213,7 @@ final class G8PlanValues: ManagedBuffer<G8PlanValues.Header, UInt8> {
     private static let rootOffset = MemoryLayout<Header>.offset(of: \.root)!
 
     /// The owner's fields (a theme manager's registration), read and changed in place.
-    var owner: Owner {
+    package var owner: Owner {
         get { withUnsafeMutablePointerToHeader { $0.pointee.owner } }
         set { withUnsafeMutablePointerToHeader { $0.pointee.owner = newValue } }
     }
@@ -265,7 +272,7 @@ final class G8PlanValues: ManagedBuffer<G8PlanValues.Header, UInt8> {
 
     /// Calls `body` with ``objects``, read in place: the references' own bits, which are their
     /// objects' identities (``G8Reference/id``).
-    func withObjects<Result>(_ body: (UnsafeBufferPointer<ObjectIdentifier>) -> Result) -> Result {
+    package func withObjects<Result>(_ body: (UnsafeBufferPointer<ObjectIdentifier>) -> Result) -> Result {
         withUnsafeMutablePointers { header, elements in
             let count = Int(header.pointee.references)
             assert(MemoryLayout<G8Reference>.stride == MemoryLayout<ObjectIdentifier>.stride)
@@ -279,7 +286,7 @@ final class G8PlanValues: ManagedBuffer<G8PlanValues.Header, UInt8> {
 
     /// Whether `other` keeps values of the very objects this buffer does, in the same order:
     /// their references' bits compared in place.
-    func holdsValuesOfSameObjects(as other: G8PlanValues) -> Bool {
+    package func holdsValuesOfSameObjects(as other: G8PlanValues) -> Bool {
         withObjects { mine in
             other.withObjects { theirs in
                 guard mine.count == theirs.count else { return false }

@@ -11,12 +11,12 @@
 /// a side table for good, and every retain and release of the object, by the engine or by your
 /// code, takes the runtime's slow path from then on. A token of its own per object would cost
 /// an allocation for each widget a manager notes values of.
-struct G8Reference {
+package struct G8Reference {
     /// Read only as bits (``address``): reading it as an object would trap once the object
     /// is gone.
     private unowned(safe) let target: AnyObject
 
-    init(_ object: AnyObject) { target = object }
+    package init(_ object: AnyObject) { target = object }
 
     /// The object's address, the reference's own bits, read without touching any count.
     @inline(__always)

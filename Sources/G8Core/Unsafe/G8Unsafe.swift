@@ -77,10 +77,10 @@
 
 /// Unchecked conversions whose conditions the caller has already checked (see the header above).
 @usableFromInline
-enum G8Unsafe {
+package enum G8Unsafe {
     /// A string's 16 bytes, equal for two strings only when their contents are (invariant 6).
     @inline(__always)
-    static func bits(of string: String) -> (UInt64, UInt64) {
+    package static func bits(of string: String) -> (UInt64, UInt64) {
         unsafeBitCast(string, to: (UInt64, UInt64).self)
     }
 

@@ -1,5 +1,0 @@
-/// A parse failure: what was expected, and the byte offset where it went wrong.
-struct JParseError: Error, Sendable {
-    var message: String
-    var offset: Int
-}

@@ -1,0 +1,213 @@
+import Foundation
+import G8Core
+import G8Themes
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The watcher's thread and file descriptors, apart from ``G8ThemeWatcher`` so that the thread
+/// does not keep the watcher alive.
+final class G8ThemeWatcherCore: @unchecked Sendable {
+    struct WatchProblem: Error {
+        let reason: String
+    }
+
+    private struct State {
+        var cancelled = false
+        /// Whether the thread runs, so its descriptors are open; set false before they close.
+        var running = true
+        /// The bytes last loaded, so that an event that changed nothing delivers nothing.
+        var lastBytes: Data?
+    }
+
+    /// How long a file modified and not closed must be quiet before it is read anyway.
+    static let openWriterQuiet: TimeInterval = 3
+
+    private let url: URL
+    private let engine: G8
+    private let debounce: TimeInterval
+    private let polling: TimeInterval?
+    private let onChange: @Sendable (Result<G8Theme, G8ThemeError>) -> Void
+    /// inotify's descriptor, or -1 when polling. Closed by the thread as it ends.
+    private let notifyDescriptor: Int32
+    /// A pipe: a byte written to `wake[1]` wakes the thread to stop.
+    private let wake: (read: Int32, write: Int32)
+    private let threadName = "G8ThemeWatcher-\(UUID().uuidString)"
+    private let state: G8Locked<State>
+    private let stopped = DispatchSemaphore(value: 0)
+
+    init(url: URL, engine: G8, debounce: TimeInterval, polling: TimeInterval?,
+         onChange: @escaping @Sendable (Result<G8Theme, G8ThemeError>) -> Void) throws(WatchProblem) {
+        self.url = url
+        self.engine = engine
+        self.debounce = max(0, debounce)
+        self.polling = polling
+        self.onChange = onChange
+        let directory = url.deletingLastPathComponent().path
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw WatchProblem(reason: "its directory \(directory) does not exist")
+        }
+        var pipeDescriptors: [Int32] = [-1, -1]
+        guard pipe(&pipeDescriptors) == 0 else { throw WatchProblem(reason: "pipe: \(String(cString: strerror(errno)))") }
+        for descriptor in pipeDescriptors { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
+        _ = fcntl(pipeDescriptors[0], F_SETFL, O_NONBLOCK)
+        wake = (pipeDescriptors[0], pipeDescriptors[1])
+        var notify: Int32 = -1
+        #if os(Linux)
+        if polling == nil {
+            notify = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
+            let mask = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | IN_CREATE | IN_DELETE | IN_MODIFY | IN_ATTRIB)
+            if notify < 0 || inotify_add_watch(notify, directory, mask) < 0 {
+                let reason = String(cString: strerror(errno))
+                if notify >= 0 { close(notify) }
+                close(pipeDescriptors[0])
+                close(pipeDescriptors[1])
+                throw WatchProblem(reason: "inotify: \(reason)")
+            }
+        }
+        #endif
+        notifyDescriptor = notify
+        state = G8Locked(State(lastBytes: try? Data(contentsOf: url)))
+        // Taken now, not when the thread first runs: an edit in between must count as one.
+        let initialStamp = polling == nil ? nil : G8ThemeWatcherCore.stamp(of: url)
+        let thread = Thread { [self] in run(from: initialStamp) }
+        thread.name = threadName
+        thread.start()
+    }
+
+    func cancel() {
+        let wasRunning = state.withLock { state -> Bool in
+            guard !state.cancelled else { return false }
+            state.cancelled = true
+            // Under the lock, so the descriptor cannot be closed (and its number reused) meanwhile.
+            if state.running {
+                var byte: UInt8 = 1
+                _ = write(wake.write, &byte, 1)
+            }
+            return true
+        }
+        guard wasRunning else { return }
+        // From onChange, the thread is this one: it stops when onChange returns.
+        guard Thread.current.name != threadName else { return }
+        stopped.wait()
+    }
+
+    private func run(from initialStamp: [Int]?) {
+        var pending: Date?
+        var lastStamp = initialStamp
+        while true {
+            var timeout: Int32 = -1
+            if let pending { timeout = Int32(max(0, pending.timeIntervalSinceNow) * 1000) + 1 }
+            if let polling { timeout = timeout < 0 ? Int32(polling * 1000) : min(timeout, Int32(polling * 1000)) }
+            var descriptors = [pollfd(fd: wake.read, events: Int16(POLLIN), revents: 0)]
+            if notifyDescriptor >= 0 { descriptors.append(pollfd(fd: notifyDescriptor, events: Int16(POLLIN), revents: 0)) }
+            let count = poll(&descriptors, nfds_t(descriptors.count), timeout)
+            if count < 0 && errno != EINTR { break }
+            if state.withLock({ $0.cancelled }) { break }
+            if descriptors.count > 1, descriptors[1].revents != 0 {
+                switch readEvents() {
+                case .none: break
+                // A file still open for writing is read when it is closed, or quiet for 3 s.
+                case .writing: pending = Date(timeIntervalSinceNow: max(debounce, G8ThemeWatcherCore.openWriterQuiet))
+                case .settled: pending = Date(timeIntervalSinceNow: debounce)
+                }
+            }
+            if polling != nil {
+                let now = G8ThemeWatcherCore.stamp(of: url)
+                if now != lastStamp {
+                    lastStamp = now
+                    pending = Date(timeIntervalSinceNow: debounce)
+                }
+            }
+            if let due = pending, due.timeIntervalSinceNow <= 0 {
+                pending = nil
+                deliver()
+            }
+        }
+        state.withLock { $0.running = false }
+        if notifyDescriptor >= 0 { close(notifyDescriptor) }
+        close(wake.read)
+        close(wake.write)
+        stopped.signal()
+    }
+
+    /// What the events read concerned: nothing of ours, the file being written (modified and
+    /// not yet closed), or the file settled (closed after writing, renamed into place, created,
+    /// deleted; or events were lost).
+    enum Activity {
+        case none, writing, settled
+    }
+
+    /// Drains inotify's queue and says what its events mean for the theme file.
+    private func readEvents() -> Activity {
+        #if os(Linux)
+        let name = url.lastPathComponent
+        var activity = Activity.none
+        let capacity = 64 * 1024
+        let buffer = UnsafeMutableRawPointer.allocate(byteCount: capacity, alignment: 8)
+        defer { buffer.deallocate() }
+        while true {
+            let length = read(notifyDescriptor, buffer, capacity)
+            if length <= 0 { break }
+            var offset = 0
+            let headerSize = MemoryLayout<inotify_event>.size
+            while offset + headerSize <= length {
+                let event = buffer.loadUnaligned(fromByteOffset: offset, as: inotify_event.self)
+                let nameLength = Int(event.len)
+                var ours = event.mask & UInt32(IN_Q_OVERFLOW) != 0
+                if nameLength > 0, offset + headerSize + nameLength <= length {
+                    let bytes = UnsafeRawBufferPointer(start: buffer + offset + headerSize, count: nameLength)
+                    ours = ours || String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self) == name
+                }
+                if ours {
+                    // The last event decides: a write then a close is settled.
+                    activity = event.mask & UInt32(IN_MODIFY) != 0 ? .writing : .settled
+                }
+                offset += headerSize + nameLength
+            }
+        }
+        return activity
+        #else
+        return .none
+        #endif
+    }
+
+    /// The file's identity (inode), size, and modification and change times to the
+    /// nanosecond, for polling; nil when it cannot be read. A save by rename changes the inode,
+    /// so it is seen even within one tick of the clock and at the same size.
+    private static func stamp(of url: URL) -> [Int]? {
+        var info = stat()
+        guard stat(url.path, &info) == 0 else { return nil }
+        #if os(Linux)
+        let (modified, changed) = (info.st_mtim, info.st_ctim)
+        #else
+        let (modified, changed) = (info.st_mtimespec, info.st_ctimespec)
+        #endif
+        return [Int(info.st_ino), Int(info.st_size), Int(modified.tv_sec), Int(modified.tv_nsec),
+                Int(changed.tv_sec), Int(changed.tv_nsec)]
+    }
+
+    /// Loads the file and hands the result to `onChange`, unless its bytes are those last
+    /// loaded or it is missing.
+    private func deliver() {
+        guard let bytes = try? Data(contentsOf: url) else { return }
+        let isNew = state.withLock { state -> Bool in
+            guard state.lastBytes != bytes else { return false }
+            state.lastBytes = bytes
+            return true
+        }
+        guard isNew else { return }
+        let result: Result<G8Theme, G8ThemeError>
+        do throws(G8ThemeError) {
+            result = .success(try G8Theme(json: bytes, file: url.lastPathComponent, engine: engine))
+        } catch {
+            result = .failure(error)
+        }
+        // A cancel from now on waits for the thread, so for this call to end.
+        guard !state.withLock({ $0.cancelled }) else { return }
+        onChange(result)
+    }
+}

@@ -1,0 +1,163 @@
+import Foundation
+import G8Core
+
+/// Reads a resolver document (the Design Tokens Resolver Module): its `sets` and `modifiers`,
+/// whose sources are token files named by `$ref` (relative to the document) or tokens written
+/// inline, combined in `resolutionOrder`.
+struct G8ResolverReader {
+    let directory: URL
+    var sources: [G8SourceText] = []
+    var errors: [G8Diagnostic] = []
+    var warnings: [G8Diagnostic] = []
+    /// Token files read so far, by path: a file named twice is read once.
+    private var files: [String: JNode] = [:]
+
+    init(directory: URL, document: G8SourceText) {
+        self.directory = directory
+        self.sources = [document]
+    }
+
+    private mutating func fail(_ path: String, _ reason: String, at node: JNode?) {
+        let location = node.flatMap { node in
+            sources.indices.contains(Int(node.source)) ? sources[Int(node.source)].location(of: Int(node.offset)) : nil
+        }
+        errors.append(G8Diagnostic(level: .error, path: path, kind: .invalidResolver(reason: reason), location: location))
+    }
+
+    /// The layers of the document `root`, or nil after reporting why it cannot be read.
+    mutating func layers(of root: JNode) -> G8TokenLayers? {
+        guard root.members != nil else {
+            fail("", "a resolver document must be a JSON object, got \(root.kindName)", at: root)
+            return nil
+        }
+        guard let order = root.member("resolutionOrder")?.value, case .array(let items) = order.value else {
+            fail("resolutionOrder", "a resolver document needs a 'resolutionOrder' list of sets and modifiers", at: root)
+            return nil
+        }
+        var layers: [G8TokenLayers.Layer] = []
+        // Sets that resolutionOrder leaves out are read first: real documents rely on them.
+        let ordered = Set(items.compactMap { $0.member("$ref")?.value.string })
+        for set in root.member("sets")?.value.members ?? [] where !ordered.contains("#/sets/" + set.key) {
+            warnings.append(G8Diagnostic(
+                level: .warning, path: "sets." + set.key,
+                kind: .invalidResolver(reason: "the set '\(set.key)' is not in resolutionOrder; read before everything else"),
+                location: sources[0].location(of: Int(set.value.offset))))
+            layers.append(.set(sources(set.value.member("sources")?.value, path: "sets.\(set.key).sources")))
+        }
+        for (index, item) in items.enumerated() {
+            let path = "resolutionOrder[\(index)]"
+            var entry = item
+            var entryPath = path
+            var kind = item.member("type")?.value.string
+            var name = item.member("name")?.value.string ?? "\(index)"
+            if let pointer = item.member("$ref")?.value.string {
+                let parts = pointer.split(separator: "/").map(String.init)
+                guard parts.count == 3, parts[0] == "#", parts[1] == "sets" || parts[1] == "modifiers",
+                    let target = root.member(parts[1])?.value.member(parts[2])?.value
+                else {
+                    fail(path, "'\(pointer)' names no set or modifier of this document", at: item)
+                    continue
+                }
+                (entry, entryPath, name) = (target, "\(parts[1]).\(parts[2])", parts[2])
+                kind = parts[1] == "sets" ? "set" : "modifier"
+            }
+            switch kind {
+            case "set":
+                layers.append(.set(self.sources(entry.member("sources")?.value, path: entryPath + ".sources")))
+            case "modifier":
+                guard let contexts = entry.member("contexts")?.value.members, !contexts.isEmpty else {
+                    fail(entryPath, "a modifier needs 'contexts', an object of context names to lists of sources", at: entry)
+                    continue
+                }
+                var read: [(name: String, sources: [JNode])] = []
+                for context in contexts {
+                    read.append((context.key, self.sources(context.value, path: entryPath + ".contexts." + context.key)))
+                }
+                var defaultContext = contexts[0].key
+                if let written = entry.member("default")?.value {
+                    if let text = written.string, contexts.contains(where: { $0.key == text }) {
+                        defaultContext = text
+                    } else {
+                        let suggestion = written.string.flatMap { G8Suggestion.nearest(to: $0, in: contexts.map(\.key)) }
+                        fail(entryPath + ".default", "the default \(written.json) is none of the modifier's contexts"
+                            + G8Diagnostic.Kind.didYouMean(suggestion), at: written)
+                    }
+                }
+                layers.append(.modifier(name: name, contexts: read, defaultContext: defaultContext))
+            default:
+                fail(path, "an entry of resolutionOrder must be a {\"$ref\": \"#/sets/…\"} or {\"$ref\": \"#/modifiers/…\"}, or have \"type\": \"set\" or \"modifier\"", at: item)
+            }
+        }
+        return layers.isEmpty && !errors.isEmpty ? nil : G8TokenLayers(layers: layers)
+    }
+
+    /// A list of sources: `{"$ref": "file.tokens.json"}` read from a file, or tokens inline.
+    private mutating func sources(_ node: JNode?, path: String) -> [JNode] {
+        guard let node, case .array(let items) = node.value else {
+            fail(path, "sources must be a list of {\"$ref\": \"file.tokens.json\"} or token objects", at: node)
+            return []
+        }
+        var result: [JNode] = []
+        for (index, item) in items.enumerated() {
+            guard item.members != nil else {
+                fail(path + "[\(index)]", "a source must be an object, got \(item.kindName)", at: item)
+                continue
+            }
+            guard let reference = item.member("$ref")?.value.string else {
+                result.append(item)
+                continue
+            }
+            if let file = read(reference, at: item, path: path + "[\(index)]") { result.append(file) }
+        }
+        return result
+    }
+
+    private mutating func read(_ reference: String, at node: JNode, path: String) -> JNode? {
+        let url = URL(fileURLWithPath: reference, relativeTo: directory).standardizedFileURL
+        if let known = files[url.path] { return known }
+        guard let data = FileManager.default.contents(atPath: url.path) else {
+            fail(path, "cannot read the token file '\(reference)'", at: node)
+            return nil
+        }
+        let source = G8SourceText(name: reference.hasPrefix("./") ? String(reference.dropFirst(2)) : reference, bytes: Array(data))
+        switch G8JSONParser.parse(source.bytes, source: Int32(sources.count)) {
+        case .success(let root):
+            sources.append(source)
+            files[url.path] = root
+            return root
+        case .failure(let failure):
+            errors.append(G8Diagnostic(
+                level: .error, path: "", kind: .invalidJSON(reason: failure.message), location: source.location(of: failure.offset)))
+            return nil
+        }
+    }
+
+    /// The layers of a Tokens Studio file with `$themes` or `$metadata`: its top-level sets
+    /// in `tokenSetOrder`, each theme group a modifier whose contexts are its themes' enabled sets.
+    static func tokensStudioLayers(of root: JNode) -> G8TokenLayers? {
+        guard let members = root.members, root.member("$themes") != nil || root.member("$metadata") != nil else { return nil }
+        var sets: [(name: String, node: JNode)] = members.filter { !$0.key.hasPrefix("$") && $0.value.members != nil }
+            .map { ($0.key, $0.value) }
+        if case .array(let order)? = root.member("$metadata")?.value.member("tokenSetOrder")?.value.value {
+            let names = order.compactMap(\.string)
+            sets.sort { (names.firstIndex(of: $0.name) ?? Int.max) < (names.firstIndex(of: $1.name) ?? Int.max) }
+        }
+        var groups: [(name: String, contexts: [(name: String, sources: [JNode])])] = []
+        if case .array(let themes)? = root.member("$themes")?.value.value {
+            for theme in themes {
+                guard let name = theme.member("name")?.value.string, let selected = theme.member("selectedTokenSets")?.value.members
+                else { continue }
+                let enabled = Set(selected.filter { $0.value.string == "enabled" || $0.value.string == "source" }.map(\.key))
+                let group = theme.member("group")?.value.string ?? "theme"
+                let context = (name: name, sources: sets.filter { enabled.contains($0.name) }.map(\.node))
+                if let index = groups.firstIndex(where: { $0.name == group }) {
+                    groups[index].contexts.append(context)
+                } else {
+                    groups.append((group, [context]))
+                }
+            }
+        }
+        if groups.isEmpty { return G8TokenLayers(layers: [.set(sets.map(\.node))], tokensStudio: true) }
+        return G8TokenLayers(layers: groups.map { .modifier(name: $0.name, contexts: $0.contexts, defaultContext: $0.contexts[0].name) }, tokensStudio: true)
+    }
+}

@@ -1,0 +1,516 @@
+import Foundation
+import G8Core
+
+/// A theme: design tokens and named styles loaded from JSON, which a designer can edit or a
+/// server can send without a rebuild.
+///
+/// ```swift
+/// let theme = try G8Theme(contentsOf: url, engine: g8)    // checked against g8's appliers
+/// g8.applyStyle(try theme.style(named: "viewController"), to: controller)
+/// let dark = try theme.resolved(mode: "dark")             // token values for dark mode
+/// let updated = try theme.merging(json: serverUpdate)     // throws, theme unchanged, if invalid
+/// ```
+///
+/// The format (see README and `schema/g8-theme.schema.json`) has two parts. `tokens` follows
+/// the W3C Design Tokens format: groups, `$value`, `$type` inherited from groups, aliases such as
+/// `"{color.brand}"` (chains allowed), `$description`, and `$modes` for per-mode values.
+/// `styles` maps names to G8 styles written as JSON objects: keypath keys in the order they
+/// apply, nested objects as nested styles, `superStyle` naming one style or a list, state keys
+/// such as `"titleColor:highlighted"`, and token references anywhere a value goes.
+///
+/// Loading checks everything it can before any style is applied: JSON syntax, token references,
+/// alias and superStyle cycles, `$type`s, and every value against the properties of its name.
+/// A theme is an immutable value; every operation returns a new one.
+public struct G8Theme: Sendable {
+    /// The deepest that JSON may nest in a theme file.
+    public static let maximumDepth = G8JSONParser.maximumDepth
+
+    let engine: G8
+    let sources: [G8SourceText]
+    let root: JNode
+    /// The named styles, checked when the theme loaded and made on first use.
+    package let styles: G8ThemeStyles
+    /// Whether the document is a plain W3C tokens file: its root is the token tree.
+    let tokensOnly: Bool
+    /// The form of a tokens file.
+    let format: G8TokenFormat
+    /// The token tree's layers when it is made of several (a resolver document, Tokens Studio
+    /// sets), and the context chosen for each of their modifiers.
+    let layers: G8TokenLayers?
+    let selection: [String: String]
+    /// What each style value converted to when the theme was checked, by its name and JSON: a
+    /// merge into the theme or another mode of it converts only values it has not seen.
+    let conversions: G8ThemeBuilder.Conversions
+
+    /// The mode the token values are resolved for; nil for the default values.
+    public let mode: String?
+    /// Every mode some token defines in `$modes`, in the order first written.
+    public let modes: [String]
+    /// The tokens, in the order written, with values resolved for ``mode``.
+    public let tokens: [G8Token]
+    /// The style names, in the order written.
+    public let styleNames: [String]
+    /// Problems that do not stop the theme from loading, such as a key no applier declares.
+    public let warnings: [G8Diagnostic]
+
+    /// Loads a theme from JSON, checking its values against `engine`'s appliers and token types.
+    ///
+    /// - Parameters:
+    ///   - json: the theme file's bytes: UTF-8 JSON with `"tokens"` and `"styles"`.
+    ///   - file: the name shown in diagnostics, such as `theme.json`.
+    ///   - engine: the engine whose appliers and token types check the values.
+    public init(json: Data, file: String? = nil, engine: G8) throws(G8ThemeError) {
+        try self.init(json: json, file: file, engine: engine, engineHint: nil)
+    }
+
+    /// Loads a theme from JSON as ``init(json:file:engine:)`` does; `engineHint`, when given,
+    /// names the initializer that takes an engine, for the warning about a key no applier
+    /// declares: the convenience initializers that check against `G8.standard` give it.
+    package init(json: Data, file: String?, engine: G8, engineHint: String?) throws(G8ThemeError) {
+        let source = G8SourceText(name: file, bytes: Array(json))
+        let root = try G8Theme.parse(source, index: 0)
+        try self.init(engine: engine, sources: [source], root: root, mode: nil, tokensOnly: false, engineHint: engineHint)
+    }
+
+    /// Loads a plain design-tokens file as a theme with tokens and no styles: its root is the
+    /// token tree (groups, `$value`, `$type`, aliases, `$modes`).
+    ///
+    /// Files in the Design Tokens Format Module 2025.10 (and its drafts) load as they are, and so
+    /// do Tokens Studio exports in their `$value` form: its types, math and color functions,
+    /// and its `$themes` (each theme group becomes a modifier, each theme a context of it).
+    /// Style Dictionary's older form (`value`/`type` without `$`) needs `format: .styleDictionary`.
+    public init(designTokens json: Data, file: String? = nil, engine: G8, format: G8TokenFormat = .designTokens) throws(G8ThemeError) {
+        let source = G8SourceText(name: file, bytes: Array(json))
+        let root = try G8Theme.parse(source, index: 0)
+        let layers = G8ResolverReader.tokensStudioLayers(of: root)
+        let selection = layers?.selection([:]) ?? [:]
+        try self.init(engine: engine, sources: [source], root: layers?.root(for: selection, engine: engine) ?? root, mode: nil,
+                      tokensOnly: true, format: format, layers: layers, selection: selection)
+    }
+
+    /// Loads a resolver document (the Design Tokens Resolver Module, `*.resolver.json`): the token
+    /// files its `sets` and `modifiers` name by `$ref`, relative to the document, merged in its
+    /// `resolutionOrder` for the chosen context of each modifier.
+    ///
+    /// ```swift
+    /// let primer = try G8Theme(resolver: URL(fileURLWithPath: "github-primer.resolver.json"), engine: g8)
+    /// let dark = try primer.resolved(contexts: ["theme": "dark-hc"])
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - url: the resolver document.
+    ///   - engine: the engine whose token types check the values.
+    ///   - contexts: a context for some modifiers; the others take their `default` (or their
+    ///     first context when the document names none).
+    ///   - styles: a theme file whose `styles` use the tokens (and whose `tokens`, if any, go
+    ///     over the document's), or nil for tokens only.
+    ///   - stylesFile: the styles file's name in diagnostics.
+    public init(
+        resolver url: URL, styles: Data? = nil, stylesFile: String? = nil, engine: G8, contexts: [String: String] = [:]
+    ) throws(G8ThemeError) {
+        var (sources, layers, errors, _) = G8Theme.readResolver(url)
+        guard errors.isEmpty, var layers else { throw G8ThemeError(diagnostics: errors) }
+        if let styles {
+            let source = G8SourceText(name: stylesFile, bytes: Array(styles))
+            let root = try G8Theme.parse(source, index: Int32(sources.count))
+            sources.append(source)
+            if let tokens = root.member("tokens")?.value { layers.layers.append(.set([tokens])) }
+            layers.styles = root.member("styles")?.value ?? JNode(value: .object([]), source: Int32(sources.count - 1), offset: 0)
+        }
+        try G8Theme.checkContexts(contexts, of: layers)
+        try self.init(engine: engine, sources: sources, root: layers.root(for: layers.selection(contexts), engine: engine),
+                      mode: nil, tokensOnly: layers.styles == nil, layers: layers, selection: layers.selection(contexts))
+    }
+
+    static func readResolver(_ url: URL) -> ([G8SourceText], G8TokenLayers?, [G8Diagnostic], [G8Diagnostic]) {
+        guard let data = FileManager.default.contents(atPath: url.path) else {
+            return ([], nil, [G8Diagnostic(level: .error, path: "", kind: .invalidResolver(reason: "cannot read \(url.path)"))], [])
+        }
+        let document = G8SourceText(name: url.lastPathComponent, bytes: Array(data))
+        let root: JNode
+        do {
+            root = try G8Theme.parse(document, index: 0)
+        } catch {
+            return ([document], nil, error.diagnostics, [])
+        }
+        var reader = G8ResolverReader(directory: url.deletingLastPathComponent(), document: document)
+        let layers = reader.layers(of: root)
+        return (reader.sources, layers, reader.errors, reader.warnings)
+    }
+
+    static func checkContexts(_ contexts: [String: String], of layers: G8TokenLayers) throws(G8ThemeError) {
+        let modifiers = layers.modifiers
+        var errors: [G8Diagnostic] = []
+        for (name, context) in contexts.sorted(by: { $0.key < $1.key }) {
+            guard let modifier = modifiers.first(where: { $0.name == name }) else {
+                let suggestion = G8Suggestion.nearest(to: name, in: modifiers.map(\.name))
+                errors.append(G8Diagnostic(level: .error, path: "", kind: .invalidResolver(
+                    reason: "unknown modifier '\(name)'" + G8Diagnostic.Kind.didYouMean(suggestion))))
+                continue
+            }
+            if !modifier.contexts.contains(context) {
+                let suggestion = G8Suggestion.nearest(to: context, in: modifier.contexts)
+                errors.append(G8Diagnostic(level: .error, path: "", kind: .invalidResolver(
+                    reason: "modifier '\(name)' has no context '\(context)'" + G8Diagnostic.Kind.didYouMean(suggestion))))
+            }
+        }
+        if !errors.isEmpty { throw G8ThemeError(diagnostics: errors) }
+    }
+
+    /// Every problem in a resolver document and its token files, in every context of every
+    /// modifier (the others at their defaults): what `g8 lint --resolver` prints.
+    public static func lint(resolver url: URL, engine: G8) -> [G8Diagnostic] {
+        let (sources, layers, errors, warnings) = readResolver(url)
+        guard errors.isEmpty, let layers else { return errors + warnings }
+        let builder = checked(engine: engine, sources: sources, root: layers.root(for: layers.selection([:]), engine: engine),
+                              mode: nil, tokensOnly: true, format: .designTokens, layers: layers, selection: layers.selection([:]),
+                              keepsTheme: false)
+        // In the order found: the files are read in resolution order.
+        return warnings + builder.errors + builder.notes + builder.warnings + builder.stoppedNote
+    }
+
+    /// The source's parse tree; `deferring` names a root member whose object value is checked
+    /// but not kept (``G8JSONParser/parse(_:source:deferring:)``).
+    static func parse(_ source: G8SourceText, index: Int32, deferring: String? = nil) throws(G8ThemeError) -> JNode {
+        switch G8JSONParser.parse(source.bytes, source: index, deferring: deferring) {
+        case .success(let node):
+            return node
+        case .failure(let failure):
+            throw G8ThemeError(diagnostics: [G8Diagnostic(
+                level: .error, path: "", kind: .invalidJSON(reason: failure.message),
+                location: source.location(of: failure.offset))])
+        }
+    }
+
+    /// Loads a theme from a file; diagnostics name the file by its last path component.
+    public init(contentsOf url: URL, engine: G8) throws(G8ThemeError) {
+        try self.init(contentsOf: url, engine: engine, engineHint: nil)
+    }
+
+    /// Loads a theme from a file as ``init(contentsOf:engine:)`` does, with `engineHint` as
+    /// ``init(json:file:engine:engineHint:)`` takes it.
+    package init(contentsOf url: URL, engine: G8, engineHint: String?) throws(G8ThemeError) {
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw G8ThemeError(diagnostics: [G8Diagnostic(
+                level: .error, path: "", kind: .invalidTheme(reason: "cannot read \(url.path): \(error.localizedDescription)"))])
+        }
+        try self.init(json: data, file: url.lastPathComponent, engine: engine, engineHint: engineHint)
+    }
+
+    /// Every problem in a theme file, errors and warnings together, ordered by their place in
+    /// the file: what `g8 lint` prints. Empty when the theme is clean.
+    ///
+    /// The checks are those of ``init(json:file:engine:)`` (syntax, tokens, aliases, styles,
+    /// values for the default mode and every mode, property names against `engine`'s appliers),
+    /// but warnings are kept when there are errors too, and nothing is thrown.
+    ///
+    /// - Parameters:
+    ///   - json: the theme file's bytes.
+    ///   - file: the name shown in diagnostics, such as `theme.json`.
+    ///   - engine: the engine whose appliers and token types check the values.
+    ///   - designTokens: whether the file is a plain design-tokens file, as for
+    ///     ``init(designTokens:file:engine:format:)``.
+    ///   - format: the form of a design-tokens file.
+    public static func lint(
+        json: Data, file: String? = nil, engine: G8, designTokens: Bool = false, format: G8TokenFormat = .designTokens
+    ) -> [G8Diagnostic] {
+        lint(bytes: Array(json), file: file, engine: engine, designTokens: designTokens, format: format)
+    }
+
+    /// Every problem in a theme file given as its bytes, as ``lint(json:file:engine:designTokens:format:)``
+    /// finds them. The bytes are read where they are, not copied: a tool that reads a file, makes
+    /// the array and lets the file's `Data` go holds the file once while it lints, as `g8 lint`
+    /// does.
+    ///
+    /// - Parameters:
+    ///   - bytes: the theme file's bytes.
+    ///   - file: the name shown in diagnostics, such as `theme.json`.
+    ///   - engine: the engine whose appliers and token types check the values.
+    ///   - designTokens: whether the file is a plain design-tokens file.
+    ///   - format: the form of a design-tokens file.
+    public static func lint(
+        bytes: [UInt8], file: String? = nil, engine: G8, designTokens: Bool = false, format: G8TokenFormat = .designTokens
+    ) -> [G8Diagnostic] {
+        let source = G8SourceText(name: file, bytes: bytes)
+        let root: JNode
+        do {
+            // A theme's styles are parsed one at a time as they are checked, not kept as a tree:
+            // most of a large theme's parse nodes are its styles'.
+            root = try G8Theme.parse(source, index: 0, deferring: designTokens ? nil : "styles")
+        } catch {
+            return error.diagnostics
+        }
+        let layers = designTokens ? G8ResolverReader.tokensStudioLayers(of: root) : nil
+        let selection = layers?.selection([:]) ?? [:]
+        let builder = checked(engine: engine, sources: [source], root: layers?.root(for: selection, engine: engine) ?? root,
+                              mode: nil, tokensOnly: designTokens, format: format, layers: layers, selection: selection,
+                              keepsTheme: false, streamsStyles: !designTokens, notesSiblingFiles: designTokens)
+        return sortedByPlace(builder.errors + builder.notes + builder.warnings) + builder.stoppedNote
+    }
+
+    /// Every problem in design-tokens files that make one token tree together, merged in the
+    /// order given, as a resolver document's set of them would be: an alias in one file may name
+    /// a token of another. What `g8 lint --design-tokens` prints for several files. Each
+    /// diagnostic's location names the file it is in.
+    ///
+    /// - Parameters:
+    ///   - files: each file's name, as diagnostics show it, and its bytes.
+    ///   - engine: the engine whose token types check the values.
+    ///   - format: the form of the files.
+    public static func lint(
+        designTokens files: [(name: String, bytes: [UInt8])], engine: G8, format: G8TokenFormat = .designTokens
+    ) -> [G8Diagnostic] {
+        var sources: [G8SourceText] = [], roots: [JNode] = [], problems: [G8Diagnostic] = []
+        for file in files {
+            let source = G8SourceText(name: file.name, bytes: file.bytes)
+            do {
+                roots.append(try G8Theme.parse(source, index: Int32(sources.count)))
+                sources.append(source)
+            } catch {
+                problems += error.diagnostics
+            }
+        }
+        guard problems.isEmpty else { return problems }
+        let layers = G8TokenLayers(layers: [.set(roots)])
+        let builder = checked(engine: engine, sources: sources, root: layers.root(for: [:], engine: engine), mode: nil,
+                              tokensOnly: true, format: format, layers: layers, selection: [:], keepsTheme: false)
+        // By file in the order given, then by place in each.
+        let found = builder.errors + builder.notes + builder.warnings
+        var named = Set<String>()
+        return files.map(\.name).filter { named.insert($0).inserted }.flatMap { name in sortedByPlace(found.filter { $0.location?.file == name }) }
+            + sortedByPlace(found.filter { $0.location == nil }) + builder.stoppedNote
+    }
+
+    static func sortedByPlace(_ all: [G8Diagnostic]) -> [G8Diagnostic] {
+        // A stable sort: diagnostics at one place keep the order they were found in.
+        return all.enumerated().sorted { lhs, rhs in
+            let left = lhs.element.location, right = rhs.element.location
+            switch (left, right) {
+            case let (left?, right?) where left.line != right.line: return left.line < right.line
+            case let (left?, right?) where left.column != right.column: return left.column < right.column
+            case (nil, _?): return true
+            case (_?, nil): return false
+            default: return lhs.offset < rhs.offset
+            }
+        }.map(\.element)
+    }
+
+    /// A builder that has built the theme for `mode` and, for the default mode, checked every
+    /// other mode too, and every context of every modifier (the others at their defaults).
+    private static func checked(
+        engine: G8, sources: [G8SourceText], root: JNode, mode: String?, tokensOnly: Bool,
+        format: G8TokenFormat, layers: G8TokenLayers?, selection: [String: String], keepsTheme: Bool = true,
+        streamsStyles: Bool = false, conversions: G8ThemeBuilder.Conversions = [:], notesSiblingFiles: Bool = false,
+        engineHint: String? = nil
+    ) -> G8ThemeBuilder {
+        var scannedStyles: G8ThemeBuilder.StreamedStyles?
+        func build(
+            _ root: JNode, mode: String?, baseline: G8ThemeBuilder.Baseline? = nil, conversions: G8ThemeBuilder.Conversions,
+            read: G8ThemeBuilder.TokenRead? = nil
+        ) -> G8ThemeBuilder {
+            var builder = G8ThemeBuilder(engine: engine, sources: sources, mode: mode, format: format)
+            builder.streamedStyles = scannedStyles
+            builder.checkBaseline = baseline
+            builder.readToReuse = read
+            // The default build of a document that may have modes keeps its reading for them.
+            builder.keepsRead = mode == nil && baseline == nil && !tokensOnly
+            builder.inheritedValues = conversions
+            if layers?.tokensStudio == true { builder.tokensStudio = true }
+            // Pointers in token files start at their own root, not at the theme's.
+            if layers != nil { builder.pointersStartAtTokens = true }
+            builder.keepsStyles = keepsTheme
+            // Checked, not made: a theme makes each style when it is first asked for
+            // (``G8ThemeStyles``), and a lint never needs one.
+            builder.makesStyles = false
+            builder.streamsStyles = streamsStyles
+            builder.notesSiblingFiles = notesSiblingFiles
+            builder.engineHint = engineHint
+            if tokensOnly { builder.buildTokens(root: root) } else { builder.build(root: root) }
+            if scannedStyles == nil { scannedStyles = builder.streamedStyles }
+            return builder
+        }
+        var builder = build(root, mode: mode, conversions: conversions)
+        // Each other mode is checked against this build's tokens: only what it changes, with
+        // the conversions this build made (not in a lint, which keeps nothing it can let go),
+        // starting from its reading of the tree.
+        let baseline = builder.baseline
+        let read = builder.keptRead
+        builder.keptRead = nil
+        // The conversions this build was handed become its own, once: the other modes' builds
+        // are handed them all, and the theme keeps them.
+        if !builder.inheritedValues.isEmpty {
+            builder.checkedValues = builder.allCheckedValues
+            builder.inheritedValues = [:]
+        }
+        let converted = keepsTheme ? builder.checkedValues : [:]
+        if let mode, !builder.modeNames.contains(mode) {
+            let suggestion = G8Suggestion.nearest(to: mode, in: builder.modeNames)
+            builder.errors.insert(G8Diagnostic(level: .error, path: "", kind: .unknownMode(name: mode, suggestion: suggestion)), at: 0)
+        }
+        if !keepsTheme {
+            // A lint keeps only what the builder found: its tokens and styles go before the
+            // other modes are built, so that two sets never coexist.
+            var slim = G8ThemeBuilder(engine: engine, sources: sources, mode: mode, format: format)
+            slim.errors = builder.errors
+            slim.warnings = builder.warnings
+            slim.notes = builder.notes
+            slim.stoppedReporting = builder.stoppedReporting
+            slim.modeNames = builder.modeNames
+            builder = slim
+        }
+        if mode == nil && builder.errors.isEmpty {
+            // Check every mode now, so that switching to one later cannot fail.
+            for other in builder.modeNames {
+                let modeBuilder = build(root, mode: other, baseline: baseline, conversions: converted, read: read)
+                for error in modeBuilder.errors where !builder.errors.contains(error) { builder.errors.append(error) }
+                if modeBuilder.stoppedReporting { builder.stoppedReporting = true }
+            }
+            for modifier in layers?.modifiers ?? [] {
+                for context in modifier.contexts where context != selection[modifier.name] {
+                    var other = selection
+                    other[modifier.name] = context
+                    let contextBuilder = build(layers?.root(for: other, engine: engine) ?? root, mode: nil, conversions: converted)
+                    for error in contextBuilder.errors where !builder.errors.contains(error) { builder.errors.append(error) }
+                    if contextBuilder.stoppedReporting { builder.stoppedReporting = true }
+                }
+            }
+        }
+        builder.tokenValues = nil  // the modes' checks are done
+        return builder
+    }
+
+    init(
+        engine: G8, sources: [G8SourceText], root: JNode, mode: String?, tokensOnly: Bool,
+        format: G8TokenFormat = .designTokens, layers: G8TokenLayers? = nil, selection: [String: String] = [:],
+        conversions: G8ThemeBuilder.Conversions = [:], engineHint: String? = nil
+    ) throws(G8ThemeError) {
+        let builder = G8Theme.checked(
+            engine: engine, sources: sources, root: root, mode: mode, tokensOnly: tokensOnly,
+            format: format, layers: layers, selection: selection, conversions: conversions, engineHint: engineHint)
+        guard builder.errors.isEmpty else { throw G8ThemeError(diagnostics: builder.errors + builder.stoppedNote) }
+        self.engine = engine
+        self.sources = sources
+        self.root = root
+        self.tokensOnly = tokensOnly
+        self.format = format
+        self.layers = layers
+        self.selection = selection
+        self.conversions = builder.checkedValues
+        self.mode = mode
+        self.modes = builder.modeNames
+        // A token's place in `tokenOrder` is its index in the builder's tables. Its definition
+        // is read field by field, in place: a copy of the whole would be a dozen retains and
+        // releases.
+        let paths = builder.tokenOrder
+        // Room for every token first: grown as it goes, the array would be copied at every
+        // doubling.
+        var tokens: [G8Token] = []
+        tokens.reserveCapacity(paths.count)
+        builder.tokenDefinitions.withUnsafeBufferPointer { definitions in
+            for index in paths.indices {
+                guard let value = builder.resolvedTokens[index].value else { continue }
+                let deprecated = definitions[index].deprecated
+                tokens.append(G8Token(
+                    path: paths[index], type: builder.effectiveTypes[index].name, value: value,
+                    description: definitions[index].description, modes: definitions[index].modes.map(\.name),
+                    extensions: definitions[index].extensions?.json, isDeprecated: deprecated != nil,
+                    deprecationMessage: deprecated ?? nil))
+            }
+        }
+        self.tokens = tokens
+        self.styleNames = builder.styleOrder
+        self.warnings = builder.warnings
+        self.styles = G8ThemeStyles(checkedBy: builder)
+    }
+
+    /// The style named `name`, ready for ``G8/applyStyle(_:to:)``.
+    ///
+    /// Every style was checked when the theme loaded; each is made the first time it is asked
+    /// for (with its superStyles), and every copy of the theme gets that same style after.
+    public func style(named name: String) throws(G8ThemeError) -> G8Style {
+        if let style = styles.style(named: name) { return style }
+        let suggestion = G8Suggestion.nearest(to: name, in: styleNames)
+        throw G8ThemeError(diagnostics: [G8Diagnostic(
+            level: .error, path: "", kind: .unknownStyle(name: name, suggestion: suggestion))])
+    }
+
+    /// The token at `path` (such as `color.brand`), with its value for ``mode``.
+    public func token(_ path: String) -> G8Token? {
+        tokens.first { $0.path == path }
+    }
+
+    /// The same theme with token values for `mode`, or for the defaults when `mode` is nil.
+    /// Styles are rebuilt, so their values follow the mode.
+    public func resolved(mode: String?) throws(G8ThemeError) -> G8Theme {
+        if mode == self.mode { return self }
+        return try G8Theme(engine: engine, sources: sources, root: root, mode: mode, tokensOnly: tokensOnly,
+                           format: format, layers: layers, selection: selection, conversions: conversions)
+    }
+
+    /// The axes along which the tokens vary: a resolver document's modifiers, a Tokens Studio
+    /// file's theme groups, or, for `$modes`, the one axis `mode`.
+    public var modifiers: [G8ThemeModifier] {
+        if let layers { return layers.modifiers }
+        return modes.isEmpty ? [] : [G8ThemeModifier(name: "mode", contexts: modes, defaultContext: nil)]
+    }
+
+    /// The context of each modifier the tokens are resolved for: `["theme": "dark", "size":
+    /// "mobile"]`, or `["mode": "dark"]` for `$modes` (empty for the default values).
+    public var contexts: [String: String] {
+        if layers != nil { return selection }
+        return mode.map { ["mode": $0] } ?? [:]
+    }
+
+    /// The same theme resolved for a context of some modifiers, keeping the current context of
+    /// the others. For `$modes`, `["mode": "dark"]` is ``resolved(mode:)`` with `"dark"`.
+    public func resolved(contexts choice: [String: String]) throws(G8ThemeError) -> G8Theme {
+        guard let layers else {
+            guard let mode = choice["mode"] else { return self }
+            return try resolved(mode: mode)
+        }
+        try G8Theme.checkContexts(choice, of: layers)
+        let selection = self.selection.merging(choice) { $1 }
+        if selection == self.selection { return self }
+        return try G8Theme(engine: engine, sources: sources, root: layers.root(for: selection, engine: engine), mode: mode,
+                           tokensOnly: tokensOnly, format: format, layers: layers, selection: selection, conversions: conversions)
+    }
+
+    /// The theme with `json` deep-merged into it, re-checked as a whole.
+    ///
+    /// Objects merge key by key: keys already present keep their place and take the new value,
+    /// new keys go last, and `null` removes a key. Some values replace whole instead of merging:
+    /// a token's `$value` and each mode's value (composite values such as fonts), a style value
+    /// whose key names a property (`"font": {…}`), and any key in `replacingWhole`. When the
+    /// result is invalid the method throws, naming the update's file, line and column, and
+    /// this theme is unchanged.
+    public func merging(json: Data, file: String? = nil, replacingWhole: Set<String> = []) throws(G8ThemeError) -> G8Theme {
+        let source = G8SourceText(name: file, bytes: Array(json))
+        let update = try G8Theme.parse(source, index: Int32(sources.count))
+        guard update.members != nil else {
+            throw G8ThemeError(diagnostics: [G8Diagnostic(
+                level: .error, path: "", kind: .invalidTheme(reason: "an update must be a JSON object, got \(update.kindName)"),
+                location: source.location(of: Int(update.offset)))])
+        }
+        let merger = G8ThemeMerger(engine: engine, replacingWhole: replacingWhole)
+        let merged = merger.merge(root, update, context: tokensOnly ? .tokens : .root)
+        var layers = self.layers
+        if var changed = layers {
+            if let styles = changed.styles {
+                if let tokens = update.member("tokens")?.value { changed.layers.append(.set([tokens])) }
+                if let updated = update.member("styles")?.value { changed.styles = merger.merge(styles, updated, context: .styles) }
+            } else {
+                changed.layers.append(.set([update]))
+            }
+            layers = changed
+        }
+        return try G8Theme(engine: engine, sources: sources + [source], root: merged, mode: mode, tokensOnly: tokensOnly,
+                           format: format, layers: layers, selection: selection, conversions: conversions)
+    }
+
+    /// The theme as JSON, with all merges applied and keys in order.
+    public var json: G8JSON { root.json }
+}
+

@@ -1,0 +1,123 @@
+import G8Core
+/// The members of a token or group that the token reader looks for, found in one pass over the
+/// node's members instead of one pass per name, and the tests on member names it makes for
+/// every member, on bytes when that gives the same answer as on `Character`s.
+extension G8ThemeBuilder {
+    /// A node's members of the format's names: the last of each name, as `JNode.member` finds
+    /// it. Positions in the node's members, not copies of them: a token reads one or two.
+    struct FormatMembers {
+        let members: [JMember]
+        /// The position of each name's member in ``FormatNames/names``' order, or -1.
+        var positions: (Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32) = (-1, -1, -1, -1, -1, -1, -1, -1)
+
+        private func member(at position: Int32) -> JMember? { position < 0 ? nil : members[Int(position)] }
+
+        var value: JMember? { member(at: positions.0) }
+        var type: JMember? { member(at: positions.1) }
+        /// The format's description (`comment` in Style Dictionary's form).
+        var description: JMember? { member(at: positions.2) }
+        /// `$description`, which Style Dictionary's form reads too.
+        var dollarDescription: JMember? { member(at: positions.3) }
+        var deprecated: JMember? { member(at: positions.4) }
+        var extends: JMember? { member(at: positions.5) }
+        var modes: JMember? { member(at: positions.6) }
+        var extensions: JMember? { member(at: positions.7) }
+
+        mutating func set(_ name: Int, to position: Int32) {
+            switch name {
+            case 0: positions.0 = position
+            case 1: positions.1 = position
+            case 2: positions.2 = position
+            case 3: positions.3 = position
+            case 4: positions.4 = position
+            case 5: positions.5 = position
+            case 6: positions.6 = position
+            default: positions.7 = position
+            }
+        }
+    }
+
+    /// The names ``FormatMembers`` finds, in the order of its positions, and how a node's
+    /// members are matched with them.
+    ///
+    /// A value of its own rather than methods of the builder: the builder is a struct of some
+    /// 600 bytes, and calling a non-mutating method of it from a mutating one copied all of it
+    /// for every token read.
+    struct FormatNames {
+        let names: [String]
+        /// The first two bytes of each name (all ASCII).
+        let prefixes: [UInt16]
+        /// Style Dictionary's form, whose names have no `$`.
+        let plainKeys: Bool
+
+        init(_ format: G8TokenFormat) {
+            let plain = format == .styleDictionary
+            names = [plain ? "value" : "$value", plain ? "type" : "$type", plain ? "comment" : "$description",
+                     "$description", "$deprecated", "$extends", "$modes", "$extensions"]
+            prefixes = names.map { name in
+                let bytes = Array(name.utf8)
+                return UInt16(bytes[0]) | UInt16(bytes.count > 1 ? bytes[1] : 0) << 8
+            }
+            plainKeys = plain
+        }
+
+        /// The members of `members` that the reader looks up by name.
+        func members(of members: [JMember]) -> FormatMembers {
+            var found = FormatMembers(members: members)
+            // By position, the key alone: a member bound whole is a copy of its value too.
+            for position in members.indices {
+                let key = members[position].key
+                // A key that starts with an ASCII byte other than "$" equals none of the format's
+                // names (`==` on strings compares canonical equivalents, so a key that starts with
+                // another scalar is compared). Style Dictionary's names have no "$".
+                var bytes = key.utf8.makeIterator()
+                guard let first = bytes.next() else { continue }
+                if !plainKeys, first < 0x80, first != G8ThemeBuilder.dollar { continue }
+                // Compared as strings only with the names that start with the same two bytes:
+                // `$value` is compared once, not eight times. A key past ASCII is compared with
+                // all. For ASCII the filter is exact: an ASCII scalar has no decomposition and
+                // keeps its place in canonical order, so a key equivalent to a name starts with
+                // the name's two bytes.
+                let second = bytes.next() ?? 0
+                let prefix = first < 0x80 && second < 0x80 ? UInt16(first) | UInt16(second) << 8 : nil
+                for index in names.indices where (prefix == nil || prefixes[index] == prefix) && key == names[index] {
+                    found.set(index, to: Int32(truncatingIfNeeded: position))
+                }
+            }
+            return found
+        }
+    }
+
+    static let dollar = UInt8(ascii: "$")
+
+    /// `key.hasPrefix("$")`: on bytes when the scalar after the "$" is ASCII (so no mark
+    /// combines with it into another `Character`), else as `String` answers it.
+    static func isFormatName(_ key: String) -> Bool {
+        hasPrefix(key, ascii: dollar, "$")
+    }
+
+    /// `text.hasPrefix(prefix)` for a one-byte ASCII `prefix` whose byte is `byte`: on bytes
+    /// when the scalar after it is ASCII, else as `String` answers it. `hasPrefix` itself goes
+    /// through `String`'s general comparison, and the reader asks it of every token and alias.
+    @inline(__always)
+    static func hasPrefix(_ text: String, ascii byte: UInt8, _ prefix: String) -> Bool {
+        var bytes = text.utf8.makeIterator()
+        guard let first = bytes.next() else { return false }
+        guard first == byte else { return first >= 0x80 && text.hasPrefix(prefix) }
+        guard let second = bytes.next() else { return true }
+        return second < 0x80 || text.hasPrefix(prefix)
+    }
+
+    /// Whether a token or group name is refused: empty, or with a `Character` `.`, `{` or `}`.
+    /// On bytes for an ASCII name, where bytes and `Character`s are the same.
+    static func isRefusedName(_ key: String) -> Bool {
+        if key.isEmpty { return true }
+        var found = false
+        for byte in key.utf8 {
+            // A mark after a "." makes another `Character`: past ASCII, ask the string.
+            if byte >= 0x80 { return key.contains(where: { $0 == "." || $0 == "{" || $0 == "}" }) }
+            if byte == UInt8(ascii: ".") || byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}") { found = true }
+        }
+        return found
+    }
+}

@@ -1,0 +1,149 @@
+import G8Core
+/// Checking another mode after the default one: only what the mode changes.
+///
+/// A theme that loads cleanly for its default values is checked for every other mode, so that
+/// switching to one later cannot fail. Such a check keeps nothing but its errors, and a style
+/// value whose tokens resolve to the same values and types in the mode as by default converts
+/// the same way: it was checked, without an error, a moment before. The mode's check therefore
+/// resolves every token for the mode, as a load does, and converts only the values that name a
+/// token the mode changes, building no style.
+///
+/// Those values are found from a list the default build made as it went (``TokenValue``):
+/// every style value that names a token, in the order the build met it, which is the order a
+/// walk of the styles meets it. Every other diagnostic of a style walk (a malformed key, an
+/// unknown or cyclic superStyle, nesting past the limit) is the same in every mode, and the
+/// default build found none of them, or no mode would be checked. A builder without the list
+/// (a lint, which keeps nothing it can let go) walks the styles again, skipping the values that
+/// name no changed token.
+extension G8ThemeBuilder {
+    /// What the default mode's build resolved, to compare a mode's tokens with.
+    struct Baseline {
+        var resolvedTokens: [Resolution]
+        var effectiveTypes: [TypeSlot]
+        var checkedUnits: [UnitsSlot]
+        /// The style values that name a token, in the order the default build met them; nil
+        /// when it kept no list (``tokenValues``).
+        var tokenValues: [TokenValue]?
+    }
+
+    /// A style value that names a token, as the default build met it: what another mode's check
+    /// converts again when the mode changes the token (or, for `token` -1, when
+    /// ``dependsOnChangedToken(_:changed:depth:paths:format:tokensStudio:)`` says so).
+    struct TokenValue {
+        let node: JNode
+        let read: ReadKey
+        /// The JSON path of the style the value is in, and the value's key in it: joined only
+        /// for a diagnostic.
+        let stylePath: String
+        let key: String
+        /// The token's index when the value is exactly one reference to a token; -1 for any
+        /// other value that names one (a composite, an expression, a pointer, an unknown name).
+        let token: Int
+    }
+
+    /// The default build's resolutions, for ``checkingOnly(against:)`` in a mode's.
+    var baseline: Baseline {
+        Baseline(resolvedTokens: resolvedTokens, effectiveTypes: effectiveTypes, checkedUnits: checkedUnits, tokenValues: tokenValues)
+    }
+
+    /// Marks the tokens whose value or type differs from `baseline`'s, after the token phase;
+    /// from then on the builder only checks (see the type's comment). A token tree read
+    /// differently (which it cannot be, for the same document) leaves the builder building.
+    mutating func checkingOnly(against baseline: Baseline) {
+        guard baseline.resolvedTokens.count == resolvedTokens.count else { return }
+        var changed = [Bool](repeating: false, count: resolvedTokens.count)
+        for index in resolvedTokens.indices {
+            changed[index] = baseline.resolvedTokens[index] != resolvedTokens[index]
+                || baseline.effectiveTypes[index] != effectiveTypes[index]
+        }
+        changedTokens = changed
+    }
+
+    /// Notes the style value `node` of `key` in the style at `stylePath` in ``tokenValues``,
+    /// when the list is kept and the value names a token.
+    mutating func noteTokenValue(_ node: JNode, read: ReadKey, stylePath: String, key: String) {
+        guard tokenValues != nil else { return }
+        let token: Int
+        if case .string(let text) = node.value {
+            // Found as the value's own check finds it, a moment later: a repeated reference's
+            // `String` is found again without hashing (``referencedToken(_:)``).
+            if let index = referencedToken(text) {
+                token = index
+            } else if G8ThemeBuilder.isReference(node) {
+                token = -1  // an unknown name
+            } else {
+                guard tokensStudio && G8TokenExpression.needsEvaluation(text) else { return }
+                token = -1
+            }
+        } else {
+            guard G8ThemeBuilder.dependsOnChangedToken(
+                node, changed: nil, depth: 0, paths: tokenPaths, format: format, tokensStudio: tokensStudio)
+            else { return }
+            token = -1
+        }
+        tokenValues?.append(TokenValue(node: node, read: read, stylePath: stylePath, key: key, token: token))
+    }
+
+    /// A mode's check of the style values the default build listed (``Baseline/tokenValues``):
+    /// those that name a token the mode changes are converted again, in the order the default
+    /// build met them, with the diagnostics a walk of the styles would give.
+    mutating func checkTokenValues(_ values: [TokenValue], changed: [Bool]) {
+        // Field by field: a value bound whole is copied (a node, a key and two strings), and
+        // again into the closure that spells out its path.
+        for position in values.indices {
+            let token = values[position].token, read = values[position].read
+            if token >= 0 {
+                guard changed[token] else { continue }
+                // The token met before for a key of this name, and converted cleanly then: its
+                // check would convert nothing and, for a token not deprecated, report nothing.
+                // Most of a mode's values are such repeats; each costs one lookup by numbers.
+                if read.isDeclared, tokenDefinitions[token].deprecated == nil,
+                    quickChecks.contains(QuickCheck.token(token, slot: read.nameSlot).key)
+                {
+                    continue
+                }
+            } else if !G8ThemeBuilder.dependsOnChangedToken(
+                values[position].node, changed: changed, depth: 0, paths: tokenPaths, format: format, tokensStudio: tokensStudio)
+            {
+                continue
+            }
+            let stylePath = values[position].stylePath, key = values[position].key
+            _ = leafValue(values[position].node, read: read, jsonPath: { G8ThemeBuilder.join(stylePath, key) })
+        }
+    }
+
+    /// Whether the style value `node` might convert differently than in the default mode: it
+    /// names a token the mode changes, or it is read in a way this does not follow (a JSON
+    /// Pointer, a Tokens Studio expression, an unknown name, nesting past the limit). With
+    /// `changed` nil, whether it names any token at all.
+    ///
+    /// Static, with what it reads of the builder passed in: called from the builder's mutating
+    /// methods, a method of the builder (a struct of some 600 bytes) copied it whole, for every
+    /// number and boolean of a style.
+    static func dependsOnChangedToken(
+        _ node: JNode, changed: [Bool]?, depth: Int, paths tokenPaths: G8OrderedNames, format: G8TokenFormat, tokensStudio: Bool
+    ) -> Bool {
+        guard depth <= G8Theme.maximumDepth else { return true }
+        switch node.value {
+        case .string(let text):
+            guard var name = G8ThemeBuilder.reference(in: text) else {
+                return tokensStudio && G8TokenExpression.needsEvaluation(text)
+            }
+            guard let changed else { return true }
+            if format == .styleDictionary, tokenPaths[name] == nil, name.hasSuffix(".value") { name.removeLast(6) }
+            guard let index = tokenPaths[name] else { return true }
+            return changed[index]
+        case .array(let items):
+            return items.contains {
+                dependsOnChangedToken($0, changed: changed, depth: depth + 1, paths: tokenPaths, format: format, tokensStudio: tokensStudio)
+            }
+        case .object(let members):
+            if members.count == 1, members[0].key == "$ref" { return true }
+            return members.contains {
+                dependsOnChangedToken($0.value, changed: changed, depth: depth + 1, paths: tokenPaths, format: format, tokensStudio: tokensStudio)
+            }
+        case .null, .bool, .number:
+            return false
+        }
+    }
+}

@@ -1,0 +1,662 @@
+import G8Core
+/// Builds a theme from its parse tree: collects tokens, resolves aliases for a mode, checks
+/// `$type`s, and turns named styles into ``G8Style``s whose values are checked against the
+/// engine's properties. Collects every error (up to a limit) rather than stopping at the first.
+struct G8ThemeBuilder {
+    static let maximumErrors = 100
+
+    /// A token as read; its path is its place in ``tokenPaths``.
+    struct TokenDefinition {
+        /// The `$type` as the format names it (Tokens Studio names mapped), own or a group's.
+        var type: String?
+        /// Whether a `$type` was written for it, valid or not: no "cannot be determined" then.
+        var typeWritten: Bool
+        var value: JNode
+        var modes: [(name: String, value: JNode)]
+        var description: String?
+        /// Where the token's object is written: its source and byte offset (not the node, whose
+        /// reference every copy and the table's release would count).
+        var source: Int32
+        var offset: Int32
+        var extensions: JNode?
+        /// `.some(message)` when `$deprecated` (its own or a group's); the message may be nil.
+        var deprecated: String??
+    }
+
+    let engine: G8
+    /// The engine's token types, read once.
+    let tokenTypes: [String: G8TokenType]
+    let sources: [G8SourceText]
+    let mode: String?
+    let format: G8TokenFormat
+    /// The member names the token reader looks for in this format.
+    let formatNames: FormatNames
+    /// Whether the file uses Tokens Studio's types, math or `$themes`: read with its conventions.
+    var tokensStudio = false
+    /// Whether a token must have a type: in plain token files, not in a theme's `tokens`.
+    var typesRequired = false
+    /// The token tree, for `$extends` and JSON Pointer `$ref`s.
+    var tokenRoot: JNode?
+    /// Pointers into the document start here: `tokens/` in a theme, nothing in a tokens file.
+    var pointerPrefix: [String] = []
+    var groupPaths: Set<String> = []
+    /// The first token that uses each mode name, for the warning about names differing in case.
+    var modeUsers: [String: String] = [:]
+    /// Whether `$ref` pointers start at the token tree even in a theme (token files of a
+    /// resolver document, whose pointers are their own).
+    var pointersStartAtTokens = false
+    /// `$extends` cycles already reported, by their groups.
+    var reportedCycles: Set<String> = []
+    /// The suggestion for each name a reference gives that names no token, and for each a
+    /// superStyle gives that names no style: a theme repeats a broken one wherever it uses it.
+    var unknownTokenSuggestions = SuggestionMemo()
+    var unknownStyleSuggestions = SuggestionMemo()
+
+    /// "Did you mean" suggestions among a list of names, each worked out once while the list
+    /// keeps its length (names are only ever added to it).
+    struct SuggestionMemo {
+        private var known: [String: (candidateCount: Int, suggestion: String?)] = [:]
+
+        /// The name of `candidates` nearest to `name` (``G8Suggestion/nearest(to:in:)``).
+        mutating func suggestion(for name: String, among candidates: [String]) -> String? {
+            if let found = known[name], found.candidateCount == candidates.count { return found.suggestion }
+            let suggestion = G8Suggestion.nearest(to: name, in: candidates)
+            known[name] = (candidates.count, suggestion)
+            return suggestion
+        }
+    }
+    /// Whether references now being resolved are written in a style (for `$deprecated`).
+    var resolvingStyle = false
+    var errors: [G8Diagnostic] = []
+    var warnings: [G8Diagnostic] = []
+    /// Notes that explain the errors they follow; never counted as errors.
+    var notes: [G8Diagnostic] = []
+    /// Whether errors reached ``maximumErrors``, and later ones were dropped.
+    var stoppedReporting = false
+    /// Whether the first unknown token gets a note that tokens may be in sibling files: a
+    /// design-tokens file linted alone.
+    var notesSiblingFiles = false
+    /// Whether that note was given.
+    var notedSiblingFiles = false
+    /// The initializer that takes an engine, named in the warning about a key no applier
+    /// declares when the theme is loaded against `G8.standard` by an initializer without one.
+    var engineHint: String?
+
+    /// How token paths begin in diagnostics: `tokens.` in a theme, nothing in a tokens file.
+    var tokenPrefix = "tokens."
+    /// The tokens' paths in the order first defined: a token's place here is its index in
+    /// the arrays below (a redefinition keeps the place), found by its path's bytes.
+    var tokenPaths = G8OrderedNames()
+    /// The tokens' paths in the order first defined.
+    var tokenOrder: [String] { tokenPaths.order }
+    var modeNames: [String] = []
+    var tokenDefinitions: [TokenDefinition] = []
+    /// A token's value for `mode`, once resolved.
+    ///
+    /// An enum of its own, not `G8JSON??`: an array of nested optionals is freed element by
+    /// element through the runtime's generic optional code, twice per token.
+    enum Resolution: Equatable {
+        case pending
+        /// It failed, and was reported.
+        case failed
+        case resolved(G8JSON)
+
+        /// The value, nil while pending or when it failed.
+        var value: G8JSON? {
+            if case .resolved(let json) = self { return json }
+            return nil
+        }
+    }
+    /// Resolved values for `mode`.
+    var resolvedTokens: [Resolution] = []
+    /// A token's type in ``effectiveTypes``: a struct, not a bare `String?`, for the reason
+    /// ``Resolution`` is an enum (an array of optionals is freed through generic code).
+    struct TypeSlot: Equatable {
+        var name: String?
+    }
+    /// A token's units outside the format in ``checkedUnits``, the same way.
+    struct UnitsSlot {
+        var units: [String]?
+    }
+    /// Each token's `$type`, its own, its group's, or its alias's.
+    var effectiveTypes: [TypeSlot] = []
+    /// Whether each token is being resolved now, to find alias cycles.
+    var inProgress: [Bool] = []
+    /// For each token whose value fitted its `$type`, the units in it that the format does not
+    /// list; nil for a token not checked or whose value did not fit. An alias of it with the
+    /// same type has the same value, and takes this instead of being checked again.
+    var checkedUnits: [UnitsSlot] = []
+    /// The token that ``resolveAlias(_:node:jsonPath:expectedType:)`` resolved last, set when it
+    /// succeeds: after a token's value that is exactly `"{name}"` resolves, the aliased token.
+    var lastAliasIndex: Int?
+    /// The tokens being resolved, outermost first (indices into ``tokenOrder``): an alias cycle.
+    var resolving: [Int] = []
+    /// The `$ref`s to groups (or other nodes that are not a token's value) being copied now,
+    /// outermost first, to find the ones that reach themselves.
+    var copyingPointers: [String] = []
+    /// How many nodes `$ref`s to groups have copied in this build: pointers that copy groups
+    /// into one another grow exponentially, and are stopped at ``copyBudget``.
+    var pointerCopies = 0
+    /// How many tokens and groups `$extends` has copied: groups that extend one another grow
+    /// exponentially too, and are stopped at ``copyBudget``.
+    var extendedCopies = 0
+    /// How many nodes `$ref`s to groups, and how many tokens and groups `$extends`, may copy in
+    /// one build: as many as the sources have bytes, and at least 10,000. Linear in the input,
+    /// so that a small hostile file cannot make a load take long.
+    let copyBudget: Int
+    /// What copies nodes, within ``copyBudget``.
+    enum Copier {
+        /// A `$ref` to a group, or to another node that is not a token's value.
+        case pointer
+        /// An `$extends`.
+        case extends
+    }
+
+    /// The style names in the order first written: a name's place here is its index in the
+    /// style tables below, found by its bytes (a `Dictionary` of names would seed a `Hasher` and
+    /// hash the name with SipHash for every one of the many lookups a style makes).
+    var styleNames = G8OrderedNames()
+    /// The style names in the order first written.
+    var styleOrder: [String] { styleNames.order }
+    /// Each style's definition (the last, when a name is repeated), by index; empty for a
+    /// deferred `styles` object (``streamedStyles``).
+    var styleDefinitions: [JMember] = []
+    /// Whether the parse deferred the `styles` object (``G8JSONParser/parse(_:source:deferring:)``),
+    /// as a lint's does: its members are read from the source's bytes, each definition parsed
+    /// when its style is built and let go after.
+    var streamsStyles = false
+    /// With ``streamsStyles``: what one pass over a deferred `styles` object found, which the
+    /// builds of other modes read again instead of scanning the bytes again.
+    var streamedStyles: StreamedStyles?
+    struct StreamedStyles {
+        /// The source and offset of the `styles` object scanned.
+        let source: Int32
+        let offset: Int32
+        /// The style names in the order first written.
+        let order: [String]
+        /// The offset of each style's definition (the last, when a name is repeated), in the
+        /// order of ``order``.
+        let offsets: [Int32]
+        /// The superStyle names each definition gives, anywhere in it.
+        let superStyleNames: [String: [String]]
+    }
+    /// Each named style by index: nil until built, `.some(nil)` for one that failed.
+    var builtStyles: [G8Style??] = []
+    /// Whether built styles are kept for the theme; a lint keeps each only until the last
+    /// style that names it as a superStyle is built (``buildStylesDroppingThem()``).
+    var keepsStyles = true
+    /// Whether a style's build makes its entries. A load checks every style without making
+    /// any (each is made when it is first asked for: ``G8ThemeStyles``), and a mode's check
+    /// makes none either; then every style built is ``checkedStyle``.
+    var makesStyles = true
+    /// What a build that makes no entries gives for a style that checked cleanly: one empty
+    /// style for all, so that a check allocates none.
+    static let checkedStyle = G8Style([], name: nil)
+    /// What ``leafValue(_:read:jsonPath:)`` gives for a value that checked cleanly.
+    enum Leaf {
+        /// The value made, for a builder that makes entries (``makesValues``).
+        case made(G8ThemeValue)
+        /// For a builder that only checks: making a value it would let go costs more than
+        /// checking a repeated one.
+        case checked
+    }
+    /// Whether the builder makes style entries, and so the values in them: not when it only
+    /// checks (``changedTokens``, or ``makesStyles`` off).
+    var makesValues: Bool { changedTokens == nil && makesStyles }
+    /// By index, whether a lint built the style and let it go: asked for again, it is built
+    /// again silently.
+    var droppedStyles: [Bool] = []
+    var buildingStack: [String] = []
+    /// The indices in ``styleNames`` of the styles of ``buildingStack``.
+    var buildingIndices: [Int] = []
+    /// For each named style built, by index, how many levels of superStyles it has, and the
+    /// superStyle through which it has that many: the chain a refusal names.
+    var superHeights: [(height: Int, through: String?)] = []
+    /// A style value's name and JSON (references resolved): the key of ``checkedValues``.
+    struct CheckedValue: Hashable {
+        let name: String
+        let json: G8JSON
+    }
+    /// Style values by name and JSON, with what each converted to (nil for a property that
+    /// keeps the JSON as it is): conversions depend on nothing else, so a theme hands its own
+    /// to the builds of its merges and modes.
+    typealias Conversions = [CheckedValue: (any G8Value)?]
+    /// What each style value that converted cleanly converted to, for the properties of its
+    /// name: the conversions this build made.
+    var checkedValues: Conversions = [:]
+    /// The conversions handed to this build (a theme's, to the builds of its merges and other
+    /// modes), read beside ``checkedValues`` and never written: added to, they would be copied
+    /// whole, a copy a mode's check would make of every conversion the default build has.
+    var inheritedValues: Conversions = [:]
+    /// Every conversion this build knows: its own and those it was handed.
+    var allCheckedValues: Conversions {
+        guard !inheritedValues.isEmpty else { return checkedValues }
+        return inheritedValues.merging(checkedValues) { _, own in own }
+    }
+    /// How many conversions a lint (which keeps no styles) remembers: enough for the values a
+    /// theme repeats most, few enough that its table stays small beside the file.
+    static let lintConversionLimit = 4096
+    /// Each `$type` and resolved value that fitted the type (the name is the type's), with the
+    /// units in it that the format does not list.
+    var typeCheckedValues: [CheckedValue: [String]] = [:]
+    /// The same for a string value of at most 15 bytes, by its ``QuickCheck/string(_:slot:)``
+    /// key made with its type's ``typeSlot(of:)``: each string that fitted its type (with no
+    /// units: a string has none).
+    var typeCheckedStrings = G8QuickCheckTable()
+    /// The `$type` names of ``typeSlot(of:)``, in the order first met.
+    var typeSlotNames: [String] = []
+    /// A style key as the builder reads it: parsed, with the properties of its name. A class:
+    /// it is looked up for every entry of every style, and a reference is one retain where
+    /// the key's strings and arrays would be several.
+    final class ReadKey {
+        let key: G8Key
+        /// The key's name, whether it is malformed, has state modifiers and names a property
+        /// of the object itself (one component): read for every value, and read through the
+        /// key each copied it, arrays and all.
+        let name: String
+        let malformation: String?
+        let hasModifiers: Bool
+        let isDirect: Bool
+        /// Whether some applier declares a property of the key's name (``candidates`` is not
+        /// nil): asked of every value, where reading the list retained and released it.
+        let isDeclared: Bool
+        /// The engine's properties of the key's name; nil when no applier declares it.
+        let candidates: [G8AnyProperty]?
+        /// A number for the key's name, the same for every key of that name: with a token's
+        /// index, the key of ``quickChecks``.
+        let nameSlot: Int
+        /// What applying the key's state modifiers would report whatever the object
+        /// (``modifierProblem(_:)``): worked out once for the key, not for every style that
+        /// repeats it. Nil when it has no modifiers or is malformed.
+        let stateProblem: String?
+
+        /// The "did you mean" for the key's name when no applier declares it, once worked out.
+        private var undeclaredSuggestion: String??
+
+        init(key: G8Key, candidates: [G8AnyProperty]?, nameSlot: Int, stateProblem: String?) {
+            self.key = key
+            self.name = key.name
+            self.malformation = key.malformation
+            self.hasModifiers = !key.modifiers.isEmpty
+            self.isDirect = key.components.count == 1
+            self.isDeclared = candidates != nil
+            self.candidates = candidates
+            self.nameSlot = nameSlot
+            self.stateProblem = stateProblem
+        }
+
+        /// The property name of `registry` nearest to the key's, which no applier declares:
+        /// worked out once for the key, since a theme written for other widgets misspells the
+        /// same names in every style.
+        func suggestion(in registry: G8Registry) -> String? {
+            if let undeclaredSuggestion { return undeclaredSuggestion }
+            let names = Array(registry.propertiesByName.keys) + Array(registry.closureKeys)
+            let suggestion = G8Suggestion.nearest(to: key.name, in: names)
+            undeclaredSuggestion = .some(suggestion)
+            return suggestion
+        }
+    }
+    /// The style keys read so far, by their text: styles repeat their keys.
+    var parsedKeys: [String: ReadKey] = [:]
+    /// The style keys read last, found by the `String` (``G8StringCache``): the parser gives a
+    /// repeated key the same one (``G8JSONParser``), so a key met again is found without
+    /// hashing its text.
+    var recentKeys = G8StringCache<ReadKey>()
+    /// Style values that are exactly a token reference, with the token's index, the same way:
+    /// the parser shares a repeated reference's `String` too.
+    var recentReferences = G8StringCache<Int>()
+    /// The classes whose properties include each set of names a style set, as worked out.
+    var classesSetting: [Set<String>: [G8ClassProperties]] = [:]
+    /// The slot of each key name met, for ``ReadKey/nameSlot``.
+    var nameSlots: [String: Int] = [:]
+    /// A key name's slot and a value found by numbers, not by hashing its JSON: a value written
+    /// as exactly `"{token}"` (what it converts to is that of the token's resolved value), a
+    /// number or boolean written as it is, or a string of at most 15 bytes with no brace (none
+    /// names anything to resolve).
+    struct QuickCheck {
+        enum Kind: UInt8 { case token, number, bool, composite, string }
+        let nameSlot: Int
+        let kind: Kind
+        /// The token's index, the number's bit pattern, the boolean as 0 or 1, the composite
+        /// literal's fingerprint (``compositeLiterals``), or a string's first 8 bytes of bits.
+        let bits: UInt64
+        /// A string's other 8 bytes of bits (invariant 6 in G8Unsafe.swift); 0 for the others.
+        var moreBits: UInt64 = 0
+
+        static func token(_ index: Int, slot: Int) -> QuickCheck {
+            QuickCheck(nameSlot: slot, kind: .token, bits: UInt64(index))
+        }
+
+        /// A literal string's check, by its bits: the same bits, the same bytes.
+        static func string(_ text: String, slot: Int) -> QuickCheck {
+            let bits = G8Unsafe.bits(of: text)
+            return QuickCheck(nameSlot: slot, kind: .string, bits: bits.0, moreBits: bits.1)
+        }
+
+        /// The check's fields as the three words of its key in ``quickChecks``.
+        var key: G8QuickCheckTable.Key {
+            (bits, moreBits, UInt64(truncatingIfNeeded: nameSlot) << 8 | UInt64(kind.rawValue))
+        }
+    }
+    /// What each such value that converted cleanly converted to, for a key name's slot, by
+    /// the check's ``QuickCheck/key``.
+    var quickChecks = G8QuickCheckTable()
+    /// The composite literals ``quickChecks`` holds conversions of, by fingerprint, with their
+    /// JSON: a literal of the same fingerprint is compared with the one kept, and the
+    /// conversion used only when they are the same.
+    var compositeLiterals: [UInt64: (node: JNode, json: G8JSON)] = [:]
+    /// For a mode's check after a clean default build: the default build's resolutions. The
+    /// builder then only checks what the mode changes (`G8ThemeBuilder+Modes.swift`).
+    var checkBaseline: Baseline?
+    /// Set from ``checkBaseline`` once the tokens are resolved: whether each token's value or
+    /// type differs from the default's. Non-nil means the builder checks and builds no style.
+    var changedTokens: [Bool]?
+    /// The default build's list of the style values that name a token, for the checks of other
+    /// modes (``TokenValue``): kept, from the styles on, by a build that keeps its styles in a
+    /// theme with modes; nil otherwise.
+    var tokenValues: [TokenValue]?
+    /// For a mode's check: the default build's reading of the same token tree, taken as this
+    /// build's own (``TokenRead``).
+    var readToReuse: TokenRead?
+    /// Whether reading the token tree keeps what it left (``keptRead``), for the modes'
+    /// checks; and what it kept.
+    var keepsRead = false
+    var keptRead: TokenRead?
+
+    func buildingIndex(of name: String) -> Int? { buildingStack.firstIndex(of: name) }
+
+    init(engine: G8, sources: [G8SourceText], mode: String?, format: G8TokenFormat = .designTokens) {
+        self.engine = engine
+        self.tokenTypes = engine.tokenTypes
+        self.sources = sources
+        self.copyBudget = max(10_000, sources.reduce(0) { $0 + $1.bytes.count })
+        self.mode = mode
+        self.format = format
+        self.formatNames = FormatNames(format)
+    }
+
+    // MARK: Reporting
+
+    func location(of node: JNode) -> G8SourceLocation? {
+        location(source: node.source, offset: node.offset)
+    }
+
+    func location(source: Int32, offset: Int32) -> G8SourceLocation? {
+        let index = Int(source)
+        guard sources.indices.contains(index) else { return nil }
+        return sources[index].location(of: Int(offset))
+    }
+
+    /// A place in a source, kept with a style entry for the engine's diagnostics.
+    func site(source: Int32, offset: Int32) -> G8SourceSite? {
+        let index = Int(source)
+        guard sources.indices.contains(index) else { return nil }
+        return G8SourceSite(text: sources[index], offset: Int(offset))
+    }
+
+    /// Where a diagnostic points, turned into a line and column only when it is reported.
+    enum Site {
+        case node(JNode)
+        case offset(Int32, Int32)
+        case unknown
+    }
+
+    func location(of site: Site) -> G8SourceLocation? {
+        switch site {
+        case .node(let node): location(of: node)
+        case .offset(let source, let offset): location(source: source, offset: offset)
+        case .unknown: nil
+        }
+    }
+
+    mutating func error(_ path: String, _ kind: G8Diagnostic.Kind, at site: Site) {
+        guard errors.count < G8ThemeBuilder.maximumErrors else {
+            stoppedReporting = true
+            return
+        }
+        let location = location(of: site)
+        errors.append(G8Diagnostic(level: .error, path: path, kind: kind, location: location))
+        if errors.count == G8ThemeBuilder.maximumErrors { stoppedReporting = true }
+        if notesSiblingFiles, !notedSiblingFiles, case .unknownToken(let name, nil) = kind, !name.hasPrefix("#") {
+            // Once, at the first such error: a file that aliases its siblings' tokens has as
+            // many of these as it has aliases. Not for a name near one of the file's own (a
+            // typo, more likely) nor for a JSON Pointer, which points into this file.
+            notedSiblingFiles = true
+            notes.append(G8Diagnostic(level: .note, path: path, kind: .custom(G8ThemeBuilder.siblingFilesNote), location: location))
+        }
+    }
+
+    /// What the note after the first unknown token of a design-tokens file linted alone says.
+    static let siblingFilesNote = "the tokens may live in sibling files: lint them together "
+        + "(g8 lint --design-tokens a.json b.json) or through their resolver document (g8 lint --resolver FILE.resolver.json)"
+
+    /// The note that ends the diagnostics of a build that reached ``maximumErrors``: it comes
+    /// after every other one, and is not counted as an error.
+    var stoppedNote: [G8Diagnostic] {
+        guard stoppedReporting else { return [] }
+        return [G8Diagnostic(
+            level: .note, path: "",
+            kind: .invalidTheme(reason: "too many errors; stopped reporting after \(G8ThemeBuilder.maximumErrors)"),
+            location: nil)]
+    }
+
+    mutating func warn(_ path: String, _ kind: G8Diagnostic.Kind, at site: Site) {
+        guard warnings.count < G8ThemeBuilder.maximumErrors else { return }
+        warnings.append(G8Diagnostic(level: .warning, path: path, kind: kind, location: location(of: site)))
+    }
+
+    /// `path.component`, or `component` at the root. Made in one go from the two strings'
+    /// bytes, where `path + "." + component` would append twice, for every token's name.
+    static func join(_ path: String, _ component: String) -> String {
+        if path.isEmpty { return component }
+        var path = path, component = component
+        return path.withUTF8 { head in
+            component.withUTF8 { tail in
+                String(unsafeUninitializedCapacity: head.count + 1 + tail.count) { buffer in
+                    var end = buffer.initialize(fromContentsOf: head)
+                    buffer[end] = UInt8(ascii: ".")
+                    end += 1
+                    end = buffer[end...].initialize(fromContentsOf: tail)
+                    return end
+                }
+            }
+        }
+    }
+
+    /// A JSON value as diagnostics quote it: strings quoted, numbers as written, composites by kind.
+    static func describe(_ json: G8JSON) -> String { G8ValueProblem.describe(json) }
+
+    // MARK: The document
+
+    mutating func build(root: JNode) {
+        guard let members = root.members else {
+            error("", .invalidTheme(reason: "a theme must be a JSON object, got \(root.kindName)"), at: .node(root))
+            return
+        }
+        let known = ["tokens", "styles", "$schema", "$description"]
+        for member in members where !known.contains(member.key) {
+            let suggestion = G8Suggestion.nearest(to: member.key, in: known)
+            error(member.key, .invalidTheme(reason: "unknown top-level key '\(member.key)'" + G8Diagnostic.Kind.didYouMean(suggestion)),
+                  at: .offset(member.value.source, member.keyOffset))
+        }
+        if let tokens = root.member("tokens") {
+            tokenRoot = tokens.value
+            pointerPrefix = pointersStartAtTokens ? [] : ["tokens"]
+            readTokens(tokens.value, jsonPath: "tokens")
+            if !keepsStyles { fitTokenTables() }
+            if keepsRead { keptRead = tokenRead }
+        }
+        resolveAllTokens()
+        if let checkBaseline { checkingOnly(against: checkBaseline) }
+        buildStyles(root: root)
+    }
+
+    /// Resolves every token, in the order first defined. A token's place in `tokenOrder` is its
+    /// index in the token tables (a redefinition keeps the place): no lookup by path.
+    private mutating func resolveAllTokens() {
+        // Room for the type checks of the values that are not aliases, at once: grown from
+        // empty, the table would be made again at every doubling, each time hashing every
+        // value. At most a few thousand: a large tree is mostly aliases, and a lint keeps its
+        // peak low.
+        typeCheckedValues.reserveCapacity(typeCheckedValues.count + min(tokenOrder.count / 2, 4096))
+        typeCheckedStrings.reserveCapacity(typeCheckedStrings.count + min(tokenOrder.count / 2, 4096))
+        for index in tokenOrder.indices { _ = resolveToken(at: index) }
+    }
+
+    /// A plain W3C tokens document: the root is the token tree.
+    mutating func buildTokens(root: JNode) {
+        tokenPrefix = ""
+        typesRequired = format != .styleDictionary
+        tokenRoot = root
+        if format != .styleDictionary, root.member("$themes") != nil || root.member("$metadata") != nil { tokensStudio = true }
+        readTokens(root, jsonPath: "")
+        if !keepsStyles { fitTokenTables() }
+        resolveAllTokens()
+    }
+
+    /// Makes the token tables exactly as large as the tokens read, as a lint does: grown by
+    /// appending, up to half of each is room for tokens that never come, and a lint's peak
+    /// holds two builders' tables (the default mode's resolutions beside another mode's).
+    private mutating func fitTokenTables() {
+        func fitted<Element>(_ array: [Element]) -> [Element] {
+            guard array.capacity > array.count + array.count / 8 else { return array }
+            var copy: [Element] = []
+            copy.reserveCapacity(array.count)
+            copy.append(contentsOf: array)
+            return copy
+        }
+        tokenDefinitions = fitted(tokenDefinitions)
+        tokenPaths.fitOrder()
+        resolvedTokens = fitted(resolvedTokens)
+        effectiveTypes = fitted(effectiveTypes)
+        inProgress = fitted(inProgress)
+        checkedUnits = fitted(checkedUnits)
+    }
+
+    private mutating func buildStyles(root: JNode) {
+        if let changedTokens, let listed = checkBaseline?.tokenValues {
+            // A mode's check: the values the default build listed, not a walk of the styles.
+            // Room for a conversion of each at once, as a build makes (below).
+            checkedValues.reserveCapacity(checkedValues.count + listed.count / 2)
+            quickChecks.reserveCapacity(quickChecks.count + listed.count / 2)
+            checkTokenValues(listed, changed: changedTokens)
+            return
+        }
+        if let styles = root.member("styles") {
+            guard let styleMembers = styles.value.members else {
+                error("styles", .invalidTheme(reason: "'styles' must be an object, got \(styles.value.kindName)"),
+                      at: .node(styles.value))
+                return
+            }
+            if streamsStyles {
+                scanStyles(styles.value)
+            } else {
+                // Room for every style at once: grown one style at a time, the names' table
+                // would be made again at every doubling.
+                styleNames.reserveCapacity(styleMembers.count)
+                styleDefinitions.reserveCapacity(styleMembers.count)
+                for member in styleMembers {
+                    let (index, inserted) = styleNames.insert(member.key)
+                    if inserted { styleDefinitions.append(member) } else { styleDefinitions[index] = member }
+                }
+            }
+            builtStyles = Array(repeating: nil, count: styleNames.count)
+            superHeights = Array(repeating: (0, nil), count: styleNames.count)
+            if !keepsStyles { droppedStyles = Array(repeating: false, count: styleNames.count) }
+            if keepsStyles && changedTokens == nil {
+                // About one conversion and one reference check a style in themes that repeat
+                // their values, many more in others: room for that many at once spares making
+                // each table again at every doubling, each time hashing every key.
+                checkedValues.reserveCapacity(checkedValues.count + styleNames.count)
+                quickChecks.reserveCapacity(quickChecks.count + styleNames.count)
+            }
+            if keepsStyles && mode == nil && checkBaseline == nil && !modeNames.isEmpty {
+                // Room for about two values a style that name a token: grown from empty, the
+                // list would be moved at every doubling.
+                tokenValues = []
+                tokenValues?.reserveCapacity(2 * styleNames.count)
+            }
+            if keepsStyles {
+                for name in styleOrder { _ = style(named: name, referencedFrom: nil) }
+            } else {
+                buildStylesDroppingThem()
+            }
+        }
+    }
+
+    /// Builds every style in order, as a lint does: each style is let go once it and every
+    /// style that names it as a superStyle (anywhere in its definition) are built, so that a
+    /// large theme's styles never all exist at once. A style asked for after it was let go
+    /// (a reference the scan did not see) is built again with its diagnostics dropped: they
+    /// were reported the first time, and building is deterministic.
+    private mutating func buildStylesDroppingThem() {
+        var until: [Int: [Int]] = [:]
+        var lastUse: [String: Int] = [:]
+        for (index, name) in styleOrder.enumerated() {
+            if let streamedStyles {
+                for superStyle in streamedStyles.superStyleNames[name] ?? [] { lastUse[superStyle] = index }
+            } else if styleDefinitions.indices.contains(index) {
+                G8ThemeBuilder.forEachSuperStyleName(in: styleDefinitions[index].value, depth: 0) { lastUse[$0] = index }
+            }
+        }
+        for (index, name) in styleOrder.enumerated() { until[max(index, lastUse[name] ?? index), default: []].append(index) }
+        for (index, name) in styleOrder.enumerated() {
+            _ = style(named: name, referencedFrom: nil)
+            for done in until[index] ?? [] {
+                builtStyles[done] = nil
+                droppedStyles[done] = true
+            }
+        }
+    }
+
+    /// Reads a deferred `styles` object (``streamsStyles``) for ``buildStyles(root:)``: one pass
+    /// over its bytes notes each name, where its definition is and the superStyles it names,
+    /// building nothing (``G8JSONParser/scanMembers(of:source:objectAt:superStyleKey:depthLimit:_:)``);
+    /// each definition is parsed when its style is built (``styleDefinition(at:)``) and let go after.
+    private mutating func scanStyles(_ styles: JNode) {
+        if let scanned = streamedStyles, scanned.source == styles.source, scanned.offset == styles.offset {
+            // Scanned by the default mode's build: another mode's check reads the same bytes.
+            styleNames.reserveCapacity(scanned.order.count)
+            for name in scanned.order { _ = styleNames.insert(name) }
+            return
+        }
+        var offsets: [Int32] = []
+        var superStyleNames: [String: [String]] = [:]
+        G8JSONParser.scanMembers(
+            of: sources[Int(styles.source)].bytes, source: styles.source, objectAt: styles.offset,
+            superStyleKey: G8Style.superStyleKey.stringValue, depthLimit: G8.maximumDepth
+        ) { name, offset, names in
+            let (index, inserted) = styleNames.insert(name)
+            if inserted { offsets.append(offset) } else { offsets[index] = offset }
+            superStyleNames[name] = names.isEmpty ? nil : names
+        }
+        streamedStyles = StreamedStyles(
+            source: styles.source, offset: styles.offset, order: styleNames.order, offsets: offsets,
+            superStyleNames: superStyleNames)
+    }
+
+    /// The definition of the style at `index` in ``styleNames``: the parse tree's, or, for a
+    /// deferred `styles` object, parsed again from the source's bytes.
+    func styleDefinition(at index: Int) -> JNode? {
+        guard let streamedStyles else { return styleDefinitions[index].value }
+        let offset = streamedStyles.offsets[index]
+        return G8JSONParser.value(in: sources[Int(streamedStyles.source)].bytes, source: streamedStyles.source, at: offset)
+    }
+
+    /// Calls `body` with every name a `superStyle` member in `node` (a style definition, its
+    /// nested styles included) gives, one name or a list of names.
+    private static func forEachSuperStyleName(in node: JNode, depth: Int, _ body: (String) -> Void) {
+        guard depth <= G8.maximumDepth, let members = node.members else { return }
+        for member in members {
+            if member.key == G8Style.superStyleKey.stringValue {
+                if let name = member.value.string { body(name) }
+                if case .array(let items) = member.value.value {
+                    for item in items { if let name = item.string { body(name) } }
+                }
+            } else {
+                forEachSuperStyleName(in: member.value, depth: depth + 1, body)
+            }
+        }
+    }
+
+}
