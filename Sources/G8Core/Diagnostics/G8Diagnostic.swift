@@ -156,7 +156,7 @@ public struct G8Diagnostic: Sendable, Equatable, CustomStringConvertible {
 
 extension G8Diagnostic.Kind {
     /// Every message the engine writes is rendered here.
-    var message: String {
+    package var message: String {
         switch self {
         case let .applied(property, objectType, value, modifiers):
             let states = modifiers.isEmpty ? "" : " for " + modifiers.joined(separator: ", ")
