@@ -1,0 +1,33 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// G8 for GTK 4: the engine styling real GTK widgets. A package of its own, so that the root
+// package builds and tests on machines without GTK.
+let package = Package(
+    name: "G8Gtk",
+    products: [
+        .library(name: "G8Gtk", targets: ["G8Gtk"]),
+        .executable(name: "GtkGallery", targets: ["GtkGallery"]),
+        .executable(name: "g8-gtk-bench", targets: ["GtkBench"]),
+    ],
+    dependencies: [
+        .package(name: "G8", path: "../.."),
+    ],
+    targets: [
+        // GTK 4 through pkg-config; Debian and Ubuntu ship it as libgtk-4-dev.
+        .systemLibrary(
+            name: "CGtk4", pkgConfig: "gtk4",
+            providers: [.apt(["libgtk-4-dev"])]),
+        .target(
+            name: "G8Gtk",
+            dependencies: ["CGtk4", .product(name: "G8Widgets", package: "G8"), .product(name: "G8Core", package: "G8")]),
+        // `swift run GtkGallery`: a .ui window styled by a JSON theme, light and dark, hot-reloaded.
+        .executableTarget(
+            name: "GtkGallery", dependencies: ["G8Gtk"], path: "Examples/GtkGallery",
+            resources: [.copy("Resources/gallery.ui"), .copy("Resources/gallery-theme.json")]),
+        // `swift run -c release g8-gtk-bench`: theme switches against hand-written GTK code.
+        .executableTarget(name: "GtkBench", dependencies: ["G8Gtk", "CGtk4"], path: "Benchmarks/GtkBench"),
+        .testTarget(name: "G8GtkTests", dependencies: ["G8Gtk", "CGtk4"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

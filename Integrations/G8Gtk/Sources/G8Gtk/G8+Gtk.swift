@@ -1,0 +1,350 @@
+import CGtk4
+import Foundation
+import G8Widgets
+
+extension G8 {
+    /// An engine with appliers for GTK 4's widgets and the widget token types: the model
+    /// widgets' keys (`textColor`, `backgroundColor`, `font`, `titleColor:highlighted`,
+    /// `layer.cornerRadius`, …) and every GObject property by its own name (`xalign`, `wrap`,
+    /// `margin-start`), with its type, range and enum nicks.
+    ///
+    /// ```swift
+    /// var g8 = G8.gtk
+    /// g8.add(gtkApplier: badgeApplier)       // yours come before the built-in ones
+    /// let report = g8.applyStyle(style, to: ui)
+    /// ```
+    ///
+    /// Its appliers act on GTK's objects and must run on the main thread.
+    public static let gtk: G8 = {
+        var g8 = G8()
+        g8.add(valueAppliers: GtkAppliers.all())
+        for type in G8TokenType.widgetTypes { g8.add(tokenType: type) }
+        return g8
+    }()
+
+    /// Registers an applier for the objects of a GType and its subclasses; it comes before
+    /// the appliers already registered for them.
+    ///
+    /// The GType is looked up when this is called: register it first (call its `_get_type`
+    /// function) so that the applier is tried before the built-in appliers of its parents.
+    /// A GType unknown then is matched by name when styling, after the built-in appliers.
+    public mutating func add(gtkApplier: GtkApplier) {
+        add(valueAppliers: [gtkApplier.valueApplier()])
+    }
+}
+
+/// An applier for the objects of one GType, by its name, and of every GType derived from it.
+///
+/// ```swift
+/// let badge = GtkApplier(typeName: "MyBadge", keys: ["badgeColor"]) { value, node, key, _ in
+///     guard key == "badgeColor" else { return false }
+///     return G8.applyValue(value, to: node, at: \.[cssColor: "color"])
+/// }
+/// ```
+public struct GtkApplier: Sendable {
+    /// The GType name, such as `GtkLabel` or `MyBadge`.
+    public let typeName: String
+    /// The keys the applier handles, for suggestions and for checking themes.
+    public let keys: [String]
+    /// Called with the value, the node, the property name and the key; returns whether it
+    /// handled the key. Set values with ``G8/applyValue(_:to:at:)`` so that wrong types are
+    /// reported and strict validation and theme switches work.
+    public let apply: @Sendable ((any G8Value)?, GtkNode, String, G8Key) -> Bool
+
+    /// An applier for `typeName` and its subclasses.
+    public init(
+        typeName: String, keys: [String],
+        _ apply: @escaping @Sendable ((any G8Value)?, GtkNode, String, G8Key) -> Bool
+    ) {
+        self.typeName = typeName
+        self.keys = keys
+        self.apply = apply
+    }
+
+    func valueApplier() -> any G8ValueApplierProtocol {
+        let typeName = typeName, apply = apply
+        let type = g_type_from_name(typeName)
+        let nodeClass = type == 0 ? GtkClasses.GObject.self : GtkKnownTypes.nodeClass(for: type)
+        return nodeClass._closureApplier(keys: keys) { value, node, name, key in
+            guard node.isA(typeName) else { return false }
+            return apply(value, node, name, key)
+        }
+    }
+}
+
+extension GtkClasses.GObject {
+    /// A CSS declaration of the node's generated class, such as `"outline-color"`, as raw
+    /// text: for ``G8/applyValue(_:to:at:)`` in appliers of your own. Nil removes it.
+    public subscript(cssValue property: String) -> String? {
+        get { slot(.css, .normal).flatMap { (raw: String) in GtkAppliers.declaration(property, in: raw) } }
+        set {
+            var raw: String = slot(.css) ?? ""
+            raw = GtkAppliers.removing(property, from: raw)
+            if let newValue { raw += "\(property):\(newValue);" }
+            setSlot(.css, .normal, raw.isEmpty ? nil : raw)
+        }
+    }
+
+    /// A colour CSS declaration of the node's generated class, such as `"color"`.
+    public subscript(cssColor property: String) -> Color? {
+        get { self[cssValue: property].flatMap { Color.g8Convert(from: $0) } }
+        set { self[cssValue: property] = newValue.map(GtkCSS.color) }
+    }
+}
+
+/// The built-in appliers.
+enum GtkAppliers {
+    static func all() -> [any G8ValueApplierProtocol] {
+        var appliers: [any G8ValueApplierProtocol] = []
+        // GObject properties by introspection, one applier a class, most general first.
+        for known in GtkKnownTypes.all {
+            appliers.append(known.type._introspectedApplier(known.get()))
+        }
+        // The model widgets' keys, after, so that they come first where names meet.
+        appliers += [layer, widget, label, button, entry, textView]
+        return appliers
+    }
+
+    typealias Widget = GtkClasses.GtkWidget
+    typealias State = GtkControlState
+
+    static func color<C: GtkNode>(_ name: String, _ slot: GtkSlot.Name) -> G8Property<C> {
+        G8Property<C>(
+            name, states: State.self, get: { $0.slot(slot, $1) as Color? }, set: { $0.setSlot(slot, $2, $1) })
+    }
+
+    static let widget = G8ValueApplier<Widget>(properties: [
+        color("textColor", .color),
+        color("backgroundColor", .background),
+        G8Property("tintColor", optionalType: Color.self, get: { $0.slot(.accent) }, set: { $0.setSlot(.accent, .normal, $1) }),
+        G8Property("font", optionalType: Font.self, get: { $0.slot(.font) }, set: { $0.setSlot(.font, .normal, $1) }, validate: Checks.font),
+        G8Property(
+            "typography", optionalType: Typography.self, get: { $0.slot(.typography) }, set: { $0.setSlot(.typography, .normal, $1) },
+            validate: Checks.typography),
+        G8Property(
+            "letterSpacing", optionalType: Double.self, get: { $0.slot(.letterSpacing) },
+            set: { $0.setSlot(.letterSpacing, .normal, $1) }, validate: Checks.finite),
+        G8Property(
+            "lineHeight", optionalType: Double.self, get: { $0.slot(.lineHeight) },
+            set: { $0.setSlot(.lineHeight, .normal, $1) }, validate: Checks.nonNegative),
+        G8Property(
+            "alpha", get: { Double(gtk_widget_get_opacity($0.widget)) }, set: { gtk_widget_set_opacity($0.widget, $1) },
+            validate: Checks.unit),
+        G8Property(
+            "isHidden", get: { gtk_widget_get_visible($0.widget) == 0 }, set: { gtk_widget_set_visible($0.widget, $1 ? 0 : 1) }),
+        G8Property(
+            "isEnabled", get: { gtk_widget_get_sensitive($0.widget) != 0 }, set: { gtk_widget_set_sensitive($0.widget, $1 ? 1 : 0) }),
+        G8Property(
+            "isUserInteractionEnabled", get: { gtk_widget_get_can_target($0.widget) != 0 },
+            set: { gtk_widget_set_can_target($0.widget, $1 ? 1 : 0) }),
+        G8Property(
+            "clipsToBounds", get: { gtk_widget_get_overflow($0.widget) == GTK_OVERFLOW_HIDDEN },
+            set: { gtk_widget_set_overflow($0.widget, $1 ? GTK_OVERFLOW_HIDDEN : GTK_OVERFLOW_VISIBLE) }),
+        G8Property(
+            "layoutMargins", optionalType: EdgeInsets.self, get: { $0.slot(.margins) },
+            set: { node, insets in
+                let widget = node.widget
+                node.setDirect(.margins, insets, capture: {
+                    let top = gtk_widget_get_margin_top(widget), bottom = gtk_widget_get_margin_bottom(widget)
+                    let start = gtk_widget_get_margin_start(widget), end = gtk_widget_get_margin_end(widget)
+                    return {
+                        gtk_widget_set_margin_top(widget, top); gtk_widget_set_margin_bottom(widget, bottom)
+                        gtk_widget_set_margin_start(widget, start); gtk_widget_set_margin_end(widget, end)
+                    }
+                }, apply: { insets in
+                    gtk_widget_set_margin_top(widget, gint(insets.top.rounded()))
+                    gtk_widget_set_margin_bottom(widget, gint(insets.bottom.rounded()))
+                    gtk_widget_set_margin_start(widget, gint(insets.left.rounded()))
+                    gtk_widget_set_margin_end(widget, gint(insets.right.rounded()))
+                })
+            }, validate: Checks.margins),
+        G8Property(
+            "accessibilityIdentifier", optionalType: String.self,
+            get: { GPtr.string(gtk_widget_get_name($0.widget)) }, set: { gtk_widget_set_name($0.widget, $1 ?? "") }),
+        G8Property(
+            "css", optionalType: String.self, get: { $0.slot(.css) }, set: { $0.setSlot(.css, .normal, $1) },
+            validate: Checks.css),
+    ])
+
+    static let label = G8ValueApplier<GtkClasses.GtkLabel>(properties: [
+        G8Property(
+            "text", optionalType: String.self, get: { GPtr.string(gtk_label_get_label(OpaquePointer($0._object))) },
+            set: { gtk_label_set_label(OpaquePointer($0._object), $1 ?? "") }),
+        G8Property(
+            "numberOfLines", optionalType: Int.self, get: { $0.slot(.lines) },
+            set: { node, lines in
+                let label = OpaquePointer(node._object)
+                node.setDirect(.lines, lines, capture: {
+                    let wrap = gtk_label_get_wrap(label), count = gtk_label_get_lines(label)
+                    let ellipsize = gtk_label_get_ellipsize(label)
+                    return { gtk_label_set_wrap(label, wrap); gtk_label_set_lines(label, count); gtk_label_set_ellipsize(label, ellipsize) }
+                }, apply: { lines in
+                    // As UIKit: 0 is as many lines as the text needs, 1 a single line, n at most n.
+                    gtk_label_set_wrap(label, lines == 1 ? 0 : 1)
+                    gtk_label_set_lines(label, lines <= 1 ? -1 : gint(clamping: lines))
+                    gtk_label_set_ellipsize(label, lines == 0 ? PANGO_ELLIPSIZE_NONE : PANGO_ELLIPSIZE_END)
+                })
+            }, validate: { $0 >= 0 ? nil : "expected 0 or more" }),
+        G8Property(
+            "textAlignment", optionalType: TextAlignment.self, get: { $0.slot(.alignment) },
+            set: { node, alignment in
+                let label = OpaquePointer(node._object)
+                node.setDirect(.alignment, alignment, capture: {
+                    let x = gtk_label_get_xalign(label), justify = gtk_label_get_justify(label)
+                    return { gtk_label_set_xalign(label, x); gtk_label_set_justify(label, justify) }
+                }, apply: { alignment in
+                    let (x, justify) = labelAlignment(alignment)
+                    gtk_label_set_xalign(label, x)
+                    gtk_label_set_justify(label, justify)
+                })
+            }),
+    ])
+
+    static func labelAlignment(_ alignment: TextAlignment) -> (Float, GtkJustification) {
+        switch alignment {
+        case .left, .natural: (0, GTK_JUSTIFY_LEFT)
+        case .center: (0.5, GTK_JUSTIFY_CENTER)
+        case .right: (1, GTK_JUSTIFY_RIGHT)
+        case .justified: (0, GTK_JUSTIFY_FILL)
+        }
+    }
+
+    static let button = G8ValueApplier<GtkClasses.GtkButton>(properties: [
+        G8Property(
+            "title", optionalType: String.self, get: { GPtr.string(gtk_button_get_label(GPtr.cast($0._object, to: CButton.self))) },
+            set: { gtk_button_set_label(GPtr.cast($0._object, to: CButton.self), $1 ?? "") }),
+        color("titleColor", .color),
+        G8Property("titleFont", optionalType: Font.self, get: { $0.slot(.font) }, set: { $0.setSlot(.font, .normal, $1) }, validate: Checks.font),
+        G8Property(
+            "titleTypography", optionalType: Typography.self, get: { $0.slot(.typography) },
+            set: { $0.setSlot(.typography, .normal, $1) }, validate: Checks.typography),
+        G8Property(
+            "contentEdgeInsets", optionalType: EdgeInsets.self, get: { $0.slot(.padding) }, set: { $0.setSlot(.padding, .normal, $1) },
+            validate: Checks.insets),
+    ])
+
+    static let entry = G8ValueApplier<GtkClasses.GtkEntry>(properties: [
+        G8Property(
+            "text", optionalType: String.self,
+            get: { GPtr.string(gtk_editable_get_text(OpaquePointer($0._object))) },
+            set: { gtk_editable_set_text(OpaquePointer($0._object), $1 ?? "") }),
+        G8Property(
+            "placeholder", optionalType: String.self,
+            get: { GPtr.string(gtk_entry_get_placeholder_text(GPtr.cast($0._object, to: CGtk4.GtkEntry.self))) },
+            set: { gtk_entry_set_placeholder_text(GPtr.cast($0._object, to: CGtk4.GtkEntry.self), $1) }),
+        G8Property(
+            "textAlignment", optionalType: TextAlignment.self, get: { $0.slot(.alignment) },
+            set: { node, alignment in
+                let editable = OpaquePointer(node._object)
+                node.setDirect(.alignment, alignment, capture: {
+                    let x = gtk_editable_get_alignment(editable)
+                    return { gtk_editable_set_alignment(editable, x) }
+                }, apply: { alignment in gtk_editable_set_alignment(editable, labelAlignment(alignment).0) })
+            }),
+    ])
+
+    static let textView = G8ValueApplier<GtkClasses.GtkTextView>(properties: [
+        G8Property(
+            "isEditable", get: { gtk_text_view_get_editable(GPtr.cast($0._object, to: CTextView.self)) != 0 },
+            set: { gtk_text_view_set_editable(GPtr.cast($0._object, to: CTextView.self), $1 ? 1 : 0) }),
+        G8Property(
+            "textContainerInset", optionalType: EdgeInsets.self, get: { $0.slot(.padding) },
+            set: { $0.setSlot(.padding, .normal, $1) }, validate: Checks.insets),
+        G8Property(
+            "text", optionalType: String.self,
+            get: { node in
+                let buffer = gtk_text_view_get_buffer(GPtr.cast(node._object, to: CTextView.self))
+                var start = GtkTextIter(), end = GtkTextIter()
+                gtk_text_buffer_get_bounds(buffer, &start, &end)
+                guard let text = gtk_text_buffer_get_text(buffer, &start, &end, 1) else { return nil }
+                defer { g_free(text) }
+                return String(cString: text)
+            },
+            set: { node, text in
+                let buffer = gtk_text_view_get_buffer(GPtr.cast(node._object, to: CTextView.self))
+                gtk_text_buffer_set_text(buffer, text ?? "", -1)
+            }),
+    ])
+
+    static let layer = G8ValueApplier<GtkClasses.Layer>(properties: [
+        G8Property(
+            "cornerRadius", optionalType: Double.self, get: { $0.node.slot(.radius) }, set: { $0.node.setSlot(.radius, .normal, $1) },
+            validate: Checks.nonNegative),
+        G8Property(
+            "borderWidth", optionalType: Double.self, get: { $0.node.slot(.borderWidth) },
+            set: { $0.node.setSlot(.borderWidth, .normal, $1) }, validate: Checks.nonNegative),
+        G8Property(
+            "borderColor", states: State.self, get: { $0.node.slot(.borderColor, $1) as Color? },
+            set: { $0.node.setSlot(.borderColor, $2, $1) }),
+        G8Property(
+            "border", optionalType: Border.self, get: { $0.node.slot(.border) }, set: { $0.node.setSlot(.border, .normal, $1) },
+            validate: { $0.width >= 0 && $0.width.isFinite ? nil : "expected a width of 0 or more" }),
+        G8Property(
+            "shadow", optionalType: Shadow.self, get: { $0.node.slot(.shadow) }, set: { $0.node.setSlot(.shadow, .normal, $1) },
+            validate: { [$0.offsetX, $0.offsetY, $0.blur, $0.spread].allSatisfy(\.isFinite) && $0.blur >= 0 ? nil : "expected a finite shadow with a blur of 0 or more" }),
+        G8Property(
+            "shadowColor", optionalType: Color.self, get: { $0.node.slot(.shadowColor) },
+            set: { $0.node.setSlot(.shadowColor, .normal, $1) }),
+        G8Property(
+            "shadowOpacity", optionalType: Double.self, get: { $0.node.slot(.shadowOpacity) },
+            set: { $0.node.setSlot(.shadowOpacity, .normal, $1) }, validate: Checks.unit),
+        G8Property(
+            "shadowRadius", optionalType: Double.self, get: { $0.node.slot(.shadowRadius) },
+            set: { $0.node.setSlot(.shadowRadius, .normal, $1) }, validate: Checks.nonNegative),
+        G8Property(
+            "shadowOffset", optionalType: Size.self, get: { $0.node.slot(.shadowOffset) },
+            set: { $0.node.setSlot(.shadowOffset, .normal, $1) }),
+        G8Property(
+            "backgroundColor", optionalType: Color.self, get: { $0.node.slot(.layerBackground) },
+            set: { $0.node.setSlot(.layerBackground, .normal, $1) }),
+        G8Property(
+            "opacity", optionalType: Double.self, get: { $0.node.slot(.layerOpacity) },
+            set: { $0.node.setSlot(.layerOpacity, .normal, $1) }, validate: Checks.unit),
+        G8Property(
+            "masksToBounds", get: { gtk_widget_get_overflow($0.node.widget) == GTK_OVERFLOW_HIDDEN },
+            set: { gtk_widget_set_overflow($0.node.widget, $1 ? GTK_OVERFLOW_HIDDEN : GTK_OVERFLOW_VISIBLE) }),
+    ])
+
+    /// The value of `property` in raw declarations `a:b;c:d;`.
+    static func declaration(_ property: String, in raw: String) -> String? {
+        for part in raw.split(separator: ";") {
+            let pieces = part.split(separator: ":", maxSplits: 1)
+            if pieces.count == 2, pieces[0].trimmingCharacters(in: .whitespaces) == property {
+                return pieces[1].trimmingCharacters(in: .whitespaces)
+            }
+        }
+        return nil
+    }
+
+    static func removing(_ property: String, from raw: String) -> String {
+        raw.split(separator: ";").filter {
+            $0.split(separator: ":", maxSplits: 1).first?.trimmingCharacters(in: .whitespaces) != property
+        }.map { $0 + ";" }.joined()
+    }
+
+    /// Checks of values, each returning why a value is refused.
+    enum Checks {
+        static func unit(_ value: Double) -> String? { (0...1).contains(value) ? nil : "expected a number from 0 to 1" }
+        static func nonNegative(_ value: Double) -> String? { value >= 0 && value.isFinite ? nil : "expected 0 or more" }
+        static func finite(_ value: Double) -> String? { value.isFinite ? nil : "expected a finite number" }
+        static func font(_ font: Font) -> String? {
+            font.pointSize > 0 && font.pointSize.isFinite ? nil : "expected a point size above 0"
+        }
+        static func typography(_ typography: Typography) -> String? {
+            font(typography.font) ?? typography.lineHeight.flatMap(nonNegative) ?? finite(typography.letterSpacing)
+        }
+        static func insets(_ insets: EdgeInsets) -> String? {
+            [insets.top, insets.left, insets.bottom, insets.right].allSatisfy { $0.isFinite && $0 >= 0 }
+                ? nil : "expected finite insets of 0 or more"
+        }
+        static func margins(_ insets: EdgeInsets) -> String? {
+            [insets.top, insets.left, insets.bottom, insets.right].allSatisfy { $0.isFinite && $0 >= 0 && $0 <= 32767 }
+                ? nil : "expected margins from 0 to 32767"
+        }
+        /// Raw CSS declarations, parsed by GTK when checked on the main thread.
+        static func css(_ text: String) -> String? {
+            guard GtkMain.isGtkThread else { return nil }
+            return MainActor.assumeIsolated { GtkStyleSheet.check(declarations: text).map { "GTK cannot parse it: \($0)" } }
+        }
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+import G8Widgets
+
+/// How the values of a style are written in GTK's CSS.
+enum GtkCSS {
+    /// `rgb(3,102,214)` or `rgba(3,102,214,0.9)`: 8-bit channels, as GTK renders them.
+    static func color(_ color: Color) -> String {
+        func channel(_ value: Double) -> Int { Int((min(max(value, 0), 1) * 255).rounded()) }
+        let rgb = "\(channel(color.red)),\(channel(color.green)),\(channel(color.blue))"
+        if color.alpha >= 1 { return "rgb(\(rgb))" }
+        return "rgba(\(rgb),\(number(min(max(color.alpha, 0), 1))))"
+    }
+
+    /// A number as CSS writes it: no trailing zeros, at most 4 decimals.
+    static func number(_ value: Double) -> String {
+        guard value.isFinite else { return "0" }
+        if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
+        var text = String(format: "%.4f", value)
+        while text.hasSuffix("0") { text.removeLast() }
+        if text.hasSuffix(".") { text.removeLast() }
+        return text
+    }
+
+    static func px(_ value: Double) -> String { number(value) + "px" }
+
+    /// A quoted CSS string.
+    static func quoted(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n", "\r", "\u{0C}": out += "\\A "
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
+
+    /// The declarations of a font: family (unless the system font), size, weight and style.
+    static func font(_ font: Font) -> [(String, String)] {
+        var out: [(String, String)] = []
+        if font.name != Font.systemFontName { out.append(("font-family", quoted(font.name))) }
+        out.append(("font-size", px(font.pointSize)))
+        out.append(("font-weight", String(font.weight.cssValue)))
+        out.append(("font-style", font.isItalic ? "italic" : "normal"))
+        return out
+    }
+
+    /// A `box-shadow` value.
+    static func shadow(_ shadow: Shadow) -> String {
+        (shadow.inset ? "inset " : "") + [px(shadow.offsetX), px(shadow.offsetY), px(shadow.blur), px(shadow.spread)].joined(separator: " ")
+            + " " + color(shadow.color)
+    }
+
+    /// Four sides, CSS order: top right bottom left.
+    static func sides(_ insets: EdgeInsets) -> String {
+        [insets.top, insets.right, insets.bottom, insets.left].map(px).joined(separator: " ")
+    }
+}

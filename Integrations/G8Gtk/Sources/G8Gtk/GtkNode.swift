@@ -1,0 +1,319 @@
+import CGtk4
+import Foundation
+import G8Widgets
+
+/// A GObject of an interface as the engine sees it: ``GtkClasses/GObject`` or one of its
+/// subclasses, chosen by the object's GType.
+public typealias GtkNode = GtkClasses.GObject
+
+/// The Swift classes that stand for GTK's GTypes, named after them, so that diagnostics name
+/// the GTK type: `GtkLabel has no property 'xlign'; did you mean 'xalign'?`.
+///
+/// Their hierarchy follows GTK's, so that the appliers of a GType apply to its subclasses. An
+/// object whose GType has no class here (a GType of your own, a widget not listed) gets the
+/// class of its nearest ancestor that has one: `MyFancyButton`, derived from `GtkButton`, is
+/// styled as a ``GtkButton``, and the GObject properties of its own are still found by name.
+public enum GtkClasses {
+    /// Any GObject: the engine's handle on it, holding a reference for as long as it lives.
+    ///
+    /// The node keeps what the style set that GTK keeps in CSS (colours, fonts, radii, …) and
+    /// gives the widget one generated CSS class that holds them all.
+    open class GObject: G8ChildProviding, @unchecked Sendable {
+        let _object: UnsafeMutablePointer<CObject>
+        let _id: String?
+        let _gtype: GType
+        /// What the style set that is written as CSS, by slot.
+        var _slots: [GtkSlot: AnyHashable] = [:]
+        /// How to put back GTK's own values of properties a style replaced, by key.
+        var _baselines: [String: () -> Void] = [:]
+        /// The generated class the widget has, and the rules it stands for.
+        var _cssClass: String?
+        var _cssText: String?
+        var _layer: Layer?
+
+        /// A node for `object`, taking a reference to it; `id` is its GtkBuilder id.
+        public required init(retaining object: UnsafeMutableRawPointer, id: String?) {
+            _object = object.assumingMemoryBound(to: CObject.self)
+            _id = id
+            _gtype = g8_object_type(object)
+            g_object_ref(object)
+        }
+
+        deinit {
+            GtkMain.release(UnsafeMutableRawPointer(_object))
+        }
+
+        /// The GObject, for calls into GTK of your own.
+        public var gobject: UnsafeMutableRawPointer { UnsafeMutableRawPointer(_object) }
+        /// The object's GtkBuilder id, or nil.
+        public var id: String? { _id }
+        /// The object's GType.
+        public var gtype: UInt { UInt(_gtype) }
+        /// The object's GType name, such as `GtkLabel`.
+        public var typeName: String { GPtr.typeName(_gtype) }
+        /// The generated CSS class the widget has now, or nil when its style sets no CSS.
+        public var cssClass: String? { _cssClass }
+
+        /// Whether the object's GType is `typeName` or derives from it.
+        public func isA(_ typeName: String) -> Bool {
+            let type = g_type_from_name(typeName)
+            return type != 0 && GPtr.isA(_gtype, type)
+        }
+
+        var isWidget: Bool { g8_is_widget(_object) != 0 }
+        var widget: UnsafeMutablePointer<CWidget> { GPtr.cast(_object, to: CWidget.self) }
+
+        /// An applier for this class's objects from a closure.
+        class func _closureApplier(
+            keys: [String], _ apply: @escaping @Sendable ((any G8Value)?, GtkNode, String, G8Key) -> Bool
+        ) -> any G8ValueApplierProtocol {
+            G8ValueApplier<Self>(keys: keys) { value, node, name, key in apply(value, node, name, key) }
+        }
+
+        /// An applier for the GObject properties that `type` itself installs.
+        class func _introspectedApplier(_ type: GType) -> any G8ValueApplierProtocol {
+            G8ValueApplier<Self>(properties: GtkProperties.own(of: type, for: Self.self))
+        }
+
+        // MARK: G8ChildProviding
+
+        /// `layer`, for widgets: the border, corner radius and shadow (`"ok.layer.cornerRadius"`).
+        public func g8Child(named name: String) -> G8ChildLookup {
+            guard name == "layer", isWidget else { return .notFound }
+            if let layer = _layer { return .object(layer) }
+            let layer = Layer(node: self)
+            _layer = layer
+            return .object(layer)
+        }
+
+        /// `layer` for widgets.
+        public var g8ChildNames: [String] { isWidget ? ["layer"] : [] }
+
+        // MARK: Slots
+
+        func slot<V>(_ name: GtkSlot.Name, _ state: GtkControlState = .normal) -> V? {
+            _slots[GtkSlot(name: name, state: state)]?.base as? V
+        }
+
+        /// Sets a CSS slot; a change makes the style sheet regenerate the widget's class.
+        func setSlot<V: Hashable & Sendable>(_ name: GtkSlot.Name, _ state: GtkControlState = .normal, _ value: V?) {
+            let key = GtkSlot(name: name, state: state)
+            let new = value.map { AnyHashable($0) }
+            if _slots[key] == new { return }
+            _slots[key] = new
+            guard isWidget else { return }
+            GtkMain.onMain { GtkStyleSheet.shared.markDirty(self) }
+        }
+
+        /// Sets a property GTK keeps itself, remembering GTK's own value the first time so that
+        /// `nil` puts it back exactly.
+        func setDirect<V: Hashable & Sendable>(
+            _ name: GtkSlot.Name, _ value: V?, capture: () -> () -> Void, apply: (V) -> Void
+        ) {
+            let key = GtkSlot(name: name, state: .normal)
+            if let value {
+                if _baselines[name.rawValue] == nil { _baselines[name.rawValue] = capture() }
+                _slots[key] = AnyHashable(value)
+                apply(value)
+            } else {
+                _slots[key] = nil
+                if let restore = _baselines.removeValue(forKey: name.rawValue) { restore() }
+            }
+        }
+    }
+
+    /// `GtkWidget`: colours, fonts, opacity, visibility, sensitivity, margins, its `layer`.
+    open class GtkWidget: GObject, @unchecked Sendable {}
+    /// `GtkWindow`.
+    open class GtkWindow: GtkWidget, @unchecked Sendable {}
+    /// `GtkApplicationWindow`.
+    open class GtkApplicationWindow: GtkWindow, @unchecked Sendable {}
+    /// `GtkDialog`.
+    open class GtkDialog: GtkWindow, @unchecked Sendable {}
+    /// `GtkButton`: `title`, `titleColor` by state, `titleFont`, `contentEdgeInsets`.
+    open class GtkButton: GtkWidget, @unchecked Sendable {}
+    /// `GtkToggleButton`.
+    open class GtkToggleButton: GtkButton, @unchecked Sendable {}
+    /// `GtkLinkButton`.
+    open class GtkLinkButton: GtkButton, @unchecked Sendable {}
+    /// `GtkCheckButton`.
+    open class GtkCheckButton: GtkWidget, @unchecked Sendable {}
+    /// `GtkMenuButton`.
+    open class GtkMenuButton: GtkWidget, @unchecked Sendable {}
+    /// `GtkLabel`: `text`, `numberOfLines`, `textAlignment`.
+    open class GtkLabel: GtkWidget, @unchecked Sendable {}
+    /// `GtkBox`.
+    open class GtkBox: GtkWidget, @unchecked Sendable {}
+    /// `GtkCenterBox`.
+    open class GtkCenterBox: GtkWidget, @unchecked Sendable {}
+    /// `GtkGrid`.
+    open class GtkGrid: GtkWidget, @unchecked Sendable {}
+    /// `GtkFrame`.
+    open class GtkFrame: GtkWidget, @unchecked Sendable {}
+    /// `GtkOverlay`.
+    open class GtkOverlay: GtkWidget, @unchecked Sendable {}
+    /// `GtkHeaderBar`.
+    open class GtkHeaderBar: GtkWidget, @unchecked Sendable {}
+    /// `GtkEntry`: `text`, `placeholder`, `textAlignment`.
+    open class GtkEntry: GtkWidget, @unchecked Sendable {}
+    /// `GtkPasswordEntry`.
+    open class GtkPasswordEntry: GtkWidget, @unchecked Sendable {}
+    /// `GtkSearchEntry`.
+    open class GtkSearchEntry: GtkWidget, @unchecked Sendable {}
+    /// `GtkText`.
+    open class GtkText: GtkWidget, @unchecked Sendable {}
+    /// `GtkSpinButton`.
+    open class GtkSpinButton: GtkWidget, @unchecked Sendable {}
+    /// `GtkTextView`: `isEditable`, `textContainerInset`.
+    open class GtkTextView: GtkWidget, @unchecked Sendable {}
+    /// `GtkImage`.
+    open class GtkImage: GtkWidget, @unchecked Sendable {}
+    /// `GtkPicture`.
+    open class GtkPicture: GtkWidget, @unchecked Sendable {}
+    /// `GtkSwitch`.
+    open class GtkSwitch: GtkWidget, @unchecked Sendable {}
+    /// `GtkRange`.
+    open class GtkRange: GtkWidget, @unchecked Sendable {}
+    /// `GtkScale`.
+    open class GtkScale: GtkRange, @unchecked Sendable {}
+    /// `GtkProgressBar`.
+    open class GtkProgressBar: GtkWidget, @unchecked Sendable {}
+    /// `GtkLevelBar`.
+    open class GtkLevelBar: GtkWidget, @unchecked Sendable {}
+    /// `GtkSpinner`.
+    open class GtkSpinner: GtkWidget, @unchecked Sendable {}
+    /// `GtkSeparator`.
+    open class GtkSeparator: GtkWidget, @unchecked Sendable {}
+    /// `GtkScrolledWindow`.
+    open class GtkScrolledWindow: GtkWidget, @unchecked Sendable {}
+    /// `GtkStack`.
+    open class GtkStack: GtkWidget, @unchecked Sendable {}
+    /// `GtkNotebook`.
+    open class GtkNotebook: GtkWidget, @unchecked Sendable {}
+    /// `GtkPaned`.
+    open class GtkPaned: GtkWidget, @unchecked Sendable {}
+    /// `GtkRevealer`.
+    open class GtkRevealer: GtkWidget, @unchecked Sendable {}
+    /// `GtkExpander`.
+    open class GtkExpander: GtkWidget, @unchecked Sendable {}
+    /// `GtkListBox`.
+    open class GtkListBox: GtkWidget, @unchecked Sendable {}
+    /// `GtkDrawingArea`.
+    open class GtkDrawingArea: GtkWidget, @unchecked Sendable {}
+    /// `GtkAdjustment`, which ranges and spin buttons take their values from.
+    open class GtkAdjustment: GObject, @unchecked Sendable {}
+
+    /// A widget's border, corner radius, shadow and background, as the model widgets' `layer`
+    /// holds them: `"ok.layer.cornerRadius": 8` is the widget's CSS `border-radius`.
+    public final class Layer: @unchecked Sendable {
+        unowned let node: GObject
+        init(node: GObject) { self.node = node }
+    }
+}
+
+/// One value a style set that GTK takes as CSS: which, and for which state.
+struct GtkSlot: Hashable {
+    enum Name: String {
+        case color, background, borderColor, accent, font, typography, letterSpacing, lineHeight
+        case padding, radius, borderWidth, border, shadow, shadowColor, shadowOpacity, shadowRadius, shadowOffset
+        case layerBackground, layerOpacity, css, clips
+        // Kept by GTK itself, with baselines.
+        case text, lines, alignment, margins, placeholder
+    }
+    let name: Name
+    let state: GtkControlState
+}
+
+/// The node classes by GType name, with the functions that register those GTypes.
+enum GtkKnownTypes {
+    static let all: [(name: String, type: GtkNode.Type, get: @Sendable () -> GType)] = [
+        ("GObject", GtkClasses.GObject.self, { g8_type_object() }),
+        ("GtkWidget", GtkClasses.GtkWidget.self, { gtk_widget_get_type() }),
+        ("GtkWindow", GtkClasses.GtkWindow.self, { gtk_window_get_type() }),
+        ("GtkApplicationWindow", GtkClasses.GtkApplicationWindow.self, { gtk_application_window_get_type() }),
+        ("GtkDialog", GtkClasses.GtkDialog.self, { gtk_dialog_get_type() }),
+        ("GtkButton", GtkClasses.GtkButton.self, { gtk_button_get_type() }),
+        ("GtkToggleButton", GtkClasses.GtkToggleButton.self, { gtk_toggle_button_get_type() }),
+        ("GtkLinkButton", GtkClasses.GtkLinkButton.self, { gtk_link_button_get_type() }),
+        ("GtkCheckButton", GtkClasses.GtkCheckButton.self, { gtk_check_button_get_type() }),
+        ("GtkMenuButton", GtkClasses.GtkMenuButton.self, { gtk_menu_button_get_type() }),
+        ("GtkLabel", GtkClasses.GtkLabel.self, { gtk_label_get_type() }),
+        ("GtkBox", GtkClasses.GtkBox.self, { gtk_box_get_type() }),
+        ("GtkCenterBox", GtkClasses.GtkCenterBox.self, { gtk_center_box_get_type() }),
+        ("GtkGrid", GtkClasses.GtkGrid.self, { gtk_grid_get_type() }),
+        ("GtkFrame", GtkClasses.GtkFrame.self, { gtk_frame_get_type() }),
+        ("GtkOverlay", GtkClasses.GtkOverlay.self, { gtk_overlay_get_type() }),
+        ("GtkHeaderBar", GtkClasses.GtkHeaderBar.self, { gtk_header_bar_get_type() }),
+        ("GtkEntry", GtkClasses.GtkEntry.self, { gtk_entry_get_type() }),
+        ("GtkPasswordEntry", GtkClasses.GtkPasswordEntry.self, { gtk_password_entry_get_type() }),
+        ("GtkSearchEntry", GtkClasses.GtkSearchEntry.self, { gtk_search_entry_get_type() }),
+        ("GtkText", GtkClasses.GtkText.self, { gtk_text_get_type() }),
+        ("GtkSpinButton", GtkClasses.GtkSpinButton.self, { gtk_spin_button_get_type() }),
+        ("GtkTextView", GtkClasses.GtkTextView.self, { gtk_text_view_get_type() }),
+        ("GtkImage", GtkClasses.GtkImage.self, { gtk_image_get_type() }),
+        ("GtkPicture", GtkClasses.GtkPicture.self, { gtk_picture_get_type() }),
+        ("GtkSwitch", GtkClasses.GtkSwitch.self, { gtk_switch_get_type() }),
+        ("GtkRange", GtkClasses.GtkRange.self, { gtk_range_get_type() }),
+        ("GtkScale", GtkClasses.GtkScale.self, { gtk_scale_get_type() }),
+        ("GtkProgressBar", GtkClasses.GtkProgressBar.self, { gtk_progress_bar_get_type() }),
+        ("GtkLevelBar", GtkClasses.GtkLevelBar.self, { gtk_level_bar_get_type() }),
+        ("GtkSpinner", GtkClasses.GtkSpinner.self, { gtk_spinner_get_type() }),
+        ("GtkSeparator", GtkClasses.GtkSeparator.self, { gtk_separator_get_type() }),
+        ("GtkScrolledWindow", GtkClasses.GtkScrolledWindow.self, { gtk_scrolled_window_get_type() }),
+        ("GtkStack", GtkClasses.GtkStack.self, { gtk_stack_get_type() }),
+        ("GtkNotebook", GtkClasses.GtkNotebook.self, { gtk_notebook_get_type() }),
+        ("GtkPaned", GtkClasses.GtkPaned.self, { gtk_paned_get_type() }),
+        ("GtkRevealer", GtkClasses.GtkRevealer.self, { gtk_revealer_get_type() }),
+        ("GtkExpander", GtkClasses.GtkExpander.self, { gtk_expander_get_type() }),
+        ("GtkListBox", GtkClasses.GtkListBox.self, { gtk_list_box_get_type() }),
+        ("GtkDrawingArea", GtkClasses.GtkDrawingArea.self, { gtk_drawing_area_get_type() }),
+        ("GtkAdjustment", GtkClasses.GtkAdjustment.self, { gtk_adjustment_get_type() }),
+    ]
+
+    static let byName: [String: GtkNode.Type] = Dictionary(uniqueKeysWithValues: all.map { ($0.name, $0.type) })
+
+    /// The node class for an object of `type`: its own, or its nearest ancestor's.
+    static func nodeClass(for type: GType) -> GtkNode.Type {
+        var current = type
+        while current != 0 {
+            if let known = byName[GPtr.typeName(current)] { return known }
+            current = g_type_parent(current)
+        }
+        return GtkClasses.GObject.self
+    }
+
+    /// The node for a GObject.
+    static func node(for object: UnsafeMutableRawPointer, id: String?) -> GtkNode {
+        nodeClass(for: g8_object_type(object)).init(retaining: object, id: id)
+    }
+}
+
+/// The main thread and GTK's main loop.
+enum GtkMain {
+    /// The thread that started GTK: the main actor's.
+    nonisolated(unsafe) static var owner: pthread_t?
+
+    /// Whether this is GTK's thread.
+    static var isGtkThread: Bool {
+        guard let owner else { return false }
+        return pthread_equal(owner, pthread_self()) != 0
+    }
+
+    /// Runs `body` on the main actor; GTK's objects belong to the main thread. Calling it from
+    /// another thread is a programming error, as calling GTK from one is.
+    static func onMain<T: Sendable>(_ body: @MainActor () -> T) -> T {
+        MainActor.assumeIsolated(body)
+    }
+
+    /// Drops a reference, on the main thread: at once when on it, from GTK's main loop when not.
+    static func release(_ object: UnsafeMutableRawPointer) {
+        if isGtkThread {
+            g_object_unref(object)
+        } else {
+            g_idle_add({ object in
+                if let object { g_object_unref(object) }
+                return 0
+            }, object)
+        }
+    }
+}

@@ -1,0 +1,241 @@
+import CGtk4
+import Foundation
+import G8Widgets
+
+/// The GObject properties of a GType as engine properties: each with the property's own type,
+/// range and enum nicks, found by introspection.
+enum GtkProperties {
+    /// A value that a property a style cannot set takes for any input, so that the check
+    /// refuses it with the reason (read-only, construct-only, a type no style holds).
+    struct Refused: G8Value, G8ValueConvertible, Hashable {
+        static func g8Convert(from value: any G8Value) -> Refused? { Refused() }
+    }
+
+    /// The properties GType `type` itself installs (not its parents'), for node class `C`.
+    static func own<C: GtkNode>(of type: GType, for _: C.Type) -> [G8Property<C>] {
+        guard let klass = g_type_class_ref(type) else { return [] }
+        // The class stays referenced: its param specs are used for as long as the engine lives.
+        var count: guint = 0
+        guard let list = g_object_class_list_properties(klass.assumingMemoryBound(to: GObjectClass.self), &count) else { return [] }
+        defer { g_free(list) }
+        var properties: [G8Property<C>] = []
+        for index in 0..<Int(count) {
+            guard let spec = list[index], spec.pointee.owner_type == type else { continue }
+            properties.append(property(spec, for: C.self))
+        }
+        return properties
+    }
+
+    /// The property for one param spec, by its value type.
+    static func property<C: GtkNode>(_ spec: UnsafeMutablePointer<GParamSpec>, for _: C.Type) -> G8Property<C> {
+        let name = String(cString: g_param_spec_get_name(spec))
+        let flags = spec.pointee.flags.rawValue
+        let valueType = spec.pointee.value_type
+        let address = UInt(bitPattern: spec)
+        if flags & G_PARAM_WRITABLE.rawValue == 0 {
+            return refused(name, "the property is read-only")
+        }
+        if flags & G_PARAM_READABLE.rawValue == 0 {
+            return refused(name, "the property is write-only, so a theme switch could not put it back")
+        }
+        if flags & G_PARAM_CONSTRUCT_ONLY.rawValue != 0 {
+            return refused(name, "the property is construct-only; set it where the object is made, in the .ui document")
+        }
+        let fundamental = g8_type_fundamental(valueType)
+        switch fundamental {
+        case g8_type_boolean():
+            return G8Property<C>(
+                name, get: { read($0, address) { g_value_get_boolean($0) != 0 } },
+                set: { node, value in write(node, address) { g_value_set_boolean($0, value ? 1 : 0) } })
+        case g8_type_int(), g8_type_uint(), g8_type_long(), g8_type_ulong(), g8_type_int64(), g8_type_uint64(),
+            g8_type_char(), g8_type_uchar():
+            let (low, high) = integerRange(spec, fundamental)
+            let reason = "expected an integer from \(low) to \(high)"
+            return G8Property<C>(
+                name, get: { node in read(node, address) { getInteger($0, fundamental) } },
+                set: { node, value in write(node, address) { setInteger($0, fundamental, value) } },
+                validate: { value in (low...high).contains(Int64(value)) ? nil : reason })
+        case g8_type_float(), g8_type_double():
+            let isFloat = fundamental == g8_type_float()
+            let low = isFloat ? Double(g8_pspec_float_min(spec)) : g8_pspec_double_min(spec)
+            let high = isFloat ? Double(g8_pspec_float_max(spec)) : g8_pspec_double_max(spec)
+            let reason = "expected a number from \(GtkCSS.number(low)) to \(GtkCSS.number(high))"
+            return G8Property<C>(
+                name, get: { node in read(node, address) { isFloat ? Double(g_value_get_float($0)) : g_value_get_double($0) } },
+                set: { node, value in
+                    write(node, address) { isFloat ? g_value_set_float($0, Float(value)) : g_value_set_double($0, value) }
+                },
+                validate: { value in value.isFinite && value >= low && value <= high ? nil : reason })
+        case g8_type_string():
+            return G8Property<C>(
+                name, optionalType: String.self,
+                get: { node in read(node, address) { GPtr.string(g_value_get_string($0)) } },
+                set: { node, value in write(node, address) { g_value_set_string($0, value) } })
+        case g8_type_enum():
+            let nicks = enumNicks(valueType)
+            return G8Property<C>(
+                name, type: String.self,
+                get: { node in read(node, address) { enumNick(valueType, g_value_get_enum($0)) } },
+                set: { node, nick in
+                    guard let number = enumValue(valueType, nick) else { return }
+                    write(node, address) { g_value_set_enum($0, number) }
+                },
+                validate: { nick in enumValue(valueType, nick) == nil ? oneOf(nicks, nick) : nil })
+        case g8_type_flags():
+            let nicks = flagNicks(valueType)
+            return G8Property<C>(
+                name, type: String.self,
+                get: { node in read(node, address) { flagsText(valueType, g_value_get_flags($0)) } },
+                set: { node, text in
+                    guard let bits = flagsValue(valueType, text) else { return }
+                    write(node, address) { g_value_set_flags($0, bits) }
+                },
+                validate: { text in
+                    let unknown = text.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+                        .first { !$0.isEmpty && !nicks.contains($0) }
+                    return unknown.map { oneOf(nicks, $0, joined: " separated by \"|\"") }
+                })
+        case g8_type_boxed() where valueType == g8_type_rgba():
+            return G8Property<C>(
+                name, optionalType: Color.self,
+                get: { node in
+                    read(node, address) { value in
+                        g_value_get_boxed(value).map { raw -> Color in
+                            let rgba = raw.assumingMemoryBound(to: GdkRGBA.self).pointee
+                            return Color(red: Double(rgba.red), green: Double(rgba.green), blue: Double(rgba.blue), alpha: Double(rgba.alpha))
+                        }
+                    }
+                },
+                set: { node, color in
+                    write(node, address) { value in
+                        if let color {
+                            var rgba = GdkRGBA(red: Float(color.red), green: Float(color.green), blue: Float(color.blue), alpha: Float(color.alpha))
+                            g_value_set_boxed(value, &rgba)
+                        } else {
+                            g_value_set_boxed(value, nil)
+                        }
+                    }
+                })
+        default:
+            return refused(name, "the property holds a \(GPtr.typeName(valueType)), which a style cannot set")
+        }
+    }
+
+    static func refused<C: GtkNode>(_ name: String, _ reason: String) -> G8Property<C> {
+        G8Property<C>(name, type: Refused.self, get: { _ in Refused() }, set: { _, _ in }, validate: { _ in reason })
+    }
+
+    /// `expected one of "a", "b"; did you mean "c"?`
+    static func oneOf(_ nicks: [String], _ given: String, joined: String = "") -> String {
+        let list = nicks.map { "\"\($0)\"" }.joined(separator: ", ")
+        let near = G8Suggestion.nearest(to: given, in: nicks)
+        return "expected one of \(list)\(joined)" + (near.map { "; did you mean \"\($0)\"?" } ?? "")
+    }
+
+    // MARK: GValues
+
+    private static func spec(_ address: UInt) -> UnsafeMutablePointer<GParamSpec> {
+        UnsafeMutablePointer<GParamSpec>(bitPattern: address).unsafelyUnwrapped
+    }
+
+    /// Reads the property into a GValue of its type and passes it to `body`.
+    static func read<T>(_ node: GtkNode, _ address: UInt, _ body: (UnsafeMutablePointer<GValue>) -> T) -> T {
+        let pspec = spec(address)
+        var value = g8_value_of_type(pspec.pointee.value_type)
+        defer { g_value_unset(&value) }
+        g_object_get_property(node._object, pspec.pointee.name, &value)
+        return body(&value)
+    }
+
+    /// Fills a GValue of the property's type with `body` and sets it.
+    static func write(_ node: GtkNode, _ address: UInt, _ body: (UnsafeMutablePointer<GValue>) -> Void) {
+        let pspec = spec(address)
+        var value = g8_value_of_type(pspec.pointee.value_type)
+        defer { g_value_unset(&value) }
+        body(&value)
+        g_object_set_property(node._object, pspec.pointee.name, &value)
+    }
+
+    static func integerRange(_ spec: UnsafeMutablePointer<GParamSpec>, _ type: GType) -> (Int64, Int64) {
+        let clamp: (UInt64) -> Int64 = { Int64(clamping: $0) }
+        switch type {
+        case g8_type_int(): return (Int64(g8_pspec_int_min(spec)), Int64(g8_pspec_int_max(spec)))
+        case g8_type_uint(): return (Int64(g8_pspec_uint_min(spec)), Int64(g8_pspec_uint_max(spec)))
+        case g8_type_long(): return (Int64(g8_pspec_long_min(spec)), Int64(g8_pspec_long_max(spec)))
+        case g8_type_ulong(): return (clamp(UInt64(g8_pspec_ulong_min(spec))), clamp(UInt64(g8_pspec_ulong_max(spec))))
+        case g8_type_int64(): return (Int64(g8_pspec_int64_min(spec)), Int64(g8_pspec_int64_max(spec)))
+        case g8_type_uint64(): return (clamp(UInt64(g8_pspec_uint64_min(spec))), clamp(UInt64(g8_pspec_uint64_max(spec))))
+        case g8_type_char(): return (Int64(g8_pspec_char_min(spec)), Int64(g8_pspec_char_max(spec)))
+        default: return (Int64(g8_pspec_uchar_min(spec)), Int64(g8_pspec_uchar_max(spec)))
+        }
+    }
+
+    static func getInteger(_ value: UnsafeMutablePointer<GValue>, _ type: GType) -> Int {
+        switch type {
+        case g8_type_int(): Int(g_value_get_int(value))
+        case g8_type_uint(): Int(g_value_get_uint(value))
+        case g8_type_long(): Int(g_value_get_long(value))
+        case g8_type_ulong(): Int(clamping: g_value_get_ulong(value))
+        case g8_type_int64(): Int(g_value_get_int64(value))
+        case g8_type_uint64(): Int(clamping: g_value_get_uint64(value))
+        case g8_type_char(): Int(g_value_get_schar(value))
+        default: Int(g_value_get_uchar(value))
+        }
+    }
+
+    /// Sets an integer already checked against the property's range.
+    static func setInteger(_ value: UnsafeMutablePointer<GValue>, _ type: GType, _ number: Int) {
+        switch type {
+        case g8_type_int(): g_value_set_int(value, gint(clamping: number))
+        case g8_type_uint(): g_value_set_uint(value, guint(clamping: number))
+        case g8_type_long(): g_value_set_long(value, glong(clamping: number))
+        case g8_type_ulong(): g_value_set_ulong(value, gulong(clamping: number))
+        case g8_type_int64(): g_value_set_int64(value, gint64(number))
+        case g8_type_uint64(): g_value_set_uint64(value, guint64(clamping: number))
+        case g8_type_char(): g_value_set_schar(value, gint8(clamping: number))
+        default: g_value_set_uchar(value, guchar(clamping: number))
+        }
+    }
+
+    static func enumNicks(_ type: GType) -> [String] {
+        guard let klass = g_type_class_ref(type)?.assumingMemoryBound(to: GEnumClass.self) else { return [] }
+        return (0..<Int(klass.pointee.n_values)).compactMap { GPtr.string(klass.pointee.values[$0].value_nick) }
+    }
+
+    static func enumValue(_ type: GType, _ nick: String) -> gint? {
+        guard let klass = g_type_class_ref(type)?.assumingMemoryBound(to: GEnumClass.self) else { return nil }
+        return g_enum_get_value_by_nick(klass, nick).map { $0.pointee.value }
+    }
+
+    static func enumNick(_ type: GType, _ number: gint) -> String {
+        guard let klass = g_type_class_ref(type)?.assumingMemoryBound(to: GEnumClass.self) else { return String(number) }
+        return g_enum_get_value(klass, number).flatMap { GPtr.string($0.pointee.value_nick) } ?? String(number)
+    }
+
+    static func flagNicks(_ type: GType) -> [String] {
+        guard let klass = g_type_class_ref(type)?.assumingMemoryBound(to: GFlagsClass.self) else { return [] }
+        return (0..<Int(klass.pointee.n_values)).compactMap { GPtr.string(klass.pointee.values[$0].value_nick) }
+    }
+
+    static func flagsValue(_ type: GType, _ text: String) -> guint? {
+        guard let klass = g_type_class_ref(type)?.assumingMemoryBound(to: GFlagsClass.self) else { return nil }
+        var bits: guint = 0
+        for part in text.split(separator: "|") {
+            let nick = part.trimmingCharacters(in: .whitespaces)
+            if nick.isEmpty { continue }
+            guard let value = g_flags_get_value_by_nick(klass, nick) else { return nil }
+            bits |= value.pointee.value
+        }
+        return bits
+    }
+
+    static func flagsText(_ type: GType, _ bits: guint) -> String {
+        guard let klass = g_type_class_ref(type)?.assumingMemoryBound(to: GFlagsClass.self) else { return String(bits) }
+        var names: [String] = []
+        for index in 0..<Int(klass.pointee.n_values) {
+            let value = klass.pointee.values[index]
+            if value.value != 0, bits & value.value == value.value, let nick = GPtr.string(value.value_nick) { names.append(nick) }
+        }
+        return names.joined(separator: "|")
+    }
+}

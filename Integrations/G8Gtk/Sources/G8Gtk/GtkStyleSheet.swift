@@ -1,0 +1,289 @@
+import CGtk4
+import Foundation
+import G8Widgets
+
+/// The one CSS provider G8 installs on the display, and the classes it holds.
+///
+/// Each distinct block of CSS a widget's style comes to (its colours, font, radius, … in each
+/// state) becomes one generated class, `.g8-1`, `.g8-2`, …, shared by every widget whose
+/// style is the same: a thousand styled widgets make as many rules as they have distinct
+/// styles, not a rule each (GTK 4.8's CSS parser overflows its stack at about a thousand
+/// rules in one provider). A widget whose style changes loses its old class and gets the new
+/// one; classes no widget uses are dropped from the provider when it is next reloaded.
+///
+/// Changes are written when GTK's main loop next runs, before it lays out and draws the next
+/// frame, or at once by ``flush()``: a style's many values make one class change per widget
+/// and at most one reload.
+@MainActor
+public final class GtkStyleSheet {
+    /// The style sheet of the default display.
+    public static let shared = GtkStyleSheet()
+
+    struct Block {
+        let className: String
+        var users: Int
+    }
+
+    private var provider: UnsafeMutablePointer<GtkCssProvider>?
+    private var blocks: [String: Block] = [:]
+    private var classOrder: [(className: String, text: String)] = []
+    private var nextClass = 1
+    private var dirty: [GtkNode] = []
+    private var dirtyIDs: Set<ObjectIdentifier> = []
+    private var flushScheduled = false
+    private var needsReload = false
+    /// The messages of CSS that GTK could not parse, since the last ``takeParseErrors()``.
+    private var parseErrors: [String] = []
+
+    /// How many generated classes the provider holds now (used or kept for reuse).
+    public var classCount: Int { blocks.count }
+    /// How many generated classes widgets use now.
+    public var usedClassCount: Int { blocks.values.filter { $0.users > 0 }.count }
+    /// How many times the provider's CSS was loaded.
+    public private(set) var reloadCount = 0
+
+    /// The CSS the provider holds now, one rule a line.
+    public var css: String { classOrder.map { GtkStyleSheet.expand($0.text, className: $0.className) }.joined() }
+
+    /// Problems GTK reported while parsing the provider's CSS since the last call, each as
+    /// an error diagnostic naming the line and the text GTK refused; they are then forgotten.
+    public func takeParseErrors() -> [G8Diagnostic] {
+        defer { parseErrors.removeAll() }
+        return parseErrors.map { G8Diagnostic(level: .error, path: "", kind: .custom("CSS: \($0)")) }
+    }
+
+    func markDirty(_ node: GtkNode) {
+        if dirtyIDs.insert(ObjectIdentifier(node)).inserted { dirty.append(node) }
+        scheduleFlush()
+    }
+
+    private func scheduleFlush() {
+        guard !flushScheduled else { return }
+        flushScheduled = true
+        // Before GTK's layout and drawing (GDK_PRIORITY_REDRAW, G_PRIORITY_HIGH_IDLE + 20).
+        g_idle_add_full(G_PRIORITY_HIGH_IDLE + 10, { _ in
+            MainActor.assumeIsolated { GtkStyleSheet.shared.flush() }
+            return 0
+        }, nil, nil)
+    }
+
+    /// Writes every pending change now: each changed widget's class, and the provider's CSS
+    /// when a new class appeared.
+    public func flush() {
+        flushScheduled = false
+        guard !dirty.isEmpty else { return }
+        let nodes = dirty
+        dirty.removeAll(keepingCapacity: true)
+        dirtyIDs.removeAll(keepingCapacity: true)
+        var changes: [(node: GtkNode, old: String?, new: String?)] = []
+        for node in nodes {
+            let text = GtkStyleSheet.block(for: node)
+            guard text != node._cssText else { continue }
+            let old = node._cssClass
+            if let previous = node._cssText { blocks[previous]?.users -= 1 }
+            var newClass: String?
+            if let text {
+                if var block = blocks[text] {
+                    block.users += 1
+                    blocks[text] = block
+                    newClass = block.className
+                } else {
+                    let name = "g8-\(nextClass)"
+                    nextClass += 1
+                    blocks[text] = Block(className: name, users: 1)
+                    classOrder.append((name, text))
+                    newClass = name
+                    needsReload = true
+                }
+            }
+            node._cssText = text
+            node._cssClass = newClass
+            changes.append((node, old, newClass))
+        }
+        // Unused classes are dropped once they outnumber the used ones by a margin: switching
+        // between two themes back and forth reuses both sets without reloading.
+        let unused = blocks.values.count { $0.users <= 0 }
+        if needsReload, unused > blocks.count - unused + 64 { prune() }
+        if needsReload { reload() }
+        for change in changes {
+            if let new = change.new { gtk_widget_add_css_class(change.node.widget, new) }
+            if let old = change.old, old != change.new { gtk_widget_remove_css_class(change.node.widget, old) }
+        }
+    }
+
+    private func prune() {
+        blocks = blocks.filter { $0.value.users > 0 }
+        classOrder = classOrder.filter { blocks[$0.text] != nil }
+    }
+
+    private func reload() {
+        needsReload = false
+        if provider == nil {
+            guard let display = gdk_display_get_default() else { return }
+            let made = gtk_css_provider_new()
+            provider = made
+            g8_signal_connect(made, "parsing-error", unsafeBitCast(GtkStyleSheet.onParsingError, to: GCallback.self), nil)
+            gtk_style_context_add_provider_for_display(
+                display, OpaquePointer(made), guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
+        }
+        let text = css
+        reloadCount += 1
+        text.withCString { gtk_css_provider_load_from_data(provider, $0, -1) }
+    }
+
+    private static let onParsingError: @convention(c) (OpaquePointer?, OpaquePointer?, UnsafeMutablePointer<GError>?, gpointer?) -> Void = {
+        _, section, error, _ in
+        let place = section.flatMap { gtk_css_section_to_string($0) }.map { text -> String in
+            defer { g_free(text) }
+            return String(cString: text)
+        }
+        let message = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
+        MainActor.assumeIsolated {
+            GtkStyleSheet.shared.parseErrors.append((place.map { "\($0): " } ?? "") + message)
+        }
+    }
+
+    static let placeholder = "\u{1}"
+
+    static func expand(_ text: String, className: String) -> String {
+        text.replacingOccurrences(of: placeholder, with: "." + className)
+    }
+
+    /// The rules a node's slots come to, its class written as ``placeholder``; nil when none.
+    static func block(for node: GtkNode) -> String? {
+        if node._slots.isEmpty { return nil }
+        // One pass over what is set, into typed locals: most slots of most nodes are unset.
+        var colors: [GtkControlState: Color] = [:], backgrounds: [GtkControlState: Color] = [:]
+        var borderColors: [GtkControlState: Color] = [:]
+        var typography: Typography?, font: Font?, spacing: Double?, height: Double?, accent: Color?
+        var layerBackground: Color?, padding: EdgeInsets?, radius: Double?, border: Border?, width: Double?
+        var shadow: Shadow?, shadowColor: Color?, shadowOpacity: Double?, shadowRadius: Double?, shadowOffset: Size?
+        var opacity: Double?, raw: String?
+        for (key, value) in node._slots {
+            let base = value.base
+            switch key.name {
+            case .color: colors[key.state] = base as? Color
+            case .background: backgrounds[key.state] = base as? Color
+            case .borderColor: borderColors[key.state] = base as? Color
+            case .typography: typography = base as? Typography
+            case .font: font = base as? Font
+            case .letterSpacing: spacing = base as? Double
+            case .lineHeight: height = base as? Double
+            case .accent: accent = base as? Color
+            case .layerBackground: layerBackground = base as? Color
+            case .padding: padding = base as? EdgeInsets
+            case .radius: radius = base as? Double
+            case .border: border = base as? Border
+            case .borderWidth: width = base as? Double
+            case .shadow: shadow = base as? Shadow
+            case .shadowColor: shadowColor = base as? Color
+            case .shadowOpacity: shadowOpacity = base as? Double
+            case .shadowRadius: shadowRadius = base as? Double
+            case .shadowOffset: shadowOffset = base as? Size
+            case .layerOpacity: opacity = base as? Double
+            case .css: raw = base as? String
+            case .clips, .text, .lines, .alignment, .margins, .placeholder: break
+            }
+        }
+        var out = ""
+        func rule(_ selector: String, _ declarations: [(String, String)]) {
+            guard !declarations.isEmpty else { return }
+            out += selector + "{"
+            for (property, value) in declarations { out += property + ":" + value + ";" }
+            out += "}\n"
+        }
+        let me = placeholder
+        for state in GtkControlState.allCases {
+            var declarations: [(String, String)] = []
+            if state == .normal {
+                if let typography {
+                    declarations += GtkCSS.font(typography.font)
+                    declarations.append(("letter-spacing", GtkCSS.px(typography.letterSpacing)))
+                    if let height = typography.lineHeight { declarations.append(("line-height", GtkCSS.number(height))) }
+                }
+                if let font { declarations += GtkCSS.font(font) }
+                if let spacing { declarations.append(("letter-spacing", GtkCSS.px(spacing))) }
+                if let height { declarations.append(("line-height", GtkCSS.number(height))) }
+                if let accent { declarations.append(("caret-color", GtkCSS.color(accent))) }
+                if let layerBackground {
+                    declarations.append(("background-color", GtkCSS.color(layerBackground)))
+                    declarations.append(("background-image", "none"))
+                }
+            }
+            if let color = colors[state] { declarations.append(("color", GtkCSS.color(color))) }
+            if let background = backgrounds[state] {
+                declarations.append(("background-color", GtkCSS.color(background)))
+                declarations.append(("background-image", "none"))
+            }
+            if state == .normal {
+                if let padding { declarations.append(("padding", GtkCSS.sides(padding))) }
+                if let radius { declarations.append(("border-radius", GtkCSS.px(radius))) }
+                if let border {
+                    declarations.append(("border-width", GtkCSS.px(border.width)))
+                    if case .keyword(let keyword) = border.style {
+                        declarations.append(("border-style", keyword.rawValue))
+                    } else {
+                        declarations.append(("border-style", "dashed"))
+                    }
+                    declarations.append(("border-color", GtkCSS.color(border.color)))
+                }
+                if let width {
+                    declarations.append(("border-width", GtkCSS.px(width)))
+                    declarations.append(("border-style", "solid"))
+                }
+                if let shadow {
+                    declarations.append(("box-shadow", GtkCSS.shadow(shadow)))
+                } else if let color = shadowColor {
+                    let offset = shadowOffset ?? Size(width: 0, height: -3)
+                    let made = Shadow(
+                        color: color.withAlphaComponent(color.alpha * (shadowOpacity ?? 1)), offsetX: offset.width,
+                        offsetY: offset.height, blur: shadowRadius ?? 3)
+                    declarations.append(("box-shadow", GtkCSS.shadow(made)))
+                }
+                if let opacity { declarations.append(("opacity", GtkCSS.number(opacity))) }
+            }
+            if let color = borderColors[state] { declarations.append(("border-color", GtkCSS.color(color))) }
+            if state == .normal, let raw {
+                // Raw declarations, as written: last, so that they win.
+                rule(me, declarations)
+                out += me + "{" + raw + "}\n"
+                continue
+            }
+            rule(me + state.pseudoClass, declarations)
+        }
+        if let accent {
+            let value = GtkCSS.color(accent)
+            rule(
+                "\(me) check:checked,\(me) radio:checked,\(me) progress,\(me) highlight,\(me) switch:checked,\(me)switch:checked",
+                [("background-color", value), ("background-image", "none"), ("border-color", value)])
+        }
+        return out.isEmpty ? nil : out
+    }
+
+    /// Parses `declarations` (the inside of a CSS rule) as GTK would, with a provider of its
+    /// own; the first problem GTK reports, or nil when it takes them all.
+    static func check(declarations: String) -> String? {
+        let provider = gtk_css_provider_new()
+        defer { g_object_unref(UnsafeMutableRawPointer(provider)) }
+        final class Box { var message: String? }
+        let box = Box()
+        let unmanaged = Unmanaged.passRetained(box)
+        defer { unmanaged.release() }
+        let handler: @convention(c) (OpaquePointer?, OpaquePointer?, UnsafeMutablePointer<GError>?, gpointer?) -> Void = {
+            _, section, error, data in
+            guard let data else { return }
+            let box = Unmanaged<Box>.fromOpaque(data).takeUnretainedValue()
+            guard box.message == nil else { return }
+            var column = 0
+            if let section {
+                let start = gtk_css_section_get_start_location(section)
+                column = Int(start?.pointee.line_chars ?? 0) - 3 + 1
+            }
+            let message = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
+            box.message = "\(message) (at character \(max(column, 1)))"
+        }
+        g8_signal_connect(provider, "parsing-error", unsafeBitCast(handler, to: GCallback.self), unmanaged.toOpaque())
+        (".x{" + declarations + "}").withCString { gtk_css_provider_load_from_data(provider, $0, -1) }
+        return box.message
+    }
+}

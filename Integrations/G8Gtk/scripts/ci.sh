@@ -1,0 +1,25 @@
+#!/usr/bin/env bash
+# Builds G8Gtk and runs its tests under a virtual X display.
+# Installs libgtk-4-dev, xvfb and xauth first when they are missing (needs root, Debian/Ubuntu).
+# Usage: Integrations/G8Gtk/scripts/ci.sh [extra `swift test` arguments]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+missing=()
+pkg-config --exists gtk4 2>/dev/null || missing+=(libgtk-4-dev)
+command -v xvfb-run >/dev/null 2>&1 || missing+=(xvfb)
+command -v xauth >/dev/null 2>&1 || missing+=(xauth)
+if [ ${#missing[@]} -gt 0 ]; then
+    if [ "$(id -u)" -ne 0 ]; then
+        echo "ci.sh: missing ${missing[*]}; run as root to install them with apt-get" >&2
+        exit 1
+    fi
+    echo "ci.sh: installing ${missing[*]}"
+    apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}"
+fi
+
+# The cairo renderer gives the same pixels on every machine; no accessibility bus under Xvfb.
+export GSK_RENDERER=cairo GTK_A11Y=none GDK_SCALE=1
+swift build --build-tests
+xvfb-run -a swift test "$@"
