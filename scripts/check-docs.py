@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Fails when a public symbol of G8Core, G8Widgets or G8Tool has no documentation comment.
+"""Fails when a public symbol of one of G8's library modules has no documentation comment.
 
 Reads the symbol graphs that `swift symbolgraph-extract` writes, from the directories given
 as arguments (scripts/docs.sh runs it). Symbols the compiler synthesizes (Equatable's ==, a RawRepresentable
@@ -11,7 +11,7 @@ import json
 import pathlib
 import sys
 
-MODULES = ("G8Core", "G8Widgets", "G8Tool")
+MODULES = ("G8Core", "G8Themes", "G8Live", "G8Remote", "G8Widgets", "G8Preview", "G8Tool", "G8ThemeGenerator")
 
 
 def main() -> int:

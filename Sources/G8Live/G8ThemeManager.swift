@@ -43,13 +43,13 @@ import G8Themes
 /// its keypaths reach when their entries apply.
 ///
 /// ## Strict engines
-/// Under a strict engine (``G8/isStrict``) a registration's style that would fail, when
+/// Under a strict engine (`G8.isStrict`) a registration's style that would fail, when
 /// validated or while applying, is not applied at all: the object is left with its own values,
 /// as a fresh strict application leaves it.
 ///
 /// Like the widgets it styles, a manager belongs to one thread or actor at a time.
 public final class G8ThemeManager {
-    /// One registered object: the buffer of the values its style replaced (``G8PlanValues``),
+    /// One registered object: the buffer of the values its style replaced (`G8PlanValues`),
     /// whose header keeps the registration's own fields (its object, style name, signature and
     /// whether it is a ghost), so that a registration is one allocation. A journal that holds
     /// more than a plan's values (entries, undos), or none, is kept in a buffer without a plan.
@@ -230,15 +230,11 @@ public final class G8ThemeManager {
     }
 
     /// Merges an update into the current theme and restyles every live object. An invalid
-    /// update is returned as the failure and changes nothing.
+    /// update throws and changes nothing.
     @discardableResult
-    public func update(json: Data, file: String? = nil) -> Result<G8Report, G8ThemeError> {
-        do throws(G8ThemeError) {
-            let merged = try (upcomingTheme ?? theme).merging(json: json, file: file)
-            return .success(switchTheme(to: merged))
-        } catch {
-            return .failure(error)
-        }
+    public func update(json: Data, file: String? = nil) throws(G8ThemeError) -> G8Report {
+        let merged = try (upcomingTheme ?? theme).merging(json: json, file: file)
+        return switchTheme(to: merged)
     }
 
     /// Restyles every live object with the current theme: one report for all of them, each
@@ -749,7 +745,7 @@ public final class G8ThemeManager {
     }
 }
 
-/// A theme manager's registration (``G8ThemeManager/Registration``): its fields, in the header
+/// A theme manager's registration (`G8ThemeManager.Registration`): its fields, in the header
 /// of the buffer of its values.
 extension G8PlanValues {
     /// The registration's style name, as an index into the manager's `styleNames`.

@@ -51,7 +51,7 @@ public final class G8ThemeWatcher: Sendable {
     ///
     /// - Parameters:
     ///   - url: the theme file.
-    ///   - engine: the engine that checks each edit, as ``G8Theme/init(json:file:engine:)``.
+    ///   - engine: the engine that checks each edit, as `init(json:file:engine:)`.
     ///   - debounce: how long the file must be quiet after an event before it is loaded.
     ///   - polling: check the file's identity, size and times at this interval instead of
     ///     using inotify, for file systems whose changes inotify does not see (network and
@@ -70,7 +70,7 @@ public final class G8ThemeWatcher: Sendable {
             core = try G8ThemeWatcherCore(url: self.url, engine: engine, debounce: debounce, polling: interval, onChange: onChange)
         } catch {
             throw G8ThemeError(diagnostics: [G8Diagnostic(
-                level: .error, path: "", kind: .invalidTheme(reason: "cannot watch \(self.url.path): \(error.reason)"))])
+                level: .error, path: "", kind: .watchFailed(path: self.url.path, reason: error.reason))])
         }
     }
 

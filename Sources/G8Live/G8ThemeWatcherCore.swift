@@ -7,7 +7,7 @@ import Glibc
 import Darwin
 #endif
 
-/// The watcher's thread and file descriptors, apart from ``G8ThemeWatcher`` so that the thread
+/// The watcher's thread and file descriptors, apart from `G8ThemeWatcher` so that the thread
 /// does not keep the watcher alive.
 final class G8ThemeWatcherCore: @unchecked Sendable {
     struct WatchProblem: Error {

@@ -6,18 +6,18 @@ import G8Widgets
 ///
 /// | outlet | widget | shows |
 /// |---|---|---|
-/// | `view` | ``View`` | the screen's background |
-/// | `navigationBar` | ``NavigationBar`` | the title "Preview" |
-/// | `heading`, `body` | ``Label`` | a title and two lines of text |
-/// | `primaryButton` | ``Button`` | "Continue", normal |
-/// | `pressedButton` | ``Button`` | highlighted: its `:highlighted` title "Pressed" and colors |
-/// | `disabledButton` | ``Button`` | disabled: its `:disabled` title "Unavailable" and colors |
-/// | `selectedButton` | ``Button`` | selected: its `:selected` title "Following" and colors |
-/// | `nameField` | ``TextField`` | empty, so its placeholder shows |
-/// | `emailField` | ``TextField`` | with text |
-/// | `notificationsLabel`, `toggle` | ``Label``, ``Switch`` | a switch that is on |
-/// | `slider` | ``Slider`` | at 60% |
-/// | `segments` | ``SegmentedControl`` | Day, Week, Month with Week selected |
+/// | `view` | `View` | the screen's background |
+/// | `navigationBar` | `NavigationBar` | the title "Preview" |
+/// | `heading`, `body` | `Label` | a title and two lines of text |
+/// | `primaryButton` | `Button` | "Continue", normal |
+/// | `pressedButton` | `Button` | highlighted: its `:highlighted` title "Pressed" and colors |
+/// | `disabledButton` | `Button` | disabled: its `:disabled` title "Unavailable" and colors |
+/// | `selectedButton` | `Button` | selected: its `:selected` title "Following" and colors |
+/// | `nameField` | `TextField` | empty, so its placeholder shows |
+/// | `emailField` | `TextField` | with text |
+/// | `notificationsLabel`, `toggle` | `Label`, `Switch` | a switch that is on |
+/// | `slider` | `Slider` | at 60% |
+/// | `segments` | `SegmentedControl` | Day, Week, Month with Week selected |
 /// | `card`, `secondCard` | ``PreviewCard`` | an image, a title and a detail |
 ///
 /// ```json

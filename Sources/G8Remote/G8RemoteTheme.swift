@@ -23,7 +23,7 @@ import FoundationNetworking
 /// ```
 ///
 /// The server's document is an update merged over the **bundled** theme (see
-/// ``G8Theme/merging(json:file:replacingWhole:)``), so a new app version with a new bundled
+/// `merging(json:file:replacingWhole:)`), so a new app version with a new bundled
 /// theme still takes it. ``refresh()`` sends `If-None-Match` and `If-Modified-Since` with the
 /// validators of the last good update; a `304 Not Modified` is ``Outcome/notModified``. The
 /// body may not exceed ``maximumSize`` (checked against `Content-Length` before the body and

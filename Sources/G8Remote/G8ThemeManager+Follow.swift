@@ -25,33 +25,4 @@ extension G8ThemeManager {
     public func follow(_ remote: G8RemoteTheme) -> G8Report {
         adopt(remote.theme)
     }
-
-    /// Restyles every live object with a watched file's new theme (keeping the mode), or, for a
-    /// bad edit, logs its errors through the engine and keeps the look.
-    ///
-    /// ```swift
-    /// let watcher = try G8ThemeWatcher(url: themeURL, engine: g8) { change in
-    ///     Task { @MainActor in screen.manager.follow(change) }
-    /// }
-    /// ```
-    @discardableResult
-    public func follow(_ change: Result<G8Theme, G8ThemeError>) -> Result<G8Report, G8ThemeError> {
-        switch change {
-        case .success(let theme):
-            return .success(adopt(theme))
-        case .failure(let error):
-            if engine.logLevel != .off {
-                for diagnostic in error.diagnostics where diagnostic.level >= engine.logLevel { engine.logHandler(diagnostic) }
-            }
-            return .failure(error)
-        }
-    }
-
-    /// `theme` in the manager's mode when it has that mode, made current, every object restyled.
-    private func adopt(_ theme: G8Theme) -> G8Report {
-        guard let mode, theme.mode != mode, let moded = try? theme.resolved(mode: mode) else {
-            return switchTheme(to: theme)
-        }
-        return switchTheme(to: moded)
-    }
 }

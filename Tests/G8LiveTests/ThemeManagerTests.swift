@@ -141,12 +141,13 @@ struct ThemeManagerTests {
         let manager = G8ThemeManager(engine: silent, theme: try load(themeA))
         let label = Label()
         manager.style(label, with: "label")
-        let bad = manager.update(json: Data(##"{"tokens": {"c": {"text": {"$value": "#XYZ"}}}}"##.utf8), file: "bad.json")
-        #expect(throws: G8ThemeError.self) { try bad.get() }
+        #expect(throws: G8ThemeError.self) {
+            try manager.update(json: Data(##"{"tokens": {"c": {"text": {"$value": "#XYZ"}}}}"##.utf8), file: "bad.json")
+        }
         #expect(throws: G8ThemeError.self) { try manager.switchMode(to: "sepia") }
         #expect(manager.mode == nil && label.textColor == .black)
-        let good = manager.update(json: Data(##"{"tokens": {"c": {"text": {"$value": "#FF0000"}}}}"##.utf8))
-        #expect((try? good.get())?.appliedCount == 1)
+        let good = try manager.update(json: Data(##"{"tokens": {"c": {"text": {"$value": "#FF0000"}}}}"##.utf8))
+        #expect(good.appliedCount == 1)
         #expect(label.textColor == .red)
     }
 

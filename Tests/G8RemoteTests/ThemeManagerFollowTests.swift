@@ -54,14 +54,14 @@ struct ThemeManagerFollowTests {
         try Data(bundledJSON.replacingOccurrences(of: "#66B31A", with: "#GG0000").utf8).write(to: file)
         #expect(await eventually { received.count == 1 })
         let bad = try #require(received.take())
-        #expect(throws: G8ThemeError.self) { try manager.follow(bad).get() }
+        #expect(throws: G8ThemeError.self) { try manager.follow(bad) }
         #expect(title.textColor == Color(hex: "#66B31A"))
         #expect(log.logged == [##"theme.json:5:28: error: tokens.color.brand: $type 'color' expects a color such as "#66B31A", got "#GG0000""##])
 
         try Data(bundledJSON.replacingOccurrences(of: "#66B31A", with: "#1A73E8").utf8).write(to: file)
         #expect(await eventually { received.count == 1 })
         let good = try #require(received.take())
-        #expect(try manager.follow(good).get().isClean)
+        #expect(try manager.follow(good).isClean)
         #expect(title.textColor == Color(hex: "#1A73E8"))
     }
 

@@ -2,18 +2,23 @@
 /// an error.
 ///
 /// A diagnostic names where it happened (``path``, the keypath from the root object the style
-/// was applied to), what happened (``kind``, with the object type, property, expected and
-/// actual types) and, for styles that came from a JSON file, where in the file (``location``).
-/// Its ``message`` is rendered from ``kind`` only when it is read, so diagnostics of a level
+/// was applied to), what happened (``code``, and the ``message`` with the object type, property,
+/// expected and actual types) and, for styles that came from a JSON file, where in the file
+/// (``location``). Its message is rendered only when it is read, so diagnostics of a level
 /// nobody looks at cost no string building.
+///
+/// Match on ``code`` to react to a kind of problem: codes are values, not enum cases, so a new
+/// check in a later version adds a code without breaking a `switch` in your code.
 ///
 /// ```
 /// error: label4.font: Label.font expects Font, got String
 /// warning: label1.textColr: Label has no property 'textColr'; did you mean 'textColor'?
 /// ```
 public struct G8Diagnostic: Sendable, Equatable, CustomStringConvertible {
-    /// What a diagnostic reports, with everything its message is made of.
-    public enum Kind: Sendable {
+    /// What a diagnostic reports, with everything its message is made of: the library's own
+    /// vocabulary, rendered in one place. Clients read ``G8Diagnostic/code`` and
+    /// ``G8Diagnostic/message`` instead, which can grow without a source break.
+    package enum Kind: Sendable {
         /// A value was set (verbose).
         case applied(property: String, objectType: String, value: (any G8Value)?, modifiers: [String])
         /// A child was found on the way along a keypath (verbose).
@@ -110,6 +115,8 @@ public struct G8Diagnostic: Sendable, Equatable, CustomStringConvertible {
         case unitOutsideFormat(unit: String)
         /// A resolver document's structure is wrong, such as a `$ref` to no set (error).
         case invalidResolver(reason: String)
+        /// A theme file cannot be watched, or watching it failed (error).
+        case watchFailed(path: String, reason: String)
         /// Strict mode applied nothing because the style has errors (error).
         case strictRefusal(errorCount: Int)
         /// A message from outside the engine (any level).
@@ -120,13 +127,23 @@ public struct G8Diagnostic: Sendable, Equatable, CustomStringConvertible {
     public let level: G8LogLevel
     /// The keypath from the root object, for example `"label4.font"` or `"button1.titleColor:highlighted"`.
     public let path: String
-    /// What happened.
-    public let kind: Kind
+    /// What happened, with everything the message is made of.
+    package let kind: Kind
     /// Where the offending entry was written, for styles loaded from a file.
     public let location: G8SourceLocation?
 
-    /// Makes a diagnostic.
-    public init(level: G8LogLevel, path: String, kind: Kind, location: G8SourceLocation? = nil) {
+    /// A diagnostic with a message of your own, for appliers and tools built on the engine; its
+    /// code is ``Code/custom``.
+    ///
+    /// ```swift
+    /// G8Diagnostic(level: .warning, path: "avatar.badge", message: "badges are drawn at most 99")
+    /// ```
+    public init(level: G8LogLevel, path: String, message: String, location: G8SourceLocation? = nil) {
+        self.init(level: level, path: path, kind: .custom(message), location: location)
+    }
+
+    /// Makes a diagnostic of one of the library's kinds.
+    package init(level: G8LogLevel, path: String, kind: Kind, location: G8SourceLocation? = nil) {
         self.level = level
         self.path = path
         self.kind = kind
@@ -135,6 +152,10 @@ public struct G8Diagnostic: Sendable, Equatable, CustomStringConvertible {
 
     /// The message, one sentence, with the input quoted and a suggestion where one exists.
     public var message: String { kind.message }
+
+    /// What kind of problem or step this is, such as ``Code/typeMismatch`` or
+    /// ``Code/unknownToken``.
+    public var code: Code { kind.code }
 
     /// The type of the object the diagnostic is about, when there is one.
     public var objectType: String? { kind.objectType }
@@ -249,6 +270,8 @@ extension G8Diagnostic.Kind {
             return "mode '\(mode)' differs from '\(other)' only in case; modes are case-sensitive ('\(mode)' on \(token), '\(other)' on \(otherToken))"
         case let .cssColorString(value):
             return "the color \(G8ValueProblem.describe(.string(value))) is a CSS string; the format wants the object form {\"colorSpace\", \"components\"}"
+        case let .watchFailed(path, reason):
+            return "cannot watch \(path): \(reason)"
         case let .invalidResolver(reason):
             return reason
         case let .unitOutsideFormat(unit):
@@ -278,7 +301,8 @@ extension G8Diagnostic.Kind {
             .invalidTheme, .unknownToken, .aliasCycle, .unknownTokenType, .invalidTokenValue,
             .aliasTypeMismatch, .unknownStyle, .unknownMode, .valueNotConvertible, .undeclaredProperty, .strictRefusal,
             .invalidTokenMember, .tokenHasChildren, .untypedToken, .inferredTokenType, .aliasToGroup, .unknownGroup,
-            .extendsCycle, .deprecatedToken, .modeCaseMismatch, .cssColorString, .invalidResolver, .invalidExpression, .unitOutsideFormat:
+            .extendsCycle, .deprecatedToken, .modeCaseMismatch, .cssColorString, .invalidResolver, .invalidExpression, .unitOutsideFormat,
+            .watchFailed:
             return nil
         }
     }

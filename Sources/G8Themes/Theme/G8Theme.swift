@@ -426,7 +426,7 @@ public struct G8Theme: Sendable {
         self.styles = G8ThemeStyles(checkedBy: builder)
     }
 
-    /// The style named `name`, ready for ``G8/applyStyle(_:to:)``.
+    /// The style named `name`, ready for `applyStyle(_:to:)`.
     ///
     /// Every style was checked when the theme loaded; each is made the first time it is asked
     /// for (with its superStyles), and every copy of the theme gets that same style after.

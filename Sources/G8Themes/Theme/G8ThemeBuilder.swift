@@ -1,6 +1,6 @@
 import G8Core
 /// Builds a theme from its parse tree: collects tokens, resolves aliases for a mode, checks
-/// `$type`s, and turns named styles into ``G8Style``s whose values are checked against the
+/// `$type`s, and turns named styles into `G8Style`s whose values are checked against the
 /// engine's properties. Collects every error (up to a limit) rather than stopping at the first.
 struct G8ThemeBuilder {
     static let maximumErrors = 100

@@ -24,31 +24,25 @@ public final class G8ThemeProvider: Sendable {
     /// The current theme: the last one that loaded and checked without errors.
     public var theme: G8Theme { state.withLock { $0 } }
 
-    /// Merges `json` into the current theme; keeps the current theme when the result is invalid.
+    /// Merges `json` into the current theme and returns the result; throws, and keeps the
+    /// current theme, when the result is invalid.
     @discardableResult
-    public func update(json: Data, file: String? = nil) -> Result<G8Theme, G8ThemeError> {
-        state.withLock { current in
-            do throws(G8ThemeError) {
-                let merged = try current.merging(json: json, file: file)
-                current = merged
-                return .success(merged)
-            } catch {
-                return .failure(error)
-            }
+    public func update(json: Data, file: String? = nil) throws(G8ThemeError) -> G8Theme {
+        try state.withLock { current throws(G8ThemeError) in
+            let merged = try current.merging(json: json, file: file)
+            current = merged
+            return merged
         }
     }
 
-    /// Switches the current theme's mode; keeps the current theme when the mode is unknown.
+    /// Switches the current theme's mode and returns the result; throws, and keeps the current
+    /// theme, when the mode is unknown.
     @discardableResult
-    public func switchMode(to mode: String?) -> Result<G8Theme, G8ThemeError> {
-        state.withLock { current in
-            do throws(G8ThemeError) {
-                let switched = try current.resolved(mode: mode)
-                current = switched
-                return .success(switched)
-            } catch {
-                return .failure(error)
-            }
+    public func switchMode(to mode: String?) throws(G8ThemeError) -> G8Theme {
+        try state.withLock { current throws(G8ThemeError) in
+            let switched = try current.resolved(mode: mode)
+            current = switched
+            return switched
         }
     }
 

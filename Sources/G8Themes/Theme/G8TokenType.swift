@@ -3,7 +3,7 @@ import G8Core
 ///
 /// The engine knows the generic types (`number`, `dimension`, `string`, `boolean`,
 /// `fontFamily`, `fontWeight`, `duration`); `G8Widgets` adds `color`, `font`/`typography` and
-/// `image`. Add your own with ``G8/add(tokenType:)``:
+/// `image`. Add your own with `add(tokenType:)`:
 ///
 /// ```swift
 /// g8.add(tokenType: G8TokenType("percentage", expected: "a number from 0 to 100") {
