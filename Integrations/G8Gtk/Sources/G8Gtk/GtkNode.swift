@@ -97,11 +97,12 @@ public enum GtkClasses {
         // MARK: Slots
 
         /// Marks the widget's CSS as changed: the style sheet writes its class when GTK's main
-        /// loop next runs, or at ``GtkStyleSheet/flush()``. Setters run on GTK's thread only
-        /// (``GtkMain/refusal``), so the list needs no lock.
+        /// loop next runs, or at ``GtkStyleSheet/flush()``. Only GTK's thread touches the
+        /// style sheet's list, so it needs no lock: from another thread the value is kept and
+        /// written with the widget's next change on GTK's thread.
         @inline(__always)
         func cssChanged() {
-            guard !_isDirty, isWidget else { return }
+            guard !_isDirty, isWidget, GtkMain.isGtkThread else { return }
             _isDirty = true
             GtkStyleSheet.pending.append(self)
             if GtkStyleSheet.pending.count == 1 { GtkStyleSheet.scheduleFlush() }
@@ -443,12 +444,6 @@ enum GtkMain {
     static var isGtkThread: Bool {
         guard let owner else { return false }
         return pthread_equal(owner, pthread_self()) != 0
-    }
-
-    /// Runs `body` on the main actor; GTK's objects belong to the main thread. Calling it from
-    /// another thread is a programming error, as calling GTK from one is.
-    static func onMain<T: Sendable>(_ body: @MainActor () -> T) -> T {
-        MainActor.assumeIsolated(body)
     }
 
     /// Drops a reference, on the main thread: at once when on it, from GTK's main loop when not.
