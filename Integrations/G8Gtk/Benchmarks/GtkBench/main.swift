@@ -31,28 +31,124 @@ func document() -> String {
     return xml + "</object></child></object></child></object></interface>"
 }
 
-/// Two modes: colours, a radius and a GObject property (xalign) change with the mode.
+/// Two modes, in the shapes themes are written in: colours (also by state), a font, a corner
+/// radius, and GObject properties (a float and an integer) change with the mode.
 func themeJSON() -> String {
     var styles: [String] = []
     for index in 0..<widgetCount {
         if index % 2 == 0 {
-            styles.append(#""w\#(index)": {"textColor": "{color.ink}", "backgroundColor": "{color.paper}", "xalign": "{number.align}"}"#)
+            styles.append(#""w\#(index)": {"textColor": "{color.ink}", "font": {"family": "DejaVu Sans", "size": 13}, "xalign": "{number.align}"}"#)
         } else {
-            styles.append(#""w\#(index)": {"titleColor": "{color.accent}", "backgroundColor": "{color.surface}", "layer.cornerRadius": "{number.radius}"}"#)
+            styles.append(#""w\#(index)": {"titleColor": "{color.accent}", "titleColor:highlighted": "{color.ink}", "backgroundColor": "{color.surface}", "layer.cornerRadius": "{number.radius}", "margin-start": "{number.margin}"}"#)
+        }
+    }
+    // G8_GTK_BENCH_KEYS (a comma-separated list of keys) keeps only those keys, to find which
+    // kind of value costs what; the two sides differ then, and the comparison is skipped.
+    if let keep = ProcessInfo.processInfo.environment["G8_GTK_BENCH_KEYS"] {
+        let keys = Set(keep.split(separator: ",").map(String.init))
+        styles = styles.map { entry in
+            let open = entry.firstIndex(of: "{")!
+            let body = entry[entry.index(after: open)..<entry.index(before: entry.endIndex)]
+            var parts: [String] = []
+            var depth = 0, current = ""
+            for character in body {
+                if character == "{" { depth += 1 } else if character == "}" { depth -= 1 }
+                if character == ",", depth == 0 { parts.append(current); current = "" } else { current.append(character) }
+            }
+            parts.append(current)
+            let kept = parts.filter { part in
+                let name = part.split(separator: "\"")[0]
+                return keys.contains(String(name))
+            }
+            return entry[..<open] + "{" + kept.joined(separator: ",") + "}"
         }
     }
     return """
         {"tokens": {
           "color": {"$type": "color",
             "ink": {"$value": "#111111", "$modes": {"dark": "#F2F2F7"}},
-            "paper": {"$value": "#FFFFFF", "$modes": {"dark": "#1C1C1E"}},
             "accent": {"$value": "#0366D6", "$modes": {"dark": "#64D2FF"}},
             "surface": {"$value": "#F2F4F7", "$modes": {"dark": "#2C2C2E"}}},
           "number": {"$type": "number",
             "align": {"$value": 0, "$modes": {"dark": 1}},
+            "margin": {"$value": 4, "$modes": {"dark": 8}},
             "radius": {"$value": 4, "$modes": {"dark": 10}}}},
          "styles": {"screen": {\(styles.joined(separator: ","))}}}
         """
+}
+
+/// The hand-written side's rules, one class per kind of widget and mode.
+let handCSS = """
+    .hand-label-light{font-family:"DejaVu Sans";font-size:13px;font-weight:400;font-style:normal;color:rgb(17,17,17);}
+    .hand-label-dark{font-family:"DejaVu Sans";font-size:13px;font-weight:400;font-style:normal;color:rgb(242,242,247);}
+    .hand-button-light{color:rgb(3,102,214);background-color:rgb(242,244,247);background-image:none;border-radius:4px;}
+    .hand-button-light:active{color:rgb(17,17,17);}
+    .hand-button-dark{color:rgb(100,210,255);background-color:rgb(44,44,46);background-image:none;border-radius:10px;}
+    .hand-button-dark:active{color:rgb(242,242,247);}
+
+    """
+
+/// Each class's rules in `css`: for each selector after the class (`""`, `":active"`), its
+/// declarations.
+func rules(of css: String) -> [String: [String: Set<String>]] {
+    var out: [String: [String: Set<String>]] = [:]
+    for line in css.split(separator: "\n") {
+        guard line.hasPrefix("."), let open = line.firstIndex(of: "{"), line.hasSuffix("}") else { continue }
+        let selector = line[line.index(after: line.startIndex)..<open]
+        let name = String(selector.prefix { $0 != ":" && $0 != " " })
+        let rest = String(selector.dropFirst(name.count))
+        let body = line[line.index(after: open)..<line.index(before: line.endIndex)]
+        out[name, default: [:]][rest] = Set(body.split(separator: ";").map(String.init))
+    }
+    return out
+}
+
+/// The CSS classes of a widget.
+func classes(_ widget: UnsafeMutableRawPointer) -> [String] {
+    guard let list = gtk_widget_get_css_classes(widget.assumingMemoryBound(to: GtkWidget.self)) else { return [] }
+    defer { g_strfreev(list) }
+    var out: [String] = []
+    var index = 0
+    while let item = list[index] { out.append(String(cString: item)); index += 1 }
+    return out
+}
+
+func floatProperty(_ object: UnsafeMutableRawPointer, _ name: String) -> Float {
+    var value = g8_value_of_type(g8_type_float())
+    defer { g_value_unset(&value) }
+    g_object_get_property(object.assumingMemoryBound(to: GObject.self), name, &value)
+    return g_value_get_float(&value)
+}
+
+func intProperty(_ object: UnsafeMutableRawPointer, _ name: String) -> Int32 {
+    var value = g8_value_of_type(g8_type_int())
+    defer { g_value_unset(&value) }
+    g_object_get_property(object.assumingMemoryBound(to: GObject.self), name, &value)
+    return g_value_get_int(&value)
+}
+
+/// The differences between the two sides' GTK state, widget by widget: the rules of the
+/// classes each widget has, and its GObject properties. Empty when they reached the same.
+@MainActor
+func differences(engineUI: GtkInterface, handUI: GtkInterface) throws -> [String] {
+    let engineRules = rules(of: GtkStyleSheet.shared.css), handRules = rules(of: handCSS)
+    var out: [String] = []
+    func merged(_ names: [String], _ table: [String: [String: Set<String>]]) -> [String: Set<String>] {
+        var all: [String: Set<String>] = [:]
+        for name in names { for (selector, declarations) in table[name] ?? [:] { all[selector, default: []].formUnion(declarations) } }
+        return all
+    }
+    for index in 0..<widgetCount {
+        let mine = try engineUI.object("w\(index)").gobject, theirs = try handUI.object("w\(index)").gobject
+        let a = merged(classes(mine), engineRules), b = merged(classes(theirs), handRules)
+        if a != b { out.append("w\(index): CSS \(a) against \(b)") }
+        if index % 2 == 0 {
+            if floatProperty(mine, "xalign") != floatProperty(theirs, "xalign") { out.append("w\(index): xalign") }
+        } else if intProperty(mine, "margin-start") != intProperty(theirs, "margin-start") {
+            out.append("w\(index): margin-start")
+        }
+    }
+    return out
 }
 
 func rssKB() -> Int {
@@ -68,8 +164,8 @@ func seconds(_ body: () throws -> Void) rethrows -> Double {
     return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
 }
 
-/// The hand-written equivalent: one provider with the four rules the two modes need, and per
-/// mode, each widget's class and xalign, computed beforehand.
+/// The hand-written equivalent: one provider with the rules the two modes need, and per
+/// mode, each widget's class and properties, computed beforehand.
 @MainActor
 final class HandWritten {
     let labels: [UnsafeMutableRawPointer]
@@ -85,13 +181,7 @@ final class HandWritten {
         self.labels = labels
         self.buttons = buttons
         let provider = gtk_css_provider_new()
-        let css = """
-            .hand-label-light{color:rgb(17,17,17);background-color:rgb(255,255,255);background-image:none;}
-            .hand-label-dark{color:rgb(242,242,247);background-color:rgb(28,28,30);background-image:none;}
-            .hand-button-light{color:rgb(3,102,214);background-color:rgb(242,244,247);background-image:none;border-radius:4px;}
-            .hand-button-dark{color:rgb(100,210,255);background-color:rgb(44,44,46);background-image:none;border-radius:10px;}
-            """
-        css.withCString { gtk_css_provider_load_from_data(provider, $0, -1) }
+        handCSS.withCString { gtk_css_provider_load_from_data(provider, $0, -1) }
         gtk_style_context_add_provider_for_display(gdk_display_get_default(), OpaquePointer(provider), guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
         apply(dark: false, first: true)
     }
@@ -100,6 +190,7 @@ final class HandWritten {
         let (oldLabel, newLabel) = dark ? ("hand-label-light", "hand-label-dark") : ("hand-label-dark", "hand-label-light")
         let (oldButton, newButton) = dark ? ("hand-button-light", "hand-button-dark") : ("hand-button-dark", "hand-button-light")
         let align: Float = dark ? 1 : 0
+        let margin: Int32 = dark ? 8 : 4
         for label in labels {
             let widget = label.assumingMemoryBound(to: GtkWidget.self)
             if !first { gtk_widget_remove_css_class(widget, oldLabel) }
@@ -110,6 +201,7 @@ final class HandWritten {
             let widget = button.assumingMemoryBound(to: GtkWidget.self)
             if !first { gtk_widget_remove_css_class(widget, oldButton) }
             gtk_widget_add_css_class(widget, newButton)
+            gtk_widget_set_margin_start(widget, margin)
         }
         self.dark = dark
     }
@@ -143,12 +235,25 @@ func main() throws {
     }
     // Warm both: every class of both modes exists, plans are recorded.
     for _ in 0..<4 { try engineSwitch(); hand.toggle() }
+    // Both sides reach the same GTK state in each mode, or the comparison means nothing.
+    for _ in 0..<2 where ProcessInfo.processInfo.environment["G8_GTK_BENCH_KEYS"] == nil {
+        try engineSwitch()
+        hand.toggle()
+        guard manager.mode == (hand.dark ? "dark" : nil) else { print("g8-gtk-bench: the two sides are in different modes"); exit(1) }
+        let found = try differences(engineUI: engineUI, handUI: handUI)
+        guard found.isEmpty else {
+            print("g8-gtk-bench: the two sides differ in \(found.count) places; first: \(found[0])")
+            exit(1)
+        }
+    }
+    print("state compared after each side's switch, both modes: same classes' rules, xalign and margin-start on all \(widgetCount) widgets")
 
     if let index = CommandLine.arguments.firstIndex(of: "--probe") {
         let what = CommandLine.arguments[index + 1]
+        let probeCount = CommandLine.arguments.count > index + 2 ? Int(CommandLine.arguments[index + 2]) ?? 300 : 300
         let before = rssKB()
         let time = try seconds {
-            for _ in 0..<300 {
+            for _ in 0..<probeCount {
                 switch what {
                 case "hand": hand.toggle()
                 case "noflush": _ = try manager.switchMode(to: manager.mode == "dark" ? nil : "dark")
@@ -159,10 +264,10 @@ func main() throws {
                 }
             }
         }
-        print("probe \(what): \(String(format: "%.1f", time * 1000 / 300)) ms a switch, RSS +\(rssKB() - before) KB over 300")
+        print("probe \(what): \(String(format: "%.3f", time * 1000 / Double(probeCount))) ms a switch, RSS +\(rssKB() - before) KB over \(probeCount)")
         return
     }
-    print("g8-gtk-bench: \(widgetCount) widgets (\(widgetCount / 2) labels, \(widgetCount / 2) buttons), 3 values each, two modes")
+    print("g8-gtk-bench: \(widgetCount) widgets (\(widgetCount / 2) labels with 3 values, \(widgetCount / 2) buttons with 5), two modes")
     print("first application through the manager: \(String(format: "%.1f", firstStyle * 1000)) ms, \(report.summary)")
     let rounds = quick ? 20 : 200
     var engineTimes: [Double] = [], handTimes: [Double] = []

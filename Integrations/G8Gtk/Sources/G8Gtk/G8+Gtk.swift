@@ -141,7 +141,7 @@ enum GtkAppliers {
             "clipsToBounds", get: { gtk_widget_get_overflow($0.widget) == GTK_OVERFLOW_HIDDEN },
             set: { gtk_widget_set_overflow($0.widget, $1 ? GTK_OVERFLOW_HIDDEN : GTK_OVERFLOW_VISIBLE) }),
         G8Property(
-            "layoutMargins", optionalType: EdgeInsets.self, get: { $0.slot(.margins) },
+            "layoutMargins", optionalType: EdgeInsets.self, get: { $0.direct(.margins) },
             set: { node, insets in
                 let widget = node.widget
                 node.setDirect(.margins, insets, capture: {
@@ -171,7 +171,7 @@ enum GtkAppliers {
             "text", optionalType: String.self, get: { GPtr.string(gtk_label_get_label(OpaquePointer($0._object))) },
             set: { gtk_label_set_label(OpaquePointer($0._object), $1 ?? "") }),
         G8Property(
-            "numberOfLines", optionalType: Int.self, get: { $0.slot(.lines) },
+            "numberOfLines", optionalType: Int.self, get: { $0.direct(.lines) },
             set: { node, lines in
                 let label = OpaquePointer(node._object)
                 node.setDirect(.lines, lines, capture: {
@@ -186,7 +186,7 @@ enum GtkAppliers {
                 })
             }, validate: { $0 >= 0 ? nil : "expected 0 or more" }),
         G8Property(
-            "textAlignment", optionalType: TextAlignment.self, get: { $0.slot(.alignment) },
+            "textAlignment", optionalType: TextAlignment.self, get: { $0.direct(.alignment) },
             set: { node, alignment in
                 let label = OpaquePointer(node._object)
                 node.setDirect(.alignment, alignment, capture: {
@@ -233,7 +233,7 @@ enum GtkAppliers {
             get: { GPtr.string(gtk_entry_get_placeholder_text(GPtr.cast($0._object, to: CGtk4.GtkEntry.self))) },
             set: { gtk_entry_set_placeholder_text(GPtr.cast($0._object, to: CGtk4.GtkEntry.self), $1) }),
         G8Property(
-            "textAlignment", optionalType: TextAlignment.self, get: { $0.slot(.alignment) },
+            "textAlignment", optionalType: TextAlignment.self, get: { $0.direct(.alignment) },
             set: { node, alignment in
                 let editable = OpaquePointer(node._object)
                 node.setDirect(.alignment, alignment, capture: {

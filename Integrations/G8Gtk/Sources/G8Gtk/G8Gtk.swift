@@ -72,6 +72,9 @@ public enum G8GtkError: Error, Equatable, CustomStringConvertible {
     case invalidInterface(String)
     /// The interface has no object with this id; the nearest id, if one is near.
     case unknownObject(String, suggestion: String?)
+    /// The widget with this id is not in a window, so GTK has not laid it out and cannot draw
+    /// it: put it in a window of the document (or one of your own) before rendering it.
+    case notInWindow(String)
     /// The object cannot be rendered: why.
     case renderFailed(String)
 
@@ -84,6 +87,8 @@ public enum G8GtkError: Error, Equatable, CustomStringConvertible {
         case .invalidInterface(let message): "invalid GtkBuilder document: \(message)"
         case .unknownObject(let id, let suggestion):
             "the interface has no object '\(id)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
+        case .notInWindow(let id):
+            "cannot render '\(id)': it is not in a window; GTK lays out and draws only widgets in one"
         case .renderFailed(let reason): "cannot render: \(reason)"
         }
     }

@@ -184,7 +184,7 @@ public final class GtkInterface: G8ChildProviding, @unchecked Sendable {
         guard let root = gtk_widget_get_root(node.widget),
             g_type_check_instance_is_a(UnsafeMutableRawPointer(root).assumingMemoryBound(to: GTypeInstance.self), gtk_window_get_type()) != 0
         else {
-            throw .renderFailed("'\(id)' is not in a window")
+            throw .notInWindow(id)
         }
         return UnsafeMutableRawPointer(root).assumingMemoryBound(to: CWindow.self)
     }
@@ -195,8 +195,9 @@ public final class GtkInterface: G8ChildProviding, @unchecked Sendable {
     /// GTK to lay out and draw a frame, then renders the widget with the window's renderer.
     ///
     /// - Throws: ``G8GtkError/unknownObject(_:suggestion:)`` for an unknown id,
-    ///   ``G8GtkError/renderFailed(_:)`` when the object is not a widget in a window, or the
-    ///   window shows no frame within 5 seconds.
+    ///   ``G8GtkError/notInWindow(_:)`` for a widget without a window,
+    ///   ``G8GtkError/renderFailed(_:)`` when the object is not a widget, or the window shows
+    ///   no frame within 5 seconds.
     @MainActor
     public func renderPNG(of id: String) throws(G8GtkError) -> Data {
         let texture = try renderTexture(of: id)

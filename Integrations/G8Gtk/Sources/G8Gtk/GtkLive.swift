@@ -34,8 +34,27 @@ public final class GtkThemeWatcher: @unchecked Sendable {
             let delivery = UncheckedBox(change)
             GtkMain.post {
                 let (manager, onUpdate) = target.value
-                onUpdate(manager.follow(delivery.value))
+                onUpdate(GtkThemeWatcher.adopt(delivery.value, in: manager))
             }
+        }
+    }
+
+    /// A good edit made current in the manager's mode (when the edited theme has that mode),
+    /// every object restyled; a bad one's errors logged through the engine, the look kept.
+    @MainActor
+    static func adopt(_ change: Result<G8Theme, G8ThemeError>, in manager: G8ThemeManager) -> Result<G8Report, G8ThemeError> {
+        switch change {
+        case .success(let theme):
+            if let mode = manager.mode, theme.mode != mode, let moded = try? theme.resolved(mode: mode) {
+                return .success(manager.switchTheme(to: moded))
+            }
+            return .success(manager.switchTheme(to: theme))
+        case .failure(let error):
+            let engine = manager.engine
+            if engine.logLevel != .off {
+                for diagnostic in error.diagnostics where diagnostic.level >= engine.logLevel { engine.logHandler(diagnostic) }
+            }
+            return .failure(error)
         }
     }
 

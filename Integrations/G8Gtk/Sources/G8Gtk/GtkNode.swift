@@ -22,13 +22,18 @@ public enum GtkClasses {
         let _object: UnsafeMutablePointer<CObject>
         let _id: String?
         let _gtype: GType
-        /// What the style set that is written as CSS, by slot.
-        var _slots: [GtkSlot: AnyHashable] = [:]
+        /// What the style set that is written as CSS, in typed fields.
+        var _css = GtkCSSValues()
+        /// What the style set that GTK keeps itself (text, lines, alignment, margins), by slot.
+        var _direct: [GtkSlot.Name: AnyHashable] = [:]
         /// How to put back GTK's own values of properties a style replaced, by key.
         var _baselines: [String: () -> Void] = [:]
-        /// The generated class the widget has, and the rules it stands for.
-        var _cssClass: String?
-        var _cssText: String?
+        /// The generated class the widget has, with the values it stands for; nil when none.
+        var _block: GtkStyleSheet.Block?
+        /// The class the widget had before, kept so that switching back to it needs no lookup.
+        var _previousBlock: GtkStyleSheet.Block?
+        /// Whether the widget waits in the style sheet's list of changed widgets.
+        var _isDirty = false
         var _layer: Layer?
 
         /// A node for `object`, taking a reference to it; `id` is its GtkBuilder id.
@@ -52,7 +57,7 @@ public enum GtkClasses {
         /// The object's GType name, such as `GtkLabel`.
         public var typeName: String { GPtr.typeName(_gtype) }
         /// The generated CSS class the widget has now, or nil when its style sets no CSS.
-        public var cssClass: String? { _cssClass }
+        public var cssClass: String? { _block?.className }
 
         /// Whether the object's GType is `typeName` or derives from it.
         public func isA(_ typeName: String) -> Bool {
@@ -91,32 +96,134 @@ public enum GtkClasses {
 
         // MARK: Slots
 
-        func slot<V>(_ name: GtkSlot.Name, _ state: GtkControlState = .normal) -> V? {
-            _slots[GtkSlot(name: name, state: state)]?.base as? V
+        /// Marks the widget's CSS as changed: the style sheet writes its class when GTK's main
+        /// loop next runs, or at ``GtkStyleSheet/flush()``. Only GTK's thread touches the
+        /// style sheet's list, so it needs no lock: from another thread the value is kept and
+        /// written with the widget's next change on GTK's thread.
+        @inline(__always)
+        func cssChanged() {
+            guard !_isDirty, isWidget, GtkMain.isGtkThread else { return }
+            _isDirty = true
+            GtkStyleSheet.pending.append(self)
+            if GtkStyleSheet.pending.count == 1 { GtkStyleSheet.scheduleFlush() }
         }
 
-        /// Sets a CSS slot; a change makes the style sheet regenerate the widget's class.
-        func setSlot<V: Hashable & Sendable>(_ name: GtkSlot.Name, _ state: GtkControlState = .normal, _ value: V?) {
-            let key = GtkSlot(name: name, state: state)
-            let new = value.map { AnyHashable($0) }
-            if _slots[key] == new { return }
-            _slots[key] = new
-            guard isWidget else { return }
-            GtkMain.onMain { GtkStyleSheet.shared.markDirty(self) }
+        @inline(__always)
+        func change<V: Equatable>(_ field: inout V, _ value: V) -> Bool {
+            if field == value { return false }
+            field = value
+            return true
         }
+
+        func slot(_ name: GtkSlot.Name, _ state: GtkControlState = .normal) -> Color? {
+            switch name {
+            case .color: _css.color[state]
+            case .background: _css.background[state]
+            case .borderColor: _css.borderColor[state]
+            case .accent: _css.accent
+            case .shadowColor: _css.shadowColor
+            case .layerBackground: _css.layerBackground
+            default: nil
+            }
+        }
+
+        func setSlot(_ name: GtkSlot.Name, _ state: GtkControlState, _ value: Color?) {
+            let changed: Bool
+            switch name {
+            case .color: changed = change(&_css.color[state], value)
+            case .background: changed = change(&_css.background[state], value)
+            case .borderColor: changed = change(&_css.borderColor[state], value)
+            case .accent: changed = change(&_css.accent, value)
+            case .shadowColor: changed = change(&_css.shadowColor, value)
+            case .layerBackground: changed = change(&_css.layerBackground, value)
+            default: changed = false
+            }
+            if changed { cssChanged() }
+        }
+
+        func slot(_ name: GtkSlot.Name, _ state: GtkControlState = .normal) -> Double? {
+            switch name {
+            case .letterSpacing: _css.letterSpacing
+            case .lineHeight: _css.lineHeight
+            case .radius: _css.radius
+            case .borderWidth: _css.borderWidth
+            case .shadowOpacity: _css.shadowOpacity
+            case .shadowRadius: _css.shadowRadius
+            case .layerOpacity: _css.layerOpacity
+            default: nil
+            }
+        }
+
+        func setSlot(_ name: GtkSlot.Name, _ state: GtkControlState, _ value: Double?) {
+            let changed: Bool
+            switch name {
+            case .letterSpacing: changed = change(&_css.letterSpacing, value)
+            case .lineHeight: changed = change(&_css.lineHeight, value)
+            case .radius: changed = change(&_css.radius, value)
+            case .borderWidth: changed = change(&_css.borderWidth, value)
+            case .shadowOpacity: changed = change(&_css.shadowOpacity, value)
+            case .shadowRadius: changed = change(&_css.shadowRadius, value)
+            case .layerOpacity: changed = change(&_css.layerOpacity, value)
+            default: changed = false
+            }
+            if changed { cssChanged() }
+        }
+
+        func slot(_ name: GtkSlot.Name, _ state: GtkControlState = .normal) -> Font? { name == .font ? _css.font : nil }
+        func setSlot(_ name: GtkSlot.Name, _ state: GtkControlState, _ value: Font?) {
+            if name == .font, change(&_css.font, value) { cssChanged() }
+        }
+
+        func slot(_ name: GtkSlot.Name, _ state: GtkControlState = .normal) -> Typography? {
+            name == .typography ? _css.typography : nil
+        }
+        func setSlot(_ name: GtkSlot.Name, _ state: GtkControlState, _ value: Typography?) {
+            if name == .typography, change(&_css.typography, value) { cssChanged() }
+        }
+
+        func slot(_ name: GtkSlot.Name, _ state: GtkControlState = .normal) -> EdgeInsets? {
+            name == .padding ? _css.padding : nil
+        }
+        func setSlot(_ name: GtkSlot.Name, _ state: GtkControlState, _ value: EdgeInsets?) {
+            if name == .padding, change(&_css.padding, value) { cssChanged() }
+        }
+
+        func slot(_ name: GtkSlot.Name, _ state: GtkControlState = .normal) -> Border? { name == .border ? _css.border : nil }
+        func setSlot(_ name: GtkSlot.Name, _ state: GtkControlState, _ value: Border?) {
+            if name == .border, change(&_css.border, value) { cssChanged() }
+        }
+
+        func slot(_ name: GtkSlot.Name, _ state: GtkControlState = .normal) -> Shadow? { name == .shadow ? _css.shadow : nil }
+        func setSlot(_ name: GtkSlot.Name, _ state: GtkControlState, _ value: Shadow?) {
+            if name == .shadow, change(&_css.shadow, value) { cssChanged() }
+        }
+
+        func slot(_ name: GtkSlot.Name, _ state: GtkControlState = .normal) -> Size? {
+            name == .shadowOffset ? _css.shadowOffset : nil
+        }
+        func setSlot(_ name: GtkSlot.Name, _ state: GtkControlState, _ value: Size?) {
+            if name == .shadowOffset, change(&_css.shadowOffset, value) { cssChanged() }
+        }
+
+        func slot(_ name: GtkSlot.Name, _ state: GtkControlState = .normal) -> String? { name == .css ? _css.css : nil }
+        func setSlot(_ name: GtkSlot.Name, _ state: GtkControlState, _ value: String?) {
+            if name == .css, change(&_css.css, value) { cssChanged() }
+        }
+
+        /// A value a style set that GTK keeps itself.
+        func direct<V>(_ name: GtkSlot.Name) -> V? { _direct[name]?.base as? V }
 
         /// Sets a property GTK keeps itself, remembering GTK's own value the first time so that
         /// `nil` puts it back exactly.
         func setDirect<V: Hashable & Sendable>(
             _ name: GtkSlot.Name, _ value: V?, capture: () -> () -> Void, apply: (V) -> Void
         ) {
-            let key = GtkSlot(name: name, state: .normal)
             if let value {
                 if _baselines[name.rawValue] == nil { _baselines[name.rawValue] = capture() }
-                _slots[key] = AnyHashable(value)
+                _direct[name] = AnyHashable(value)
                 apply(value)
             } else {
-                _slots[key] = nil
+                _direct[name] = nil
                 if let restore = _baselines.removeValue(forKey: name.rawValue) { restore() }
             }
         }
@@ -224,6 +331,46 @@ struct GtkSlot: Hashable {
     let state: GtkControlState
 }
 
+/// A value for each state a colour can vary by.
+struct GtkStateValues<V: Hashable & Sendable>: Hashable, Sendable {
+    var normal: V?, hover: V?, focus: V?, checked: V?, active: V?, disabled: V?
+
+    subscript(state: GtkControlState) -> V? {
+        get {
+            switch state {
+            case .normal: normal
+            case .hover: hover
+            case .focus: focus
+            case .checked: checked
+            case .active: active
+            case .disabled: disabled
+            }
+        }
+        set {
+            switch state {
+            case .normal: normal = newValue
+            case .hover: hover = newValue
+            case .focus: focus = newValue
+            case .checked: checked = newValue
+            case .active: active = newValue
+            case .disabled: disabled = newValue
+            }
+        }
+    }
+}
+
+/// What a widget's style set that GTK takes as CSS, each in a field of its type: compared and
+/// hashed without boxing, it is the key of the generated class that holds it.
+struct GtkCSSValues: Hashable, Sendable {
+    var color = GtkStateValues<Color>(), background = GtkStateValues<Color>(), borderColor = GtkStateValues<Color>()
+    var accent: Color?, font: Font?, typography: Typography?, letterSpacing: Double?, lineHeight: Double?
+    var padding: EdgeInsets?, radius: Double?, borderWidth: Double?, border: Border?
+    var shadow: Shadow?, shadowColor: Color?, shadowOpacity: Double?, shadowRadius: Double?, shadowOffset: Size?
+    var layerBackground: Color?, layerOpacity: Double?, css: String?
+
+    static let empty = GtkCSSValues()
+}
+
 /// The node classes by GType name, with the functions that register those GTypes.
 enum GtkKnownTypes {
     static let all: [(name: String, type: GtkNode.Type, get: @Sendable () -> GType)] = [
@@ -297,12 +444,6 @@ enum GtkMain {
     static var isGtkThread: Bool {
         guard let owner else { return false }
         return pthread_equal(owner, pthread_self()) != 0
-    }
-
-    /// Runs `body` on the main actor; GTK's objects belong to the main thread. Calling it from
-    /// another thread is a programming error, as calling GTK from one is.
-    static func onMain<T: Sendable>(_ body: @MainActor () -> T) -> T {
-        MainActor.assumeIsolated(body)
     }
 
     /// Drops a reference, on the main thread: at once when on it, from GTK's main loop when not.

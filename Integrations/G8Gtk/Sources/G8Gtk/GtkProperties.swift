@@ -149,6 +149,8 @@ enum GtkProperties {
 
     /// Fills a GValue of the property's type with `body` and sets it.
     static func write(_ node: GtkNode, _ address: UInt, _ body: (UnsafeMutablePointer<GValue>) -> Void) {
+        // GObjects belong to GTK's thread: from another, the property is left as it is.
+        guard GtkMain.isGtkThread else { return }
         let pspec = spec(address)
         var value = g8_value_of_type(pspec.pointee.value_type)
         defer { g_value_unset(&value) }

@@ -19,26 +19,42 @@ public final class GtkStyleSheet {
     /// The style sheet of the default display.
     public static let shared = GtkStyleSheet()
 
-    struct Block {
+    /// A generated class: the values it holds, its name and rules, how many widgets have it.
+    final class Block {
+        let values: GtkCSSValues
         let className: String
-        var users: Int
+        /// The class name as GTK takes it, made once.
+        let cName: UnsafeMutablePointer<CChar>
+        let text: String
+        var users = 0
+
+        init(values: GtkCSSValues, className: String, text: String) {
+            self.values = values
+            self.className = className
+            self.cName = strdup(className)
+            self.text = text
+        }
+
+        deinit { free(cName) }
     }
 
     private var provider: UnsafeMutablePointer<GtkCssProvider>?
-    private var blocks: [String: Block] = [:]
-    private var classOrder: [(className: String, text: String)] = []
+    /// The classes by the values they hold; nil stands for values that make no CSS.
+    private var blocks: [GtkCSSValues: Block?] = [:]
+    private var classOrder: [Block] = []
     private var nextClass = 1
-    private var dirty: [GtkNode] = []
-    private var dirtyIDs: Set<ObjectIdentifier> = []
-    private var flushScheduled = false
+    /// Widgets whose CSS values changed since the last flush, each once (its `_isDirty`).
+    /// Only GTK's thread touches it: the setters that add to it check the thread first.
+    nonisolated(unsafe) static var pending: [GtkNode] = []
+    nonisolated(unsafe) private static var flushScheduled = false
     private var needsReload = false
     /// The messages of CSS that GTK could not parse, since the last ``takeParseErrors()``.
     private var parseErrors: [String] = []
 
     /// How many generated classes the provider holds now (used or kept for reuse).
-    public var classCount: Int { blocks.count }
+    public var classCount: Int { classOrder.count }
     /// How many generated classes widgets use now.
-    public var usedClassCount: Int { blocks.values.filter { $0.users > 0 }.count }
+    public var usedClassCount: Int { classOrder.filter { $0.users > 0 }.count }
     /// How many times the provider's CSS was loaded.
     public private(set) var reloadCount = 0
 
@@ -52,12 +68,7 @@ public final class GtkStyleSheet {
         return parseErrors.map { G8Diagnostic(level: .error, path: "", kind: .custom("CSS: \($0)")) }
     }
 
-    func markDirty(_ node: GtkNode) {
-        if dirtyIDs.insert(ObjectIdentifier(node)).inserted { dirty.append(node) }
-        scheduleFlush()
-    }
-
-    private func scheduleFlush() {
+    nonisolated static func scheduleFlush() {
         guard !flushScheduled else { return }
         flushScheduled = true
         // Before GTK's layout and drawing (GDK_PRIORITY_REDRAW, G_PRIORITY_HIGH_IDLE + 20).
@@ -67,53 +78,60 @@ public final class GtkStyleSheet {
         }, nil, nil)
     }
 
+    /// The class for `values`: the one the widget had before when it holds them, else the
+    /// one made for them earlier, else a new one; nil when the values make no CSS.
+    private func block(for values: GtkCSSValues, previous: Block?) -> Block? {
+        if let previous, previous.values == values { return previous }
+        if let known = blocks[values] { return known }
+        let made = GtkStyleSheet.text(for: values).map { text -> Block in
+            let block = Block(values: values, className: "g8-\(nextClass)", text: text)
+            nextClass += 1
+            classOrder.append(block)
+            needsReload = true
+            return block
+        }
+        blocks[values] = made
+        return made
+    }
+
     /// Writes every pending change now: each changed widget's class, and the provider's CSS
-    /// when a new class appeared.
+    /// when a new class appeared. A widget whose values are those of the class it has is
+    /// left as it is.
     public func flush() {
-        flushScheduled = false
-        guard !dirty.isEmpty else { return }
-        let nodes = dirty
-        dirty.removeAll(keepingCapacity: true)
-        dirtyIDs.removeAll(keepingCapacity: true)
-        var changes: [(node: GtkNode, old: String?, new: String?)] = []
+        GtkStyleSheet.flushScheduled = false
+        guard !GtkStyleSheet.pending.isEmpty else { return }
+        let nodes = GtkStyleSheet.pending
+        GtkStyleSheet.pending.removeAll(keepingCapacity: true)
+        var changes: [(node: GtkNode, old: Block?)] = []
         for node in nodes {
-            let text = GtkStyleSheet.block(for: node)
-            guard text != node._cssText else { continue }
-            let old = node._cssClass
-            if let previous = node._cssText { blocks[previous]?.users -= 1 }
-            var newClass: String?
-            if let text {
-                if var block = blocks[text] {
-                    block.users += 1
-                    blocks[text] = block
-                    newClass = block.className
-                } else {
-                    let name = "g8-\(nextClass)"
-                    nextClass += 1
-                    blocks[text] = Block(className: name, users: 1)
-                    classOrder.append((name, text))
-                    newClass = name
-                    needsReload = true
-                }
-            }
-            node._cssText = text
-            node._cssClass = newClass
-            changes.append((node, old, newClass))
+            node._isDirty = false
+            let current = node._block
+            if let current, current.values == node._css { continue }
+            if current == nil, node._css == GtkCSSValues.empty { continue }
+            let new = node._css == GtkCSSValues.empty ? nil : block(for: node._css, previous: node._previousBlock)
+            if new === current { continue }
+            current?.users -= 1
+            new?.users += 1
+            node._previousBlock = current
+            node._block = new
+            changes.append((node, current))
         }
         // Unused classes are dropped once they outnumber the used ones by a margin: switching
         // between two themes back and forth reuses both sets without reloading.
-        let unused = blocks.values.count { $0.users <= 0 }
-        if needsReload, unused > blocks.count - unused + 64 { prune() }
+        let unused = classOrder.count { $0.users <= 0 }
+        if needsReload, unused > classOrder.count - unused + 64 { prune() }
         if needsReload { reload() }
-        for change in changes {
-            if let new = change.new { gtk_widget_add_css_class(change.node.widget, new) }
-            if let old = change.old, old != change.new { gtk_widget_remove_css_class(change.node.widget, old) }
+        for (node, old) in changes {
+            if let new = node._block { gtk_widget_add_css_class(node.widget, new.cName) }
+            if let old, old !== node._block { gtk_widget_remove_css_class(node.widget, old.cName) }
         }
     }
 
     private func prune() {
-        blocks = blocks.filter { $0.value.users > 0 }
-        classOrder = classOrder.filter { blocks[$0.text] != nil }
+        classOrder = classOrder.filter { $0.users > 0 }
+        blocks = blocks.filter { $0.value.map { $0.users > 0 } ?? true }
+        // A widget's class of before may be one dropped: it is then looked up again.
+        for node in GtkStyleSheet.pending where node._previousBlock.map({ $0.users <= 0 }) == true { node._previousBlock = nil }
     }
 
     private func reload() {
@@ -149,42 +167,15 @@ public final class GtkStyleSheet {
         text.replacingOccurrences(of: placeholder, with: "." + className)
     }
 
-    /// The rules a node's slots come to, its class written as ``placeholder``; nil when none.
-    static func block(for node: GtkNode) -> String? {
-        if node._slots.isEmpty { return nil }
-        // One pass over what is set, into typed locals: most slots of most nodes are unset.
-        var colors: [GtkControlState: Color] = [:], backgrounds: [GtkControlState: Color] = [:]
-        var borderColors: [GtkControlState: Color] = [:]
-        var typography: Typography?, font: Font?, spacing: Double?, height: Double?, accent: Color?
-        var layerBackground: Color?, padding: EdgeInsets?, radius: Double?, border: Border?, width: Double?
-        var shadow: Shadow?, shadowColor: Color?, shadowOpacity: Double?, shadowRadius: Double?, shadowOffset: Size?
-        var opacity: Double?, raw: String?
-        for (key, value) in node._slots {
-            let base = value.base
-            switch key.name {
-            case .color: colors[key.state] = base as? Color
-            case .background: backgrounds[key.state] = base as? Color
-            case .borderColor: borderColors[key.state] = base as? Color
-            case .typography: typography = base as? Typography
-            case .font: font = base as? Font
-            case .letterSpacing: spacing = base as? Double
-            case .lineHeight: height = base as? Double
-            case .accent: accent = base as? Color
-            case .layerBackground: layerBackground = base as? Color
-            case .padding: padding = base as? EdgeInsets
-            case .radius: radius = base as? Double
-            case .border: border = base as? Border
-            case .borderWidth: width = base as? Double
-            case .shadow: shadow = base as? Shadow
-            case .shadowColor: shadowColor = base as? Color
-            case .shadowOpacity: shadowOpacity = base as? Double
-            case .shadowRadius: shadowRadius = base as? Double
-            case .shadowOffset: shadowOffset = base as? Size
-            case .layerOpacity: opacity = base as? Double
-            case .css: raw = base as? String
-            case .clips, .text, .lines, .alignment, .margins, .placeholder: break
-            }
-        }
+    /// The rules `values` come to, the class written as ``placeholder``; nil when none.
+    static func text(for values: GtkCSSValues) -> String? {
+        let colors = values.color, backgrounds = values.background, borderColors = values.borderColor
+        let typography = values.typography, font = values.font, spacing = values.letterSpacing
+        let height = values.lineHeight, accent = values.accent, layerBackground = values.layerBackground
+        let padding = values.padding, radius = values.radius, border = values.border, width = values.borderWidth
+        let shadow = values.shadow, shadowColor = values.shadowColor, shadowOpacity = values.shadowOpacity
+        let shadowRadius = values.shadowRadius, shadowOffset = values.shadowOffset
+        let opacity = values.layerOpacity, raw = values.css
         var out = ""
         func rule(_ selector: String, _ declarations: [(String, String)]) {
             guard !declarations.isEmpty else { return }

@@ -23,4 +23,18 @@ import Testing
         #expect(pixels.width == 200)
         #expect(pixels.pixel(x: 190, y: 110) == GtkRGBA(red: 28, green: 117, blue: 218))
     }
+
+    @Test func aWidgetOutsideAWindowIsAClearError() throws {
+        try TestGtk.start()
+        let ui = try GtkInterface(xml: """
+            <interface>
+              <object class="GtkLabel" id="loose"><property name="label">Alone</property></object>
+              <object class="GtkAdjustment" id="range"/>
+            </interface>
+            """)
+        #expect(throws: G8GtkError.notInWindow("loose")) { try ui.renderPNG(of: "loose") }
+        #expect(G8GtkError.notInWindow("loose").description
+            == "cannot render 'loose': it is not in a window; GTK lays out and draws only widgets in one")
+        #expect(throws: G8GtkError.renderFailed("'range' is a GtkAdjustment, not a widget")) { try ui.renderPNG(of: "range") }
+    }
 }
