@@ -39,23 +39,11 @@ public final class GtkThemeWatcher: @unchecked Sendable {
         }
     }
 
-    /// A good edit made current in the manager's mode (when the edited theme has that mode),
-    /// every object restyled; a bad one's errors logged through the engine, the look kept.
+    /// A good edit made current in the manager's mode, every object restyled; a bad one's
+    /// errors logged through the engine, the look kept: the manager's `follow(_:)`.
     @MainActor
     static func adopt(_ change: Result<G8Theme, G8ThemeError>, in manager: G8ThemeManager) -> Result<G8Report, G8ThemeError> {
-        switch change {
-        case .success(let theme):
-            if let mode = manager.mode, theme.mode != mode, let moded = try? theme.resolved(mode: mode) {
-                return .success(manager.switchTheme(to: moded))
-            }
-            return .success(manager.switchTheme(to: theme))
-        case .failure(let error):
-            let engine = manager.engine
-            if engine.logLevel != .off {
-                for diagnostic in error.diagnostics where diagnostic.level >= engine.logLevel { engine.logHandler(diagnostic) }
-            }
-            return .failure(error)
-        }
+        Result { () throws(G8ThemeError) in try manager.follow(change) }
     }
 
     /// Stops watching; no update is handed to the main loop after this returns (one already

@@ -65,7 +65,7 @@ public final class GtkStyleSheet {
     /// an error diagnostic naming the line and the text GTK refused; they are then forgotten.
     public func takeParseErrors() -> [G8Diagnostic] {
         defer { parseErrors.removeAll() }
-        return parseErrors.map { G8Diagnostic(level: .error, path: "", kind: .custom("CSS: \($0)")) }
+        return parseErrors.map { G8Diagnostic(level: .error, path: "", message: "CSS: \($0)") }
     }
 
     nonisolated static func scheduleFlush() {
