@@ -123,7 +123,10 @@ func show(_ screen: ProfileScreen, with g8: G8) {
     let url = URL(string: "http://127.0.0.1:\(port)/theme-update.json")!
 
     // 1. First launch: nothing saved yet, so the bundled theme.
-    let remote = G8RemoteTheme(bundled: bundled, url: url, cacheDirectory: cache, engine: g8, timeout: 10)
+    let remote: G8RemoteTheme
+    do { remote = try G8RemoteTheme(bundled: bundled, url: url, cacheDirectory: cache, engine: g8, timeout: 10) } catch {
+        return print(error)
+    }
     let screen = ProfileScreen()
     let manager = G8ThemeManager(engine: g8, theme: remote.theme)
     manager.style(screen, with: "viewController")
@@ -160,7 +163,10 @@ func show(_ screen: ProfileScreen, with g8: G8) {
     // 5. Relaunch with the server gone: the saved update applies from the first moment.
     server.stop()
     print("== relaunch with the server stopped: the saved update applies at once")
-    let relaunched = G8RemoteTheme(bundled: bundled, url: url, cacheDirectory: cache, engine: g8, timeout: 10)
+    let relaunched: G8RemoteTheme
+    do { relaunched = try G8RemoteTheme(bundled: bundled, url: url, cacheDirectory: cache, engine: g8, timeout: 10) } catch {
+        return print(error)
+    }
     let newScreen = ProfileScreen()
     let newManager = G8ThemeManager(engine: g8, theme: relaunched.theme)
     newManager.style(newScreen, with: "viewController")

@@ -36,6 +36,8 @@ import Darwin
 public final class G8ThemeWatcher: Sendable {
     /// The default for ``debounce``: a tenth of a second.
     public static let defaultDebounce: TimeInterval = 0.1
+    /// The longest debounce or polling interval a watcher takes: an hour.
+    public static let longestInterval: TimeInterval = 3600
 
     /// The theme file watched.
     public let url: URL
@@ -47,7 +49,8 @@ public final class G8ThemeWatcher: Sendable {
     /// Starts watching the theme file at `url`; `onChange` receives each edit.
     ///
     /// Throws when the file's directory cannot be watched (it does not exist, or the system's
-    /// limit of watches is reached). The file itself need not exist yet.
+    /// limit of watches is reached), or when `debounce` or `polling` is not a finite number of
+    /// seconds up to ``longestInterval`` (`polling` above 0). The file itself need not exist yet.
     ///
     /// - Parameters:
     ///   - url: the theme file.
@@ -59,6 +62,7 @@ public final class G8ThemeWatcher: Sendable {
     ///   - onChange: receives the theme of each good edit, or the errors of a bad one.
     public init(url: URL, engine: G8, debounce: TimeInterval = G8ThemeWatcher.defaultDebounce, polling: TimeInterval? = nil,
                 onChange: @escaping @Sendable (Result<G8Theme, G8ThemeError>) -> Void) throws(G8ThemeError) {
+        try G8ThemeWatcher.check(debounce: debounce, polling: polling)
         self.url = url.standardizedFileURL
         self.debounce = debounce
         #if os(Linux)
@@ -71,6 +75,17 @@ public final class G8ThemeWatcher: Sendable {
         } catch {
             throw G8ThemeError(diagnostics: [G8Diagnostic(
                 level: .error, path: "", kind: .watchFailed(path: self.url.path, reason: error.reason))])
+        }
+    }
+
+    /// Throws when `debounce` or `polling` is out of its range.
+    private static func check(debounce: TimeInterval, polling: TimeInterval?) throws(G8ThemeError) {
+        let problems = [
+            G8Diagnostic.Kind.checkInterval("debounce", debounce, in: 0...longestInterval),
+            polling.flatMap { G8Diagnostic.Kind.checkInterval("polling", $0, in: 0...longestInterval, excludingLowerBound: true) },
+        ].compactMap { $0 }
+        guard problems.isEmpty else {
+            throw G8ThemeError(diagnostics: problems.map { G8Diagnostic(level: .error, path: "", kind: $0) })
         }
     }
 

@@ -68,6 +68,8 @@ public final class G8RemoteTheme: Sendable {
 
     /// The default for ``timeout``: 30 seconds.
     public static let defaultTimeout: TimeInterval = 30
+    /// The longest timeout a remote theme takes: a day.
+    public static let longestTimeout: TimeInterval = 86_400
     /// The default for ``maximumSize``: 1 MiB.
     public static let defaultMaximumSize = 1 << 20
 
@@ -102,11 +104,19 @@ public final class G8RemoteTheme: Sendable {
     ///   - url: the address of the update, usually `https://`.
     ///   - cacheDirectory: where the last good update is kept; created when first needed.
     ///   - engine: the engine whose log handler receives the diagnostics.
-    ///   - timeout: the longest a refresh may take.
-    ///   - maximumSize: the most bytes an update may have.
+    ///   - timeout: the longest a refresh may take: a finite number of seconds above 0, up to
+    ///     ``longestTimeout``.
+    ///   - maximumSize: the most bytes an update may have, at least 1.
+    /// - Throws: when `timeout` or `maximumSize` is out of its range; nothing is read then.
     public init(bundled: G8Theme, url: URL, cacheDirectory: URL, engine: G8,
                 timeout: TimeInterval = G8RemoteTheme.defaultTimeout,
-                maximumSize: Int = G8RemoteTheme.defaultMaximumSize) {
+                maximumSize: Int = G8RemoteTheme.defaultMaximumSize) throws(G8ThemeError) {
+        var problems = [G8Diagnostic.Kind.checkInterval("timeout", timeout, in: 0...G8RemoteTheme.longestTimeout, excludingLowerBound: true)]
+        if maximumSize < 1 {
+            problems.append(.custom("maximumSize must be a number of bytes of 1 or more, got \(maximumSize)"))
+        }
+        let refusals = problems.compactMap { $0 }.map { G8Diagnostic(level: .error, path: "", kind: $0) }
+        guard refusals.isEmpty else { throw G8ThemeError(diagnostics: refusals) }
         self.bundled = bundled
         self.url = url
         self.cacheDirectory = cacheDirectory

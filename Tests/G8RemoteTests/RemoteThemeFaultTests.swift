@@ -21,10 +21,10 @@ struct RemoteThemeFaultTests {
             server = try await ThemeServer.start()
             cache = try temporaryDirectory("cache")
             try server.serve("update.json", blueUpdate)
-            let first = await G8RemoteTheme(bundled: try bundledTheme(), url: server.url("/update.json"), cacheDirectory: cache,
+            let first = try await G8RemoteTheme(bundled: bundledTheme(), url: server.url("/update.json"), cacheDirectory: cache,
                                             engine: log.engine, timeout: 20).refresh()
             #expect(first.description == "updated")
-            remote = G8RemoteTheme(bundled: try bundledTheme(), url: server.url("/update.json"), cacheDirectory: cache,
+            remote = try G8RemoteTheme(bundled: bundledTheme(), url: server.url("/update.json"), cacheDirectory: cache,
                                    engine: log.engine, timeout: timeout, maximumSize: maximumSize)
             #expect(brand(of: remote.theme) == "#1A73E8")
             savedBefore = try Data(contentsOf: remote.cacheFile)

@@ -14,7 +14,7 @@ struct RemoteThemeFetchTests {
         let cache = try temporaryDirectory("cache")
         defer { try? FileManager.default.removeItem(at: cache) }
         let log = LogRecorder()
-        let remote = G8RemoteTheme(bundled: try bundledTheme(), url: server.url("/update.json"), cacheDirectory: cache,
+        let remote = try G8RemoteTheme(bundled: bundledTheme(), url: server.url("/update.json"), cacheDirectory: cache,
                                    engine: log.engine, timeout: 10)
 
         #expect(brand(of: remote.theme) == "#66B31A")
@@ -38,7 +38,7 @@ struct RemoteThemeFetchTests {
         try server.serve("update.json", blueUpdate)
         let cache = try temporaryDirectory("cache")
         defer { try? FileManager.default.removeItem(at: cache) }
-        let remote = G8RemoteTheme(bundled: try bundledTheme(), url: server.url("/update.json"), cacheDirectory: cache,
+        let remote = try G8RemoteTheme(bundled: bundledTheme(), url: server.url("/update.json"), cacheDirectory: cache,
                                    engine: LogRecorder().engine, timeout: 10)
 
         _ = await remote.refresh()
@@ -57,7 +57,7 @@ struct RemoteThemeFetchTests {
         try server.serve("update.json", blueUpdate)
         let cache = try temporaryDirectory("cache")
         defer { try? FileManager.default.removeItem(at: cache) }
-        let remote = G8RemoteTheme(bundled: try bundledTheme(), url: server.url("/update.json"), cacheDirectory: cache,
+        let remote = try G8RemoteTheme(bundled: bundledTheme(), url: server.url("/update.json"), cacheDirectory: cache,
                                    engine: LogRecorder().engine, timeout: 10)
 
         _ = await remote.refresh()
@@ -74,7 +74,7 @@ struct RemoteThemeFetchTests {
         try server.serve("update.json", ##"{ "tokens": { "color": { "background": { "$value": "#000000" } } } }"##)
         let cache = try temporaryDirectory("cache")
         defer { try? FileManager.default.removeItem(at: cache) }
-        let remote = G8RemoteTheme(bundled: try bundledTheme(), url: server.url("/update.json"), cacheDirectory: cache,
+        let remote = try G8RemoteTheme(bundled: bundledTheme(), url: server.url("/update.json"), cacheDirectory: cache,
                                    engine: LogRecorder().engine, timeout: 10)
         _ = await remote.refresh()
         #expect(remote.theme.token("color.background")?.value == .string("#000000"))
@@ -92,7 +92,7 @@ struct RemoteThemeFetchTests {
         defer { try? FileManager.default.removeItem(at: cache) }
         // A slow answer, so that every refresh starts while the first is under way.
         try server.fault("slow 0.5")
-        let remote = G8RemoteTheme(bundled: try bundledTheme(), url: server.url("/update.json"), cacheDirectory: cache,
+        let remote = try G8RemoteTheme(bundled: bundledTheme(), url: server.url("/update.json"), cacheDirectory: cache,
                                    engine: LogRecorder().engine, timeout: 10)
 
         let outcomes = await withTaskGroup(of: String.self) { group in
@@ -112,7 +112,7 @@ struct RemoteThemeFetchTests {
         try server.serve("update.json", blueUpdate)
         let cache = try temporaryDirectory("cache")
         defer { try? FileManager.default.removeItem(at: cache) }
-        let remote = G8RemoteTheme(bundled: try bundledTheme(), url: server.url("/update.json"), cacheDirectory: cache,
+        let remote = try G8RemoteTheme(bundled: bundledTheme(), url: server.url("/update.json"), cacheDirectory: cache,
                                    engine: LogRecorder().engine, timeout: 10)
 
         let outcomes = await withTaskGroup(of: [String].self) { group in

@@ -17,7 +17,7 @@ struct RemoteThemeRelaunchTests {
             server = try await ThemeServer.start()
             cache = try temporaryDirectory("cache")
             try server.serve("update.json", update)
-            let remote = G8RemoteTheme(bundled: try bundledTheme(), url: server.url("/update.json"), cacheDirectory: cache,
+            let remote = try G8RemoteTheme(bundled: bundledTheme(), url: server.url("/update.json"), cacheDirectory: cache,
                                        engine: LogRecorder().engine, timeout: 20)
             let outcome = await remote.refresh()
             #expect(outcome.description == "updated")
@@ -26,7 +26,7 @@ struct RemoteThemeRelaunchTests {
 
         /// A new remote theme on the same cache, as after a relaunch.
         func relaunch(bundled: G8Theme? = nil, log: LogRecorder = LogRecorder()) throws -> G8RemoteTheme {
-            G8RemoteTheme(bundled: try bundled ?? bundledTheme(), url: server.url("/update.json"), cacheDirectory: cache,
+            try G8RemoteTheme(bundled: bundled ?? bundledTheme(), url: server.url("/update.json"), cacheDirectory: cache,
                           engine: log.engine, timeout: 20)
         }
 
@@ -69,7 +69,7 @@ struct RemoteThemeRelaunchTests {
         defer { try? FileManager.default.removeItem(at: cache) }
         try server.serve("update.json", blueUpdate)
         try server.fault("noetag")
-        let remote = G8RemoteTheme(bundled: try bundledTheme(), url: server.url("/update.json"), cacheDirectory: cache,
+        let remote = try G8RemoteTheme(bundled: bundledTheme(), url: server.url("/update.json"), cacheDirectory: cache,
                                    engine: LogRecorder().engine, timeout: 20)
 
         #expect(await remote.refresh().description == "updated")
@@ -179,7 +179,7 @@ struct RemoteThemeRelaunchTests {
         try Data("x".utf8).write(to: file)
         let log = LogRecorder()
         // The cache directory would be inside a regular file: it cannot be created.
-        let remote = G8RemoteTheme(bundled: try bundledTheme(), url: server.url("/update.json"),
+        let remote = try G8RemoteTheme(bundled: bundledTheme(), url: server.url("/update.json"),
                                    cacheDirectory: file.appendingPathComponent("cache"), engine: log.engine, timeout: 20)
 
         #expect(await remote.refresh().description == "updated")

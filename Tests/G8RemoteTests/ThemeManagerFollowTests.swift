@@ -13,7 +13,7 @@ struct ThemeManagerFollowTests {
         let cache = try temporaryDirectory("cache")
         defer { try? FileManager.default.removeItem(at: cache) }
         try server.serve("update.json", blueUpdate)
-        let remote = G8RemoteTheme(bundled: try bundledTheme(), url: server.url("/update.json"), cacheDirectory: cache,
+        let remote = try G8RemoteTheme(bundled: bundledTheme(), url: server.url("/update.json"), cacheDirectory: cache,
                                    engine: LogRecorder().engine, timeout: 20)
         let manager = G8ThemeManager(engine: .standard, theme: try bundledTheme())
         let title = Label()

@@ -307,6 +307,14 @@ extension G8Diagnostic.Kind {
         }
     }
 
+    /// A time interval parameter's problem, or nil when it is finite and within
+    /// `range` seconds: what every API taking a timeout, debounce or interval checks at init.
+    package static func checkInterval(_ name: String, _ value: Double, in range: ClosedRange<Double>, excludingLowerBound: Bool = false) -> Self? {
+        guard !value.isFinite || !range.contains(value) || (excludingLowerBound && value == range.lowerBound) else { return nil }
+        let lower = excludingLowerBound ? "above \(G8TypeName.describe(range.lowerBound))" : "from \(G8TypeName.describe(range.lowerBound))"
+        return .custom("\(name) must be a number of seconds \(lower) to \(G8TypeName.describe(range.upperBound)), got \(value)")
+    }
+
     package static func didYouMean(_ suggestion: String?) -> String {
         suggestion.map { "; did you mean '\($0)'?" } ?? ""
     }
