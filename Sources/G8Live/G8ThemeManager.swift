@@ -75,9 +75,9 @@ public final class G8ThemeManager {
     @exclusivity(unchecked) private var styleNames: [String] = []
     /// Each name's index in `styleNames`.
     @exclusivity(unchecked) private var styleNameIndices: [String: Int32] = [:]
-    /// The plan entry last looked up (``planEntry(for:object:)``), with its style, which keeps
-    /// the style's identity from being reused while the entry is kept.
-    @exclusivity(unchecked) private var lastPlan: (style: ObjectIdentifier, type: ObjectIdentifier, entry: G8Registry.PlanEntry, kept: G8Style)?
+    /// The engine's plan lookup, remembering the entry last found: registrations mostly come in
+    /// runs of one class and style.
+    @exclusivity(unchecked) private var planLookup = G8PlanLookup()
     /// The registrations in registration order; nil where one was removed (compacted lazily,
     /// so that removing one costs O(1) amortised and the order is kept).
     @exclusivity(unchecked) private var slots: [Registration?] = []
@@ -463,16 +463,9 @@ public final class G8ThemeManager {
     }
 
     /// What the engine's cache holds for `style` and `object`'s class, looked up once for a run
-    /// of objects of one class and style (a lookup takes the registry's lock and hashes its
-    /// key); looked up again until a plan or the verdict that there is none was stored (an
-    /// entry that notes one application changes with the next).
+    /// of objects of one class and style (``G8PlanLookup``).
     private func planEntry(for style: G8Style, object: AnyObject) -> G8Registry.PlanEntry? {
-        let key = (style: ObjectIdentifier(style.storage), type: ObjectIdentifier(type(of: object)))
-        if let last = lastPlan, last.style == key.style, last.type == key.type { return last.entry }
-        guard let entry = engine.registry.plan(for: style, rootType: type(of: object)) else { return nil }
-        if G8Registry.records(entry) { return entry }
-        lastPlan = (key.style, key.type, entry, style)
-        return entry
+        planLookup.entry(for: style, on: object, in: engine)
     }
 
     /// Restyles the registration at `index` alone: its values put back, its style applied.
@@ -575,7 +568,9 @@ public final class G8ThemeManager {
         var resolved: [Int32: (style: G8Style, signature: Int32)] = [:]
         // Neighbours mostly share a style: the last name's style is reused without a lookup.
         var last: (name: Int32, entry: (style: G8Style, signature: Int32)?)?
-        var lastEntry: (style: ObjectIdentifier, type: ObjectIdentifier, entry: G8Registry.PlanEntry?)?
+        // The plan entry, looked up again only when the style or the class changes or no plan
+        // had been recorded yet.
+        var lookup = G8PlanLookup()
         // The journals replaced once the new styles overlap, kept until the end: they hold the
         // objects' own values. Until the first overlap, a journal replaced is let go at once:
         // every registration restyled so far holds its objects alone (old journals never
@@ -606,16 +601,8 @@ public final class G8ThemeManager {
             }
             if let known, registration.signature == known.signature {
                 // Held for the application (`object`): a setter may drop the last other
-                // reference to it. The cache entry for this style and class is looked up again
-                // only when either changes or no plan had been recorded yet.
-                let key = (style: ObjectIdentifier(known.style.storage), type: ObjectIdentifier(type(of: object)))
-                let entry: G8Registry.PlanEntry?
-                if let cached = lastEntry, cached.style == key.style, cached.type == key.type, let found = cached.entry {
-                    entry = found
-                } else {
-                    entry = silentEngine.registry.plan(for: known.style, rootType: type(of: object))
-                    lastEntry = (key.style, key.type, G8Registry.records(entry) ? nil : entry)
-                }
+                // reference to it.
+                let entry = lookup.entry(for: known.style, on: object, in: silentEngine)
                 let applied = silentEngine.run(known.style, to: object, entry: .some(entry), options: options)
                 report.append(applied.diagnostics.isEmpty ? applied : prefixed(applied, at: index, object: object))
             } else {
