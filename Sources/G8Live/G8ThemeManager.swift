@@ -49,14 +49,6 @@ import G8Themes
 ///
 /// Like the widgets it styles, a manager belongs to one thread or actor at a time.
 public final class G8ThemeManager {
-    /// One registered object: the buffer of the values its style replaced (``G8PlanValues``),
-    /// whose header keeps the registration's own fields (its object, style name, signature and
-    /// whether it is a ghost), so that a registration is one allocation. A journal that holds
-    /// more than a plan's values (entries, undos), or none, is kept in a buffer without a plan.
-    /// A new journal is a new buffer: ``replaceJournal(at:with:signature:)`` puts it in the
-    /// registration's slot, with the old one's fields.
-    typealias Registration = G8PlanValues
-
     /// How many rounds of calls made while restyling run before the rest are dropped: a call
     /// that queues another call each time it runs would otherwise never end.
     public static let maximumReentryRounds = 16
@@ -169,7 +161,7 @@ public final class G8ThemeManager {
         if slots.count >= max(64, 2 * prunedCount) { pruneNow() }
         let index = objectTable.position(of: id)
         if let index, let existing = slots[index], existing.rootID == ObjectIdentifier(object) {
-            existing.name = name
+            slots[index]?.name = name
             return restyleAgain(at: index)
         }
         if let index { retire(at: index) }  // a released object's identity, reused
@@ -181,9 +173,7 @@ public final class G8ThemeManager {
             slots.append(nil)
             return applyJournaled(found, at: slots.count - 1, name: name, object: object)
         case .failure(let error):
-            let registration = Registration.make(root: G8Reference(object), journal: nil)
-            registration.name = name
-            slots.append(registration)
+            slots.append(Registration(values: G8PlanValues.make(root: G8Reference(object), journal: nil), fields: .init(name: name)))
             return missing(error, name: name, object: object)
         }
     }
@@ -324,7 +314,7 @@ public final class G8ThemeManager {
             slots[index] = nil
             holes += 1
         } else {
-            registration.isGhost = true
+            slots[index]?.isGhost = true
             ghostCount += 1
         }
         compactIfWorthIt(force: false)
@@ -364,16 +354,16 @@ public final class G8ThemeManager {
         var counted = false
         if let old = slots[index] {
             assert(index < countedUpTo, "a journal replaced before its registration was counted")
-            if old.plan != nil, journal.holdsOnlyPlanValues, let values = journal.planValues {
-                counted = old.holdsValuesOfSameObjects(as: values)
+            if old.values.plan != nil, journal.holdsOnlyPlanValues, let values = journal.planValues {
+                counted = old.values.holdsValuesOfSameObjects(as: values)
             }
             if !counted { release(old, at: index) }
-            var owner = old.owner
-            owner.signature = signature ?? 0
-            store(journal, at: index, owner: owner, rootID: old.rootID, root: old.root)
+            var fields = old.fields
+            fields.signature = signature ?? 0
+            store(journal, at: index, fields: fields, rootID: old.rootID, root: old.root)
         } else if let name, let object {
-            let owner = G8PlanValues.Owner(name: name, signature: signature ?? 0)
-            store(journal, at: index, owner: owner, rootID: ObjectIdentifier(object), root: G8Reference(object))
+            let fields = Registration.Fields(name: name, signature: signature ?? 0)
+            store(journal, at: index, fields: fields, rootID: ObjectIdentifier(object), root: G8Reference(object))
             assert(index >= countedUpTo, "a new registration among those counted")
             return
         } else {
@@ -385,21 +375,20 @@ public final class G8ThemeManager {
     }
 
     /// Puts a registration holding `journal`, of the object `root` refers to (whose identity
-    /// is `rootID`), with `owner`'s fields, in the slot `index`; what the journal holds is not
-    /// counted again. The journal's plan values are the registration when they are all it
+    /// is `rootID`), with `fields`, in the slot `index`; what the journal holds is not counted
+    /// again. The journal's plan values are the registration's values when they are all it
     /// holds (nearly always: a replay keeps them typed).
     private func store(
-        _ journal: G8Journal, at index: Int, owner: G8PlanValues.Owner, rootID: ObjectIdentifier,
+        _ journal: G8Journal, at index: Int, fields: Registration.Fields, rootID: ObjectIdentifier,
         root: @autoclosure () -> G8Reference
     ) {
-        let registration: Registration
-        if journal.holdsOnlyPlanValues, let values = journal.planValues, values.plan != nil, values.rootID == rootID {
-            registration = values
+        let values: G8PlanValues
+        if journal.holdsOnlyPlanValues, let kept = journal.planValues, kept.plan != nil, kept.rootID == rootID {
+            values = kept
         } else {
-            registration = Registration.make(root: root(), journal: journal.isBlank ? nil : journal)
+            values = G8PlanValues.make(root: root(), journal: journal.isBlank ? nil : journal)
         }
-        registration.owner = owner
-        slots[index] = registration
+        slots[index] = Registration(values: values, fields: fields)
     }
 
     /// Drops the nil slots once they are at least half of all, keeping the order: O(1)
@@ -609,7 +598,8 @@ public final class G8ThemeManager {
                 if let known {
                     report.append(restyle(registration, object, with: known, at: index))
                     if overlapping {
-                        // The registration is the buffer replaced: it still holds the values.
+                        // The registration as it was, its values replaced: they still hold the
+                        // objects' values.
                         replacedOwners.append(index)
                         replaced.append(registration.journal)
                     }
@@ -664,7 +654,7 @@ public final class G8ThemeManager {
             }
             // The same objects, held as entries: counted as they were.
             if let registration = slots[index] {
-                store(journal, at: index, owner: registration.owner, rootID: registration.rootID, root: registration.root)
+                store(journal, at: index, fields: registration.fields, rootID: registration.rootID, root: registration.root)
             }
         }
     }
@@ -734,44 +724,4 @@ public final class G8ThemeManager {
     private func log(_ diagnostic: G8Diagnostic) {
         if engine.logLevel != .off && diagnostic.level >= engine.logLevel { engine.logHandler(diagnostic) }
     }
-}
-
-/// A theme manager's registration (``G8ThemeManager/Registration``): its fields, in the header
-/// of the buffer of its values.
-extension G8PlanValues {
-    /// The registration's style name, as an index into the manager's `styleNames`.
-    var name: Int32 {
-        get { owner.name }
-        set { owner.name = newValue }
-    }
-
-    /// Unregistered or released: kept only so that the next switch can put back what its style
-    /// set on objects that other registrations style.
-    var isGhost: Bool {
-        get { owner.isGhost }
-        set { owner.isGhost = newValue }
-    }
-
-    /// The key signature of the style that made `journal`; nil for none.
-    var signature: Int32? {
-        get { owner.signature == 0 ? nil : owner.signature }
-        set { owner.signature = newValue ?? 0 }
-    }
-
-    /// The values its style replaced; the objects it holds values of are counted in the
-    /// manager's `objectTable`.
-    var journal: G8Journal { plan == nil ? keptJournal ?? G8Journal() : G8Journal(planValues: self) }
-
-    /// Calls `body` with the objects its journal holds values of, read in place.
-    func withJournalObjects<Result>(_ body: (UnsafeBufferPointer<ObjectIdentifier>) -> Result) -> Result {
-        plan == nil ? journal.withObjects(body) : withObjects(body)
-    }
-
-    /// Whether its journal holds no value.
-    var isJournalEmpty: Bool { plan == nil ? keptJournal?.isEmpty ?? true : count == 0 }
-
-    /// The registered object, never kept alive.
-    var object: AnyObject? { rootObject }
-    /// The object's identity, its own for as long as the registration exists.
-    var id: ObjectIdentifier { rootID }
 }
