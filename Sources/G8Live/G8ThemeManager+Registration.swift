@@ -14,3 +14,68 @@ extension G8ThemeManager {
         return G8Report(diagnostics: [diagnostic])
     }
 }
+
+extension G8ThemeManager {
+    /// One registered object: the buffer of the values its style replaced (``G8PlanValues``,
+    /// whose root is the object) and the registration's own fields, side by side in the
+    /// manager's list, so that a registration is one allocation, its values'. A journal that
+    /// holds more than a plan's values (entries, undos), or none, is kept in a buffer without a
+    /// plan. A new journal is a new buffer: ``replaceJournal(at:with:signature:name:object:)``
+    /// puts it in the registration's slot, with the old one's fields.
+    struct Registration {
+        /// What a registration keeps besides its values.
+        struct Fields {
+            /// The registration's style name, as an index into the manager's `styleNames`.
+            var name: Int32
+            /// The key signature of the style that made the values; 0 for none.
+            var signature: Int32 = 0
+            /// Unregistered or released, kept for the next switch.
+            var isGhost = false
+        }
+
+        /// The values its style replaced, kept on the registered object.
+        let values: G8PlanValues
+        var fields: Fields
+
+        /// The registration's style name, as an index into the manager's `styleNames`.
+        var name: Int32 {
+            get { fields.name }
+            set { fields.name = newValue }
+        }
+
+        /// Unregistered or released: kept only so that the next switch can put back what its
+        /// style set on objects that other registrations style.
+        var isGhost: Bool {
+            get { fields.isGhost }
+            set { fields.isGhost = newValue }
+        }
+
+        /// The key signature of the style that made `journal`; nil for none.
+        var signature: Int32? { fields.signature == 0 ? nil : fields.signature }
+
+        /// The values its style replaced; the objects it holds values of are counted in the
+        /// manager's `objectTable`.
+        var journal: G8Journal {
+            values.plan == nil ? values.keptJournal ?? G8Journal() : G8Journal(planValues: values)
+        }
+
+        /// Calls `body` with the objects its journal holds values of, read in place.
+        func withJournalObjects<Result>(_ body: (UnsafeBufferPointer<ObjectIdentifier>) -> Result) -> Result {
+            values.plan == nil ? journal.withObjects(body) : values.withObjects(body)
+        }
+
+        /// Whether its journal holds no value.
+        var isJournalEmpty: Bool { values.plan == nil ? values.keptJournal?.isEmpty ?? true : values.count == 0 }
+
+        /// The registered object, never kept alive.
+        var object: AnyObject? { values.rootObject }
+        /// Whether the registered object still exists, found without retaining it.
+        var isRootAlive: Bool { values.isRootAlive }
+        /// The object's identity, its own for as long as the registration exists.
+        var id: ObjectIdentifier { values.rootID }
+        /// The object's identity (``id``).
+        var rootID: ObjectIdentifier { values.rootID }
+        /// The registered object's reference, never keeping it alive.
+        var root: G8Reference { values.root }
+    }
+}

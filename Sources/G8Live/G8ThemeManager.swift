@@ -5,7 +5,7 @@ import G8Themes
 /// Styles live objects from a theme and restyles them all when the theme or its mode changes.
 ///
 /// ```swift
-/// let manager = G8ThemeManager(engine: g8, theme: try G8Theme(contentsOf: url))
+/// let manager = G8ThemeManager(engine: g8, theme: try G8Theme(contentsOf: url, engine: g8))
 /// manager.style(profileScreen, with: "profile")      // applied now, never kept alive
 /// manager.style(cell, with: "card")
 /// let report = try manager.switchMode(to: "dark")     // every live object restyled, in order
@@ -49,14 +49,6 @@ import G8Themes
 ///
 /// Like the widgets it styles, a manager belongs to one thread or actor at a time.
 public final class G8ThemeManager {
-    /// One registered object: the buffer of the values its style replaced (`G8PlanValues`),
-    /// whose header keeps the registration's own fields (its object, style name, signature and
-    /// whether it is a ghost), so that a registration is one allocation. A journal that holds
-    /// more than a plan's values (entries, undos), or none, is kept in a buffer without a plan.
-    /// A new journal is a new buffer: ``replaceJournal(at:with:signature:)`` puts it in the
-    /// registration's slot, with the old one's fields.
-    typealias Registration = G8PlanValues
-
     /// How many rounds of calls made while restyling run before the rest are dropped: a call
     /// that queues another call each time it runs would otherwise never end.
     public static let maximumReentryRounds = 16
@@ -75,9 +67,9 @@ public final class G8ThemeManager {
     @exclusivity(unchecked) private var styleNames: [String] = []
     /// Each name's index in `styleNames`.
     @exclusivity(unchecked) private var styleNameIndices: [String: Int32] = [:]
-    /// The plan entry last looked up (``planEntry(for:object:)``), with its style, which keeps
-    /// the style's identity from being reused while the entry is kept.
-    @exclusivity(unchecked) private var lastPlan: (style: ObjectIdentifier, type: ObjectIdentifier, entry: G8Registry.PlanEntry, kept: G8Style)?
+    /// The engine's plan lookup, remembering the entry last found: registrations mostly come in
+    /// runs of one class and style.
+    @exclusivity(unchecked) private var planLookup = G8PlanLookup()
     /// The registrations in registration order; nil where one was removed (compacted lazily,
     /// so that removing one costs O(1) amortised and the order is kept).
     @exclusivity(unchecked) private var slots: [Registration?] = []
@@ -169,7 +161,7 @@ public final class G8ThemeManager {
         if slots.count >= max(64, 2 * prunedCount) { pruneNow() }
         let index = objectTable.position(of: id)
         if let index, let existing = slots[index], existing.rootID == ObjectIdentifier(object) {
-            existing.name = name
+            slots[index]?.name = name
             return restyleAgain(at: index)
         }
         if let index { retire(at: index) }  // a released object's identity, reused
@@ -181,9 +173,7 @@ public final class G8ThemeManager {
             slots.append(nil)
             return applyJournaled(found, at: slots.count - 1, name: name, object: object)
         case .failure(let error):
-            let registration = Registration.make(root: G8Reference(object), journal: nil)
-            registration.name = name
-            slots.append(registration)
+            slots.append(Registration(values: G8PlanValues.make(root: G8Reference(object), journal: nil), fields: .init(name: name)))
             return missing(error, name: name, object: object)
         }
     }
@@ -320,7 +310,7 @@ public final class G8ThemeManager {
             slots[index] = nil
             holes += 1
         } else {
-            registration.isGhost = true
+            slots[index]?.isGhost = true
             ghostCount += 1
         }
         compactIfWorthIt(force: false)
@@ -360,16 +350,16 @@ public final class G8ThemeManager {
         var counted = false
         if let old = slots[index] {
             assert(index < countedUpTo, "a journal replaced before its registration was counted")
-            if old.plan != nil, journal.holdsOnlyPlanValues, let values = journal.planValues {
-                counted = old.holdsValuesOfSameObjects(as: values)
+            if old.values.plan != nil, journal.holdsOnlyPlanValues, let values = journal.planValues {
+                counted = old.values.holdsValuesOfSameObjects(as: values)
             }
             if !counted { release(old, at: index) }
-            var owner = old.owner
-            owner.signature = signature ?? 0
-            store(journal, at: index, owner: owner, rootID: old.rootID, root: old.root)
+            var fields = old.fields
+            fields.signature = signature ?? 0
+            store(journal, at: index, fields: fields, rootID: old.rootID, root: old.root)
         } else if let name, let object {
-            let owner = G8PlanValues.Owner(name: name, signature: signature ?? 0)
-            store(journal, at: index, owner: owner, rootID: ObjectIdentifier(object), root: G8Reference(object))
+            let fields = Registration.Fields(name: name, signature: signature ?? 0)
+            store(journal, at: index, fields: fields, rootID: ObjectIdentifier(object), root: G8Reference(object))
             assert(index >= countedUpTo, "a new registration among those counted")
             return
         } else {
@@ -381,21 +371,20 @@ public final class G8ThemeManager {
     }
 
     /// Puts a registration holding `journal`, of the object `root` refers to (whose identity
-    /// is `rootID`), with `owner`'s fields, in the slot `index`; what the journal holds is not
-    /// counted again. The journal's plan values are the registration when they are all it
+    /// is `rootID`), with `fields`, in the slot `index`; what the journal holds is not counted
+    /// again. The journal's plan values are the registration's values when they are all it
     /// holds (nearly always: a replay keeps them typed).
     private func store(
-        _ journal: G8Journal, at index: Int, owner: G8PlanValues.Owner, rootID: ObjectIdentifier,
+        _ journal: G8Journal, at index: Int, fields: Registration.Fields, rootID: ObjectIdentifier,
         root: @autoclosure () -> G8Reference
     ) {
-        let registration: Registration
-        if journal.holdsOnlyPlanValues, let values = journal.planValues, values.plan != nil, values.rootID == rootID {
-            registration = values
+        let values: G8PlanValues
+        if journal.holdsOnlyPlanValues, let kept = journal.planValues, kept.plan != nil, kept.rootID == rootID {
+            values = kept
         } else {
-            registration = Registration.make(root: root(), journal: journal.isBlank ? nil : journal)
+            values = G8PlanValues.make(root: root(), journal: journal.isBlank ? nil : journal)
         }
-        registration.owner = owner
-        slots[index] = registration
+        slots[index] = Registration(values: values, fields: fields)
     }
 
     /// Drops the nil slots once they are at least half of all, keeping the order: O(1)
@@ -459,16 +448,9 @@ public final class G8ThemeManager {
     }
 
     /// What the engine's cache holds for `style` and `object`'s class, looked up once for a run
-    /// of objects of one class and style (a lookup takes the registry's lock and hashes its
-    /// key); looked up again until a plan or the verdict that there is none was stored (an
-    /// entry that notes one application changes with the next).
+    /// of objects of one class and style (``G8PlanLookup``).
     private func planEntry(for style: G8Style, object: AnyObject) -> G8Registry.PlanEntry? {
-        let key = (style: ObjectIdentifier(style.storage), type: ObjectIdentifier(type(of: object)))
-        if let last = lastPlan, last.style == key.style, last.type == key.type { return last.entry }
-        guard let entry = engine.registry.plan(for: style, rootType: type(of: object)) else { return nil }
-        if G8Registry.records(entry) { return entry }
-        lastPlan = (key.style, key.type, entry, style)
-        return entry
+        planLookup.entry(for: style, on: object, in: engine)
     }
 
     /// Restyles the registration at `index` alone: its values put back, its style applied.
@@ -571,7 +553,9 @@ public final class G8ThemeManager {
         var resolved: [Int32: (style: G8Style, signature: Int32)] = [:]
         // Neighbours mostly share a style: the last name's style is reused without a lookup.
         var last: (name: Int32, entry: (style: G8Style, signature: Int32)?)?
-        var lastEntry: (style: ObjectIdentifier, type: ObjectIdentifier, entry: G8Registry.PlanEntry?)?
+        // The plan entry, looked up again only when the style or the class changes or no plan
+        // had been recorded yet.
+        var lookup = G8PlanLookup()
         // The journals replaced once the new styles overlap, kept until the end: they hold the
         // objects' own values. Until the first overlap, a journal replaced is let go at once:
         // every registration restyled so far holds its objects alone (old journals never
@@ -602,23 +586,16 @@ public final class G8ThemeManager {
             }
             if let known, registration.signature == known.signature {
                 // Held for the application (`object`): a setter may drop the last other
-                // reference to it. The cache entry for this style and class is looked up again
-                // only when either changes or no plan had been recorded yet.
-                let key = (style: ObjectIdentifier(known.style.storage), type: ObjectIdentifier(type(of: object)))
-                let entry: G8Registry.PlanEntry?
-                if let cached = lastEntry, cached.style == key.style, cached.type == key.type, let found = cached.entry {
-                    entry = found
-                } else {
-                    entry = silentEngine.registry.plan(for: known.style, rootType: type(of: object))
-                    lastEntry = (key.style, key.type, G8Registry.records(entry) ? nil : entry)
-                }
+                // reference to it.
+                let entry = lookup.entry(for: known.style, on: object, in: silentEngine)
                 let applied = silentEngine.run(known.style, to: object, entry: .some(entry), options: options)
                 report.append(applied.diagnostics.isEmpty ? applied : prefixed(applied, at: index, object: object))
             } else {
                 if let known {
                     report.append(restyle(registration, object, with: known, at: index))
                     if overlapping {
-                        // The registration is the buffer replaced: it still holds the values.
+                        // The registration as it was, its values replaced: they still hold the
+                        // objects' values.
                         replacedOwners.append(index)
                         replaced.append(registration.journal)
                     }
@@ -673,7 +650,7 @@ public final class G8ThemeManager {
             }
             // The same objects, held as entries: counted as they were.
             if let registration = slots[index] {
-                store(journal, at: index, owner: registration.owner, rootID: registration.rootID, root: registration.root)
+                store(journal, at: index, fields: registration.fields, rootID: registration.rootID, root: registration.root)
             }
         }
     }
@@ -743,44 +720,4 @@ public final class G8ThemeManager {
     private func log(_ diagnostic: G8Diagnostic) {
         if engine.logLevel != .off && diagnostic.level >= engine.logLevel { engine.logHandler(diagnostic) }
     }
-}
-
-/// A theme manager's registration (`G8ThemeManager.Registration`): its fields, in the header
-/// of the buffer of its values.
-extension G8PlanValues {
-    /// The registration's style name, as an index into the manager's `styleNames`.
-    var name: Int32 {
-        get { owner.name }
-        set { owner.name = newValue }
-    }
-
-    /// Unregistered or released: kept only so that the next switch can put back what its style
-    /// set on objects that other registrations style.
-    var isGhost: Bool {
-        get { owner.isGhost }
-        set { owner.isGhost = newValue }
-    }
-
-    /// The key signature of the style that made `journal`; nil for none.
-    var signature: Int32? {
-        get { owner.signature == 0 ? nil : owner.signature }
-        set { owner.signature = newValue ?? 0 }
-    }
-
-    /// The values its style replaced; the objects it holds values of are counted in the
-    /// manager's `objectTable`.
-    var journal: G8Journal { plan == nil ? keptJournal ?? G8Journal() : G8Journal(planValues: self) }
-
-    /// Calls `body` with the objects its journal holds values of, read in place.
-    func withJournalObjects<Result>(_ body: (UnsafeBufferPointer<ObjectIdentifier>) -> Result) -> Result {
-        plan == nil ? journal.withObjects(body) : withObjects(body)
-    }
-
-    /// Whether its journal holds no value.
-    var isJournalEmpty: Bool { plan == nil ? keptJournal?.isEmpty ?? true : count == 0 }
-
-    /// The registered object, never kept alive.
-    var object: AnyObject? { rootObject }
-    /// The object's identity, its own for as long as the registration exists.
-    var id: ObjectIdentifier { rootID }
 }

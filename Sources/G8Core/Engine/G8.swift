@@ -73,49 +73,6 @@ public struct G8: Sendable {
         registry.resolved(for: object).propertyNames
     }
 
-    /// Applies `style` to `object` and returns what happened.
-    ///
-    /// Entries apply in order (``G8Style`` explains the order); a value that cannot be set leaves
-    /// its property unchanged and yields an error, a missing property or child a warning, and
-    /// the rest of the style still applies.
-    @discardableResult
-    public func applyStyle(_ style: G8Style, to object: AnyObject) -> G8Report {
-        run(style, to: object, entry: nil, options: G8RunOptions(isStrict: isStrict))
-    }
-
-    /// Applies `style` to `object` from `entry`, what the cache holds for the style and the
-    /// object's class: replays a plan, or interprets (recording a plan when the style was
-    /// applied once before, noting a first application). A theme manager looks the entry up
-    /// once for a run of objects of one class and style.
-    func apply(_ style: G8Style, to object: AnyObject, entry: G8Registry.PlanEntry?) -> G8Report {
-        if logLevel != .verbose, case .compiled(let plan) = entry, let count = plan.replay(on: object) {
-            return G8Report(diagnostics: [], appliedCount: count)
-        }
-        var run = G8Run(engine: self)
-        run.recorder = recorder(for: entry)
-        run.apply(style, to: object, path: "", depth: 0)
-        finish(run, from: entry, style: style, object: object)
-        return run.report
-    }
-
-    /// The recorder for an application from `entry`: one when the style was applied once
-    /// before to an object of the class (``G8Registry/PlanEntry/seen(_:)``), nil otherwise
-    /// and when logging verbosely (a plan would log nothing).
-    func recorder(for entry: G8Registry.PlanEntry?) -> G8PlanRecorder? {
-        guard logLevel != .verbose, G8Registry.records(entry) else { return nil }
-        return G8PlanRecorder()
-    }
-
-    /// After `run` applied `style` to `object` from `entry`: stores the plan it recorded, or
-    /// notes a first application.
-    func finish(_ run: G8Run, from entry: G8Registry.PlanEntry?, style: G8Style, object: AnyObject) {
-        if let recorder = run.recorder {
-            registry.store(recorder.plan(for: style, rootType: type(of: object)), for: style, rootType: type(of: object))
-        } else if entry == nil, logLevel != .verbose {
-            registry.noteFirstApplication(of: style, rootType: type(of: object))
-        }
-    }
-
     /// A copy of the engine with empty caches: what resolving appliers and compiling styles
     /// costs shows again on the copy's next applications. The benchmark uses it to measure a
     /// first application.
@@ -125,15 +82,11 @@ public struct G8: Sendable {
         return copy
     }
 
-    /// Every diagnostic that applying `style` to `object` would produce, without changing the
-    /// object or anything in it: lookups are made and values converted and checked, but nothing
-    /// is set. Nothing is sent to the log handler.
-    ///
-    /// Closure-form appliers are run in a dry-run mode in which ``applyValue(_:to:at:)`` checks
-    /// the value and sets nothing; an applier that assigns properties itself instead of through
-    /// `applyValue` is not run. Decorators are checked for the type they style, not run.
-    public func validate(_ style: G8Style, against object: AnyObject) -> G8Report {
-        run(style, to: object, entry: nil, options: G8RunOptions(isStrict: false, logging: false, isDryRun: true))
+    /// The engine with no log handler.
+    package var silenced: G8 {
+        var engine = self
+        engine.logHandler = { _ in }
+        return engine
     }
 
     /// Converts `value` to the property's type and sets it; for use inside closure-form appliers.

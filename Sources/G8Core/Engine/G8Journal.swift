@@ -324,16 +324,3 @@ public struct G8Journal {
     }
 }
 
-extension G8 {
-    /// Applies `style` to `object` like ``applyStyle(_:to:)``, and records in `journal` the value
-    /// each property had before, so that `journal.restore()` can undo the application.
-    ///
-    /// When the engine ``isStrict``, nothing is applied if any error would occur, including one
-    /// that shows only while applying (a closure-form applier failing on a value it accepted
-    /// when validated): what was set is put back and `journal` is left as it was.
-    @discardableResult
-    public func applyStyle(_ style: G8Style, to object: AnyObject, journal: inout G8Journal) -> G8Report {
-        run(style, to: object, journal: &journal, options: G8RunOptions(isStrict: isStrict))
-    }
-}
-

@@ -66,8 +66,7 @@ struct G8PlanRecorder {
         case .function(let function):
             let call = G8Plan.AccessCall(function)
             calls.append(call)
-            instructions.append(G8Plan.Instruction(
-                slot: slot, from: from, offset: -1, type: type, access: Unmanaged.passUnretained(call), setter: nil))
+            instructions.append(G8Plan.Instruction(slot: slot, from: from, type: type, call: call))
         }
         return slot
     }
@@ -79,8 +78,7 @@ struct G8PlanRecorder {
         guard slot >= 0, slot < slotCount else { return giveUp() }
         calls.append(setter)
         journalSteps.append((property, modifiers))
-        instructions.append(G8Plan.Instruction(
-            slot: slot, from: -1, offset: -1, type: nil, access: nil, setter: Unmanaged.passUnretained(setter)))
+        instructions.append(G8Plan.Instruction(slot: slot, setter: setter))
     }
 
     /// The plan recorded for `style` applied to an object of class `rootType`; nil when the

@@ -2,6 +2,20 @@
 // through unretained references. The invariants it relies on are in G8Unsafe.swift.
 
 extension G8Plan {
+    /// ``replayIfReached(_:)``, noting in `journal` the value each step replaces before setting
+    /// it, as the interpreter does: nil when the plan does not reach every child (nothing is
+    /// set, nothing noted), or when a setter changed what a later step reaches (what was set
+    /// before stays set, and noted; an interpreter run after it with the same journal notes
+    /// only the rest: the values noted first are the object's own).
+    ///
+    /// Every journaled replay (a theme manager's registrations and switches) takes this walk,
+    /// not ``replay(on:)``'s: finding every child first, in a loop of a few instructions each,
+    /// lets the processor fetch a new screen's widgets from memory side by side, where setting
+    /// them in between would wait for each widget in turn.
+    func replayIfReached(_ root: AnyObject, journal: inout G8Journal) -> Int? {
+        withUnsafeMutablePointer(to: &journal) { walkIfReached(root, journal: $0) } ? setCount : nil
+    }
+
     /// Finds the children and, when `setting`, sets the values, in order; false when a child
     /// is missing or of another class.
     @inline(__always)

@@ -14,9 +14,8 @@
 /// sets a property a step before it set: putting them all back, last first, leaves each object
 /// as the first one found it.
 package final class G8PlanValues: ManagedBuffer<G8PlanValues.Header, UInt8> {
-    /// 29 bytes: a theme manager holds one buffer a registration, and the buffer is the
-    /// registration (``owner``). Where the values and the references start is the plan's
-    /// (``G8Plan/Saved/valuesStart``), not kept here.
+    /// 20 bytes: a theme manager holds one buffer a registration. Where the values and the
+    /// references start is the plan's (``G8Plan/Saved/valuesStart``), not kept here.
     package struct Header {
         /// The plan that laid the values out; nil in a buffer that keeps no plan's values but
         /// a journal of entries (``make(root:journal:)``).
@@ -28,26 +27,6 @@ package final class G8PlanValues: ManagedBuffer<G8PlanValues.Header, UInt8> {
         /// How many references are made: the plan's `savedSlots` are in the order its steps
         /// first meet them, so a prefix of them is.
         var references: UInt16
-        /// The fields of whoever keeps the buffer: a theme manager's registration's own.
-        var owner = Owner()
-    }
-
-    /// What a theme manager's registration keeps besides its values, in the buffer that holds
-    /// them, so that a registration is one allocation: 9 bytes, all 0 in other journals.
-    package struct Owner {
-        /// The registration's style name, as an index into the manager's names.
-        package var name: Int32 = 0
-        /// The key signature of the style that made the values; 0 for none.
-        package var signature: Int32 = 0
-        /// Unregistered or released, kept for the next switch.
-        package var isGhost = false
-
-        /// A registration of the style named by index `name`, made with key signature `signature`.
-        package init(name: Int32 = 0, signature: Int32 = 0, isGhost: Bool = false) {
-            self.name = name
-            self.signature = signature
-            self.isGhost = isGhost
-        }
     }
 
     /// Where the values and the references start, from the start of the elements, for values
@@ -211,12 +190,6 @@ package final class G8PlanValues: ManagedBuffer<G8PlanValues.Header, UInt8> {
     }
 
     private static let rootOffset = MemoryLayout<Header>.offset(of: \.root)!
-
-    /// The owner's fields (a theme manager's registration), read and changed in place.
-    package var owner: Owner {
-        get { withUnsafeMutablePointerToHeader { $0.pointee.owner } }
-        set { withUnsafeMutablePointerToHeader { $0.pointee.owner = newValue } }
-    }
 
     /// Keeps the value the plan's set step `index` (the index-th set step, counted from 0, the
     /// next one after those kept) is about to replace on `object`, the object in its slot;

@@ -10,11 +10,12 @@
 //    it is called with only to the `G8ValueSetter` made with it, in the same `prepare`; a
 //    value is bit-cast to `Double` or `Int` only after a test that its static type is that
 //    type, and a style value to a property's type only after a test that its dynamic type is
-//    that type (`G8Property.cast(_:to:)`). A class
+//    that type (`G8Property.cast(_:to:)`, and `G8StringValue.of(_:)` in G8Widgets for `String`). A class
 //    that only conforms to a provider protocol is downcast only from a `G8ChildClass` made for
 //    that very class.
-// 2. Unretained references (`G8Reference`, the slots and calls of `G8Plan.walk` and
-//    `G8Plan.walkIfReached`). An object is
+// 2. Unretained references (`G8Reference`, the steps of a plan, `G8Plan.Instruction` and
+//    `G8Plan.Saved.Step`, whose calls and savers the plan's `calls` keep alive, and the slots
+//    and calls of `G8Plan.walk` and `G8Plan.walkIfReached`). An object is
 //    used through an unretained reference only while something else keeps it alive: the root by
 //    the caller of the run, a stored child by the parent it was read from (and the slot retains
 //    it at once), a setter or accessor by the plan's `calls`, the buffer a journaled walk keeps
@@ -49,12 +50,8 @@
 //    object is used). A buffer without a plan (a theme manager's registration whose journal
 //    holds entries, or nothing) holds one `G8Journal?` instead, at the first address aligned
 //    for it, initialized when it is made and deinitialized with it.
-// 5. Exclusivity checks off (`@exclusivity(unchecked)`, on `G8ThemeManager`'s private state,
-//    the one place outside this folder; its registrations' fields are in their buffers'
-//    headers, read and written through the header's pointer, which the runtime does not check). A manager belongs to one
-//    thread at a time, and none of its own accesses to these fields overlaps another: calls made
-//    while it restyles (an applier calling back) are queued, not run, until its loops are done.
-//    The runtime's check would run on every access, several for each registration.
+// 5. Exclusivity checks off, on a theme manager's state: in G8Live's own header
+//    (G8Live/Unsafe/G8LiveUnsafe.swift), with its object table's use of address bits.
 // 6. A string's bits as its identity (`G8Unsafe.bits(of:)`, `G8StringCache`). Two
 //    native strings with the same 16 bytes have the same contents: a small string holds its
 //    bytes in them, any other the same count and flags and the same immutable storage. Only
@@ -70,7 +67,9 @@
 //    own, lent for one call (`withUnsafeBufferPointer`), and the parser that reads it lives
 //    inside that call. Every index read is compared with the count first (debug builds check
 //    it again), and a comparison with a known string (`memcmp`) covers only bytes below the
-//    count.
+//    count. A theme's ordered names (`G8OrderedNames.equal`) are compared with `memcmp` too,
+//    within one stored name, whose length is compared first, and through base addresses
+//    tested for nil, not unwrapped.
 //
 // Everything else in the engine is safe Swift. The file watcher's inotify buffer and the
 // remote cache's checksum read raw bytes too, each within one buffer it owns.
@@ -86,7 +85,7 @@ package enum G8Unsafe {
 
     /// `value` as `T`, which the caller has checked is its type.
     @inlinable @inline(__always)
-    static func cast<Value, T>(_ value: Value, to type: T.Type) -> T {
+    package static func cast<Value, T>(_ value: Value, to type: T.Type) -> T {
         unsafeBitCast(value, to: T.self)
     }
 

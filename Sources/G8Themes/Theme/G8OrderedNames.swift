@@ -115,7 +115,10 @@ struct G8OrderedNames {
         let start = starts[index]
         guard starts[index + 1] - start == bytes.count else { return false }
         guard let base = bytes.baseAddress, !bytes.isEmpty else { return true }
-        return nameBytes.withUnsafeBufferPointer { stored in memcmp(stored.baseAddress! + start, base, bytes.count) == 0 }
+        return nameBytes.withUnsafeBufferPointer { stored in
+            guard let storedBase = stored.baseAddress else { return false }
+            return memcmp(storedBase + start, base, bytes.count) == 0
+        }
     }
 
     private mutating func resize(to size: Int) {

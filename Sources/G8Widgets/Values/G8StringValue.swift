@@ -8,8 +8,9 @@ enum G8StringValue {
     /// makes of any other (an optional string, say).
     static func of(_ value: any G8Value) -> String? {
         func open<T: G8Value>(_ value: T) -> String? {
-            // The same type, compared just before: the bit cast only renames it.
-            T.self == String.self ? unsafeBitCast(value, to: String.self) : value as? String
+            // The same type, compared just before: the cast only renames it (invariant 1 in
+            // G8Unsafe.swift).
+            T.self == String.self ? G8Unsafe.cast(value, to: String.self) : value as? String
         }
         return open(value)
     }

@@ -4,12 +4,14 @@ import G8Themes
 /// registrations hold values of the object (its count), and where the object's own
 /// registration is in the manager's list (its position), if it has one.
 ///
-/// The word is the object's address with both in its spare bits. An object is at least
-/// 16-byte aligned, so the address's 4 low bits hold the count (0 to 14); user-space addresses
-/// are below 2^48 on the 64-bit platforms Swift runs on, so the 16 high bits hold the position
-/// plus one (0 for none, up to 65,533). Larger counts and positions are kept beside, by
-/// address, and an address that does not fit (a 52-bit address space) is kept beside whole:
-/// both rare, and both right.
+/// The word is the object's address with both in its spare bits (invariant 1 in
+/// G8LiveUnsafe.swift). An object is 16-byte aligned, so the address's 4 low bits hold the
+/// count (0 to 14); user-space addresses are below 2^48 with 4-level page tables, so the 16
+/// high bits hold the position plus one (0 for none, up to 65,533). Larger counts and positions
+/// are kept beside, by address, and an address that does not fit (above 2^48, as a machine
+/// with 5-level page tables and 57-bit addresses may hand out, or not 16-byte aligned) is kept
+/// beside whole: every key is tested before it goes in a word, so the table is right on any
+/// machine, and only fast where the assumption holds.
 ///
 /// Open addressing with linear probing over a power-of-two table at most 80% full, hashed by
 /// multiplying the address (an identity is an address, already well spread above its
@@ -36,14 +38,15 @@ struct G8ObjectTable {
     private var largePositions: [UInt: Int] = [:]
     /// Objects whose address does not fit the word's address bits, kept whole.
     private var outliers: [UInt: (count: Int, position: Int?)] = [:]
-    /// The address bits a word holds: addresses at or above `1 << addressBits` are outliers.
-    private let addressBits: Int
+    /// The bits a key must not have to go in a word: those at or above `addressBits`, and the
+    /// 4 low bits of an address that is not 16-byte aligned. A key with any is an outlier.
+    private let outlierBits: UInt
 
     /// An empty table. `addressBits` below 48 is for tests, which make every object an
     /// outlier with it.
     init(addressBits: Int = 48) {
         precondition(addressBits >= 4 && addressBits <= 48)
-        self.addressBits = addressBits
+        outlierBits = ~((1 << UInt(addressBits)) - 1) | G8ObjectTable.countMask
         words = [UInt](repeating: 0, count: 16)
         shift = UInt.bitWidth - 4
     }
@@ -82,7 +85,7 @@ struct G8ObjectTable {
     }
 
     @inline(__always)
-    private func fits(_ key: UInt) -> Bool { key >> UInt(truncatingIfNeeded: addressBits) == 0 }
+    private func fits(_ key: UInt) -> Bool { key & outlierBits == 0 }
 
     @inline(__always)
     private func withWord<Result>(of key: UInt, _ body: (UInt) -> Result) -> Result? {
@@ -128,13 +131,13 @@ struct G8ObjectTable {
     @inline(__always)
     private mutating func count<Identities: Collection<ObjectIdentifier>>(_ ids: Identities, by step: Int) -> Bool {
         if step > 0 { reserve(ids.count) }
-        let shift = self.shift, addressBits = UInt(truncatingIfNeeded: self.addressBits)
+        let shift = self.shift, outlierBits = self.outlierBits
         var shared = false, occupiedChange = 0, idleChange = 0
         var slow: [ObjectIdentifier] = []
         words.withUnsafeMutableBufferPointer { words in
             for id in ids {
                 let key = UInt(bitPattern: id)
-                guard key >> addressBits == 0 else {
+                guard key & outlierBits == 0 else {
                     slow.append(id)
                     continue
                 }
@@ -205,12 +208,12 @@ struct G8ObjectTable {
         _ ids: Identities, _ change: (inout Int, inout Int?) -> Void
     ) {
         reserve(ids.count)
-        let shift = self.shift, addressBits = UInt(truncatingIfNeeded: self.addressBits)
+        let shift = self.shift, outlierBits = self.outlierBits
         var occupiedChange = 0, idleChange = 0
         words.withUnsafeMutableBufferPointer { words in
             for id in ids {
                 let key = UInt(bitPattern: id)
-                guard key >> addressBits == 0 else {
+                guard key & outlierBits == 0 else {
                     var (count, position) = outliers[key] ?? (0, nil)
                     change(&count, &position)
                     outliers[key] = count == 0 && position == nil ? nil : (count, position)

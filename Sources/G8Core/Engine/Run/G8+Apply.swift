@@ -1,0 +1,116 @@
+/// The way into every application: the public entry points, and the two `run` functions all
+/// of them go through, one plain, one noting a journal. The path reads in this folder's files,
+/// in order: the options a run is given (G8RunOptions.swift), the plan it looks up
+/// (G8+PlanLookup.swift), the check a strict engine makes (G8+StrictCheck.swift), the
+/// interpreter (G8Run.swift), and what a run leaves in the plan cache (G8Run+Finish.swift).
+extension G8 {
+    /// Applies `style` to `object` and returns what happened.
+    ///
+    /// Entries apply in order (``G8Style`` explains the order); a value that cannot be set leaves
+    /// its property unchanged and yields an error, a missing property or child a warning, and
+    /// the rest of the style still applies.
+    @discardableResult
+    public func applyStyle(_ style: G8Style, to object: AnyObject) -> G8Report {
+        run(style, to: object, entry: nil, options: G8RunOptions(isStrict: isStrict))
+    }
+
+    /// Applies `style` to `object` like ``applyStyle(_:to:)``, and records in `journal` the value
+    /// each property had before, so that `journal.restore()` can undo the application.
+    ///
+    /// When the engine ``isStrict``, nothing is applied if any error would occur, including one
+    /// that shows only while applying (a closure-form applier failing on a value it accepted
+    /// when validated): what was set is put back and `journal` is left as it was.
+    @discardableResult
+    public func applyStyle(_ style: G8Style, to object: AnyObject, journal: inout G8Journal) -> G8Report {
+        run(style, to: object, journal: &journal, options: G8RunOptions(isStrict: isStrict))
+    }
+
+    /// Every diagnostic that applying `style` to `object` would produce, without changing the
+    /// object or anything in it: lookups are made and values converted and checked, but nothing
+    /// is set. Nothing is sent to the log handler.
+    ///
+    /// Closure-form appliers are run in a dry-run mode in which ``applyValue(_:to:at:)`` checks
+    /// the value and sets nothing; an applier that assigns properties itself instead of through
+    /// `applyValue` is not run. Decorators are checked for the type they style, not run.
+    public func validate(_ style: G8Style, against object: AnyObject) -> G8Report {
+        run(style, to: object, entry: nil, options: G8RunOptions(isStrict: false, logging: false, isDryRun: true))
+    }
+
+    /// Applies `style` to `object` through its plan: replays it when the cache holds one for
+    /// the style and the object's class, or interprets (recording a plan the second time).
+    /// `entry` is what the cache holds when the caller looked it up already (a theme manager
+    /// does, once for a run of objects of one class and style); `nil` looks it up.
+    package func run(_ style: G8Style, to object: AnyObject, entry: G8Registry.PlanEntry??, options: G8RunOptions) -> G8Report {
+        let engine = options.logging ? self : silenced
+        if options.isDryRun {
+            var run = G8Run(engine: engine)
+            run.dryRun = true
+            run.apply(style, to: object, path: "", depth: 0)
+            return run.report
+        }
+        guard options.isStrict else {
+            return engine.apply(style, to: object, entry: entry ?? planEntry(for: style, on: object))
+        }
+        return runStrict(style, to: object, entry: entry ?? planEntry(for: style, on: object), engine: engine)
+    }
+
+    /// Applies `style` to `object`, recording in `journal` each value it replaces. When strict
+    /// and an error shows while applying, what was set is put back and `journal` is unchanged.
+    /// `known` is what the cache holds for the style and the object's class when the caller
+    /// looked it up already (a theme manager does, once for a run of objects); nil looks it up.
+    package func run(
+        _ style: G8Style, to object: AnyObject, journal: inout G8Journal, entry known: G8Registry.PlanEntry? = nil,
+        options: G8RunOptions
+    ) -> G8Report {
+        let entry = logLevel == .verbose ? nil : known ?? planEntry(for: style, on: object)
+        guard options.isStrict else {
+            // The caller's journal, noted in place: copying it retained and released each of its
+            // references, twice for every registration and switch.
+            let report = journaled(style, to: object, journal: &journal, entry: entry, logging: options.logging)
+            if options.capturesApplied { journal.captureApplied() }
+            return report
+        }
+        return runStrict(style, to: object, journal: &journal, entry: entry, options: options)
+    }
+
+    /// Applies `style` to `object` from `entry`, what the cache holds for the style and the
+    /// object's class: replays a plan, or interprets (recording a plan when the style was
+    /// applied once before, noting a first application). A theme manager looks the entry up
+    /// once for a run of objects of one class and style.
+    func apply(_ style: G8Style, to object: AnyObject, entry: G8Registry.PlanEntry?) -> G8Report {
+        if logLevel != .verbose, case .compiled(let plan) = entry, let count = plan.replay(on: object) {
+            return G8Report(diagnostics: [], appliedCount: count)
+        }
+        var run = G8Run(engine: self)
+        run.recorder = recorder(for: entry)
+        run.apply(style, to: object, path: "", depth: 0)
+        run.finish(from: entry, style: style, object: object)
+        return run.report
+    }
+
+    /// Applies `style` to `object` for ``run(_:to:journal:entry:options:)``, noting in `journal`
+    /// each value it replaces: replays the plan `entry` holds, its children found first
+    /// (``G8Plan/replayIfReached(_:journal:)``), or interprets (from the start, after a replay
+    /// that does not reach every child, which sets nothing, or that stops: what the replay
+    /// noted are the values before, and the interpreter notes the rest), recording a plan when
+    /// the style was applied once before (``G8/recorder(for:)``).
+    func journaled(
+        _ style: G8Style, to object: AnyObject, journal: inout G8Journal, entry: G8Registry.PlanEntry?, logging: Bool
+    ) -> G8Report {
+        if case .compiled(let plan) = entry {
+            // Kept typed in the plan's layout when the journal is new, else as entries.
+            journal.prepareForReplay(of: plan, on: object)
+            if let count = plan.replayIfReached(object, journal: &journal) {
+                return G8Report(diagnostics: [], appliedCount: count)
+            }
+            journal.materialize()
+        }
+        var run = G8Run(engine: logging ? self : silenced)
+        run.recorder = recorder(for: entry)
+        run.journal = journal
+        run.apply(style, to: object, path: "", depth: 0)
+        run.finish(from: entry, style: style, object: object)
+        if let recorded = run.journal { journal = recorded }
+        return run.report
+    }
+}
