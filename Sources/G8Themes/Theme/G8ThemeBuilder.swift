@@ -11,14 +11,14 @@ struct G8ThemeBuilder {
         var type: String?
         /// Whether a `$type` was written for it, valid or not: no "cannot be determined" then.
         var typeWritten: Bool
-        var value: JNode
-        var modes: [(name: String, value: JNode)]
+        var value: G8JSONNode
+        var modes: [(name: String, value: G8JSONNode)]
         var description: String?
         /// Where the token's object is written: its source and byte offset (not the node, whose
         /// reference every copy and the table's release would count).
         var source: Int32
         var offset: Int32
-        var extensions: JNode?
+        var extensions: G8JSONNode?
         /// `.some(message)` when `$deprecated` (its own or a group's); the message may be nil.
         var deprecated: String??
     }
@@ -36,7 +36,7 @@ struct G8ThemeBuilder {
     /// Whether a token must have a type: in plain token files, not in a theme's `tokens`.
     var typesRequired = false
     /// The token tree, for `$extends` and JSON Pointer `$ref`s.
-    var tokenRoot: JNode?
+    var tokenRoot: G8JSONNode?
     /// Pointers into the document start here: `tokens/` in a theme, nothing in a tokens file.
     var pointerPrefix: [String] = []
     var groupPaths: Set<String> = []
@@ -160,7 +160,7 @@ struct G8ThemeBuilder {
     var styleOrder: [String] { styleNames.order }
     /// Each style's definition (the last, when a name is repeated), by index; empty for a
     /// deferred `styles` object (``streamedStyles``).
-    var styleDefinitions: [JMember] = []
+    var styleDefinitions: [G8JSONMember] = []
     /// Whether the parse deferred the `styles` object (``G8JSONParser/parse(_:source:deferring:)``),
     /// as a lint's does: its members are read from the source's bytes, each definition parsed
     /// when its style is built and let go after.
@@ -344,7 +344,7 @@ struct G8ThemeBuilder {
     /// The composite literals ``quickChecks`` holds conversions of, by fingerprint, with their
     /// JSON: a literal of the same fingerprint is compared with the one kept, and the
     /// conversion used only when they are the same.
-    var compositeLiterals: [UInt64: (node: JNode, json: G8JSON)] = [:]
+    var compositeLiterals: [UInt64: (node: G8JSONNode, json: G8JSON)] = [:]
     /// For a mode's check after a clean default build: the default build's resolutions. The
     /// builder then only checks what the mode changes (`G8ThemeBuilder+Modes.swift`).
     var checkBaseline: Baseline?
@@ -377,7 +377,7 @@ struct G8ThemeBuilder {
 
     // MARK: Reporting
 
-    func location(of node: JNode) -> G8SourceLocation? {
+    func location(of node: G8JSONNode) -> G8SourceLocation? {
         location(source: node.source, offset: node.offset)
     }
 
@@ -396,7 +396,7 @@ struct G8ThemeBuilder {
 
     /// Where a diagnostic points, turned into a line and column only when it is reported.
     enum Site {
-        case node(JNode)
+        case node(G8JSONNode)
         case offset(Int32, Int32)
         case unknown
     }
@@ -468,7 +468,7 @@ struct G8ThemeBuilder {
 
     // MARK: The document
 
-    mutating func build(root: JNode) {
+    mutating func build(root: G8JSONNode) {
         guard let members = root.members else {
             error("", .invalidTheme(reason: "a theme must be a JSON object, got \(root.kindName)"), at: .node(root))
             return
@@ -504,7 +504,7 @@ struct G8ThemeBuilder {
     }
 
     /// A plain W3C tokens document: the root is the token tree.
-    mutating func buildTokens(root: JNode) {
+    mutating func buildTokens(root: G8JSONNode) {
         tokenPrefix = ""
         typesRequired = format != .styleDictionary
         tokenRoot = root
@@ -533,7 +533,7 @@ struct G8ThemeBuilder {
         checkedUnits = fitted(checkedUnits)
     }
 
-    private mutating func buildStyles(root: JNode) {
+    private mutating func buildStyles(root: G8JSONNode) {
         if let changedTokens, let listed = checkBaseline?.tokenValues {
             // A mode's check: the values the default build listed, not a walk of the styles.
             // Room for a conversion of each at once, as a build makes (below).
@@ -613,7 +613,7 @@ struct G8ThemeBuilder {
     /// over its bytes notes each name, where its definition is and the superStyles it names,
     /// building nothing (``G8JSONParser/scanMembers(of:source:objectAt:superStyleKey:depthLimit:_:)``);
     /// each definition is parsed when its style is built (``styleDefinition(at:)``) and let go after.
-    private mutating func scanStyles(_ styles: JNode) {
+    private mutating func scanStyles(_ styles: G8JSONNode) {
         if let scanned = streamedStyles, scanned.source == styles.source, scanned.offset == styles.offset {
             // Scanned by the default mode's build: another mode's check reads the same bytes.
             styleNames.reserveCapacity(scanned.order.count)
@@ -637,7 +637,7 @@ struct G8ThemeBuilder {
 
     /// The definition of the style at `index` in ``styleNames``: the parse tree's, or, for a
     /// deferred `styles` object, parsed again from the source's bytes.
-    func styleDefinition(at index: Int) -> JNode? {
+    func styleDefinition(at index: Int) -> G8JSONNode? {
         guard let streamedStyles else { return styleDefinitions[index].value }
         let offset = streamedStyles.offsets[index]
         return G8JSONParser.value(in: sources[Int(streamedStyles.source)].bytes, source: streamedStyles.source, at: offset)
@@ -645,7 +645,7 @@ struct G8ThemeBuilder {
 
     /// Calls `body` with every name a `superStyle` member in `node` (a style definition, its
     /// nested styles included) gives, one name or a list of names.
-    private static func forEachSuperStyleName(in node: JNode, depth: Int, _ body: (String) -> Void) {
+    private static func forEachSuperStyleName(in node: G8JSONNode, depth: Int, _ body: (String) -> Void) {
         guard depth <= G8.maximumDepth, let members = node.members else { return }
         for member in members {
             if member.key == G8Style.superStyleKey.stringValue {
