@@ -311,23 +311,22 @@ public struct G8Theme: Sendable {
             _ root: G8JSONNode, mode: String?, baseline: G8ThemeBuilder.Baseline? = nil, conversions: G8ThemeBuilder.Conversions,
             read: G8ThemeBuilder.TokenRead? = nil
         ) -> G8ThemeBuilder {
-            var builder = G8ThemeBuilder(engine: engine, sources: sources, mode: mode, format: format)
-            builder.streamedStyles = scannedStyles
-            builder.checkBaseline = baseline
-            builder.readToReuse = read
-            // The default build of a document that may have modes keeps its reading for them.
-            builder.keepsRead = mode == nil && baseline == nil && !tokensOnly
-            builder.inheritedValues = conversions
-            if layers?.tokensStudio == true { builder.tokensStudio = true }
-            // Pointers in token files start at their own root, not at the theme's.
-            if layers != nil { builder.pointersStartAtTokens = true }
-            builder.keepsStyles = keepsTheme
             // Checked, not made: a theme makes each style when it is first asked for
             // (``G8ThemeStyles``), and a lint never needs one.
-            builder.makesStyles = false
-            builder.streamsStyles = streamsStyles
-            builder.notesSiblingFiles = notesSiblingFiles
-            builder.engineHint = engineHint
+            var options = G8LoadOptions(purpose: keepsTheme ? .load : .lint, mode: mode, format: format)
+            options.streamedStyles = scannedStyles
+            options.baseline = baseline
+            options.readToReuse = read
+            // The default build of a document that may have modes keeps its reading for them.
+            options.keepsRead = mode == nil && baseline == nil && !tokensOnly
+            options.inheritedValues = conversions
+            options.tokensStudio = layers?.tokensStudio == true
+            // Pointers in token files start at their own root, not at the theme's.
+            options.pointersStartAtTokens = layers != nil
+            options.streamsStyles = streamsStyles
+            options.notesSiblingFiles = notesSiblingFiles
+            options.engineHint = engineHint
+            var builder = G8ThemeBuilder(engine: engine, sources: sources, options: options)
             if tokensOnly { builder.buildTokens(root: root) } else { builder.build(root: root) }
             if scannedStyles == nil { scannedStyles = builder.streamedStyles }
             return builder
@@ -353,7 +352,7 @@ public struct G8Theme: Sendable {
         if !keepsTheme {
             // A lint keeps only what the builder found: its tokens and styles go before the
             // other modes are built, so that two sets never coexist.
-            var slim = G8ThemeBuilder(engine: engine, sources: sources, mode: mode, format: format)
+            var slim = G8ThemeBuilder(engine: engine, sources: sources, options: G8LoadOptions(purpose: .lint, mode: mode, format: format))
             slim.errors = builder.errors
             slim.warnings = builder.warnings
             slim.notes = builder.notes

@@ -44,7 +44,7 @@ struct G8ThemeBuilder {
     var modeUsers: [String: String] = [:]
     /// Whether `$ref` pointers start at the token tree even in a theme (token files of a
     /// resolver document, whose pointers are their own).
-    var pointersStartAtTokens = false
+    let pointersStartAtTokens: Bool
     /// `$extends` cycles already reported, by their groups.
     var reportedCycles: Set<String> = []
     /// The suggestion for each name a reference gives that names no token, and for each a
@@ -75,12 +75,12 @@ struct G8ThemeBuilder {
     var stoppedReporting = false
     /// Whether the first unknown token gets a note that tokens may be in sibling files: a
     /// design-tokens file linted alone.
-    var notesSiblingFiles = false
+    let notesSiblingFiles: Bool
     /// Whether that note was given.
     var notedSiblingFiles = false
     /// The initializer that takes an engine, named in the warning about a key no applier
     /// declares when the theme is loaded against `G8.standard` by an initializer without one.
-    var engineHint: String?
+    let engineHint: String?
 
     /// How token paths begin in diagnostics: `tokens.` in a theme, nothing in a tokens file.
     var tokenPrefix = "tokens."
@@ -164,7 +164,7 @@ struct G8ThemeBuilder {
     /// Whether the parse deferred the `styles` object (``G8JSONParser/parse(_:source:deferring:)``),
     /// as a lint's does: its members are read from the source's bytes, each definition parsed
     /// when its style is built and let go after.
-    var streamsStyles = false
+    let streamsStyles: Bool
     /// With ``streamsStyles``: what one pass over a deferred `styles` object found, which the
     /// builds of other modes read again instead of scanning the bytes again.
     var streamedStyles: StreamedStyles?
@@ -184,11 +184,11 @@ struct G8ThemeBuilder {
     var builtStyles: [G8Style??] = []
     /// Whether built styles are kept for the theme; a lint keeps each only until the last
     /// style that names it as a superStyle is built (``buildStylesDroppingThem()``).
-    var keepsStyles = true
+    let keepsStyles: Bool
     /// Whether a style's build makes its entries. A load checks every style without making
     /// any (each is made when it is first asked for: ``G8ThemeStyles``), and a mode's check
     /// makes none either; then every style built is ``checkedStyle``.
-    var makesStyles = true
+    let makesStyles: Bool
     /// What a build that makes no entries gives for a style that checked cleanly: one empty
     /// style for all, so that a check allocates none.
     static let checkedStyle = G8Style([], name: nil)
@@ -347,7 +347,7 @@ struct G8ThemeBuilder {
     var compositeLiterals: [UInt64: (node: G8JSONNode, json: G8JSON)] = [:]
     /// For a mode's check after a clean default build: the default build's resolutions. The
     /// builder then only checks what the mode changes (`G8ThemeBuilder+Modes.swift`).
-    var checkBaseline: Baseline?
+    let checkBaseline: Baseline?
     /// Set from ``checkBaseline`` once the tokens are resolved: whether each token's value or
     /// type differs from the default's. Non-nil means the builder checks and builds no style.
     var changedTokens: [Bool]?
@@ -357,22 +357,78 @@ struct G8ThemeBuilder {
     var tokenValues: [TokenValue]?
     /// For a mode's check: the default build's reading of the same token tree, taken as this
     /// build's own (``TokenRead``).
-    var readToReuse: TokenRead?
+    let readToReuse: TokenRead?
     /// Whether reading the token tree keeps what it left (``keptRead``), for the modes'
     /// checks; and what it kept.
-    var keepsRead = false
+    let keepsRead: Bool
     var keptRead: TokenRead?
 
     func buildingIndex(of name: String) -> Int? { buildingStack.firstIndex(of: name) }
 
-    init(engine: G8, sources: [G8SourceText], mode: String?, format: G8TokenFormat = .designTokens) {
+    /// A builder for `sources` checked against `engine`, configured once by `options`.
+    init(engine: G8, sources: [G8SourceText], options: G8LoadOptions) {
         self.engine = engine
         self.tokenTypes = engine.tokenTypes
         self.sources = sources
         self.copyBudget = max(10_000, sources.reduce(0) { $0 + $1.bytes.count })
-        self.mode = mode
-        self.format = format
-        self.formatNames = FormatNames(format)
+        self.mode = options.mode
+        self.format = options.format
+        self.formatNames = FormatNames(options.format)
+        self.tokensStudio = options.tokensStudio
+        self.pointersStartAtTokens = options.pointersStartAtTokens
+        self.notesSiblingFiles = options.notesSiblingFiles
+        self.engineHint = options.engineHint
+        self.streamsStyles = options.streamsStyles
+        self.streamedStyles = options.streamedStyles
+        self.keepsStyles = options.purpose != .lint
+        self.makesStyles = options.purpose == .lazy
+        self.checkBaseline = options.baseline
+        self.readToReuse = options.readToReuse
+        self.keepsRead = options.keepsRead
+        self.inheritedValues = options.inheritedValues
+    }
+
+    /// A builder that makes the styles `checked` checked, on first use: the same tables, its
+    /// diagnostics dropped (they were the load's) and no style built yet.
+    init(making checked: G8ThemeBuilder) {
+        var options = G8LoadOptions(purpose: .lazy, mode: checked.mode, format: checked.format)
+        options.tokensStudio = checked.tokensStudio
+        options.pointersStartAtTokens = checked.pointersStartAtTokens
+        options.engineHint = checked.engineHint
+        options.streamsStyles = checked.streamsStyles
+        options.streamedStyles = checked.streamedStyles
+        self.init(engine: checked.engine, sources: checked.sources, options: options)
+        typesRequired = checked.typesRequired
+        tokenRoot = checked.tokenRoot
+        pointerPrefix = checked.pointerPrefix
+        groupPaths = checked.groupPaths
+        tokenPrefix = checked.tokenPrefix
+        tokenPaths = checked.tokenPaths
+        modeNames = checked.modeNames
+        tokenDefinitions = checked.tokenDefinitions
+        resolvedTokens = checked.resolvedTokens
+        effectiveTypes = checked.effectiveTypes
+        inProgress = checked.inProgress
+        checkedUnits = checked.checkedUnits
+        pointerCopies = checked.pointerCopies
+        extendedCopies = checked.extendedCopies
+        styleNames = checked.styleNames
+        styleDefinitions = checked.styleDefinitions
+        builtStyles = Array(repeating: nil, count: checked.styleNames.count)
+        superHeights = checked.superHeights
+        checkedValues = checked.checkedValues
+        typeCheckedValues = checked.typeCheckedValues
+        typeCheckedStrings = checked.typeCheckedStrings
+        typeSlotNames = checked.typeSlotNames
+        parsedKeys = checked.parsedKeys
+        recentKeys = checked.recentKeys
+        recentReferences = checked.recentReferences
+        classesSetting = checked.classesSetting
+        nameSlots = checked.nameSlots
+        quickChecks = checked.quickChecks
+        compositeLiterals = checked.compositeLiterals
+        unknownTokenSuggestions = checked.unknownTokenSuggestions
+        unknownStyleSuggestions = checked.unknownStyleSuggestions
     }
 
     // MARK: Reporting
