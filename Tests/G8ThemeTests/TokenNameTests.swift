@@ -30,7 +30,7 @@ struct TokenNameTests {
     @Test func formatMembersAreTheLastOfEachNameAsMemberFindsThem() throws {
         let json = ##"{"$value": 1, "$type": "number", "$value": 2, "$de\u0301scription": "x", "$description": "d", "a": {}, "$modes": {}}"##
         let root = try G8Theme.parse(G8SourceText(name: nil, bytes: Array(json.utf8)), index: 0)
-        let builder = G8ThemeBuilder(engine: .standard, sources: [], mode: nil)
+        let builder = G8ThemeBuilder(engine: .standard, sources: [], options: G8LoadOptions(purpose: .load))
         let members = try #require(root.members)
         let found = builder.formatNames.members(of: members)
         #expect(found.value?.keyOffset == root.member("$value")?.keyOffset)

@@ -16,9 +16,9 @@ struct G8JSONParser {
     /// into an array of exactly their number when it closes. Appending to each object's own
     /// array instead would leave it with up to twice the room it needs and move its members at
     /// every doubling.
-    private let memberStack = G8MoveStack<JMember>()
+    private let memberStack = G8MoveStack<G8JSONMember>()
     /// The items of the arrays being parsed, innermost last, likewise.
-    private let itemStack = G8MoveStack<JNode>()
+    private let itemStack = G8MoveStack<G8JSONNode>()
     /// The root object's member whose object value is checked and let go as it is parsed
     /// (``parse(_:source:deferring:)``).
     private var deferredKey: String?
@@ -39,9 +39,9 @@ struct G8JSONParser {
     ///   ``scanMembers(of:source:objectAt:superStyleKey:depthLimit:_:)`` and
     ///   ``value(in:source:at:)`` read again. The errors
     ///   are those of a whole parse; a large theme's styles never all exist as parse nodes.
-    static func parse(_ bytes: [UInt8], source: Int32 = 0, deferring deferredKey: String? = nil) -> Result<JNode, JParseError> {
+    static func parse(_ bytes: [UInt8], source: Int32 = 0, deferring deferredKey: String? = nil) -> Result<G8JSONNode, G8JSONParseError> {
         guard bytes.count < Int(Int32.max) else {
-            return .failure(JParseError(message: "the document is larger than 2 GiB", offset: 0))
+            return .failure(G8JSONParseError(message: "the document is larger than 2 GiB", offset: 0))
         }
         return G8JSONBytes.with(bytes) { buffer in
             var parser = G8JSONParser(bytes: buffer, source: source)
@@ -52,13 +52,13 @@ struct G8JSONParser {
                 let node = try parser.parseValue(depth: 0)
                 parser.skipWhitespace()
                 guard parser.index == buffer.count else {
-                    throw JParseError(message: "unexpected \(parser.describeCurrent()) after the document", offset: parser.index)
+                    throw G8JSONParseError(message: "unexpected \(parser.describeCurrent()) after the document", offset: parser.index)
                 }
                 return .success(node)
-            } catch let error as JParseError {
+            } catch let error as G8JSONParseError {
                 return .failure(error)
             } catch {
-                return .failure(JParseError(message: "\(error)", offset: parser.index))
+                return .failure(G8JSONParseError(message: "\(error)", offset: parser.index))
             }
         }
     }
@@ -79,9 +79,9 @@ struct G8JSONParser {
         return "byte 0x" + String(byte, radix: 16, uppercase: true)
     }
 
-    private mutating func parseValue(depth: Int) throws(JParseError) -> JNode {
+    private mutating func parseValue(depth: Int) throws(G8JSONParseError) -> G8JSONNode {
         guard index < bytes.count else {
-            throw JParseError(message: "expected a value, found end of input", offset: index)
+            throw G8JSONParseError(message: "expected a value, found end of input", offset: index)
         }
         let start = Int32(index)
         switch bytes[index] {
@@ -92,31 +92,31 @@ struct G8JSONParser {
         case UInt8(ascii: "\""):
             // A reference (`"{group.token}"`) is shared like a key: themes repeat them.
             let isReference = index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "{")
-            return JNode(value: .string(try isReference ? parseSharedString() : parseString()), source: source, offset: start)
+            return G8JSONNode(value: .string(try isReference ? parseSharedString() : parseString()), source: source, offset: start)
         case UInt8(ascii: "t"):
             try expectWord("true")
-            return JNode(value: .bool(true), source: source, offset: start)
+            return G8JSONNode(value: .bool(true), source: source, offset: start)
         case UInt8(ascii: "f"):
             try expectWord("false")
-            return JNode(value: .bool(false), source: source, offset: start)
+            return G8JSONNode(value: .bool(false), source: source, offset: start)
         case UInt8(ascii: "n"):
             try expectWord("null")
-            return JNode(value: .null, source: source, offset: start)
+            return G8JSONNode(value: .null, source: source, offset: start)
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-            return JNode(value: .number(try parseNumber()), source: source, offset: start)
+            return G8JSONNode(value: .number(try parseNumber()), source: source, offset: start)
         default:
-            throw JParseError(message: "expected a value, found \(describeCurrent())", offset: index)
+            throw G8JSONParseError(message: "expected a value, found \(describeCurrent())", offset: index)
         }
     }
 
-    private mutating func expectWord(_ word: StaticString) throws(JParseError) {
+    private mutating func expectWord(_ word: StaticString) throws(G8JSONParseError) {
         let start = index
         let count = word.utf8CodeUnitCount
         let matches = word.withUTF8Buffer { expected in
             index + count <= bytes.count && (0..<count).allSatisfy { bytes[index + $0] == expected[$0] }
         }
         guard matches else {
-            throw JParseError(message: "expected a value, found \(describeCurrent())", offset: start)
+            throw G8JSONParseError(message: "expected a value, found \(describeCurrent())", offset: start)
         }
         index += count
     }
@@ -173,7 +173,7 @@ struct G8JSONParser {
     /// The names the `key` members of the value here give, as the builder's
     /// `forEachSuperStyleName` finds them in its node: an object's members are looked into,
     /// `depth` objects deep at most `limit`; anything else is skipped.
-    private mutating func scanSuperStyles(depth: Int, limit: Int, key: String, into names: inout [String]) throws(JParseError) {
+    private mutating func scanSuperStyles(depth: Int, limit: Int, key: String, into names: inout [String]) throws(G8JSONParseError) {
         guard depth <= limit, index < bytes.count, bytes[index] == UInt8(ascii: "{") else {
             skipValue()
             return
@@ -213,7 +213,7 @@ struct G8JSONParser {
 
     /// Whether the key string here equals `key` as `String`s compare, read past: on its bytes
     /// when they are ASCII without escapes, else decoded.
-    private mutating func keyEquals(_ key: String) throws(JParseError) -> Bool {
+    private mutating func keyEquals(_ key: String) throws(G8JSONParseError) -> Bool {
         let start = index
         var scan = index + 1
         var plain = true
@@ -262,7 +262,7 @@ struct G8JSONParser {
 
     /// The value at `offset` in `bytes`, a member of a deferred object (see
     /// ``scanMembers(of:source:objectAt:superStyleKey:depthLimit:_:)``); nil if it does not parse.
-    static func value(in bytes: [UInt8], source: Int32, at offset: Int32) -> JNode? {
+    static func value(in bytes: [UInt8], source: Int32, at offset: Int32) -> G8JSONNode? {
         G8JSONBytes.with(bytes) { bytes in
             var parser = G8JSONParser(bytes: bytes, source: source)
             parser.index = Int(offset)
@@ -270,32 +270,32 @@ struct G8JSONParser {
         }
     }
 
-    private mutating func parseObject(depth: Int) throws(JParseError) -> JNode {
+    private mutating func parseObject(depth: Int) throws(G8JSONParseError) -> G8JSONNode {
         let start = index
         guard depth <= G8JSONParser.maximumDepth else {
-            throw JParseError(message: "nesting deeper than the limit of \(G8JSONParser.maximumDepth) levels", offset: start)
+            throw G8JSONParseError(message: "nesting deeper than the limit of \(G8JSONParser.maximumDepth) levels", offset: start)
         }
         index += 1
         skipWhitespace()
         if index < bytes.count && bytes[index] == UInt8(ascii: "}") {
             index += 1
-            return JNode(value: .object([]), source: source, offset: Int32(start))
+            return G8JSONNode(value: .object([]), source: source, offset: Int32(start))
         }
         let base = memberStack.count
         var comma: Int?
         while true {
             skipWhitespace()
             if let comma, index < bytes.count, bytes[index] == UInt8(ascii: "}") {
-                throw JParseError(message: "a trailing comma before '}'; JSON allows none, so remove it", offset: comma)
+                throw G8JSONParseError(message: "a trailing comma before '}'; JSON allows none, so remove it", offset: comma)
             }
             guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
-                throw JParseError(message: "expected a string key, found \(describeCurrent())", offset: index)
+                throw G8JSONParseError(message: "expected a string key, found \(describeCurrent())", offset: index)
             }
             let keyOffset = Int32(index)
             let key = try parseSharedString()
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
-                throw JParseError(message: "expected ':' after the key \"\(key)\", found \(describeCurrent())", offset: index)
+                throw G8JSONParseError(message: "expected ':' after the key \"\(key)\", found \(describeCurrent())", offset: index)
             }
             index += 1
             skipWhitespace()
@@ -304,14 +304,14 @@ struct G8JSONParser {
                 discarding = true
                 defer { discarding = false }
                 let value = try parseObject(depth: depth + 1)
-                memberStack.push(JMember(key: key, keyOffset: keyOffset, value: value))
+                memberStack.push(G8JSONMember(key: key, keyOffset: keyOffset, value: value))
             } else {
                 let value = try parseValue(depth: depth)
-                if !discarding { memberStack.push(JMember(key: key, keyOffset: keyOffset, value: value)) }
+                if !discarding { memberStack.push(G8JSONMember(key: key, keyOffset: keyOffset, value: value)) }
             }
             skipWhitespace()
             guard index < bytes.count else {
-                throw JParseError(message: "expected ',' or '}', found end of input", offset: index)
+                throw G8JSONParseError(message: "expected ',' or '}', found end of input", offset: index)
             }
             if bytes[index] == UInt8(ascii: ",") {
                 comma = index
@@ -321,35 +321,35 @@ struct G8JSONParser {
             if bytes[index] == UInt8(ascii: "}") {
                 index += 1
                 let members = memberStack.popArray(from: base)
-                return JNode(value: .object(members), source: source, offset: Int32(start))
+                return G8JSONNode(value: .object(members), source: source, offset: Int32(start))
             }
-            throw JParseError(message: "expected ',' or '}', found \(describeCurrent())", offset: index)
+            throw G8JSONParseError(message: "expected ',' or '}', found \(describeCurrent())", offset: index)
         }
     }
 
-    private mutating func parseArray(depth: Int) throws(JParseError) -> JNode {
+    private mutating func parseArray(depth: Int) throws(G8JSONParseError) -> G8JSONNode {
         let start = index
         guard depth <= G8JSONParser.maximumDepth else {
-            throw JParseError(message: "nesting deeper than the limit of \(G8JSONParser.maximumDepth) levels", offset: start)
+            throw G8JSONParseError(message: "nesting deeper than the limit of \(G8JSONParser.maximumDepth) levels", offset: start)
         }
         index += 1
         skipWhitespace()
         if index < bytes.count && bytes[index] == UInt8(ascii: "]") {
             index += 1
-            return JNode(value: .array([]), source: source, offset: Int32(start))
+            return G8JSONNode(value: .array([]), source: source, offset: Int32(start))
         }
         let base = itemStack.count
         var comma: Int?
         while true {
             skipWhitespace()
             if let comma, index < bytes.count, bytes[index] == UInt8(ascii: "]") {
-                throw JParseError(message: "a trailing comma before ']'; JSON allows none, so remove it", offset: comma)
+                throw G8JSONParseError(message: "a trailing comma before ']'; JSON allows none, so remove it", offset: comma)
             }
             let item = try parseValue(depth: depth)
             if !discarding { itemStack.push(item) }
             skipWhitespace()
             guard index < bytes.count else {
-                throw JParseError(message: "expected ',' or ']', found end of input", offset: index)
+                throw G8JSONParseError(message: "expected ',' or ']', found end of input", offset: index)
             }
             if bytes[index] == UInt8(ascii: ",") {
                 comma = index
@@ -359,22 +359,22 @@ struct G8JSONParser {
             if bytes[index] == UInt8(ascii: "]") {
                 index += 1
                 let items = itemStack.popArray(from: base)
-                return JNode(value: .array(items), source: source, offset: Int32(start))
+                return G8JSONNode(value: .array(items), source: source, offset: Int32(start))
             }
-            throw JParseError(message: "expected ',' or ']', found \(describeCurrent())", offset: index)
+            throw G8JSONParseError(message: "expected ',' or ']', found \(describeCurrent())", offset: index)
         }
     }
 
-    private mutating func parseNumber() throws(JParseError) -> Double {
+    private mutating func parseNumber() throws(G8JSONParseError) -> Double {
         let start = index
         if bytes[index] == UInt8(ascii: "-") { index += 1 }
         guard index < bytes.count, isDigit(bytes[index]) else {
-            throw JParseError(message: "expected a digit, found \(describeCurrent())", offset: index)
+            throw G8JSONParseError(message: "expected a digit, found \(describeCurrent())", offset: index)
         }
         if bytes[index] == UInt8(ascii: "0") {
             index += 1
             if index < bytes.count, isDigit(bytes[index]) {
-                throw JParseError(message: "numbers cannot have leading zeros", offset: start)
+                throw G8JSONParseError(message: "numbers cannot have leading zeros", offset: start)
             }
         } else {
             while index < bytes.count, isDigit(bytes[index]) { index += 1 }
@@ -382,7 +382,7 @@ struct G8JSONParser {
         if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
             index += 1
             guard index < bytes.count, isDigit(bytes[index]) else {
-                throw JParseError(message: "expected a digit after '.', found \(describeCurrent())", offset: index)
+                throw G8JSONParseError(message: "expected a digit after '.', found \(describeCurrent())", offset: index)
             }
             while index < bytes.count, isDigit(bytes[index]) { index += 1 }
         }
@@ -390,14 +390,14 @@ struct G8JSONParser {
             index += 1
             if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
             guard index < bytes.count, isDigit(bytes[index]) else {
-                throw JParseError(message: "expected a digit in the exponent, found \(describeCurrent())", offset: index)
+                throw G8JSONParseError(message: "expected a digit in the exponent, found \(describeCurrent())", offset: index)
             }
             while index < bytes.count, isDigit(bytes[index]) { index += 1 }
         }
         if let value = exactNumber(from: start) { return value }
         let text = String(decoding: bytes[start..<index], as: UTF8.self)
         guard let value = Double(text), value.isFinite else {
-            throw JParseError(message: "the number \(text) is out of range", offset: start)
+            throw G8JSONParseError(message: "the number \(text) is out of range", offset: start)
         }
         return value
     }
@@ -450,7 +450,7 @@ struct G8JSONParser {
 
     /// A member's key, or a string value that is a token reference: ``parseString()``, with a
     /// string met before (ASCII, unescaped, longer than 15 bytes) given as the same `String`.
-    private mutating func parseSharedString() throws(JParseError) -> String {
+    private mutating func parseSharedString() throws(G8JSONParseError) -> String {
         // Escapes, control characters, non-ASCII bytes and no end: checked and decoded the usual way.
         guard let (end, hash) = bytes.plainString(from: index + 1) else { return try parseString() }
         let start = index + 1, count = end - start
@@ -473,7 +473,7 @@ struct G8JSONParser {
         return made
     }
 
-    private mutating func parseString() throws(JParseError) -> String {
+    private mutating func parseString() throws(G8JSONParseError) -> String {
         let start = index
         index += 1
         // Fast path: no escapes and ASCII only.
@@ -493,7 +493,7 @@ struct G8JSONParser {
         index = scan
         while true {
             guard index < bytes.count else {
-                throw JParseError(message: "unterminated string", offset: start)
+                throw G8JSONParseError(message: "unterminated string", offset: start)
             }
             let byte = bytes[index]
             switch byte {
@@ -503,7 +503,7 @@ struct G8JSONParser {
             case UInt8(ascii: "\\"):
                 scalars.append(try parseEscape())
             case 0..<0x20:
-                throw JParseError(message: "unescaped control character in a string", offset: index)
+                throw G8JSONParseError(message: "unescaped control character in a string", offset: index)
             case 0x80...:
                 scalars.append(try parseUTF8Scalar())
             default:
@@ -513,10 +513,10 @@ struct G8JSONParser {
         }
     }
 
-    private mutating func parseEscape() throws(JParseError) -> Unicode.Scalar {
+    private mutating func parseEscape() throws(G8JSONParseError) -> Unicode.Scalar {
         let start = index
         index += 1
-        guard index < bytes.count else { throw JParseError(message: "unterminated string", offset: start) }
+        guard index < bytes.count else { throw G8JSONParseError(message: "unterminated string", offset: start) }
         let byte = bytes[index]
         index += 1
         switch byte {
@@ -532,34 +532,34 @@ struct G8JSONParser {
             let high = try parseHex4(escapeStart: start)
             if (0xD800...0xDBFF).contains(high) {
                 guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") else {
-                    throw JParseError(message: "a high surrogate must be followed by a low surrogate", offset: start)
+                    throw G8JSONParseError(message: "a high surrogate must be followed by a low surrogate", offset: start)
                 }
                 index += 2
                 let low = try parseHex4(escapeStart: start)
                 guard (0xDC00...0xDFFF).contains(low),
                     let scalar = Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00))
                 else {
-                    throw JParseError(message: "a high surrogate must be followed by a low surrogate", offset: start)
+                    throw G8JSONParseError(message: "a high surrogate must be followed by a low surrogate", offset: start)
                 }
                 return scalar
             }
             guard let scalar = Unicode.Scalar(high) else {
-                throw JParseError(message: "a lone low surrogate is not a character", offset: start)
+                throw G8JSONParseError(message: "a lone low surrogate is not a character", offset: start)
             }
             return scalar
         default:
-            throw JParseError(message: "invalid escape '\\\(Character(Unicode.Scalar(byte)))'", offset: start)
+            throw G8JSONParseError(message: "invalid escape '\\\(Character(Unicode.Scalar(byte)))'", offset: start)
         }
     }
 
-    private mutating func parseHex4(escapeStart: Int) throws(JParseError) -> UInt32 {
+    private mutating func parseHex4(escapeStart: Int) throws(G8JSONParseError) -> UInt32 {
         guard index + 4 <= bytes.count else {
-            throw JParseError(message: "expected four hex digits after '\\u'", offset: escapeStart)
+            throw G8JSONParseError(message: "expected four hex digits after '\\u'", offset: escapeStart)
         }
         var value: UInt32 = 0
         for _ in 0..<4 {
             guard let digit = Character(Unicode.Scalar(bytes[index])).hexDigitValue else {
-                throw JParseError(message: "expected four hex digits after '\\u'", offset: escapeStart)
+                throw G8JSONParseError(message: "expected four hex digits after '\\u'", offset: escapeStart)
             }
             value = value * 16 + UInt32(digit)
             index += 1
@@ -568,7 +568,7 @@ struct G8JSONParser {
     }
 
     /// One UTF-8 encoded scalar, refusing overlong forms, surrogates and truncation.
-    private mutating func parseUTF8Scalar() throws(JParseError) -> Unicode.Scalar {
+    private mutating func parseUTF8Scalar() throws(G8JSONParseError) -> Unicode.Scalar {
         let start = index
         let lead = bytes[index]
         let length: Int
@@ -578,16 +578,16 @@ struct G8JSONParser {
         case 0xC2...0xDF: length = 2; minimum = 0x80; value = UInt32(lead & 0x1F)
         case 0xE0...0xEF: length = 3; minimum = 0x800; value = UInt32(lead & 0x0F)
         case 0xF0...0xF4: length = 4; minimum = 0x10000; value = UInt32(lead & 0x07)
-        default: throw JParseError(message: "invalid UTF-8", offset: start)
+        default: throw G8JSONParseError(message: "invalid UTF-8", offset: start)
         }
-        guard index + length <= bytes.count else { throw JParseError(message: "invalid UTF-8", offset: start) }
+        guard index + length <= bytes.count else { throw G8JSONParseError(message: "invalid UTF-8", offset: start) }
         for offset in 1..<length {
             let byte = bytes[index + offset]
-            guard byte & 0xC0 == 0x80 else { throw JParseError(message: "invalid UTF-8", offset: start) }
+            guard byte & 0xC0 == 0x80 else { throw G8JSONParseError(message: "invalid UTF-8", offset: start) }
             value = value << 6 | UInt32(byte & 0x3F)
         }
         guard value >= minimum, let scalar = Unicode.Scalar(value) else {
-            throw JParseError(message: "invalid UTF-8", offset: start)
+            throw G8JSONParseError(message: "invalid UTF-8", offset: start)
         }
         index += length
         return scalar

@@ -27,7 +27,7 @@ public struct G8Theme: Sendable {
 
     let engine: G8
     let sources: [G8SourceText]
-    let root: JNode
+    let root: G8JSONNode
     /// The named styles, checked when the theme loaded and made on first use.
     package let styles: G8ThemeStyles
     /// Whether the document is a plain W3C tokens file: its root is the token tree.
@@ -115,7 +115,7 @@ public struct G8Theme: Sendable {
             let root = try G8Theme.parse(source, index: Int32(sources.count))
             sources.append(source)
             if let tokens = root.member("tokens")?.value { layers.layers.append(.set([tokens])) }
-            layers.styles = root.member("styles")?.value ?? JNode(value: .object([]), source: Int32(sources.count - 1), offset: 0)
+            layers.styles = root.member("styles")?.value ?? G8JSONNode(value: .object([]), source: Int32(sources.count - 1), offset: 0)
         }
         try G8Theme.checkContexts(contexts, of: layers)
         try self.init(engine: engine, sources: sources, root: layers.root(for: layers.selection(contexts), engine: engine),
@@ -127,7 +127,7 @@ public struct G8Theme: Sendable {
             return ([], nil, [G8Diagnostic(level: .error, path: "", kind: .invalidResolver(reason: "cannot read \(url.path)"))], [])
         }
         let document = G8SourceText(name: url.lastPathComponent, bytes: Array(data))
-        let root: JNode
+        let root: G8JSONNode
         do {
             root = try G8Theme.parse(document, index: 0)
         } catch {
@@ -171,7 +171,7 @@ public struct G8Theme: Sendable {
 
     /// The source's parse tree; `deferring` names a root member whose object value is checked
     /// but not kept (``G8JSONParser/parse(_:source:deferring:)``).
-    static func parse(_ source: G8SourceText, index: Int32, deferring: String? = nil) throws(G8ThemeError) -> JNode {
+    static func parse(_ source: G8SourceText, index: Int32, deferring: String? = nil) throws(G8ThemeError) -> G8JSONNode {
         switch G8JSONParser.parse(source.bytes, source: index, deferring: deferring) {
         case .success(let node):
             return node
@@ -235,7 +235,7 @@ public struct G8Theme: Sendable {
         bytes: [UInt8], file: String? = nil, engine: G8, designTokens: Bool = false, format: G8TokenFormat = .designTokens
     ) -> [G8Diagnostic] {
         let source = G8SourceText(name: file, bytes: bytes)
-        let root: JNode
+        let root: G8JSONNode
         do {
             // A theme's styles are parsed one at a time as they are checked, not kept as a tree:
             // most of a large theme's parse nodes are its styles'.
@@ -263,7 +263,7 @@ public struct G8Theme: Sendable {
     public static func lint(
         designTokens files: [(name: String, bytes: [UInt8])], engine: G8, format: G8TokenFormat = .designTokens
     ) -> [G8Diagnostic] {
-        var sources: [G8SourceText] = [], roots: [JNode] = [], problems: [G8Diagnostic] = []
+        var sources: [G8SourceText] = [], roots: [G8JSONNode] = [], problems: [G8Diagnostic] = []
         for file in files {
             let source = G8SourceText(name: file.name, bytes: file.bytes)
             do {
@@ -301,33 +301,32 @@ public struct G8Theme: Sendable {
     /// A builder that has built the theme for `mode` and, for the default mode, checked every
     /// other mode too, and every context of every modifier (the others at their defaults).
     private static func checked(
-        engine: G8, sources: [G8SourceText], root: JNode, mode: String?, tokensOnly: Bool,
+        engine: G8, sources: [G8SourceText], root: G8JSONNode, mode: String?, tokensOnly: Bool,
         format: G8TokenFormat, layers: G8TokenLayers?, selection: [String: String], keepsTheme: Bool = true,
         streamsStyles: Bool = false, conversions: G8ThemeBuilder.Conversions = [:], notesSiblingFiles: Bool = false,
         engineHint: String? = nil
     ) -> G8ThemeBuilder {
         var scannedStyles: G8ThemeBuilder.StreamedStyles?
         func build(
-            _ root: JNode, mode: String?, baseline: G8ThemeBuilder.Baseline? = nil, conversions: G8ThemeBuilder.Conversions,
+            _ root: G8JSONNode, mode: String?, baseline: G8ThemeBuilder.Baseline? = nil, conversions: G8ThemeBuilder.Conversions,
             read: G8ThemeBuilder.TokenRead? = nil
         ) -> G8ThemeBuilder {
-            var builder = G8ThemeBuilder(engine: engine, sources: sources, mode: mode, format: format)
-            builder.streamedStyles = scannedStyles
-            builder.checkBaseline = baseline
-            builder.readToReuse = read
-            // The default build of a document that may have modes keeps its reading for them.
-            builder.keepsRead = mode == nil && baseline == nil && !tokensOnly
-            builder.inheritedValues = conversions
-            if layers?.tokensStudio == true { builder.tokensStudio = true }
-            // Pointers in token files start at their own root, not at the theme's.
-            if layers != nil { builder.pointersStartAtTokens = true }
-            builder.keepsStyles = keepsTheme
             // Checked, not made: a theme makes each style when it is first asked for
             // (``G8ThemeStyles``), and a lint never needs one.
-            builder.makesStyles = false
-            builder.streamsStyles = streamsStyles
-            builder.notesSiblingFiles = notesSiblingFiles
-            builder.engineHint = engineHint
+            var options = G8LoadOptions(purpose: keepsTheme ? .load : .lint, mode: mode, format: format)
+            options.streamedStyles = scannedStyles
+            options.baseline = baseline
+            options.readToReuse = read
+            // The default build of a document that may have modes keeps its reading for them.
+            options.keepsRead = mode == nil && baseline == nil && !tokensOnly
+            options.inheritedValues = conversions
+            options.tokensStudio = layers?.tokensStudio == true
+            // Pointers in token files start at their own root, not at the theme's.
+            options.pointersStartAtTokens = layers != nil
+            options.streamsStyles = streamsStyles
+            options.notesSiblingFiles = notesSiblingFiles
+            options.engineHint = engineHint
+            var builder = G8ThemeBuilder(engine: engine, sources: sources, options: options)
             if tokensOnly { builder.buildTokens(root: root) } else { builder.build(root: root) }
             if scannedStyles == nil { scannedStyles = builder.streamedStyles }
             return builder
@@ -353,7 +352,7 @@ public struct G8Theme: Sendable {
         if !keepsTheme {
             // A lint keeps only what the builder found: its tokens and styles go before the
             // other modes are built, so that two sets never coexist.
-            var slim = G8ThemeBuilder(engine: engine, sources: sources, mode: mode, format: format)
+            var slim = G8ThemeBuilder(engine: engine, sources: sources, options: G8LoadOptions(purpose: .lint, mode: mode, format: format))
             slim.errors = builder.errors
             slim.warnings = builder.warnings
             slim.notes = builder.notes
@@ -383,7 +382,7 @@ public struct G8Theme: Sendable {
     }
 
     init(
-        engine: G8, sources: [G8SourceText], root: JNode, mode: String?, tokensOnly: Bool,
+        engine: G8, sources: [G8SourceText], root: G8JSONNode, mode: String?, tokensOnly: Bool,
         format: G8TokenFormat = .designTokens, layers: G8TokenLayers? = nil, selection: [String: String] = [:],
         conversions: G8ThemeBuilder.Conversions = [:], engineHint: String? = nil
     ) throws(G8ThemeError) {

@@ -9,7 +9,7 @@ struct G8ThemeMerger {
     let engine: G8
     let replacingWhole: Set<String>
 
-    func merge(_ base: JNode, _ update: JNode, context: Context) -> JNode {
+    func merge(_ base: G8JSONNode, _ update: G8JSONNode, context: Context) -> G8JSONNode {
         guard var members = base.members, let changes = update.members else { return update }
         for change in changes {
             let index = members.lastIndex { $0.key == change.key }

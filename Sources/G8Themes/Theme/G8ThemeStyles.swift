@@ -31,12 +31,7 @@ package final class G8ThemeStyles: Sendable {
             maker = G8Locked(Maker(builder: nil))
             return
         }
-        var builder = builder
-        builder.errors = []
-        builder.warnings = []
-        builder.makesStyles = true
-        builder.builtStyles = Array(repeating: nil, count: builder.styleNames.count)
-        maker = G8Locked(Maker(builder: builder))
+        maker = G8Locked(Maker(builder: G8ThemeBuilder(making: builder)))
     }
 
     /// Whether the theme has a style named `name`.

@@ -10,14 +10,14 @@ struct G8ResolverReader {
     var errors: [G8Diagnostic] = []
     var warnings: [G8Diagnostic] = []
     /// Token files read so far, by path: a file named twice is read once.
-    private var files: [String: JNode] = [:]
+    private var files: [String: G8JSONNode] = [:]
 
     init(directory: URL, document: G8SourceText) {
         self.directory = directory
         self.sources = [document]
     }
 
-    private mutating func fail(_ path: String, _ reason: String, at node: JNode?) {
+    private mutating func fail(_ path: String, _ reason: String, at node: G8JSONNode?) {
         let location = node.flatMap { node in
             sources.indices.contains(Int(node.source)) ? sources[Int(node.source)].location(of: Int(node.offset)) : nil
         }
@@ -25,7 +25,7 @@ struct G8ResolverReader {
     }
 
     /// The layers of the document `root`, or nil after reporting why it cannot be read.
-    mutating func layers(of root: JNode) -> G8TokenLayers? {
+    mutating func layers(of root: G8JSONNode) -> G8TokenLayers? {
         guard root.members != nil else {
             fail("", "a resolver document must be a JSON object, got \(root.kindName)", at: root)
             return nil
@@ -69,7 +69,7 @@ struct G8ResolverReader {
                     fail(entryPath, "a modifier needs 'contexts', an object of context names to lists of sources", at: entry)
                     continue
                 }
-                var read: [(name: String, sources: [JNode])] = []
+                var read: [(name: String, sources: [G8JSONNode])] = []
                 for context in contexts {
                     read.append((context.key, self.sources(context.value, path: entryPath + ".contexts." + context.key)))
                 }
@@ -92,12 +92,12 @@ struct G8ResolverReader {
     }
 
     /// A list of sources: `{"$ref": "file.tokens.json"}` read from a file, or tokens inline.
-    private mutating func sources(_ node: JNode?, path: String) -> [JNode] {
+    private mutating func sources(_ node: G8JSONNode?, path: String) -> [G8JSONNode] {
         guard let node, case .array(let items) = node.value else {
             fail(path, "sources must be a list of {\"$ref\": \"file.tokens.json\"} or token objects", at: node)
             return []
         }
-        var result: [JNode] = []
+        var result: [G8JSONNode] = []
         for (index, item) in items.enumerated() {
             guard item.members != nil else {
                 fail(path + "[\(index)]", "a source must be an object, got \(item.kindName)", at: item)
@@ -112,7 +112,7 @@ struct G8ResolverReader {
         return result
     }
 
-    private mutating func read(_ reference: String, at node: JNode, path: String) -> JNode? {
+    private mutating func read(_ reference: String, at node: G8JSONNode, path: String) -> G8JSONNode? {
         let url = URL(fileURLWithPath: reference, relativeTo: directory).standardizedFileURL
         if let known = files[url.path] { return known }
         guard let data = FileManager.default.contents(atPath: url.path) else {
@@ -134,15 +134,15 @@ struct G8ResolverReader {
 
     /// The layers of a Tokens Studio file with `$themes` or `$metadata`: its top-level sets
     /// in `tokenSetOrder`, each theme group a modifier whose contexts are its themes' enabled sets.
-    static func tokensStudioLayers(of root: JNode) -> G8TokenLayers? {
+    static func tokensStudioLayers(of root: G8JSONNode) -> G8TokenLayers? {
         guard let members = root.members, root.member("$themes") != nil || root.member("$metadata") != nil else { return nil }
-        var sets: [(name: String, node: JNode)] = members.filter { !$0.key.hasPrefix("$") && $0.value.members != nil }
+        var sets: [(name: String, node: G8JSONNode)] = members.filter { !$0.key.hasPrefix("$") && $0.value.members != nil }
             .map { ($0.key, $0.value) }
         if case .array(let order)? = root.member("$metadata")?.value.member("tokenSetOrder")?.value.value {
             let names = order.compactMap(\.string)
             sets.sort { (names.firstIndex(of: $0.name) ?? Int.max) < (names.firstIndex(of: $1.name) ?? Int.max) }
         }
-        var groups: [(name: String, contexts: [(name: String, sources: [JNode])])] = []
+        var groups: [(name: String, contexts: [(name: String, sources: [G8JSONNode])])] = []
         if case .array(let themes)? = root.member("$themes")?.value.value {
             for theme in themes {
                 guard let name = theme.member("name")?.value.string, let selected = theme.member("selectedTokenSets")?.value.members

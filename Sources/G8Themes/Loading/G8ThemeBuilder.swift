@@ -11,14 +11,14 @@ struct G8ThemeBuilder {
         var type: String?
         /// Whether a `$type` was written for it, valid or not: no "cannot be determined" then.
         var typeWritten: Bool
-        var value: JNode
-        var modes: [(name: String, value: JNode)]
+        var value: G8JSONNode
+        var modes: [(name: String, value: G8JSONNode)]
         var description: String?
         /// Where the token's object is written: its source and byte offset (not the node, whose
         /// reference every copy and the table's release would count).
         var source: Int32
         var offset: Int32
-        var extensions: JNode?
+        var extensions: G8JSONNode?
         /// `.some(message)` when `$deprecated` (its own or a group's); the message may be nil.
         var deprecated: String??
     }
@@ -36,7 +36,7 @@ struct G8ThemeBuilder {
     /// Whether a token must have a type: in plain token files, not in a theme's `tokens`.
     var typesRequired = false
     /// The token tree, for `$extends` and JSON Pointer `$ref`s.
-    var tokenRoot: JNode?
+    var tokenRoot: G8JSONNode?
     /// Pointers into the document start here: `tokens/` in a theme, nothing in a tokens file.
     var pointerPrefix: [String] = []
     var groupPaths: Set<String> = []
@@ -44,7 +44,7 @@ struct G8ThemeBuilder {
     var modeUsers: [String: String] = [:]
     /// Whether `$ref` pointers start at the token tree even in a theme (token files of a
     /// resolver document, whose pointers are their own).
-    var pointersStartAtTokens = false
+    let pointersStartAtTokens: Bool
     /// `$extends` cycles already reported, by their groups.
     var reportedCycles: Set<String> = []
     /// The suggestion for each name a reference gives that names no token, and for each a
@@ -75,12 +75,12 @@ struct G8ThemeBuilder {
     var stoppedReporting = false
     /// Whether the first unknown token gets a note that tokens may be in sibling files: a
     /// design-tokens file linted alone.
-    var notesSiblingFiles = false
+    let notesSiblingFiles: Bool
     /// Whether that note was given.
     var notedSiblingFiles = false
     /// The initializer that takes an engine, named in the warning about a key no applier
     /// declares when the theme is loaded against `G8.standard` by an initializer without one.
-    var engineHint: String?
+    let engineHint: String?
 
     /// How token paths begin in diagnostics: `tokens.` in a theme, nothing in a tokens file.
     var tokenPrefix = "tokens."
@@ -160,11 +160,11 @@ struct G8ThemeBuilder {
     var styleOrder: [String] { styleNames.order }
     /// Each style's definition (the last, when a name is repeated), by index; empty for a
     /// deferred `styles` object (``streamedStyles``).
-    var styleDefinitions: [JMember] = []
+    var styleDefinitions: [G8JSONMember] = []
     /// Whether the parse deferred the `styles` object (``G8JSONParser/parse(_:source:deferring:)``),
     /// as a lint's does: its members are read from the source's bytes, each definition parsed
     /// when its style is built and let go after.
-    var streamsStyles = false
+    let streamsStyles: Bool
     /// With ``streamsStyles``: what one pass over a deferred `styles` object found, which the
     /// builds of other modes read again instead of scanning the bytes again.
     var streamedStyles: StreamedStyles?
@@ -184,11 +184,11 @@ struct G8ThemeBuilder {
     var builtStyles: [G8Style??] = []
     /// Whether built styles are kept for the theme; a lint keeps each only until the last
     /// style that names it as a superStyle is built (``buildStylesDroppingThem()``).
-    var keepsStyles = true
+    let keepsStyles: Bool
     /// Whether a style's build makes its entries. A load checks every style without making
     /// any (each is made when it is first asked for: ``G8ThemeStyles``), and a mode's check
     /// makes none either; then every style built is ``checkedStyle``.
-    var makesStyles = true
+    let makesStyles: Bool
     /// What a build that makes no entries gives for a style that checked cleanly: one empty
     /// style for all, so that a check allocates none.
     static let checkedStyle = G8Style([], name: nil)
@@ -344,10 +344,10 @@ struct G8ThemeBuilder {
     /// The composite literals ``quickChecks`` holds conversions of, by fingerprint, with their
     /// JSON: a literal of the same fingerprint is compared with the one kept, and the
     /// conversion used only when they are the same.
-    var compositeLiterals: [UInt64: (node: JNode, json: G8JSON)] = [:]
+    var compositeLiterals: [UInt64: (node: G8JSONNode, json: G8JSON)] = [:]
     /// For a mode's check after a clean default build: the default build's resolutions. The
     /// builder then only checks what the mode changes (`G8ThemeBuilder+Modes.swift`).
-    var checkBaseline: Baseline?
+    let checkBaseline: Baseline?
     /// Set from ``checkBaseline`` once the tokens are resolved: whether each token's value or
     /// type differs from the default's. Non-nil means the builder checks and builds no style.
     var changedTokens: [Bool]?
@@ -357,27 +357,83 @@ struct G8ThemeBuilder {
     var tokenValues: [TokenValue]?
     /// For a mode's check: the default build's reading of the same token tree, taken as this
     /// build's own (``TokenRead``).
-    var readToReuse: TokenRead?
+    let readToReuse: TokenRead?
     /// Whether reading the token tree keeps what it left (``keptRead``), for the modes'
     /// checks; and what it kept.
-    var keepsRead = false
+    let keepsRead: Bool
     var keptRead: TokenRead?
 
     func buildingIndex(of name: String) -> Int? { buildingStack.firstIndex(of: name) }
 
-    init(engine: G8, sources: [G8SourceText], mode: String?, format: G8TokenFormat = .designTokens) {
+    /// A builder for `sources` checked against `engine`, configured once by `options`.
+    init(engine: G8, sources: [G8SourceText], options: G8LoadOptions) {
         self.engine = engine
         self.tokenTypes = engine.tokenTypes
         self.sources = sources
         self.copyBudget = max(10_000, sources.reduce(0) { $0 + $1.bytes.count })
-        self.mode = mode
-        self.format = format
-        self.formatNames = FormatNames(format)
+        self.mode = options.mode
+        self.format = options.format
+        self.formatNames = FormatNames(options.format)
+        self.tokensStudio = options.tokensStudio
+        self.pointersStartAtTokens = options.pointersStartAtTokens
+        self.notesSiblingFiles = options.notesSiblingFiles
+        self.engineHint = options.engineHint
+        self.streamsStyles = options.streamsStyles
+        self.streamedStyles = options.streamedStyles
+        self.keepsStyles = options.purpose != .lint
+        self.makesStyles = options.purpose == .lazy
+        self.checkBaseline = options.baseline
+        self.readToReuse = options.readToReuse
+        self.keepsRead = options.keepsRead
+        self.inheritedValues = options.inheritedValues
+    }
+
+    /// A builder that makes the styles `checked` checked, on first use: the same tables, its
+    /// diagnostics dropped (they were the load's) and no style built yet.
+    init(making checked: G8ThemeBuilder) {
+        var options = G8LoadOptions(purpose: .lazy, mode: checked.mode, format: checked.format)
+        options.tokensStudio = checked.tokensStudio
+        options.pointersStartAtTokens = checked.pointersStartAtTokens
+        options.engineHint = checked.engineHint
+        options.streamsStyles = checked.streamsStyles
+        options.streamedStyles = checked.streamedStyles
+        self.init(engine: checked.engine, sources: checked.sources, options: options)
+        typesRequired = checked.typesRequired
+        tokenRoot = checked.tokenRoot
+        pointerPrefix = checked.pointerPrefix
+        groupPaths = checked.groupPaths
+        tokenPrefix = checked.tokenPrefix
+        tokenPaths = checked.tokenPaths
+        modeNames = checked.modeNames
+        tokenDefinitions = checked.tokenDefinitions
+        resolvedTokens = checked.resolvedTokens
+        effectiveTypes = checked.effectiveTypes
+        inProgress = checked.inProgress
+        checkedUnits = checked.checkedUnits
+        pointerCopies = checked.pointerCopies
+        extendedCopies = checked.extendedCopies
+        styleNames = checked.styleNames
+        styleDefinitions = checked.styleDefinitions
+        builtStyles = Array(repeating: nil, count: checked.styleNames.count)
+        superHeights = checked.superHeights
+        checkedValues = checked.checkedValues
+        typeCheckedValues = checked.typeCheckedValues
+        typeCheckedStrings = checked.typeCheckedStrings
+        typeSlotNames = checked.typeSlotNames
+        parsedKeys = checked.parsedKeys
+        recentKeys = checked.recentKeys
+        recentReferences = checked.recentReferences
+        classesSetting = checked.classesSetting
+        nameSlots = checked.nameSlots
+        quickChecks = checked.quickChecks
+        compositeLiterals = checked.compositeLiterals
+        unknownTokenSuggestions = checked.unknownTokenSuggestions
+        unknownStyleSuggestions = checked.unknownStyleSuggestions
     }
 
     // MARK: Reporting
 
-    func location(of node: JNode) -> G8SourceLocation? {
+    func location(of node: G8JSONNode) -> G8SourceLocation? {
         location(source: node.source, offset: node.offset)
     }
 
@@ -396,7 +452,7 @@ struct G8ThemeBuilder {
 
     /// Where a diagnostic points, turned into a line and column only when it is reported.
     enum Site {
-        case node(JNode)
+        case node(G8JSONNode)
         case offset(Int32, Int32)
         case unknown
     }
@@ -468,7 +524,7 @@ struct G8ThemeBuilder {
 
     // MARK: The document
 
-    mutating func build(root: JNode) {
+    mutating func build(root: G8JSONNode) {
         guard let members = root.members else {
             error("", .invalidTheme(reason: "a theme must be a JSON object, got \(root.kindName)"), at: .node(root))
             return
@@ -504,7 +560,7 @@ struct G8ThemeBuilder {
     }
 
     /// A plain W3C tokens document: the root is the token tree.
-    mutating func buildTokens(root: JNode) {
+    mutating func buildTokens(root: G8JSONNode) {
         tokenPrefix = ""
         typesRequired = format != .styleDictionary
         tokenRoot = root
@@ -533,7 +589,7 @@ struct G8ThemeBuilder {
         checkedUnits = fitted(checkedUnits)
     }
 
-    private mutating func buildStyles(root: JNode) {
+    private mutating func buildStyles(root: G8JSONNode) {
         if let changedTokens, let listed = checkBaseline?.tokenValues {
             // A mode's check: the values the default build listed, not a walk of the styles.
             // Room for a conversion of each at once, as a build makes (below).
@@ -613,7 +669,7 @@ struct G8ThemeBuilder {
     /// over its bytes notes each name, where its definition is and the superStyles it names,
     /// building nothing (``G8JSONParser/scanMembers(of:source:objectAt:superStyleKey:depthLimit:_:)``);
     /// each definition is parsed when its style is built (``styleDefinition(at:)``) and let go after.
-    private mutating func scanStyles(_ styles: JNode) {
+    private mutating func scanStyles(_ styles: G8JSONNode) {
         if let scanned = streamedStyles, scanned.source == styles.source, scanned.offset == styles.offset {
             // Scanned by the default mode's build: another mode's check reads the same bytes.
             styleNames.reserveCapacity(scanned.order.count)
@@ -637,7 +693,7 @@ struct G8ThemeBuilder {
 
     /// The definition of the style at `index` in ``styleNames``: the parse tree's, or, for a
     /// deferred `styles` object, parsed again from the source's bytes.
-    func styleDefinition(at index: Int) -> JNode? {
+    func styleDefinition(at index: Int) -> G8JSONNode? {
         guard let streamedStyles else { return styleDefinitions[index].value }
         let offset = streamedStyles.offsets[index]
         return G8JSONParser.value(in: sources[Int(streamedStyles.source)].bytes, source: streamedStyles.source, at: offset)
@@ -645,7 +701,7 @@ struct G8ThemeBuilder {
 
     /// Calls `body` with every name a `superStyle` member in `node` (a style definition, its
     /// nested styles included) gives, one name or a list of names.
-    private static func forEachSuperStyleName(in node: JNode, depth: Int, _ body: (String) -> Void) {
+    private static func forEachSuperStyleName(in node: G8JSONNode, depth: Int, _ body: (String) -> Void) {
         guard depth <= G8.maximumDepth, let members = node.members else { return }
         for member in members {
             if member.key == G8Style.superStyleKey.stringValue {

@@ -3,14 +3,14 @@ extension G8ThemeBuilder {
     /// The named style, built once; nil after reporting when it is unknown, cyclic or invalid.
     /// `reference` is the superStyle value that names it, whose path `referencePath` spells out
     /// only for a diagnostic.
-    mutating func style(named name: String, referencedFrom reference: JNode?, referencePath: () -> String = { "" }) -> G8Style? {
+    mutating func style(named name: String, referencedFrom reference: G8JSONNode?, referencePath: () -> String = { "" }) -> G8Style? {
         style(named: name, at: styleNames[name], referencedFrom: reference, referencePath: referencePath)
     }
 
     /// ``style(named:referencedFrom:referencePath:)`` for the name's index in ``styleNames``,
     /// looked up by the caller (nil for a name not defined).
     private mutating func style(
-        named name: String, at index: Int?, referencedFrom reference: JNode?, referencePath: () -> String
+        named name: String, at index: Int?, referencedFrom reference: G8JSONNode?, referencePath: () -> String
     ) -> G8Style? {
         if let index, let built = builtStyles[index] { return built }
         if let index, !droppedStyles.isEmpty, droppedStyles[index] {
@@ -93,7 +93,7 @@ extension G8ThemeBuilder {
     /// (``changedTokens``, or ``makesStyles`` off) makes no entries: what it returns
     /// (``checkedStyle``) says only whether the style is valid.
     /// `name` names the style made (a named style's, not a nested one's).
-    mutating func buildStyle(_ node: JNode, jsonPath: String, depth: Int, name: String? = nil) -> G8Style? {
+    mutating func buildStyle(_ node: G8JSONNode, jsonPath: String, depth: Int, name: String? = nil) -> G8Style? {
         guard depth <= G8.maximumDepth else {
             error(jsonPath, .nestingTooDeep(limit: G8.maximumDepth), at: .node(node))
             return nil
@@ -173,14 +173,14 @@ extension G8ThemeBuilder {
 
     /// ` (from token {name})` for a value written as exactly one token reference, which a
     /// diagnostic about the value it resolved to names; nothing for any other value.
-    static func fromToken(_ node: JNode) -> String {
+    static func fromToken(_ node: G8JSONNode) -> String {
         reference(in: node).map { " (from token {\($0)})" } ?? ""
     }
 
     /// Whether `node` is an object whose keys are all a style's: `superStyle`, keys whose
     /// property some applier declares. A composite value's members (`value` and `unit`) are not
     /// all property names.
-    private mutating func looksLikeStyle(_ node: JNode) -> Bool {
+    private mutating func looksLikeStyle(_ node: G8JSONNode) -> Bool {
         guard let members = node.members, !members.isEmpty else { return false }
         for member in members where member.key != G8Style.superStyleKey.stringValue {
             let read = readKey(member.key)
@@ -229,7 +229,7 @@ extension G8ThemeBuilder {
     }
 
     /// The styles a `superStyle` value names: one name, or a list of names (`isList`).
-    private mutating func superStyles(_ node: JNode, jsonPath: () -> String) -> (styles: [G8Style], isList: Bool)? {
+    private mutating func superStyles(_ node: G8JSONNode, jsonPath: () -> String) -> (styles: [G8Style], isList: Bool)? {
         switch node.value {
         case .string(let name):
             let index = styleNames[name]
@@ -259,7 +259,7 @@ extension G8ThemeBuilder {
 
     /// The property names a style sets on the object it is applied to itself: its keys
     /// without a keypath, other than `superStyle` and children's nested styles.
-    private mutating func directNames(of members: [JMember]) -> Set<String> {
+    private mutating func directNames(of members: [G8JSONMember]) -> Set<String> {
         var names: Set<String> = []
         for member in members where member.key != G8Style.superStyleKey.stringValue {
             let key = readKey(member.key).key
@@ -306,7 +306,7 @@ extension G8ThemeBuilder {
     /// value either, and says only that the value checked cleanly.
     ///
     /// `jsonPath` spells out the value's path for a diagnostic; it is called only to report one.
-    mutating func leafValue(_ node: JNode, read: ReadKey, jsonPath: () -> String) -> Leaf? {
+    mutating func leafValue(_ node: G8JSONNode, read: ReadKey, jsonPath: () -> String) -> Leaf? {
         // A value written as exactly `"{token}"`, or a number or boolean, or an object or array
         // that names no token (a font written out), for a declared property: converts as the
         // same token or value did the last time it stood for a key of this name, looked up by
@@ -463,7 +463,7 @@ extension G8ThemeBuilder {
     /// one: copying the conversion out of the table is the costly part of a repeated value's
     /// check. Mutating: a method that is not would copy the builder, hundreds of bytes, at
     /// every call.
-    private mutating func quickLeaf(_ check: QuickCheck, json: @autoclosure () -> G8JSON, node: JNode) -> Leaf? {
+    private mutating func quickLeaf(_ check: QuickCheck, json: @autoclosure () -> G8JSON, node: G8JSONNode) -> Leaf? {
         guard makesValues else { return quickChecks.contains(check.key) ? .checked : nil }
         guard let converted = quickChecks[check.key] else { return nil }
         return .made(G8ThemeValue(json: json(), converted: converted, site: site(source: node.source, offset: node.offset)))
@@ -472,7 +472,7 @@ extension G8ThemeBuilder {
     /// Notes that the value `node` (resolved to `json`) converted cleanly to `converted` for the
     /// key name and value `check` stands for; a composite literal is kept too, to compare the
     /// next one of the same fingerprint with.
-    private mutating func noteQuickCheck(_ check: QuickCheck, converted: (any G8Value)?, node: JNode, json: G8JSON) {
+    private mutating func noteQuickCheck(_ check: QuickCheck, converted: (any G8Value)?, node: G8JSONNode, json: G8JSON) {
         quickChecks.set(converted, for: check.key, keeping: check.kind == .string ? node.string : nil)
         if check.kind == .composite, compositeLiterals[check.bits] == nil {
             compositeLiterals[check.bits] = (node, json)
@@ -492,12 +492,12 @@ extension G8ThemeBuilder {
     /// some string in it has a brace (a reference, or what a format reads as one), an object
     /// has a `$ref`, or it nests deeper than a composite value does. Such a literal resolves to
     /// itself, with nothing to report, whatever the tokens are.
-    static func literalFingerprint(of node: JNode) -> UInt64? {
+    static func literalFingerprint(of node: G8JSONNode) -> UInt64? {
         var hash = G8NameHash.basis
         return fingerprint(node, into: &hash, depth: 0) ? hash : nil
     }
 
-    private static func fingerprint(_ node: JNode, into hash: inout UInt64, depth: Int) -> Bool {
+    private static func fingerprint(_ node: G8JSONNode, into hash: inout UInt64, depth: Int) -> Bool {
         @inline(__always) func mix(_ value: UInt64) { G8NameHash.mix(&hash, value) }
         @inline(__always) func mix(_ text: String) -> Bool {
             var text = text

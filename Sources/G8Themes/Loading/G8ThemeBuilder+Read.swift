@@ -41,7 +41,7 @@ extension G8ThemeBuilder {
             extendedCopies: extendedCopies)
     }
 
-    mutating func readTokens(_ root: JNode, jsonPath: String) {
+    mutating func readTokens(_ root: G8JSONNode, jsonPath: String) {
         if let read = readToReuse {
             tokensStudio = read.tokensStudio
             groupPaths = read.groupPaths
@@ -67,7 +67,7 @@ extension G8ThemeBuilder {
 
     /// How many objects under `node` (itself included) have a `valueKey` member: the tokens a
     /// tree defines, give or take those `$extends` copies or a value's own objects hold.
-    private static func tokenCount(in node: JNode, valueKey: String, depth: Int) -> Int {
+    private static func tokenCount(in node: G8JSONNode, valueKey: String, depth: Int) -> Int {
         guard let members = node.members, depth <= G8Theme.maximumDepth else { return 0 }
         if members.indices.contains(where: { members[$0].key == valueKey }) { return 1 }
         var count = 0
@@ -82,7 +82,7 @@ extension G8ThemeBuilder {
     /// `jsonPath` and `origin` are spelt out only when needed (a diagnostic, an `$extends`),
     /// not joined for every token and group.
     private mutating func collectTokens(
-        _ node: JNode, path: String, inherited: Inherited, jsonPath: () -> String, origin: () -> String, chain: [String], depth: Int
+        _ node: G8JSONNode, path: String, inherited: Inherited, jsonPath: () -> String, origin: () -> String, chain: [String], depth: Int
     ) {
         guard let members = node.members else {
             error(jsonPath(), .invalidTheme(reason: "a token group must be an object, got \(node.kindName)"), at: .node(node))
@@ -143,7 +143,7 @@ extension G8ThemeBuilder {
 
     /// `$extends`: the named group's tokens first, so that the extending group's own override them.
     private mutating func extend(
-        _ path: String, with reference: JNode, inherited: Inherited, jsonPath: () -> String, origin: () -> String, chain: [String],
+        _ path: String, with reference: G8JSONNode, inherited: Inherited, jsonPath: () -> String, origin: () -> String, chain: [String],
         depth: Int
     ) {
         let extendsPath = G8ThemeBuilder.join(jsonPath(), "$extends")
@@ -180,7 +180,7 @@ extension G8ThemeBuilder {
     }
 
     /// The node at a dotted path in the token tree, as written.
-    func groupNode(at path: String) -> JNode? {
+    func groupNode(at path: String) -> G8JSONNode? {
         guard var node = tokenRoot else { return nil }
         for component in path.split(separator: ".", omittingEmptySubsequences: false) {
             guard let next = node.member(String(component)) else { return nil }
@@ -190,7 +190,7 @@ extension G8ThemeBuilder {
     }
 
     /// The paths of every group under `node`, as written: for suggestions.
-    static func groupPaths(in node: JNode, path: String, valueKey: String, depth: Int = 0) -> [String] {
+    static func groupPaths(in node: G8JSONNode, path: String, valueKey: String, depth: Int = 0) -> [String] {
         guard depth < 32, let members = node.members, node.member(valueKey) == nil else { return [] }
         var paths = path.isEmpty ? [] : [path]
         for member in members where !member.key.hasPrefix("$") {
@@ -208,7 +208,7 @@ extension G8ThemeBuilder {
 
     /// The `$type` a name stands for (Tokens Studio's names mapped to the format's), or nil after
     /// reporting a name no reader knows.
-    private mutating func checkedType(_ node: JNode, jsonPath: () -> String) -> String? {
+    private mutating func checkedType(_ node: G8JSONNode, jsonPath: () -> String) -> String? {
         guard let name = node.string else {
             error(jsonPath(), .invalidTheme(reason: "$type must be a string, got \(node.kindName)"), at: .node(node))
             return nil
@@ -225,13 +225,13 @@ extension G8ThemeBuilder {
     }
 
     private mutating func defineToken(
-        _ node: JNode, value: JNode, members found: FormatMembers, path: String, inherited: Inherited, jsonPath: () -> String
+        _ node: G8JSONNode, value: G8JSONNode, members found: FormatMembers, path: String, inherited: Inherited, jsonPath: () -> String
     ) {
         guard !path.isEmpty else {
             error(jsonPath(), .invalidTheme(reason: "'tokens' itself cannot have a $value"), at: .node(node))
             return
         }
-        var modes: [(String, JNode)] = []
+        var modes: [(String, G8JSONNode)] = []
         if let modesMember = found.modes {
             if let members = modesMember.value.members {
                 for member in members {

@@ -3,25 +3,25 @@ import G8Core
 /// node's members instead of one pass per name, and the tests on member names it makes for
 /// every member, on bytes when that gives the same answer as on `Character`s.
 extension G8ThemeBuilder {
-    /// A node's members of the format's names: the last of each name, as `JNode.member` finds
+    /// A node's members of the format's names: the last of each name, as `G8JSONNode.member` finds
     /// it. Positions in the node's members, not copies of them: a token reads one or two.
     struct FormatMembers {
-        let members: [JMember]
+        let members: [G8JSONMember]
         /// The position of each name's member in ``FormatNames/names``' order, or -1.
         var positions: (Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32) = (-1, -1, -1, -1, -1, -1, -1, -1)
 
-        private func member(at position: Int32) -> JMember? { position < 0 ? nil : members[Int(position)] }
+        private func member(at position: Int32) -> G8JSONMember? { position < 0 ? nil : members[Int(position)] }
 
-        var value: JMember? { member(at: positions.0) }
-        var type: JMember? { member(at: positions.1) }
+        var value: G8JSONMember? { member(at: positions.0) }
+        var type: G8JSONMember? { member(at: positions.1) }
         /// The format's description (`comment` in Style Dictionary's form).
-        var description: JMember? { member(at: positions.2) }
+        var description: G8JSONMember? { member(at: positions.2) }
         /// `$description`, which Style Dictionary's form reads too.
-        var dollarDescription: JMember? { member(at: positions.3) }
-        var deprecated: JMember? { member(at: positions.4) }
-        var extends: JMember? { member(at: positions.5) }
-        var modes: JMember? { member(at: positions.6) }
-        var extensions: JMember? { member(at: positions.7) }
+        var dollarDescription: G8JSONMember? { member(at: positions.3) }
+        var deprecated: G8JSONMember? { member(at: positions.4) }
+        var extends: G8JSONMember? { member(at: positions.5) }
+        var modes: G8JSONMember? { member(at: positions.6) }
+        var extensions: G8JSONMember? { member(at: positions.7) }
 
         mutating func set(_ name: Int, to position: Int32) {
             switch name {
@@ -62,7 +62,7 @@ extension G8ThemeBuilder {
         }
 
         /// The members of `members` that the reader looks up by name.
-        func members(of members: [JMember]) -> FormatMembers {
+        func members(of members: [G8JSONMember]) -> FormatMembers {
             var found = FormatMembers(members: members)
             // By position, the key alone: a member bound whole is a copy of its value too.
             for position in members.indices {

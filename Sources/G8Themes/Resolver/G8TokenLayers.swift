@@ -4,8 +4,8 @@ import G8Core
 /// gives the one tree the reader reads.
 struct G8TokenLayers: Sendable {
     enum Layer: Sendable {
-        case set([JNode])
-        case modifier(name: String, contexts: [(name: String, sources: [JNode])], defaultContext: String)
+        case set([G8JSONNode])
+        case modifier(name: String, contexts: [(name: String, sources: [G8JSONNode])], defaultContext: String)
     }
 
     var layers: [Layer]
@@ -13,7 +13,7 @@ struct G8TokenLayers: Sendable {
     var tokensStudio = false
     /// Styles that use the tokens, when the theme has them: the tree is then a theme,
     /// `{"tokens": …, "styles": …}`.
-    var styles: JNode?
+    var styles: G8JSONNode?
 
     var modifiers: [G8ThemeModifier] {
         layers.compactMap {
@@ -31,16 +31,16 @@ struct G8TokenLayers: Sendable {
 
     /// Every layer's sources for `selection`, merged in order into one token tree (inside a
     /// theme with ``styles`` when there are some).
-    func root(for selection: [String: String], engine: G8) -> JNode {
+    func root(for selection: [String: String], engine: G8) -> G8JSONNode {
         let tokens = tokenTree(for: selection, engine: engine)
         guard let styles else { return tokens }
-        return JNode(value: .object([JMember(key: "tokens", keyOffset: 0, value: tokens), JMember(key: "styles", keyOffset: 0, value: styles)]),
+        return G8JSONNode(value: .object([G8JSONMember(key: "tokens", keyOffset: 0, value: tokens), G8JSONMember(key: "styles", keyOffset: 0, value: styles)]),
                      source: styles.source, offset: 0)
     }
 
-    private func tokenTree(for selection: [String: String], engine: G8) -> JNode {
+    private func tokenTree(for selection: [String: String], engine: G8) -> G8JSONNode {
         let merger = G8ThemeMerger(engine: engine, replacingWhole: [])
-        var root = JNode(value: .object([]), source: 0, offset: 0)
+        var root = G8JSONNode(value: .object([]), source: 0, offset: 0)
         for layer in layers {
             switch layer {
             case .set(let sources):

@@ -30,7 +30,7 @@ extension G8ThemeBuilder {
     /// converts again when the mode changes the token (or, for `token` -1, when
     /// ``dependsOnChangedToken(_:changed:depth:paths:format:tokensStudio:)`` says so).
     struct TokenValue {
-        let node: JNode
+        let node: G8JSONNode
         let read: ReadKey
         /// The JSON path of the style the value is in, and the value's key in it: joined only
         /// for a diagnostic.
@@ -61,7 +61,7 @@ extension G8ThemeBuilder {
 
     /// Notes the style value `node` of `key` in the style at `stylePath` in ``tokenValues``,
     /// when the list is kept and the value names a token.
-    mutating func noteTokenValue(_ node: JNode, read: ReadKey, stylePath: String, key: String) {
+    mutating func noteTokenValue(_ node: G8JSONNode, read: ReadKey, stylePath: String, key: String) {
         guard tokenValues != nil else { return }
         let token: Int
         if case .string(let text) = node.value {
@@ -121,7 +121,7 @@ extension G8ThemeBuilder {
     /// methods, a method of the builder (a struct of some 600 bytes) copied it whole, for every
     /// number and boolean of a style.
     static func dependsOnChangedToken(
-        _ node: JNode, changed: [Bool]?, depth: Int, paths tokenPaths: G8OrderedNames, format: G8TokenFormat, tokensStudio: Bool
+        _ node: G8JSONNode, changed: [Bool]?, depth: Int, paths tokenPaths: G8OrderedNames, format: G8TokenFormat, tokensStudio: Bool
     ) -> Bool {
         guard depth <= G8Theme.maximumDepth else { return true }
         switch node.value {

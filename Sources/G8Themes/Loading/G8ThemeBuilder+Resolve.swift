@@ -15,7 +15,7 @@ extension G8ThemeBuilder {
     }
 
     /// The token's value for the builder's mode with its aliases resolved, or nil after reporting.
-    mutating func resolveToken(_ path: String, from reference: JNode?) -> G8JSON? {
+    mutating func resolveToken(_ path: String, from reference: G8JSONNode?) -> G8JSON? {
         guard let index = tokenPaths[path] else { return nil }
         return resolveToken(at: index)
     }
@@ -38,9 +38,9 @@ extension G8ThemeBuilder {
             return nil
         }
         // Read field by field: a copy of the whole definition is a dozen retains and releases.
-        var modeValue: JNode?
+        var modeValue: G8JSONNode?
         if let mode { modeValue = tokenDefinitions[index].modes.last { $0.name == mode }?.value }
-        let node: JNode
+        let node: G8JSONNode
         if let modeValue { node = modeValue } else { node = tokenDefinitions[index].value }
         if modeValue == nil, let resolution = unchangedResolution(of: index, node: node) { return resolution }
         resolving.append(index)
@@ -145,7 +145,7 @@ extension G8ThemeBuilder {
     /// would give the same value and type, and could report nothing the default build did not
     /// (a mode is checked only after a default build without errors, and keeps only errors).
     /// Nil in any other case, and for a token the default build did not resolve.
-    private mutating func unchangedResolution(of index: Int, node: JNode) -> G8JSON? {
+    private mutating func unchangedResolution(of index: Int, node: G8JSONNode) -> G8JSON? {
         guard let baseline = checkBaseline, baseline.resolvedTokens.count == resolvedTokens.count,
             case .resolved(let json) = baseline.resolvedTokens[index],
             !G8ThemeBuilder.dependsOnChangedToken(
@@ -244,14 +244,14 @@ extension G8ThemeBuilder {
     // MARK: References
 
     /// The name inside a `"{group.token}"` reference, when the node is exactly one.
-    static func reference(in node: JNode) -> String? {
+    static func reference(in node: G8JSONNode) -> String? {
         guard let text = node.string else { return nil }
         return reference(in: text)
     }
 
     /// Whether the node is a string that is exactly one `"{group.token}"` reference: what
     /// ``reference(in:)`` finds a name in, without making the name.
-    static func isReference(_ node: JNode) -> Bool {
+    static func isReference(_ node: G8JSONNode) -> Bool {
         guard case .string(var text) = node.value else { return false }
         return text.withUTF8 { referenceName(in: $0) != nil }
     }
@@ -285,7 +285,7 @@ extension G8ThemeBuilder {
 
     /// The token a node aliases as a whole: `"{a.b}"`, or `{"$ref": "#/a/b"}` naming a token or
     /// its `$value`.
-    func aliasTarget(of node: JNode) -> String? {
+    func aliasTarget(of node: G8JSONNode) -> String? {
         if let name = G8ThemeBuilder.reference(in: node) { return name }
         guard let members = node.members, members.count == 1, members[0].key == "$ref",
             let pointer = members[0].value.string, pointer.hasPrefix("#/")
@@ -302,7 +302,7 @@ extension G8ThemeBuilder {
     ///
     /// `jsonPath` spells out the node's path for a diagnostic; it is called only to report one.
     /// `expectedType` is the `$type` the node must have (a composite's members get their own).
-    mutating func resolveReferences(in node: JNode, jsonPath: () -> String, expectedType: String?, depth: Int) -> G8JSON? {
+    mutating func resolveReferences(in node: G8JSONNode, jsonPath: () -> String, expectedType: String?, depth: Int) -> G8JSON? {
         guard depth <= G8Theme.maximumDepth else {
             error(jsonPath(), .nestingTooDeep(limit: G8Theme.maximumDepth), at: .node(node))
             return nil
@@ -366,7 +366,7 @@ extension G8ThemeBuilder {
 
     /// Counts one node that `copier` copies, and tells whether it is within ``copyBudget``. The
     /// first one beyond is reported, at `node`; the later ones are refused without a word.
-    mutating func copyFits(by copier: Copier, jsonPath: () -> String, node: JNode) -> Bool {
+    mutating func copyFits(by copier: Copier, jsonPath: () -> String, node: G8JSONNode) -> Bool {
         let count: Int
         switch copier {
         case .pointer:
@@ -391,7 +391,7 @@ extension G8ThemeBuilder {
     }
 
     /// The value of the token `name` that `node` aliases, checked against the type wanted there.
-    private mutating func resolveAlias(_ name: String, node: JNode, jsonPath: () -> String, expectedType: String?) -> G8JSON? {
+    private mutating func resolveAlias(_ name: String, node: G8JSONNode, jsonPath: () -> String, expectedType: String?) -> G8JSON? {
         var name = name
         // Style Dictionary 3 wrote references to the value: `{color.base.red.value}`.
         if format == .styleDictionary, tokenPaths[name] == nil, name.hasSuffix(".value") { name.removeLast(6) }
@@ -430,7 +430,7 @@ extension G8ThemeBuilder {
     }
 
     /// The value of the token at `index` that `node` aliases: checked against the type wanted there.
-    private mutating func resolveAlias(at index: Int, node: JNode, jsonPath: () -> String, expectedType: String?) -> G8JSON? {
+    private mutating func resolveAlias(at index: Int, node: G8JSONNode, jsonPath: () -> String, expectedType: String?) -> G8JSON? {
         guard let value = resolveToken(at: index) else { return nil }
         if resolvingStyle, let deprecated = tokenDefinitions[index].deprecated {
             warn(jsonPath(), .deprecatedToken(name: tokenPaths.order[index], message: deprecated), at: .node(node))
@@ -447,7 +447,7 @@ extension G8ThemeBuilder {
 
     /// A JSON Pointer `$ref` inside the document: into a token's `$value` (for the builder's
     /// mode, aliases resolved) or to any node of the token tree.
-    private mutating func resolvePointer(_ pointer: String, node: JNode, jsonPath: () -> String, expectedType: String?, depth: Int) -> G8JSON? {
+    private mutating func resolvePointer(_ pointer: String, node: G8JSONNode, jsonPath: () -> String, expectedType: String?, depth: Int) -> G8JSON? {
         guard pointer.hasPrefix("#/") else {
             error(jsonPath(), .invalidTheme(reason: "$ref '\(pointer)' must point inside the file, such as \"#/base/text/$value\""), at: .node(node))
             return nil
@@ -519,7 +519,7 @@ extension G8ThemeBuilder {
 
     /// A Tokens Studio expression (`"{space.base} * 2"`, `"rgba({color.brand}, 0.5)"`): its
     /// references resolved, then evaluated.
-    private mutating func evaluate(_ text: String, node: JNode, jsonPath: () -> String) -> G8JSON? {
+    private mutating func evaluate(_ text: String, node: G8JSONNode, jsonPath: () -> String) -> G8JSON? {
         var values: [String: G8JSON] = [:]
         var failed = false
         for name in G8ThemeBuilder.references(inside: text) where values[name] == nil {

@@ -1,13 +1,13 @@
 import G8Core
 /// A JSON value with where it was written: a parse tree that keeps key order and positions.
-struct JNode: Sendable {
+struct G8JSONNode: Sendable {
     enum Value: Sendable {
         case null
         case bool(Bool)
         case number(Double)
         case string(String)
-        case array([JNode])
-        case object([JMember])
+        case array([G8JSONNode])
+        case object([G8JSONMember])
     }
 
     var value: Value
@@ -43,7 +43,7 @@ struct JNode: Sendable {
         return false
     }
 
-    var members: [JMember]? {
+    var members: [G8JSONMember]? {
         if case .object(let members) = value { return members }
         return nil
     }
@@ -55,7 +55,7 @@ struct JNode: Sendable {
 
     /// Whether `other` is the same JSON value, wherever each was written: members compared in
     /// order, numbers by their bits.
-    func hasSameValue(as other: JNode) -> Bool {
+    func hasSameValue(as other: G8JSONNode) -> Bool {
         switch (value, other.value) {
         case (.null, .null): return true
         case (.bool(let a), .bool(let b)): return a == b
@@ -70,7 +70,7 @@ struct JNode: Sendable {
     }
 
     /// The member named `key` (the last one, when repeated).
-    func member(_ key: String) -> JMember? {
+    func member(_ key: String) -> G8JSONMember? {
         members?.last { $0.key == key }
     }
 }

@@ -1,0 +1,55 @@
+import G8Core
+
+/// How a theme document is loaded: what the load is for, and everything that follows from it,
+/// fixed when the loader is made. A loader never changes how it works once made: a load, a
+/// lint, the check of another mode and the making of a loaded theme's styles are each a loader
+/// made with their own options.
+struct G8LoadOptions {
+    /// What a load is for.
+    enum Purpose: Equatable {
+        /// A theme's load: every style checked and the outcome kept, no style's entries made
+        /// (a theme makes each style when it is first asked for: ``G8ThemeStyles``).
+        case load
+        /// A lint: every style checked and let go as soon as no style still to be checked names
+        /// it as a superStyle, so that a large theme's styles never all exist at once.
+        case lint
+        /// Making a loaded theme's styles on first use: each style's entries made and kept.
+        case lazy
+    }
+
+    var purpose: Purpose
+    /// The mode the token values are resolved for; nil for the default values.
+    var mode: String? = nil
+    /// The form of the token tree.
+    var format: G8TokenFormat = .designTokens
+    /// Whether the document is read with Tokens Studio's conventions from the start (its sets
+    /// made the token tree); a document also turns them on by using Tokens Studio's types.
+    var tokensStudio = false
+    /// Whether `$ref` pointers start at the token tree even in a theme (token files of a
+    /// resolver document, whose pointers are their own).
+    var pointersStartAtTokens = false
+    /// Whether the parse deferred the `styles` object (``G8JSONParser/parse(_:source:deferring:)``),
+    /// as a lint's does: each style's definition is parsed from the bytes when it is checked.
+    var streamsStyles = false
+    /// What a deferred `styles` object's scan found, when another build of the same document
+    /// made it: read again instead of scanning the bytes again.
+    var streamedStyles: G8ThemeBuilder.StreamedStyles? = nil
+    /// Whether the first unknown token gets a note that tokens may be in sibling files: a
+    /// design-tokens file linted alone.
+    var notesSiblingFiles = false
+    /// The initializer that takes an engine, named in the warning about a key no applier
+    /// declares when the theme is checked against `G8.standard` for want of one.
+    var engineHint: String? = nil
+    /// Whether reading the token tree keeps what it left, for the checks of other modes:
+    /// the default build of a document that may have modes.
+    var keepsRead = false
+    /// For another mode's check: the default build's reading of the same token tree, taken
+    /// as this build's own.
+    var readToReuse: G8ThemeBuilder.TokenRead? = nil
+    /// For another mode's check after a clean default build: the default build's resolutions;
+    /// the build then checks only what the mode changes.
+    var baseline: G8ThemeBuilder.Baseline? = nil
+    /// Conversions of style values made before (a theme's, for its merges and other modes):
+    /// read, never made again.
+    var inheritedValues: G8ThemeBuilder.Conversions = [:]
+}
