@@ -4,8 +4,9 @@
 #     scripts/fuzz.sh theme|merge|tokens|apply|manager SECONDS [more libFuzzer flags]
 #
 # SwiftPM cannot link a libFuzzer executable on Linux (it defines `main` itself), so the
-# engine, the widgets, the harness and the entry point are compiled here into one module: one
-# binary for every target (G8_FUZZ_TARGET picks one), rebuilt only when a source is newer.
+# engine, themes, live restyling, widgets, previews, the harness and the entry point are
+# compiled here into one module (copies of the sources without their imports of each other):
+# one binary for every target (G8_FUZZ_TARGET picks one), rebuilt only when a source is newer.
 #
 # The loader targets (theme, merge, tokens) also read, as seeds, the real design-token files in
 # ../shared/design-tokens when that folder is there: copied at run time into .build-fuzz, never
@@ -26,7 +27,9 @@ out=.build-fuzz
 binary="$out/fuzz"
 mkdir -p "$out" "Fuzz/Corpus/$target"
 
-mapfile -t sources < <(find Sources/G8Core Sources/G8Widgets Fuzz/Harness Fuzz/Entry -name '*.swift' ! -name G8Widgets.swift | sort)
+modules="G8Core|G8Themes|G8Live|G8Widgets|G8Preview"
+mapfile -t sources < <(find Sources/G8Core Sources/G8Themes Sources/G8Live Sources/G8Widgets Sources/G8Preview \
+  Fuzz/Harness Fuzz/Entry -name '*.swift' ! -name G8Widgets.swift | sort)
 # The G8Runtime target's C function, which G8Core calls: compiled by the toolchain's clang.
 inputs=("${sources[@]}" Sources/G8Runtime/G8Runtime.c Sources/G8Runtime/include/G8Runtime.h)
 # One build at a time: runs started together wait for the first one's binary.
@@ -42,8 +45,15 @@ if [ "$stale" = 1 ]; then
   echo "building $binary"
   # gold warns once per sanitizer symbol it cannot export; those lines are noise.
   clang -c -O2 -g -fsanitize=address -I Sources/G8Runtime/include Sources/G8Runtime/G8Runtime.c -o "$out/G8Runtime.o"
-  swiftc -module-name G8Widgets -parse-as-library -O -g -sanitize=fuzzer,address \
-    -swift-version 6 "${sources[@]}" "$out/G8Runtime.o" -o "$binary.new" 2> >(grep -v "Cannot export local symbol" >&2)
+  rm -rf "$out/src"
+  copies=()
+  for source in "${sources[@]}"; do
+    mkdir -p "$out/src/$(dirname "$source")"
+    grep -vE "^(@_exported |@testable )?import ($modules)\$" "$source" > "$out/src/$source"
+    copies+=("$out/src/$source")
+  done
+  swiftc -module-name G8Widgets -package-name g8 -parse-as-library -O -g -sanitize=fuzzer,address \
+    -swift-version 6 "${copies[@]}" "$out/G8Runtime.o" -o "$binary.new" 2> >(grep -v "Cannot export local symbol" >&2)
   mv "$binary.new" "$binary"
 fi
 flock -u 9
