@@ -154,7 +154,7 @@ public struct G8Diagnostic: Sendable, Equatable, CustomStringConvertible {
     public var message: String { kind.message }
 
     /// What kind of problem or step this is, such as ``Code/typeMismatch`` or
-    /// ``Code/unknownToken``.
+    /// `unknownToken` (declared by G8Themes).
     public var code: Code { kind.code }
 
     /// The type of the object the diagnostic is about, when there is one.

@@ -17,7 +17,7 @@ import Foundation
 /// ```
 public struct G8: Sendable {
     /// The deepest that nested styles and superStyles may go before the engine stops and
-    /// reports ``G8Diagnostic/Kind/nestingTooDeep(limit:)``.
+    /// reports a diagnostic with code ``G8Diagnostic/Code/nestingTooDeep``.
     public static let maximumDepth = 64
 
     /// The version of G8 for Linux, as `g8 --version` prints it.

@@ -25,7 +25,7 @@ import Foundation
 /// twice through superStyles (`c` lists `a` and `b`, both list `base`) is applied once, where
 /// it last wrote, so application costs what the flattened style sets, not the number of paths
 /// to each superStyle. SuperStyles may nest ``G8/maximumDepth`` levels deep; a deeper chain is
-/// reported as ``G8Diagnostic/Kind/nestingTooDeep(limit:)`` and nothing of the style applies. An inline
+/// reported as a diagnostic with code ``G8Diagnostic/Code/nestingTooDeep`` and nothing of the style applies. An inline
 /// nested literal is a Swift `Dictionary`, which has no order; its entries apply in the fixed
 /// order documented on the initializer that takes a dictionary, `G8Style(_:name:)`.
 ///
