@@ -21,7 +21,8 @@ public final class GtkStyleSheet {
 
     /// A generated class: the values it holds, its name and rules, how many widgets have it.
     final class Block {
-        let values: GtkCSSValues
+        /// The values, in memory of the block's own so that they are compared in place.
+        let storage: UnsafeMutablePointer<GtkCSSValues>
         let className: String
         /// The class name as GTK takes it, made once.
         let cName: UnsafeMutablePointer<CChar>
@@ -29,13 +30,23 @@ public final class GtkStyleSheet {
         var users = 0
 
         init(values: GtkCSSValues, className: String, text: String) {
-            self.values = values
+            storage = .allocate(capacity: 1)
+            storage.initialize(to: values)
             self.className = className
             self.cName = strdup(className)
             self.text = text
         }
 
-        deinit { free(cName) }
+        var values: GtkCSSValues { storage.pointee }
+
+        /// Whether the block holds the values at `values`.
+        func holds(_ values: UnsafePointer<GtkCSSValues>) -> Bool { GtkCSSValues.same(storage, values) }
+
+        deinit {
+            storage.deinitialize(count: 1)
+            storage.deallocate()
+            free(cName)
+        }
     }
 
     private var provider: UnsafeMutablePointer<GtkCssProvider>?
@@ -80,8 +91,9 @@ public final class GtkStyleSheet {
 
     /// The class for `values`: the one the widget had before when it holds them, else the
     /// one made for them earlier, else a new one; nil when the values make no CSS.
-    private func block(for values: GtkCSSValues, previous: Block?) -> Block? {
-        if let previous, previous.values == values { return previous }
+    private func block(for values: UnsafePointer<GtkCSSValues>, previous: Block?) -> Block? {
+        if let previous, previous.holds(values) { return previous }
+        let values = values.pointee
         if let known = blocks[values] { return known }
         let made = GtkStyleSheet.text(for: values).map { text -> Block in
             let block = Block(values: values, className: "g8-\(nextClass)", text: text)
@@ -106,9 +118,11 @@ public final class GtkStyleSheet {
         for node in nodes {
             node._isDirty = false
             let current = node._block
-            if let current, current.values == node._css { continue }
-            if current == nil, node._css == GtkCSSValues.empty { continue }
-            let new = node._css == GtkCSSValues.empty ? nil : block(for: node._css, previous: node._previousBlock)
+            let values = UnsafePointer(node._cssStorage)
+            if let current, current.holds(values) { continue }
+            let isEmpty = GtkCSSValues.same(values, GtkCSSValues.emptyStorage)
+            if current == nil, isEmpty { continue }
+            let new = isEmpty ? nil : block(for: values, previous: node._previousBlock)
             if new === current { continue }
             current?.users -= 1
             new?.users += 1
