@@ -115,6 +115,7 @@ public final class GtkStyleSheet {
         let nodes = GtkStyleSheet.pending
         GtkStyleSheet.pending.removeAll(keepingCapacity: true)
         var changes: [(node: GtkNode, old: Block?)] = []
+        changes.reserveCapacity(nodes.count)
         for node in nodes {
             node._isDirty = false
             let current = node._block
