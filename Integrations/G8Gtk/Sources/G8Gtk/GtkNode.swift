@@ -52,6 +52,7 @@ public enum GtkClasses {
             _object = object.assumingMemoryBound(to: CObject.self)
             _id = id
             _gtype = g8_object_type(object)
+            isWidget = g8_is_widget(object) != 0
             g_object_ref(object)
         }
 
@@ -78,7 +79,8 @@ public enum GtkClasses {
             return type != 0 && GPtr.isA(_gtype, type)
         }
 
-        var isWidget: Bool { g8_is_widget(_object) != 0 }
+        /// Whether the object is a GtkWidget; its GType never changes, so it is asked once.
+        let isWidget: Bool
         var widget: UnsafeMutablePointer<CWidget> { GPtr.cast(_object, to: CWidget.self) }
 
         /// An applier for this class's objects from a closure.
