@@ -57,6 +57,10 @@ public final class GtkStyleSheet {
     /// Widgets whose CSS values changed since the last flush, each once (its `_isDirty`).
     /// Only GTK's thread touches it: the setters that add to it check the thread first.
     nonisolated(unsafe) static var pending: [GtkNode] = []
+    /// Whether a flush waits in GTK's main loop. It stays set until that flush runs, even
+    /// when ``flush()`` was called before: at most one source waits, however many changes
+    /// are flushed by hand meanwhile (without a running main loop, one source a change would
+    /// pile up in the main context).
     nonisolated(unsafe) private static var flushScheduled = false
     private var needsReload = false
     /// The messages of CSS that GTK could not parse, since the last ``takeParseErrors()``.
@@ -84,7 +88,10 @@ public final class GtkStyleSheet {
         flushScheduled = true
         // Before GTK's layout and drawing (GDK_PRIORITY_REDRAW, G_PRIORITY_HIGH_IDLE + 20).
         g_idle_add_full(G_PRIORITY_HIGH_IDLE + 10, { _ in
-            MainActor.assumeIsolated { GtkStyleSheet.shared.flush() }
+            MainActor.assumeIsolated {
+                GtkStyleSheet.flushScheduled = false
+                GtkStyleSheet.shared.flush()
+            }
             return 0
         }, nil, nil)
     }
@@ -110,7 +117,6 @@ public final class GtkStyleSheet {
     /// when a new class appeared. A widget whose values are those of the class it has is
     /// left as it is.
     public func flush() {
-        GtkStyleSheet.flushScheduled = false
         guard !GtkStyleSheet.pending.isEmpty else { return }
         let nodes = GtkStyleSheet.pending
         GtkStyleSheet.pending.removeAll(keepingCapacity: true)
