@@ -21,6 +21,8 @@ import G8Widgets
 public final class GtkInterface: G8ChildProviding, @unchecked Sendable {
     let _builder: OpaquePointer
     let _nodes: [String: GtkNode]
+    /// `_nodes` again, for the lookups styles make.
+    let _table: GtkIDTable
     let _ids: [String]
 
     /// Loads a GtkBuilder document.
@@ -51,6 +53,7 @@ public final class GtkInterface: G8ChildProviding, @unchecked Sendable {
         }
         g_slist_free(head)
         _nodes = nodes
+        _table = GtkIDTable(nodes)
         _ids = nodes.keys.sorted()
         // Builder documents set the application's CSS names; a builder loaded once is
         // not needed to keep the objects alive, the nodes are.
@@ -116,7 +119,7 @@ public final class GtkInterface: G8ChildProviding, @unchecked Sendable {
     public var ids: [String] { _ids }
 
     /// The object with id `id`, or nil.
-    public subscript(id: String) -> GtkNode? { _nodes[id] }
+    public subscript(id: String) -> GtkNode? { _table[id] }
 
     /// The object with id `id`.
     ///
@@ -130,7 +133,7 @@ public final class GtkInterface: G8ChildProviding, @unchecked Sendable {
 
     /// The object with the GtkBuilder id `name`.
     public func g8Child(named name: String) -> G8ChildLookup {
-        _nodes[name].map { .object($0) } ?? .notFound
+        _table[name].map { .object($0) } ?? .notFound
     }
 
     /// The document's ids.

@@ -22,8 +22,19 @@ public enum GtkClasses {
         let _object: UnsafeMutablePointer<CObject>
         let _id: String?
         let _gtype: GType
-        /// What the style set that is written as CSS, in typed fields.
-        var _css = GtkCSSValues()
+        /// What the style set that is written as CSS, in typed fields, in memory the node
+        /// owns: the style sheet compares it in place, where reading a stored property of
+        /// the class would copy the whole struct (about a kilobyte) for each comparison.
+        let _cssStorage: UnsafeMutablePointer<GtkCSSValues> = {
+            let storage = UnsafeMutablePointer<GtkCSSValues>.allocate(capacity: 1)
+            storage.initialize(to: GtkCSSValues())
+            return storage
+        }()
+        /// The values at ``_cssStorage``, read and written in place.
+        var _css: GtkCSSValues {
+            unsafeAddress { UnsafePointer(_cssStorage) }
+            unsafeMutableAddress { _cssStorage }
+        }
         /// What the style set that GTK keeps itself (text, lines, alignment, margins), by slot.
         var _direct: [GtkSlot.Name: AnyHashable] = [:]
         /// How to put back GTK's own values of properties a style replaced, by key.
@@ -41,10 +52,13 @@ public enum GtkClasses {
             _object = object.assumingMemoryBound(to: CObject.self)
             _id = id
             _gtype = g8_object_type(object)
+            isWidget = g8_is_widget(object) != 0
             g_object_ref(object)
         }
 
         deinit {
+            _cssStorage.deinitialize(count: 1)
+            _cssStorage.deallocate()
             GtkMain.release(UnsafeMutableRawPointer(_object))
         }
 
@@ -65,7 +79,8 @@ public enum GtkClasses {
             return type != 0 && GPtr.isA(_gtype, type)
         }
 
-        var isWidget: Bool { g8_is_widget(_object) != 0 }
+        /// Whether the object is a GtkWidget; its GType never changes, so it is asked once.
+        let isWidget: Bool
         var widget: UnsafeMutablePointer<CWidget> { GPtr.cast(_object, to: CWidget.self) }
 
         /// An applier for this class's objects from a closure.
@@ -369,6 +384,31 @@ struct GtkCSSValues: Hashable, Sendable {
     var layerBackground: Color?, layerOpacity: Double?, css: String?
 
     static let empty = GtkCSSValues()
+
+    /// A copy of ``empty`` that is never freed, for ``same(_:_:)``.
+    nonisolated(unsafe) static let emptyStorage: UnsafePointer<GtkCSSValues> = {
+        let storage = UnsafeMutablePointer<GtkCSSValues>.allocate(capacity: 1)
+        storage.initialize(to: GtkCSSValues())
+        return UnsafePointer(storage)
+    }()
+
+    /// Whether the values at `a` and `b` are equal (as `==` says), read in place field by
+    /// field: passing the whole struct to `==` copies it, a kilobyte with its references
+    /// retained, for each comparison. The cheapest fields to tell apart come first.
+    static func same(_ a: UnsafePointer<GtkCSSValues>, _ b: UnsafePointer<GtkCSSValues>) -> Bool {
+        let equal = a.pointee.color == b.pointee.color && a.pointee.background == b.pointee.background
+            && a.pointee.borderColor == b.pointee.borderColor && a.pointee.accent == b.pointee.accent
+            && a.pointee.letterSpacing == b.pointee.letterSpacing && a.pointee.lineHeight == b.pointee.lineHeight
+            && a.pointee.padding == b.pointee.padding && a.pointee.radius == b.pointee.radius
+            && a.pointee.borderWidth == b.pointee.borderWidth && a.pointee.shadowColor == b.pointee.shadowColor
+            && a.pointee.shadowOpacity == b.pointee.shadowOpacity && a.pointee.shadowRadius == b.pointee.shadowRadius
+            && a.pointee.shadowOffset == b.pointee.shadowOffset && a.pointee.layerBackground == b.pointee.layerBackground
+            && a.pointee.layerOpacity == b.pointee.layerOpacity && a.pointee.font == b.pointee.font
+            && a.pointee.typography == b.pointee.typography && a.pointee.border == b.pointee.border
+            && a.pointee.shadow == b.pointee.shadow && a.pointee.css == b.pointee.css
+        assert(equal == (a.pointee == b.pointee), "GtkCSSValues.same(_:_:) misses a field")
+        return equal
+    }
 }
 
 /// The node classes by GType name, with the functions that register those GTypes.

@@ -21,7 +21,8 @@ public final class GtkStyleSheet {
 
     /// A generated class: the values it holds, its name and rules, how many widgets have it.
     final class Block {
-        let values: GtkCSSValues
+        /// The values, in memory of the block's own so that they are compared in place.
+        let storage: UnsafeMutablePointer<GtkCSSValues>
         let className: String
         /// The class name as GTK takes it, made once.
         let cName: UnsafeMutablePointer<CChar>
@@ -29,13 +30,23 @@ public final class GtkStyleSheet {
         var users = 0
 
         init(values: GtkCSSValues, className: String, text: String) {
-            self.values = values
+            storage = .allocate(capacity: 1)
+            storage.initialize(to: values)
             self.className = className
             self.cName = strdup(className)
             self.text = text
         }
 
-        deinit { free(cName) }
+        var values: GtkCSSValues { storage.pointee }
+
+        /// Whether the block holds the values at `values`.
+        func holds(_ values: UnsafePointer<GtkCSSValues>) -> Bool { GtkCSSValues.same(storage, values) }
+
+        deinit {
+            storage.deinitialize(count: 1)
+            storage.deallocate()
+            free(cName)
+        }
     }
 
     private var provider: UnsafeMutablePointer<GtkCssProvider>?
@@ -46,6 +57,10 @@ public final class GtkStyleSheet {
     /// Widgets whose CSS values changed since the last flush, each once (its `_isDirty`).
     /// Only GTK's thread touches it: the setters that add to it check the thread first.
     nonisolated(unsafe) static var pending: [GtkNode] = []
+    /// Whether a flush waits in GTK's main loop. It stays set until that flush runs, even
+    /// when ``flush()`` was called before: at most one source waits, however many changes
+    /// are flushed by hand meanwhile (without a running main loop, one source a change would
+    /// pile up in the main context).
     nonisolated(unsafe) private static var flushScheduled = false
     private var needsReload = false
     /// The messages of CSS that GTK could not parse, since the last ``takeParseErrors()``.
@@ -73,15 +88,19 @@ public final class GtkStyleSheet {
         flushScheduled = true
         // Before GTK's layout and drawing (GDK_PRIORITY_REDRAW, G_PRIORITY_HIGH_IDLE + 20).
         g_idle_add_full(G_PRIORITY_HIGH_IDLE + 10, { _ in
-            MainActor.assumeIsolated { GtkStyleSheet.shared.flush() }
+            MainActor.assumeIsolated {
+                GtkStyleSheet.flushScheduled = false
+                GtkStyleSheet.shared.flush()
+            }
             return 0
         }, nil, nil)
     }
 
     /// The class for `values`: the one the widget had before when it holds them, else the
     /// one made for them earlier, else a new one; nil when the values make no CSS.
-    private func block(for values: GtkCSSValues, previous: Block?) -> Block? {
-        if let previous, previous.values == values { return previous }
+    private func block(for values: UnsafePointer<GtkCSSValues>, previous: Block?) -> Block? {
+        if let previous, previous.holds(values) { return previous }
+        let values = values.pointee
         if let known = blocks[values] { return known }
         let made = GtkStyleSheet.text(for: values).map { text -> Block in
             let block = Block(values: values, className: "g8-\(nextClass)", text: text)
@@ -98,17 +117,19 @@ public final class GtkStyleSheet {
     /// when a new class appeared. A widget whose values are those of the class it has is
     /// left as it is.
     public func flush() {
-        GtkStyleSheet.flushScheduled = false
         guard !GtkStyleSheet.pending.isEmpty else { return }
         let nodes = GtkStyleSheet.pending
         GtkStyleSheet.pending.removeAll(keepingCapacity: true)
         var changes: [(node: GtkNode, old: Block?)] = []
+        changes.reserveCapacity(nodes.count)
         for node in nodes {
             node._isDirty = false
             let current = node._block
-            if let current, current.values == node._css { continue }
-            if current == nil, node._css == GtkCSSValues.empty { continue }
-            let new = node._css == GtkCSSValues.empty ? nil : block(for: node._css, previous: node._previousBlock)
+            let values = UnsafePointer(node._cssStorage)
+            if let current, current.holds(values) { continue }
+            let isEmpty = GtkCSSValues.same(values, GtkCSSValues.emptyStorage)
+            if current == nil, isEmpty { continue }
+            let new = isEmpty ? nil : block(for: values, previous: node._previousBlock)
             if new === current { continue }
             current?.users -= 1
             new?.users += 1
