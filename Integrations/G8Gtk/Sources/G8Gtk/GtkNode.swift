@@ -396,8 +396,23 @@ struct GtkCSSValues: Hashable, Sendable {
     /// field: passing the whole struct to `==` copies it, a kilobyte with its references
     /// retained, for each comparison. The cheapest fields to tell apart come first.
     static func same(_ a: UnsafePointer<GtkCSSValues>, _ b: UnsafePointer<GtkCSSValues>) -> Bool {
-        let equal = a.pointee.color == b.pointee.color && a.pointee.background == b.pointee.background
-            && a.pointee.borderColor == b.pointee.borderColor && a.pointee.accent == b.pointee.accent
+        // The state tables state by state: `==` on a whole table copies both tables first.
+        let equal = a.pointee.color.normal == b.pointee.color.normal && a.pointee.color.active == b.pointee.color.active
+            && a.pointee.color.hover == b.pointee.color.hover && a.pointee.color.focus == b.pointee.color.focus
+            && a.pointee.color.checked == b.pointee.color.checked && a.pointee.color.disabled == b.pointee.color.disabled
+            && a.pointee.background.normal == b.pointee.background.normal
+            && a.pointee.background.active == b.pointee.background.active
+            && a.pointee.background.hover == b.pointee.background.hover
+            && a.pointee.background.focus == b.pointee.background.focus
+            && a.pointee.background.checked == b.pointee.background.checked
+            && a.pointee.background.disabled == b.pointee.background.disabled
+            && a.pointee.borderColor.normal == b.pointee.borderColor.normal
+            && a.pointee.borderColor.active == b.pointee.borderColor.active
+            && a.pointee.borderColor.hover == b.pointee.borderColor.hover
+            && a.pointee.borderColor.focus == b.pointee.borderColor.focus
+            && a.pointee.borderColor.checked == b.pointee.borderColor.checked
+            && a.pointee.borderColor.disabled == b.pointee.borderColor.disabled
+            && a.pointee.accent == b.pointee.accent
             && a.pointee.letterSpacing == b.pointee.letterSpacing && a.pointee.lineHeight == b.pointee.lineHeight
             && a.pointee.padding == b.pointee.padding && a.pointee.radius == b.pointee.radius
             && a.pointee.borderWidth == b.pointee.borderWidth && a.pointee.shadowColor == b.pointee.shadowColor
