@@ -7,16 +7,16 @@ import Testing
 /// that stops at the limit ends with a note that is not counted as an error.
 @Suite("Token files that alias their siblings")
 struct SiblingTokenFileTests {
-    static let semantic = Data(##"""
+    static var semantic: Data { Data(##"""
         {"color": {"$type": "color",
           "text": {"$value": "{base.gray.900}"},
           "link": {"$value": "{base.blue.500}"}}}
-        """##.utf8)
-    static let base = Data(##"""
+        """##.utf8) }
+    static var base: Data { Data(##"""
         {"base": {"$type": "color",
           "gray": {"900": {"$value": "#111111"}},
           "blue": {"500": {"$value": "#0055FF"}}}}
-        """##.utf8)
+        """##.utf8) }
 
     @Test func aloneTheFirstUnknownTokenHasANoteAboutSiblingFiles() {
         let diagnostics = G8Theme.lint(json: Self.semantic, file: "semantic.json", engine: .standard, designTokens: true)

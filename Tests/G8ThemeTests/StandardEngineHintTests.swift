@@ -11,7 +11,8 @@ final class Badge: View {
 /// property only a widget of the app's own declares says to pass the engine.
 @Suite("Themes loaded without an engine")
 struct StandardEngineHintTests {
-    static let json = Data(##"{"styles": {"inbox": {"badge.badgeColor": "#FF0000"}}}"##.utf8)
+    /// Made anew for each test: a `static let` Data would outlive the run, which LeakSanitizer reports.
+    static var json: Data { Data(##"{"styles": {"inbox": {"badge.badgeColor": "#FF0000"}}}"##.utf8) }
 
     static var engine: G8 {
         var g8 = G8.standard
