@@ -637,9 +637,9 @@ public final class G8ThemeManager {
         // Then the journals not replaced (made before the switch, or in it before the first
         // overlap: each holding the objects' own values, nothing overlapping then), then the
         // new ones in registration order.
-        for pass in 0..<2 {
+        for round in 0..<2 {
             for index in slots.indices {
-                guard let journal = journals[index], (preferring[index] == nil) == (pass == 0) else { continue }
+                guard let journal = journals[index], (preferring[index] == nil) == (round == 0) else { continue }
                 for entry in journal.entries where own[entry.key] == nil { own[entry.key] = entry.previous }
             }
         }

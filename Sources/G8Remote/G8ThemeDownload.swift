@@ -9,7 +9,7 @@ import FoundationNetworking
 /// One HTTP exchange of ``G8RemoteTheme``: a GET with a size limit enforced while the body
 /// arrives and a deadline for the whole exchange, through `URLSession` and nothing else.
 ///
-/// The session is made for this one download and invalidated at its end, so the delegate (this
+/// The `URLSession` is made for this one download and invalidated at its end, so the delegate (this
 /// object) is released. Every path ends in exactly one ``Result``: the delegate's completion,
 /// a refusal of the body as it arrives, or the deadline, whichever comes first.
 final class G8ThemeDownload: NSObject, URLSessionDataDelegate, @unchecked Sendable {
@@ -48,7 +48,7 @@ final class G8ThemeDownload: NSObject, URLSessionDataDelegate, @unchecked Sendab
         self.timeout = timeout
     }
 
-    /// Runs `request` to its end, never longer than `timeout` (plus a second for the session to
+    /// Runs `request` to its end, never longer than `timeout` (plus a second for the `URLSession` to
     /// report the cancellation), never keeping more than `maximumSize` bytes of body.
     static func fetch(_ request: URLRequest, timeout: TimeInterval, maximumSize: Int) async -> Result {
         let download = G8ThemeDownload(maximumSize: maximumSize, timeout: timeout)
@@ -66,7 +66,7 @@ final class G8ThemeDownload: NSObject, URLSessionDataDelegate, @unchecked Sendab
                 return nil
             }
             if let early { return continuation.resume(returning: early) }
-            // The deadline: cancel the task, and answer for it if the session stays silent.
+            // The deadline: cancel the task, and answer for it if the URLSession stays silent.
             let queue = DispatchQueue.global()
             queue.asyncAfter(deadline: .now() + timeout) { [weak download] in
                 guard let download else { return }

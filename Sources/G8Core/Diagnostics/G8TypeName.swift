@@ -29,7 +29,7 @@ package enum G8TypeName {
         return text
     }
 
-    /// `Optional<X>` written as `X?`, and the `Swift.` module prefix dropped, in one pass.
+    /// `Optional<X>` written as `X?`, and the `Swift.` module prefix dropped, in one scan.
     private static func tidy(_ name: String) -> String {
         guard contains(name, "Optional<") || contains(name, "Swift.") else { return name }
         var characters = Array(name)

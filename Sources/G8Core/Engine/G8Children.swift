@@ -124,7 +124,7 @@ enum G8Children {
 
     /// Outlets: stored object properties found by reflection, in declaration order (superclass
     /// first), leaving out the children the object provides itself (such as `layer`), in one
-    /// pass over the class chain.
+    /// walk over the class chain.
     static func outlets(of object: AnyObject) -> [(name: String, object: AnyObject)] {
         let explicit = Set((object as? any G8ChildProviding)?.g8ChildNames ?? [])
         var levels: [Mirror] = []

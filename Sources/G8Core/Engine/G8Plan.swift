@@ -69,8 +69,8 @@ package final class G8Plan: Sendable {
     /// What `reaches(root)` and then `replay(on: root)` do, in one walk (a strict engine's
     /// repeated application): nil when the plan does not reach every child (nothing is set),
     /// or when a setter changed what a later step reaches (what was set before stays set).
-    /// The children are found once, for both: the second pass reads each stored child again
-    /// and keeps the one the first pass retained when it is the same.
+    /// The children are found once, for both: the walk that sets reads each stored child again
+    /// and keeps the one the reaching walk retained when it is the same.
     func replayIfReached(_ root: AnyObject) -> Int? {
         walkIfReached(root, journal: nil) ? setCount : nil
     }

@@ -23,7 +23,7 @@ import G8Themes
 /// An entry whose count is 0 and that has no position stays in the table: a switch A → B → A
 /// takes the same objects out and puts them back, and finding an entry costs less than
 /// removing it (moving back the entries after it) and inserting it again. Such entries are
-/// dropped in one pass once they are as many as the others (and at least 1,024), which keeps
+/// dropped in one sweep once they are as many as the others (and at least 1,024), which keeps
 /// that O(1) amortised.
 struct G8ObjectTable {
     private var words: [UInt]
@@ -270,7 +270,7 @@ struct G8ObjectTable {
         word = address | countTag | positionTag << G8ObjectTable.positionShift
     }
 
-    /// Drops the idle entries in one pass once they are as many as the others, and at least
+    /// Drops the idle entries in one sweep once they are as many as the others, and at least
     /// 1,024.
     private mutating func dropIdleIfWorthIt() {
         if idle >= max(1024, occupied - idle) { rebuild(capacity: words.count) }
