@@ -255,22 +255,16 @@ public struct G8Property<Object>: Sendable {
     }
 
     /// `set` with the value of a prepared setter made for it (a ``G8ValueSetter`` of `Value`),
-    /// for objects of any type, passed as `AnyObject`: a class is passed on unchecked (plans and
-    /// the engine call setters only with objects their applier matched), anything else is
-    /// cast, and the result says whether it was one.
+    /// for objects of any type, passed as `AnyObject`: the object is cast, and the result says
+    /// whether it was one. The setter is taken as the one `apply` was made with, through
+    /// ``G8Unsafe/preparedApply(_:)``, so this code makes no unchecked cast.
     @inlinable
     static func bindAny<Value>(
         _ set: @escaping @Sendable (Object, Value) -> Void
     ) -> @Sendable (G8PreparedSetter, AnyObject) -> Bool where Value: Sendable {
-        if Object.self is AnyClass {
-            return { setter, object in
-                set(G8Unsafe.cast(object, to: Object.self), G8Unsafe.downcast(setter, to: G8ValueSetter<Value>.self).value)
-                return true
-            }
-        }
-        return { setter, object in
+        G8Unsafe.preparedApply { (setter: G8ValueSetter<Value>, object: AnyObject) in
             guard let typed = object as? Object else { return false }
-            set(typed, G8Unsafe.downcast(setter, to: G8ValueSetter<Value>.self).value)
+            set(typed, setter.value)
             return true
         }
     }
@@ -336,15 +330,13 @@ public struct G8Property<Object>: Sendable {
         }
     }
 
-    /// `value` as `Value`, or nil. A value of exactly the property's type, what a style written
-    /// in Swift holds, is taken as it is, after a test that compares two metadata pointers;
-    /// any other is cast from its own type, opened here, so that no value goes through the
-    /// runtime's general dynamic cast from the existential.
+    /// `value` as `Value`, or nil: cast from its own type, opened here, so that no value goes
+    /// through the runtime's general dynamic cast from the existential. A value of exactly the
+    /// property's type, what a style written in Swift holds, takes the cast's first test, which
+    /// compares the two metadata pointers and copies the value.
     @inlinable
     static func cast<Value>(_ value: any G8Value, to type: Value.Type) -> Value? {
-        func open<T: G8Value>(_ value: T) -> Value? {
-            T.self == Value.self ? G8Unsafe.cast(value, to: Value.self) : value as? Value
-        }
+        func open<T: G8Value>(_ value: T) -> Value? { value as? Value }
         return open(value)
     }
 
@@ -537,14 +529,16 @@ extension G8Property where Object: AnyObject {
     /// `set` with the value of a prepared setter made for it (a ``G8ValueSetter`` of `Value`),
     /// for objects of the class, passed as `AnyObject`: the object is passed on as it is,
     /// neither checked (plans and the engine call setters only with objects their applier
-    /// matched) nor retained (the caller holds it for the call).
+    /// matched) nor retained (the caller holds it for the call). The closure is written for
+    /// the setter's and the object's own classes, and ``G8Unsafe/preparedApply(_:)``, compiled
+    /// in G8Core, lets it take them as `G8PreparedSetter` and `AnyObject`: this code, compiled
+    /// where the property is declared, makes no unchecked cast.
     @inlinable
     static func bindObject<Value>(
         _ set: @escaping @Sendable (Object, Value) -> Void
     ) -> @Sendable (G8PreparedSetter, AnyObject) -> Bool where Value: Sendable {
-        { setter, object in
-            let bound = G8Unsafe.downcast(setter, to: G8ValueSetter<Value>.self)
-            G8Unsafe.withObject(object, as: Object.self) { set($0, bound.value) }
+        G8Unsafe.preparedApply { (setter: G8ValueSetter<Value>, object: Object) in
+            set(object, setter.value)
             return true
         }
     }

@@ -2,17 +2,24 @@
 // that safe Swift would make, because the engine has already made sure of what the check tests.
 // The invariants, which every change to the engine must keep:
 //
-// 1. Casts without a check (`G8Unsafe.cast`, `G8Unsafe.downcast`, `G8Unsafe.withObject`).
+// 1. Casts without a check (`G8Unsafe.cast`, `G8Unsafe.downcast`, `G8Unsafe.withObject`, and
+//    `G8Unsafe.preparedApply`, which lets a function of a setter's and an object's own classes
+//    take any setter and any object).
 //    A setter's object is cast unchecked only when its applier matched the object's class, or
 //    a plan checked the class (`ObjectIdentifier` of its dynamic type) when it found the object,
 //    or a set, or a journal's read or restore, found the property's class among the object's
-//    class and its superclasses (`G8AnyProperty.isInstance`); a prepared setter's `apply` downcasts the setter
-//    it is called with only to the `G8ValueSetter` made with it, in the same `prepare`; a
+//    class and its superclasses (`G8AnyProperty.isInstance`); a prepared setter's `apply`
+//    (made by `preparedApply`) takes the setter it is called with only as the `G8ValueSetter`
+//    made with it, in the same `prepare`, and for a property of a class, the object as that
+//    class (a property of any other type casts it, checked); a
 //    value is bit-cast to `Double` or `Int` only after a test that its static type is that
-//    type, and a style value to a property's type only after a test that its dynamic type is
-//    that type (`G8Property.cast(_:to:)`, and `G8StringValue.of(_:)` in G8Widgets for `String`). A class
+//    type, and a style value to `String` only after a test that its dynamic type is that
+//    type (`G8StringValue.of(_:)` in G8Widgets). A class
 //    that only conforms to a provider protocol is downcast only from a `G8ChildClass` made for
 //    that very class.
+//    No `@inlinable` code of G8Property makes an unchecked cast: it is compiled into the
+//    modules that declare properties, and the unchecked part, `preparedApply`, is compiled
+//    here, in G8Core, while the closure it takes stays compiled for the concrete types.
 // 2. Unretained references (`G8Reference`, the steps of a plan, `G8Plan.Instruction` and
 //    `G8Plan.Saved.Step`, whose calls and savers the plan's `calls` keep alive, and the slots
 //    and calls of `G8Plan.walk` and `G8Plan.walkIfReached`). An object is
@@ -87,6 +94,33 @@ package enum G8Unsafe {
     @inlinable @inline(__always)
     package static func cast<Value, T>(_ value: Value, to type: T.Type) -> T {
         unsafeBitCast(value, to: T.self)
+    }
+
+    /// `apply`, written for the setter's own class and the object's, as a prepared setter's
+    /// function (`G8PreparedSetter.apply`), which its callers call only with the setter it was
+    /// made with and with objects of class `Object` (invariant 1): the same function, not a
+    /// wrapper, so a call costs what it did.
+    ///
+    /// Both parameters are class references, passed as one pointer, without a count, whatever
+    /// their static types, and `Bool` is returned directly: the two function types call alike.
+    /// Not inlinable, so that the conversion is compiled in G8Core only; `apply` itself is
+    /// compiled where the property is declared, for its concrete types. The function is cast
+    /// as the one field of a struct: cast as a value of a generic type itself, it would be
+    /// wrapped in and out of the form that passes everything indirectly, two thunks a call.
+    @usableFromInline
+    static func preparedApply<Setter: G8PreparedSetter, Object: AnyObject>(
+        _ apply: @escaping @Sendable (Setter, Object) -> Bool
+    ) -> @Sendable (G8PreparedSetter, AnyObject) -> Bool {
+        unsafeBitCast(TypedApply(body: apply), to: ErasedApply.self).body
+    }
+
+    /// A prepared setter's function of its own classes, and as `G8PreparedSetter.apply` takes
+    /// it, for ``preparedApply(_:)``.
+    private struct TypedApply<Setter: G8PreparedSetter, Object: AnyObject> {
+        let body: @Sendable (Setter, Object) -> Bool
+    }
+    private struct ErasedApply {
+        let body: @Sendable (G8PreparedSetter, AnyObject) -> Bool
     }
 
     /// `object` as `T`, a class the caller has checked `object` is an instance of.
