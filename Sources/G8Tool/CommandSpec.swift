@@ -14,6 +14,8 @@ struct CommandSpec: Sendable {
     let usage: String
     /// The full `--help` text.
     let help: String
+    /// Options that take a value and may be given more than once, such as `--allow-folder DIR`.
+    var repeatable: [String] = []
 }
 
 /// `; did you mean 'x'?` for the candidate nearest to `name`, or nothing when none is near.
@@ -52,7 +54,7 @@ extension CommandSpec {
             if flags.contains(name) {
                 guard inlineValue == nil else { throw UsageError(message: "\(name) takes no value") }
                 parsed.flags.insert(name)
-            } else if options.contains(name) {
+            } else if options.contains(name) || repeatable.contains(name) {
                 let value: String
                 if let inlineValue {
                     value = inlineValue
@@ -63,10 +65,14 @@ extension CommandSpec {
                     throw UsageError(message: "\(name) needs a value")
                 }
                 guard !value.isEmpty else { throw UsageError(message: "\(name) needs a value") }
+                if repeatable.contains(name) {
+                    parsed.repeated[name, default: []].append(value)
+                    continue
+                }
                 if parsed.options[name] != nil { throw UsageError(message: "\(name) is given twice") }
                 parsed.options[name] = value
             } else {
-                let known = ["--help"] + flags + options
+                let known = ["--help"] + flags + options + repeatable
                 throw UsageError(message: "unknown option '\(name)'\(didYouMean(name, in: known))")
             }
         }

@@ -13,7 +13,7 @@ enum LintCommand {
             OVERVIEW: Check theme files and report every problem in them.
 
             USAGE: g8 lint THEME.json [MORE.json ...] [--strict] [--format text|json] [--design-tokens]
-                   g8 lint --resolver FILE.resolver.json [--format style-dictionary]
+                   g8 lint --resolver FILE.resolver.json [--allow-folder DIR ...] [--format style-dictionary]
 
             Checks JSON syntax, tokens and their aliases, $type values, styles and superStyles,
             every value for the default mode and every mode, and every property name against the
@@ -37,7 +37,10 @@ enum LintCommand {
                                  (value/type without $); combine with json as
                                  --format style-dictionary,json.
               --resolver FILE    A resolver document (*.resolver.json): checks its token files
-                                 in every context of every modifier.
+                                 in every context of every modifier. Token files are read
+                                 only from the document's folder, after resolving .. and
+                                 symbolic links.
+              --allow-folder DIR Also read the resolver's token files from DIR (repeatable).
               -h, --help         Show this help.
 
             EXIT STATUS:
@@ -48,7 +51,8 @@ enum LintCommand {
             EXAMPLES:
               g8 lint theme.json
               g8 lint --strict --format json themes/*.json
-            """)
+            """,
+        repeatable: ["--allow-folder"])
 
     /// One file's result, as `--format json` writes it.
     struct FileReport: Encodable {
@@ -93,12 +97,16 @@ enum LintCommand {
         guard !parsed.positionals.isEmpty || resolver != nil else {
             throw UsageError(message: "name at least one theme file, for example: g8 lint theme.json")
         }
+        if parsed.repeated["--allow-folder"] != nil && resolver == nil {
+            throw UsageError(message: "--allow-folder names where a resolver's token files may be read: use it with --resolver")
+        }
         let strict = parsed.flags.contains("--strict")
         let engine = console.engine
         var files: [FileReport] = []
         if let resolver {
             // Diagnostics name the token file they are in, relative to the resolver document.
-            let diagnostics = G8Theme.lint(resolver: URL(fileURLWithPath: resolver), engine: engine)
+            let allowed = (parsed.repeated["--allow-folder"] ?? []).map { URL(fileURLWithPath: $0, isDirectory: true) }
+            let diagnostics = G8Theme.lint(resolver: URL(fileURLWithPath: resolver), engine: engine, allowedFolders: allowed)
                 .map { strict && $0.level == .warning ? G8Diagnostic(level: .error, path: $0.path, kind: $0.kind, location: $0.location) : $0 }
             if format == "text" {
                 for diagnostic in diagnostics { console.print(console.format(diagnostic, file: diagnostic.location?.file ?? resolver)) }

@@ -5,5 +5,7 @@ struct ParsedArguments {
     var positionals: [String] = []
     var flags: Set<String> = []
     var options: [String: String] = [:]
+    /// The values of each repeatable option, in the order given.
+    var repeated: [String: [String]] = [:]
     var wantsHelp = false
 }

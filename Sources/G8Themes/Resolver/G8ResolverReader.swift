@@ -6,22 +6,22 @@ import G8Core
 /// inline, combined in `resolutionOrder`.
 struct G8ResolverReader {
     let directory: URL
+    /// The folders token files may be read from.
+    let access: G8ResolverFiles
     var sources: [G8SourceText] = []
     var errors: [G8Diagnostic] = []
     var warnings: [G8Diagnostic] = []
     /// Token files read so far, by path: a file named twice is read once.
     private var files: [String: G8JSONNode] = [:]
 
-    init(directory: URL, document: G8SourceText) {
+    init(directory: URL, document: G8SourceText, allowedFolders: [URL] = []) {
         self.directory = directory
+        self.access = G8ResolverFiles(document: directory, allowing: allowedFolders)
         self.sources = [document]
     }
 
     private mutating func fail(_ path: String, _ reason: String, at node: G8JSONNode?) {
-        let location = node.flatMap { node in
-            sources.indices.contains(Int(node.source)) ? sources[Int(node.source)].location(of: Int(node.offset)) : nil
-        }
-        errors.append(G8Diagnostic(level: .error, path: path, kind: .invalidResolver(reason: reason), location: location))
+        errors.append(G8Diagnostic(level: .error, path: path, kind: .invalidResolver(reason: reason), location: node.flatMap(location(of:))))
     }
 
     /// The layers of the document `root`, or nil after reporting why it cannot be read.
@@ -44,6 +44,8 @@ struct G8ResolverReader {
                 location: sources[0].location(of: Int(set.value.offset))))
             layers.append(.set(sources(set.value.member("sources")?.value, path: "sets.\(set.key).sources")))
         }
+        var entries: [String: (path: String, node: G8JSONNode)] = [:]  // by "#/sets/x" or "modifier x"
+        var repeated: Set<String> = []  // sets warned about: once each, however often they are repeated
         for (index, item) in items.enumerated() {
             let path = "resolutionOrder[\(index)]"
             var entry = item
@@ -60,6 +62,20 @@ struct G8ResolverReader {
                 }
                 (entry, entryPath, name) = (target, "\(parts[1]).\(parts[2])", parts[2])
                 kind = parts[1] == "sets" ? "set" : "modifier"
+                if kind == "set", let first = entries[pointer], repeated.insert(pointer).inserted {
+                    warnings.append(G8Diagnostic(
+                        level: .warning, path: path,
+                        kind: .invalidResolver(reason: "'\(pointer)' is already in resolutionOrder as \(first.path)\(lineText(of: first.node)); it is merged again each time"),
+                        location: location(of: item)))
+                }
+                entries[pointer] = entries[pointer] ?? (path, item)
+            }
+            if kind == "modifier" {
+                if let first = entries["modifier " + name] {
+                    fail(path, "a modifier named '\(name)' is already in resolutionOrder as \(first.path)\(lineText(of: first.node)); modifier names must be unique", at: item)
+                    continue
+                }
+                entries["modifier " + name] = (path, item)
             }
             switch kind {
             case "set":
@@ -88,7 +104,25 @@ struct G8ResolverReader {
                 fail(path, "an entry of resolutionOrder must be a {\"$ref\": \"#/sets/…\"} or {\"$ref\": \"#/modifiers/…\"}, or have \"type\": \"set\" or \"modifier\"", at: item)
             }
         }
-        return layers.isEmpty && !errors.isEmpty ? nil : G8TokenLayers(layers: layers)
+        if layers.isEmpty && !errors.isEmpty { return nil }
+        let result = G8TokenLayers(layers: layers)
+        let work = result.work
+        if work.merged > work.limit {
+            fail("resolutionOrder", "the document's sets and modifiers merge \(work.merged) JSON values to make the token trees"
+                 + " of its contexts, from sources that hold \(work.distinct); a resolver may merge at most \(work.limit)"
+                 + " (\(G8TokenLayers.workFactor) times its sources, or \(G8TokenLayers.workFloor)): list each source once", at: order)
+            return nil
+        }
+        return result
+    }
+
+    private func location(of node: G8JSONNode) -> G8SourceLocation? {
+        sources.indices.contains(Int(node.source)) ? sources[Int(node.source)].location(of: Int(node.offset)) : nil
+    }
+
+    /// " (line N)" for where `node` is written, or "" when that is not known.
+    private func lineText(of node: G8JSONNode) -> String {
+        location(of: node).map { " (line \($0.line))" } ?? ""
     }
 
     /// A list of sources: `{"$ref": "file.tokens.json"}` read from a file, or tokens inline.
@@ -98,24 +132,44 @@ struct G8ResolverReader {
             return []
         }
         var result: [G8JSONNode] = []
+        var listed: [String: Int] = [:]  // reference to its first index in this list
+        var repeated: Set<String> = []
         for (index, item) in items.enumerated() {
             guard item.members != nil else {
                 fail(path + "[\(index)]", "a source must be an object, got \(item.kindName)", at: item)
                 continue
             }
-            guard let reference = item.member("$ref")?.value.string else {
+            guard let written = item.member("$ref")?.value else {
                 result.append(item)
                 continue
             }
+            guard let reference = written.string else {
+                fail(path + "[\(index)].$ref", "a source's $ref must be a string naming a token file, got \(written.kindName)",
+                     at: written)
+                continue
+            }
+            if let first = listed[reference], repeated.insert(reference).inserted {
+                warnings.append(G8Diagnostic(
+                    level: .warning, path: path + "[\(index)]",
+                    kind: .invalidResolver(reason: "'\(reference)' is already listed as \(path)[\(first)]; it is merged again each time"),
+                    location: location(of: item)))
+            }
+            listed[reference] = listed[reference] ?? index
             if let file = read(reference, at: item, path: path + "[\(index)]") { result.append(file) }
         }
         return result
     }
 
     private mutating func read(_ reference: String, at node: G8JSONNode, path: String) -> G8JSONNode? {
-        let url = URL(fileURLWithPath: reference, relativeTo: directory).standardizedFileURL
-        if let known = files[url.path] { return known }
-        guard let data = FileManager.default.contents(atPath: url.path) else {
+        let real: String
+        switch access.locate(reference, relativeTo: directory) {
+        case .success(let path): real = path
+        case .failure(let refusal):
+            fail(path, "cannot read the token file '\(reference)': it \(refusal.reason)", at: node)
+            return nil
+        }
+        if let known = files[real] { return known }
+        guard let data = FileManager.default.contents(atPath: real) else {
             fail(path, "cannot read the token file '\(reference)'", at: node)
             return nil
         }
@@ -123,7 +177,7 @@ struct G8ResolverReader {
         switch G8JSONParser.parse(source.bytes, source: Int32(sources.count)) {
         case .success(let root):
             sources.append(source)
-            files[url.path] = root
+            files[real] = root
             return root
         case .failure(let failure):
             errors.append(G8Diagnostic(

@@ -29,6 +29,47 @@ struct G8TokenLayers: Sendable {
         return result
     }
 
+    /// Loading builds the tree of the chosen contexts and, to check that every context loads, the
+    /// tree of each other context of each modifier (the others at their defaults). Listing a large
+    /// source many times, or giving many modifiers many contexts over it, makes that work grow as
+    /// a product of the document's size and its sources': a resolver is refused when the trees
+    /// would merge more than ``workFactor`` times the values its distinct sources hold, or
+    /// ``workFloor``, whichever is more.
+    static let workFactor = 16
+    static let workFloor = 4_000_000
+
+    /// The JSON values merged to make every tree a load builds, those the distinct sources hold,
+    /// and the most that may be merged.
+    var work: (merged: Int, distinct: Int, limit: Int) {
+        var weights: [Int64: Int] = [:]  // by source and offset: a source listed again is counted once
+        func weight(_ node: G8JSONNode) -> Int {
+            let key = Int64(node.source) << 32 | Int64(UInt32(bitPattern: node.offset))
+            if let known = weights[key] { return known }
+            let count = node.valueCount
+            weights[key] = count
+            return count
+        }
+        func weight(_ sources: [G8JSONNode]) -> Int { sources.reduce(0) { $0 + weight($1) } }
+        var base = 0
+        var others: [(defaultWeight: Int, contextWeights: [Int])] = []
+        for layer in layers {
+            switch layer {
+            case .set(let sources):
+                base += weight(sources)
+            case .modifier(_, let contexts, let defaultContext):
+                let chosen = contexts.first { $0.name == defaultContext }.map { weight($0.sources) } ?? 0
+                base += chosen
+                others.append((chosen, contexts.filter { $0.name != defaultContext }.map { weight($0.sources) }))
+            }
+        }
+        var merged = base
+        for modifier in others {
+            for context in modifier.contextWeights { merged += base - modifier.defaultWeight + context }
+        }
+        let distinct = weights.values.reduce(0, +)
+        return (merged, distinct, max(G8TokenLayers.workFloor, G8TokenLayers.workFactor * distinct))
+    }
+
     /// Every layer's sources for `selection`, merged in order into one token tree (inside a
     /// theme with ``styles`` when there are some).
     func root(for selection: [String: String], engine: G8) -> G8JSONNode {
@@ -53,5 +94,22 @@ struct G8TokenLayers: Sendable {
             }
         }
         return root
+    }
+}
+
+extension G8JSONNode {
+    /// How many JSON values the node holds, itself included: a measure of the work of merging it.
+    fileprivate var valueCount: Int {
+        var count = 0
+        var pending = [self]
+        while let node = pending.popLast() {
+            count += 1
+            switch node.value {
+            case .array(let items): pending.append(contentsOf: items)
+            case .object(let members): for member in members { pending.append(member.value) }
+            default: break
+            }
+        }
+        return count
     }
 }

@@ -105,10 +105,14 @@ public struct G8Theme: Sendable {
     ///   - styles: a theme file whose `styles` use the tokens (and whose `tokens`, if any, go
     ///     over the document's), or nil for tokens only.
     ///   - stylesFile: the styles file's name in diagnostics.
+    ///   - allowedFolders: folders besides the document's own from which its `$ref`s may read
+    ///     token files. A reference that leads elsewhere, by `..`, an absolute path or a
+    ///     symbolic link, is refused, as is one naming a FIFO or a device.
     public init(
-        resolver url: URL, styles: Data? = nil, stylesFile: String? = nil, engine: G8, contexts: [String: String] = [:]
+        resolver url: URL, styles: Data? = nil, stylesFile: String? = nil, engine: G8, contexts: [String: String] = [:],
+        allowedFolders: [URL] = []
     ) throws(G8ThemeError) {
-        var (sources, layers, errors, _) = G8Theme.readResolver(url)
+        var (sources, layers, errors, _) = G8Theme.readResolver(url, allowedFolders: allowedFolders)
         guard errors.isEmpty, var layers else { throw G8ThemeError(diagnostics: errors) }
         if let styles {
             let source = G8SourceText(name: stylesFile, bytes: Array(styles))
@@ -122,9 +126,11 @@ public struct G8Theme: Sendable {
                       mode: nil, tokensOnly: layers.styles == nil, layers: layers, selection: layers.selection(contexts))
     }
 
-    static func readResolver(_ url: URL) -> ([G8SourceText], G8TokenLayers?, [G8Diagnostic], [G8Diagnostic]) {
-        guard let data = FileManager.default.contents(atPath: url.path) else {
-            return ([], nil, [G8Diagnostic(level: .error, path: "", kind: .invalidResolver(reason: "cannot read \(url.path)"))], [])
+    static func readResolver(_ url: URL, allowedFolders: [URL]) -> ([G8SourceText], G8TokenLayers?, [G8Diagnostic], [G8Diagnostic]) {
+        let refusal = G8ResolverFiles.refusal(ofReading: url.path)
+        guard refusal == nil || refusal == .missing, let data = FileManager.default.contents(atPath: url.path) else {
+            let reason = refusal.map { ": it \($0.reason)" } ?? ""
+            return ([], nil, [G8Diagnostic(level: .error, path: "", kind: .invalidResolver(reason: "cannot read \(url.path)\(reason)"))], [])
         }
         let document = G8SourceText(name: url.lastPathComponent, bytes: Array(data))
         let root: G8JSONNode
@@ -133,7 +139,7 @@ public struct G8Theme: Sendable {
         } catch {
             return ([document], nil, error.diagnostics, [])
         }
-        var reader = G8ResolverReader(directory: url.deletingLastPathComponent(), document: document)
+        var reader = G8ResolverReader(directory: url.deletingLastPathComponent(), document: document, allowedFolders: allowedFolders)
         let layers = reader.layers(of: root)
         return (reader.sources, layers, reader.errors, reader.warnings)
     }
@@ -158,9 +164,10 @@ public struct G8Theme: Sendable {
     }
 
     /// Every problem in a resolver document and its token files, in every context of every
-    /// modifier (the others at their defaults): what `g8 lint --resolver` prints.
-    public static func lint(resolver url: URL, engine: G8) -> [G8Diagnostic] {
-        let (sources, layers, errors, warnings) = readResolver(url)
+    /// modifier (the others at their defaults): what `g8 lint --resolver` prints. `allowedFolders`
+    /// are as ``init(resolver:styles:stylesFile:engine:contexts:allowedFolders:)`` takes them.
+    public static func lint(resolver url: URL, engine: G8, allowedFolders: [URL] = []) -> [G8Diagnostic] {
+        let (sources, layers, errors, warnings) = readResolver(url, allowedFolders: allowedFolders)
         guard errors.isEmpty, let layers else { return errors + warnings }
         let builder = checked(engine: engine, sources: sources, root: layers.root(for: layers.selection([:]), engine: engine),
                               mode: nil, tokensOnly: true, format: .designTokens, layers: layers, selection: layers.selection([:]),

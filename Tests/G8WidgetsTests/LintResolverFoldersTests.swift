@@ -1,0 +1,43 @@
+import Foundation
+import Testing
+
+/// `g8 lint --resolver` reads token files only under the document's folder, and under the
+/// folders `--allow-folder` names.
+@Suite("g8 lint --resolver and --allow-folder")
+struct LintResolverFoldersTests {
+    @Test func aFileOutsideIsRefusedUnlessItsFolderIsAllowed() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("g8-allow-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        for folder in ["app", "shared"] {
+            try FileManager.default.createDirectory(at: root.appendingPathComponent(folder), withIntermediateDirectories: true)
+        }
+        let resolver = root.appendingPathComponent("app/app.resolver.json").path
+        try Data(##"{"version": "2025.10", "resolutionOrder": [{"type": "set", "sources": [{"$ref": "../shared/creds.json"}]}]}"##.utf8)
+            .write(to: URL(fileURLWithPath: resolver))
+        try Data(##"{"apiKey": {"$type": "number", "$value": 7}}"##.utf8)
+            .write(to: root.appendingPathComponent("shared/creds.json"))
+
+        let refused = try ExampleRunner.run("g8", arguments: ["lint", "--resolver", resolver], environment: ["NO_COLOR": "1"])
+        #expect(refused.status == 1)
+        #expect(refused.standardOutput == """
+            app.resolver.json:1:72: error: resolutionOrder[0].sources[0]: cannot read the token file '../shared/creds.json': \
+            it is outside the resolver's folder; token files are read only from the resolver's folder and the folders \
+            allowed to it (allowedFolders:, g8 lint --allow-folder)
+            g8 lint: 1 error and 0 warnings in 1 file
+
+            """)
+        #expect(!refused.standardOutput.contains("apiKey"))
+
+        let allowed = try ExampleRunner.run(
+            "g8", arguments: ["lint", "--resolver", resolver, "--allow-folder", root.appendingPathComponent("shared").path],
+            environment: ["NO_COLOR": "1"])
+        #expect(allowed.status == 0)
+        #expect(allowed.standardOutput == "g8 lint: no problems in 1 file\n")
+    }
+
+    @Test func allowFolderWithoutAResolverIsBadUsage() throws {
+        let result = try ExampleRunner.run("g8", arguments: ["lint", "theme.json", "--allow-folder", "/tmp"])
+        #expect(result.status == 2)
+        #expect(result.standardError.contains("--allow-folder names where a resolver's token files may be read: use it with --resolver"))
+    }
+}
