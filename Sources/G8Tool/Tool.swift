@@ -29,6 +29,7 @@ enum Tool {
               g8 dump theme.json --style screen
               g8 schema --out schema/g8-theme.schema.json
               g8 generate App.theme.json --out AppTheme.swift
+              g8 tokens --resolver app.resolver.json --context theme=dark
             """
     }
 
@@ -38,6 +39,7 @@ enum Tool {
         (PreviewCommand.dumpSpec, PreviewCommand.runDump),
         (SchemaCommand.spec, SchemaCommand.run),
         (GenerateCommand.spec, GenerateCommand.run),
+        (TokensCommand.spec, TokensCommand.run),
     ]
 
     /// Runs the command line `arguments` (without the program's name) and returns the exit

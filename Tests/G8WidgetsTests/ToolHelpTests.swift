@@ -3,7 +3,7 @@ import Testing
 /// `g8 --help` lists every command the tool runs, each with its one-line summary.
 @Suite("g8 --help")
 struct ToolHelpTests {
-    @Test func helpListsAllFiveCommands() throws {
+    @Test func helpListsEveryCommand() throws {
         let help = try ExampleRunner.run("g8", arguments: ["--help"])
         #expect(help.status == 0)
         #expect(help.standardError == "")
@@ -18,6 +18,7 @@ struct ToolHelpTests {
               dump       Print the demo screen styled by a theme, as a text tree.
               schema     Write the JSON Schema of theme files, for editors and CI.
               generate   Write Swift that names a theme's styles and tokens, checked by the compiler.
+              tokens     Print every design token with its type and resolved value, as JSON.
 
             OPTIONS:
 
@@ -25,13 +26,13 @@ struct ToolHelpTests {
     }
 
     @Test func everyListedCommandHasItsOwnHelp() throws {
-        for command in ["lint", "preview", "dump", "schema", "generate"] {
+        for command in ["lint", "preview", "dump", "schema", "generate", "tokens"] {
             let help = try ExampleRunner.run("g8", arguments: [command, "--help"])
             #expect(help.status == 0)
             #expect(help.standardOutput.hasPrefix("OVERVIEW: "))
             #expect(help.standardOutput.contains("USAGE: g8 \(command)"))
         }
         let nothing = try ExampleRunner.run("g8", arguments: [])
-        #expect(nothing.standardError == "g8: name a command: lint, preview, dump, schema or generate\nRun 'g8 --help' for usage.\n")
+        #expect(nothing.standardError == "g8: name a command: lint, preview, dump, schema, generate or tokens\nRun 'g8 --help' for usage.\n")
     }
 }

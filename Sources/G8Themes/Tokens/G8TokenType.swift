@@ -16,6 +16,9 @@ public struct G8TokenType: Sendable {
     /// What the type accepts, as diagnostics say it: `a color such as "#66B31A"`.
     public let expected: String
     let check: @Sendable (G8JSON) -> G8ValueProblem?
+    /// The value in the Design Tokens format's own form (`{"value": 16, "unit": "px"}` for
+    /// `"16px"`), or nil to keep it as written: types without an object form keep every value.
+    package var formatForm: (@Sendable (G8JSON) -> G8JSON?)? = nil
 
     /// A token type from its name, a description of what it accepts, and a test.
     public init(_ name: String, expected: String, accepts: @escaping @Sendable (G8JSON) -> Bool) {
@@ -39,6 +42,21 @@ public struct G8TokenType: Sendable {
         self.check = problem
     }
 
+    /// The same type, writing its valid values in the format's own form with `form`.
+    package func writing(_ form: @escaping @Sendable (G8JSON) -> G8JSON?) -> G8TokenType {
+        var type = self
+        type.formatForm = form
+        return type
+    }
+
+    /// A valid `value` of this type as the Design Tokens format writes it: a dimension
+    /// `"16px"` or `16` as `{"value": 16, "unit": "px"}`, a color `"#FF0000"` as
+    /// `{"colorSpace": "srgb", "components": [1, 0, 0], "hex": "#ff0000"}`, composites member
+    /// by member. A value already in that form, or of a type without one, is returned as it is.
+    public func formatValue(_ value: G8JSON) -> G8JSON {
+        formatForm?(value) ?? value
+    }
+
     /// Whether `value` is a valid value of this type.
     public func validates(_ value: G8JSON) -> Bool { check(value) == nil }
 
@@ -51,7 +69,7 @@ public struct G8TokenType: Sendable {
     /// string such as `"12px"` or `"1.5rem"`.
     public static let dimension = G8TokenType("dimension", expected: "a number or a length such as \"12px\"", problem: {
         G8TokenType.dimensionProblem($0, units: ["px", "rem"], expected: "a number or a length such as \"12px\"")
-    })
+    }).writing(G8TokenType.dimensionForm)
     /// A duration: `{"value": 200, "unit": "ms"}` (the format's form; `ms` or `s`), milliseconds
     /// as a number, or a string such as `"200ms"` or `"0.2s"`.
     public static let duration = G8TokenType("duration", expected: "a duration such as \"200ms\"", problem: {
@@ -62,7 +80,7 @@ public struct G8TokenType: Sendable {
             if text.hasSuffix("s"), Double(text.dropLast()) != nil { return nil }
         }
         return G8ValueProblem(expected: "a duration such as \"200ms\"", got: $0)
-    })
+    }).writing(G8TokenType.durationForm)
     /// A timing curve: four numbers `[x1, y1, x2, y2]`, the x values from 0 to 1.
     public static let cubicBezier = G8TokenType("cubicBezier", expected: "four numbers [x1, y1, x2, y2]", problem: { value in
         guard case .array(let items) = value, items.count == 4 else {
@@ -76,6 +94,30 @@ public struct G8TokenType: Sendable {
         }
         return nil
     })
+
+    /// A dimension as `{"value", "unit"}`: a number is pixels, `"1.5rem"` is 1.5 `rem`.
+    package static func dimensionForm(_ value: G8JSON) -> G8JSON? {
+        if value.objectMembers != nil { return nil }
+        if let number = value.doubleValue { return .object([("value", .number(number)), ("unit", .string("px"))]) }
+        guard let text = value.stringValue else { return nil }
+        for unit in ["rem", "px", "em", "pt", "vw", "vh", "dp", "sp", "%"] where text.hasSuffix(unit) {
+            guard let number = Double(text.dropLast(unit.count)) else { return nil }
+            return .object([("value", .number(number)), ("unit", .string(unit))])
+        }
+        return nil
+    }
+
+    /// A duration as `{"value", "unit"}`: a number is milliseconds, `"0.2s"` is 0.2 `s`.
+    package static func durationForm(_ value: G8JSON) -> G8JSON? {
+        if value.objectMembers != nil { return nil }
+        if let number = value.doubleValue { return .object([("value", .number(number)), ("unit", .string("ms"))]) }
+        guard let text = value.stringValue else { return nil }
+        for unit in ["ms", "s"] where text.hasSuffix(unit) {
+            guard let number = Double(text.dropLast(unit.count)) else { return nil }
+            return .object([("value", .number(number)), ("unit", .string(unit))])
+        }
+        return nil
+    }
 
     /// Length units real token files use that the format does not list: read, with a warning.
     static let lengthUnitsOutsideFormat: Set<String> = ["em", "vw", "vh", "dp", "sp", "pt", "%"]

@@ -98,7 +98,7 @@ extension G8TokenType {
         if json.objectMembers != nil, case .failure(let problem) = Color.dtcg(json) { return problem }
         if G8TokenValues.color(json).isSuccess { return nil }
         return G8ValueProblem(expected: "a color such as \"#66B31A\"", got: json)
-    })
+    }).writing(G8TokenType.colorForm)
     /// A font: `{"family", "size", "weight"}` (or the W3C typography keys).
     public static let font = G8TokenType("font", expected: "a font such as {\"family\": \"Inter\", \"size\": 16}") {
         Font.g8Convert(from: $0) != nil
@@ -110,41 +110,41 @@ extension G8TokenType {
         problem: { json in
             guard case .failure(let problem) = Typography.decode(json) else { return nil }
             return problem
-        })
+        }).writing(G8TokenType.typographyForm)
     /// One shadow `{"color", "offsetX", "offsetY", "blur", "spread", "inset"}` or a list of
     /// them (``Shadow/decodeList(_:remBase:)``).
     public static let shadow = G8TokenType(
         "shadow", expected: "a shadow {\"color\", \"offsetX\", \"offsetY\", \"blur\", \"spread\"} or a list of them"
-    ) { Shadow.decodeList($0).isSuccess }
+    ) { Shadow.decodeList($0).isSuccess }.writing(G8TokenType.shadowForm)
     /// A border `{"color", "width", "style"}` (``Border/decode(_:remBase:)``).
     public static let border = G8TokenType("border", expected: "a border {\"color\", \"width\", \"style\"}") {
         Border.decode($0).isSuccess
-    }
+    }.writing(G8TokenType.borderForm)
     /// A stroke style: a keyword such as `"dashed"`, or `{"dashArray", "lineCap"}`
     /// (``StrokeStyle/decode(_:remBase:)``).
     public static let strokeStyle = G8TokenType(
         "strokeStyle", expected: "a stroke style such as \"dashed\" or {\"dashArray\", \"lineCap\"}"
-    ) { StrokeStyle.decode($0).isSuccess }
+    ) { StrokeStyle.decode($0).isSuccess }.writing(G8TokenType.strokeStyleForm)
     /// A transition `{"duration", "delay", "timingFunction"}` (``Transition/decode(_:)``).
     public static let transition = G8TokenType(
         "transition", expected: "a transition {\"duration\", \"delay\", \"timingFunction\"}"
-    ) { Transition.decode($0).isSuccess }
+    ) { Transition.decode($0).isSuccess }.writing(G8TokenType.transitionForm)
     /// A gradient: a list of `{"color", "position"}` (``Gradient/decode(_:)``).
     public static let gradient = G8TokenType("gradient", expected: "a gradient: a list of {\"color\", \"position\"}") {
         Gradient.decode($0).isSuccess
-    }
+    }.writing(G8TokenType.gradientForm)
     /// A dimension as the format writes it, `{"value": 4, "unit": "px"}`, and the older
     /// `"4px"` and numbers (``Dimension/decode(_:)``): registered under the name `dimension`,
     /// replacing the engine's string-only check in ``G8/standard``.
     public static let dimensionObject = G8TokenType("dimension", expected: "a dimension such as {\"value\": 4, \"unit\": \"px\"}") {
         Dimension.decode($0).isSuccess
-    }
+    }.writing(G8TokenType.dimensionForm)
     /// A duration as the format writes it, `{"value": 200, "unit": "ms"}`, and the older
     /// `"200ms"` and numbers (``G8TokenValues/duration(_:)``): registered under the name
     /// `duration`, replacing the engine's string-only check in ``G8/standard``.
     public static let durationObject = G8TokenType("duration", expected: "a duration such as {\"value\": 200, \"unit\": \"ms\"}") {
         G8TokenValues.duration($0).isSuccess
-    }
+    }.writing(G8TokenType.durationForm)
     /// An image by name.
     public static let image = G8TokenType("image", expected: "an image name") { $0.stringValue.map { !$0.isEmpty } ?? false }
     /// Insets: `{"top", "left", "bottom", "right"}`.

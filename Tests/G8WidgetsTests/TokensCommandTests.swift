@@ -1,0 +1,86 @@
+import Foundation
+import Testing
+
+/// `g8 tokens`, run as a process: the resolved tokens as JSON on standard output, problems on
+/// standard error.
+@Suite("g8 tokens")
+struct TokensCommandTests {
+    static func folder(_ files: [String: String]) throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("g8-tokens-cmd-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        for (name, text) in files { try Data(text.utf8).write(to: folder.appendingPathComponent(name)) }
+        return folder
+    }
+
+    @Test func printsEveryTokenSortedWithItsResolvedValueInObjectForm() throws {
+        let folder = try Self.folder([
+            "base.json": ##"{"space": {"$type": "dimension", "md": {"$value": "16px"}}}"##,
+            "semantic.json": ##"{"gap": {"$type": "dimension", "$value": "{space.md}"}, "flag": {"$type": "boolean", "$value": true}}"##,
+        ])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try ExampleRunner.run(
+            "g8", arguments: ["tokens", folder.appendingPathComponent("base.json").path, folder.appendingPathComponent("semantic.json").path])
+        #expect(result.status == 0)
+        #expect(result.standardError == "")
+        #expect(result.standardOutput == """
+            {
+              "flag": {
+                "$type": "boolean",
+                "$value": true
+              },
+              "gap": {
+                "$type": "dimension",
+                "$value": {
+                  "value": 16,
+                  "unit": "px"
+                }
+              },
+              "space.md": {
+                "$type": "dimension",
+                "$value": {
+                  "value": 16,
+                  "unit": "px"
+                }
+              }
+            }
+
+            """)
+    }
+
+    @Test func aResolverContextIsChosenAndAnUnknownOneIsAnError() throws {
+        let folder = try Self.folder([
+            "app.resolver.json": """
+                {"version": "2025.10", "resolutionOrder": [{"type": "modifier", "name": "theme", "default": "light",
+                  "contexts": {"light": [{"$ref": "light.json"}], "dark": [{"$ref": "dark.json"}]}}]}
+                """,
+            "light.json": ##"{"size": {"$type": "number", "$value": 1}}"##,
+            "dark.json": ##"{"size": {"$type": "number", "$value": 2}}"##,
+        ])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let resolver = folder.appendingPathComponent("app.resolver.json").path
+        let dark = try ExampleRunner.run("g8", arguments: ["tokens", "--resolver", resolver, "--context", "theme=dark"])
+        #expect(dark.status == 0)
+        #expect(dark.standardOutput == "{\n  \"size\": {\n    \"$type\": \"number\",\n    \"$value\": 2\n  }\n}\n")
+        let unknown = try ExampleRunner.run(
+            "g8", arguments: ["tokens", "--resolver", resolver, "--context", "theme=drak"], environment: ["NO_COLOR": "1"])
+        #expect(unknown.status == 1)
+        #expect(unknown.standardOutput == "")
+        #expect(unknown.standardError == "\(resolver): error: modifier 'theme' has no context 'drak'; did you mean 'dark'?\n")
+    }
+
+    @Test func aBrokenFileIsReportedAsLintReportsIt() throws {
+        let folder = try Self.folder(["bad.json": ##"{"gap": {"$type": "dimension", "$value": "{space.md}"}}"##])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("bad.json").path
+        let result = try ExampleRunner.run("g8", arguments: ["tokens", file], environment: ["NO_COLOR": "1"])
+        #expect(result.status == 1)
+        #expect(result.standardOutput == "")
+        #expect(result.standardError == "\(file):1:42: error: gap: unknown token 'space.md'\n")
+    }
+
+    @Test func badUsageSaysWhatToType() throws {
+        let result = try ExampleRunner.run("g8", arguments: ["tokens", "a.json", "--context", "theme"])
+        #expect(result.status == 2)
+        #expect(result.standardError.contains("--context takes NAME=VALUE, such as --context theme=dark; got 'theme'"))
+    }
+}
