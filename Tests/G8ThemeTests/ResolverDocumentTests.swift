@@ -53,7 +53,7 @@ struct ResolverDocumentTests {
         var files = Self.files
         files["app.resolver.json"] = """
             {"sets": {"base": {"sources": [{"$ref": "./nowhere.tokens.json"}]}},
-             "resolutionOrder": [{"$ref": "#/sets/base"}, {"$ref": "#/sets/bsae"}]}
+             "resolutionOrder": [{"$ref": "#/sets/base"}, {"$ref": "#/sets/bsae"}], "version": "2025.10"}
             """
         let folder = try temporaryFolder(files)
         defer { try? FileManager.default.removeItem(at: folder) }

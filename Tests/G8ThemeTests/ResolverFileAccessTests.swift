@@ -167,3 +167,29 @@ struct ResolverFileAccessTests {
         #expect(throws: G8ThemeError.self) { try G8Theme(resolver: root.appendingPathComponent("app.resolver.json"), engine: .standard) }
     }
 }
+
+/// What the Resolver Module requires of a document's own members.
+@Suite("Resolver document members")
+struct ResolverDocumentMemberTests {
+    static func lint(_ text: String) throws -> [String] {
+        let root = try temporaryFolder(["app.resolver.json": text])
+        defer { try? FileManager.default.removeItem(at: root) }
+        return G8Theme.lint(resolver: root.appendingPathComponent("app.resolver.json"), engine: .standard).map(\.description)
+    }
+
+    @Test func aMissingOrWrongVersionIsAWarningAtItsPlace() throws {
+        #expect(try Self.lint(##"{"resolutionOrder": []}"##) == [
+            "app.resolver.json:1:1: warning: version: a resolver document must have \"version\": \"2025.10\"",
+        ])
+        #expect(try Self.lint(##"{"version": 1, "resolutionOrder": []}"##) == [
+            "app.resolver.json:1:13: warning: version: a resolver document must have \"version\": \"2025.10\", got 1",
+        ])
+        #expect(try Self.lint(##"{"version": "2025.10", "resolutionOrder": []}"##) == [])
+    }
+
+    @Test func aResolutionOrderOfTheWrongTypeIsReportedWhereItIsWritten() throws {
+        #expect(try Self.lint("{\"version\": \"2025.10\",\n \"resolutionOrder\": {\"a\": 1}}") == [
+            "app.resolver.json:2:21: error: resolutionOrder: a resolver document needs a 'resolutionOrder' list of sets and modifiers, got object",
+        ])
+    }
+}

@@ -110,7 +110,8 @@ struct ToolTests {
         try Data(##"{"ink": {"$type": "color", "$value": "#GGGGGG"}}"##.utf8).write(to: directory.appendingPathComponent("dark.json"))
         let resolver = directory.appendingPathComponent("app.resolver.json")
         try Data(##"""
-            {"modifiers": {"theme": {"contexts": {"light": [{"$ref": "./light.json"}], "dark": [{"$ref": "./dark.json"}]}}},
+            {"version": "2025.10",
+             "modifiers": {"theme": {"contexts": {"light": [{"$ref": "./light.json"}], "dark": [{"$ref": "./dark.json"}]}}},
              "resolutionOrder": [{"$ref": "#/modifiers/theme"}]}
             """##.utf8).write(to: resolver)
         let result = try g8("lint", "--resolver", resolver.path)
@@ -156,7 +157,7 @@ struct ToolTests {
         #expect(unknownCommand.standardError == "g8: unknown command 'lnit'; did you mean 'lint'?\nRun 'g8 --help' for usage.\n")
         let nothing = try g8()
         #expect(nothing.status == 2)
-        #expect(nothing.standardError == "g8: name a command: lint, preview, dump, schema or generate\nRun 'g8 --help' for usage.\n")
+        #expect(nothing.standardError == "g8: name a command: lint, preview, dump, schema, generate or tokens\nRun 'g8 --help' for usage.\n")
         let missingValue = try g8("preview", ToolTests.demoTheme, "--style")
         #expect(missingValue.status == 2)
         #expect(missingValue.standardError.hasPrefix("g8 preview: --style needs a value\n"))

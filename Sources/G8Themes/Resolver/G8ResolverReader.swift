@@ -30,8 +30,11 @@ struct G8ResolverReader {
             fail("", "a resolver document must be a JSON object, got \(root.kindName)", at: root)
             return nil
         }
+        checkVersion(of: root)
         guard let order = root.member("resolutionOrder")?.value, case .array(let items) = order.value else {
-            fail("resolutionOrder", "a resolver document needs a 'resolutionOrder' list of sets and modifiers", at: root)
+            let written = root.member("resolutionOrder")?.value
+            fail("resolutionOrder", "a resolver document needs a 'resolutionOrder' list of sets and modifiers"
+                 + (written.map { ", got \($0.kindName)" } ?? ""), at: written ?? root)
             return nil
         }
         var layers: [G8TokenLayers.Layer] = []
@@ -114,6 +117,21 @@ struct G8ResolverReader {
             return nil
         }
         return result
+    }
+
+    /// The version of the Resolver Module this reader reads.
+    static let version = "2025.10"
+
+    /// A warning (an error under `--strict`) when `version` is missing or not the one read: the
+    /// module requires it, and real documents written before it existed have none.
+    private mutating func checkVersion(of root: G8JSONNode) {
+        let written = root.member("version")?.value
+        guard written?.string != G8ResolverReader.version else { return }
+        let got = written.map { ", got \($0.json)" } ?? ""
+        warnings.append(G8Diagnostic(
+            level: .warning, path: "version",
+            kind: .invalidResolver(reason: "a resolver document must have \"version\": \"\(G8ResolverReader.version)\"\(got)"),
+            location: location(of: written ?? root)))
     }
 
     private func location(of node: G8JSONNode) -> G8SourceLocation? {
