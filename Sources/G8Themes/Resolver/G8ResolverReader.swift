@@ -173,9 +173,48 @@ struct G8ResolverReader {
                     location: location(of: item)))
             }
             listed[reference] = listed[reference] ?? index
-            if let file = read(reference, at: item, path: path + "[\(index)]") { result.append(file) }
+            if let source = source(reference, at: item, path: path + "[\(index)]") { result.append(source) }
         }
         return result
+    }
+
+    /// The tokens `reference` names: a file, `themes.json`, or a part of one, `themes.json#/orange`
+    /// (a JSON Pointer, with `~1` for `/` and `~0` for `~` in names).
+    private mutating func source(_ reference: String, at node: G8JSONNode, path: String) -> G8JSONNode? {
+        guard let hash = reference.firstIndex(of: "#") else { return read(reference, at: node, path: path) }
+        let file = String(reference[..<hash]), fragment = String(reference[reference.index(after: hash)...])
+        guard !file.isEmpty else {
+            fail(path, "'\(reference)' names no file: a source's $ref names a token file, such as 'themes.json#/orange'", at: node)
+            return nil
+        }
+        guard let root = read(file, at: node, path: path) else { return nil }
+        guard fragment.isEmpty || fragment.hasPrefix("/") else {
+            fail(path, "the fragment of '\(reference)' must be a JSON Pointer, such as '#/orange'", at: node)
+            return nil
+        }
+        var target = root, walked = ""
+        for token in fragment.split(separator: "/", omittingEmptySubsequences: false).dropFirst() {
+            let name = token.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
+            let next: G8JSONNode?
+            switch target.value {
+            case .object: next = target.member(name)?.value
+            case .array(let items): next = Int(name).flatMap { items.indices.contains($0) ? items[$0] : nil }
+            default: next = nil
+            }
+            guard let next else {
+                let candidates = target.members?.map(\.key) ?? []
+                fail(path, "'\(reference)' names nothing in \(file): \(walked.isEmpty ? "its root" : "'#" + walked + "'") has no member '\(name)'"
+                     + G8Diagnostic.Kind.didYouMean(G8Suggestion.nearest(to: name, in: candidates)), at: node)
+                return nil
+            }
+            target = next
+            walked += "/" + token
+        }
+        guard target.isObject else {
+            fail(path, "'\(reference)' names \(target.kindName == "array" ? "an" : "a") \(target.kindName), not a group of tokens", at: node)
+            return nil
+        }
+        return target
     }
 
     private mutating func read(_ reference: String, at node: G8JSONNode, path: String) -> G8JSONNode? {

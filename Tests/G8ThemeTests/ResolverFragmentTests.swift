@@ -1,0 +1,45 @@
+import Foundation
+import G8Widgets
+import Testing
+
+/// A resolver source may name part of a file: `{"$ref": "themes.json#/orange"}`.
+@Suite("Resolver sources with a fragment")
+struct ResolverFragmentTests {
+    static let themes = """
+        {"orange": {"accent": {"$type": "color", "$value": "#FF8800"}},
+         "blue": {"accent": {"$type": "color", "$value": "#0088FF"}},
+         "a/b": {"accent": {"$type": "color", "$value": "#00FF00"}}}
+        """
+
+    static func resolver(contexts: String) throws -> URL {
+        try temporaryFolder([
+            "app.resolver.json": """
+                {"version": "2025.10",
+                 "resolutionOrder": [{"type": "modifier", "name": "brand", "contexts": {\(contexts)}}]}
+                """,
+            "themes.json": themes,
+        ]).appendingPathComponent("app.resolver.json")
+    }
+
+    @Test func eachContextReadsItsPartOfOneFile() throws {
+        let url = try Self.resolver(contexts: ##""orange": [{"$ref": "themes.json#/orange"}], "blue": [{"$ref": "themes.json#/blue"}], "green": [{"$ref": "themes.json#/a~1b"}]"##)
+        defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
+        let theme = try G8Theme(resolver: url, engine: .standard)
+        #expect(theme.tokens.map(\.path) == ["accent"])
+        #expect(theme.token("accent")?.value == .string("#FF8800"))
+        #expect(try theme.resolved(contexts: ["brand": "blue"]).token("accent")?.value == .string("#0088FF"))
+        #expect(try theme.resolved(contexts: ["brand": "green"]).token("accent")?.value == .string("#00FF00"))
+        #expect(G8Theme.lint(resolver: url, engine: .standard) == [])
+    }
+
+    @Test func aPointerThatNamesNothingSaysWhereItStopped() throws {
+        let url = try Self.resolver(contexts: ##""orange": [{"$ref": "themes.json#/ornage"}], "blue": [{"$ref": "themes.json#/blue/accent/$value"}]"##)
+        defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
+        #expect(G8Theme.lint(resolver: url, engine: .standard).map(\.description) == [
+            "app.resolver.json:2:84: error: resolutionOrder[0].contexts.orange[0]: 'themes.json#/ornage' names nothing in"
+                + " themes.json: its root has no member 'ornage'; did you mean 'orange'?",
+            "app.resolver.json:2:127: error: resolutionOrder[0].contexts.blue[0]: 'themes.json#/blue/accent/$value' names a string,"
+                + " not a group of tokens",
+        ])
+    }
+}
