@@ -13,82 +13,25 @@ struct GtkSlot: Hashable {
     let state: GtkControlState
 }
 
-/// A colour for each state it can vary by: the normal state's in place, the others' out
-/// of line, in a box shared by copies and made only when one of them is set (most widgets set
-/// none), so that a node's values stay small and a comparison of two tables whose other
-/// states are the same box, or none, reads one reference.
+/// A colour for each state it can vary by, each in a field of its own, so that one state's
+/// colour is read and written in place (``GtkCSSBit/offsets``).
 struct GtkStateColors: Hashable, Sendable {
-    typealias V = Color
-    var normal: V?
-    /// The values of the states other than normal; nil when none is set, never a box of nils.
-    private(set) var others: Others?
+    var normal: Color?, hover: Color?, focus: Color?, checked: Color?, active: Color?, disabled: Color?
 
-    /// The values of the other states, immutable: a change makes a new box.
-    final class Others: Hashable, @unchecked Sendable {
-        let hover: V?, focus: V?, checked: V?, active: V?, disabled: V?
-
-        init(hover: V?, focus: V?, checked: V?, active: V?, disabled: V?) {
-            (self.hover, self.focus, self.checked, self.active, self.disabled) = (hover, focus, checked, active, disabled)
-        }
-
-        subscript(state: GtkControlState) -> V? {
-            switch state {
-            case .normal: nil
-            case .hover: hover
-            case .focus: focus
-            case .checked: checked
-            case .active: active
-            case .disabled: disabled
-            }
-        }
-
-        static func == (a: Others, b: Others) -> Bool {
-            a === b || (a.hover == b.hover && a.focus == b.focus && a.checked == b.checked && a.active == b.active && a.disabled == b.disabled)
-        }
-
-        func hash(into hasher: inout Hasher) {
-            hasher.combine(hover)
-            hasher.combine(focus)
-            hasher.combine(checked)
-            hasher.combine(active)
-            hasher.combine(disabled)
-        }
-    }
-
-    subscript(state: GtkControlState) -> V? {
-        get { state == .normal ? normal : others?[state] }
-        set { set(newValue, for: state, sharing: nil) }
-    }
-
-    /// Sets the colour of `state`; `shared` (the other states' box of a class's table) is
-    /// taken when it holds what this table's box would, so that no box is made and the two
-    /// tables compare by reference.
-    mutating func set(_ value: V?, for state: GtkControlState, sharing shared: Others?) {
-        if state == .normal {
-            normal = value
-            return
-        }
-        if others?[state] == value { return }
-        let o = others
-        var (hover, focus, checked, active, disabled) = (o?.hover, o?.focus, o?.checked, o?.active, o?.disabled)
+    subscript(state: GtkControlState) -> Color? {
         switch state {
-        case .normal: break
-        case .hover: hover = value
-        case .focus: focus = value
-        case .checked: checked = value
-        case .active: active = value
-        case .disabled: disabled = value
-        }
-        if hover == nil && focus == nil && checked == nil && active == nil && disabled == nil {
-            others = nil
-        } else if let box = shared, box.hover == hover, box.focus == focus, box.checked == checked,
-            box.active == active, box.disabled == disabled
-        {
-            others = box
-        } else {
-            others = Others(hover: hover, focus: focus, checked: checked, active: active, disabled: disabled)
+        case .normal: normal
+        case .hover: hover
+        case .focus: focus
+        case .checked: checked
+        case .active: active
+        case .disabled: disabled
         }
     }
+
+    /// The fields by state, in the order of ``GtkControlState``'s raw values. (Key paths are
+    /// immutable; the array is a constant.)
+    nonisolated(unsafe) static let fields: [WritableKeyPath<GtkStateColors, Color?>] = [\.normal, \.hover, \.focus, \.checked, \.active, \.disabled]
 }
 
 /// The bit of each CSS field in a node's ``GtkClasses/GObject/_differsFromBlock``: the colour
@@ -100,6 +43,27 @@ enum GtkCSSBit {
     static let layerBackground = 32, layerOpacity = 33, css = 34
     /// Every bit: nothing known to be equal.
     static let unknown = UInt64.max
+
+    /// Where each bit's field is in ``GtkCSSValues``, from its start: a setter reads and
+    /// writes one field in place, where going through the struct's properties would copy
+    /// the colour tables they are in.
+    static let offsets: [Int] = paths.map { MemoryLayout<GtkCSSValues>.offset(of: $0)! }
+
+    /// Each bit's field. (Key paths are immutable; the array is a constant.)
+    nonisolated(unsafe) static let paths: [PartialKeyPath<GtkCSSValues>] = {
+        typealias Values = GtkCSSValues
+        var paths: [PartialKeyPath<Values>] = []
+        for table in [\Values.color, \Values.background, \Values.borderColor] {
+            for field in GtkStateColors.fields { paths.append(table.appending(path: field)) }
+        }
+        paths += [
+            \Values.accent, \Values.font, \Values.typography, \Values.letterSpacing, \Values.lineHeight, \Values.padding,
+            \Values.radius, \Values.borderWidth, \Values.border, \Values.shadow, \Values.shadowColor,
+            \Values.shadowOpacity, \Values.shadowRadius, \Values.shadowOffset, \Values.layerBackground,
+            \Values.layerOpacity, \Values.css,
+        ]
+        return paths
+    }()
 }
 
 /// What a widget's style set that GTK takes as CSS, each in a field of its type: compared and
@@ -124,12 +88,22 @@ struct GtkCSSValues: Hashable, Sendable {
     /// field: passing the whole struct to `==` copies it, a kilobyte with its references
     /// retained, for each comparison. The cheapest fields to tell apart come first.
     static func same(_ a: UnsafePointer<GtkCSSValues>, _ b: UnsafePointer<GtkCSSValues>) -> Bool {
-        let equal = a.pointee.color.normal == b.pointee.color.normal
+        // The colour tables state by state: `==` on a whole table copies both tables first.
+        let equal = a.pointee.color.normal == b.pointee.color.normal && a.pointee.color.active == b.pointee.color.active
+            && a.pointee.color.hover == b.pointee.color.hover && a.pointee.color.focus == b.pointee.color.focus
+            && a.pointee.color.checked == b.pointee.color.checked && a.pointee.color.disabled == b.pointee.color.disabled
             && a.pointee.background.normal == b.pointee.background.normal
+            && a.pointee.background.active == b.pointee.background.active
+            && a.pointee.background.hover == b.pointee.background.hover
+            && a.pointee.background.focus == b.pointee.background.focus
+            && a.pointee.background.checked == b.pointee.background.checked
+            && a.pointee.background.disabled == b.pointee.background.disabled
             && a.pointee.borderColor.normal == b.pointee.borderColor.normal
-            && a.pointee.color.others == b.pointee.color.others
-            && a.pointee.background.others == b.pointee.background.others
-            && a.pointee.borderColor.others == b.pointee.borderColor.others
+            && a.pointee.borderColor.active == b.pointee.borderColor.active
+            && a.pointee.borderColor.hover == b.pointee.borderColor.hover
+            && a.pointee.borderColor.focus == b.pointee.borderColor.focus
+            && a.pointee.borderColor.checked == b.pointee.borderColor.checked
+            && a.pointee.borderColor.disabled == b.pointee.borderColor.disabled
             && a.pointee.accent == b.pointee.accent
             && a.pointee.letterSpacing == b.pointee.letterSpacing && a.pointee.lineHeight == b.pointee.lineHeight
             && a.pointee.padding == b.pointee.padding && a.pointee.radius == b.pointee.radius

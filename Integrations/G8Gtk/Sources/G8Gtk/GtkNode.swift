@@ -141,23 +141,24 @@ public enum GtkClasses {
             if GtkStyleSheet.pending.count == 1 { GtkStyleSheet.scheduleFlush() }
         }
 
-        /// Sets the CSS field `read` reads (bit `bit` of ``_differsFromBlock``) to `value` with
-        /// `write`, and notes whether it now equals that field of the widget's class and of the
-        /// class it had before: two fields compared here, where the style sheet would otherwise
+        /// Sets the CSS field of bit `bit` (``GtkCSSBit``), of type `V`, to `value`, in place,
+        /// and notes whether it now equals that field of the widget's class and of the class it
+        /// had before: one field compared with each, where the style sheet would otherwise
         /// compare every field of the values with both classes.
         @inline(__always)
-        func update<V: Equatable>(
-            _ bit: Int, _ value: V, read: (UnsafePointer<GtkCSSValues>) -> V, write: (inout GtkCSSValues) -> Void
-        ) {
-            if read(UnsafePointer(_cssStorage)) == value { return }
-            write(&_cssStorage.pointee)
+        func update<V: Equatable>(_ bit: Int, _ value: V) {
+            assert(type(of: GtkCSSBit.paths[bit]).valueType == V.self, "bit \(bit) is not a field of type \(V.self)")
+            let offset = GtkCSSBit.offsets[bit]
+            let field = (UnsafeMutableRawPointer(_cssStorage) + offset).assumingMemoryBound(to: V.self)
+            if field.pointee == value { return }
+            field.pointee = value
             let mask = UInt64(1) << UInt64(bit)
-            if read(_blockValues) == value {
+            if (UnsafeRawPointer(_blockValues) + offset).assumingMemoryBound(to: V.self).pointee == value {
                 _differsFromBlock &= ~mask
             } else {
                 _differsFromBlock |= mask
             }
-            if read(_previousValues) == value {
+            if (UnsafeRawPointer(_previousValues) + offset).assumingMemoryBound(to: V.self).pointee == value {
                 _differsFromPrevious &= ~mask
             } else {
                 _differsFromPrevious |= mask
@@ -179,26 +180,13 @@ public enum GtkClasses {
 
         func setSlot(_ name: GtkSlot.Name, _ state: GtkControlState, _ value: Color?) {
             typealias Bit = GtkCSSBit
-            // A state's colour shares the other states' box of the class of before when it can:
-            // switching back and forth between two themes makes no new box.
-            let shared = _previousValues
             switch name {
-            case .color:
-                update(Bit.color + state.rawValue, value, read: { $0.pointee.color[state] }) {
-                    $0.color.set(value, for: state, sharing: state == .normal ? nil : shared.pointee.color.others)
-                }
-            case .background:
-                update(Bit.background + state.rawValue, value, read: { $0.pointee.background[state] }) {
-                    $0.background.set(value, for: state, sharing: state == .normal ? nil : shared.pointee.background.others)
-                }
-            case .borderColor:
-                update(Bit.borderColor + state.rawValue, value, read: { $0.pointee.borderColor[state] }) {
-                    $0.borderColor.set(value, for: state, sharing: state == .normal ? nil : shared.pointee.borderColor.others)
-                }
-            case .accent: update(Bit.accent, value, read: { $0.pointee.accent }, write: { $0.accent = value })
-            case .shadowColor: update(Bit.shadowColor, value, read: { $0.pointee.shadowColor }, write: { $0.shadowColor = value })
-            case .layerBackground:
-                update(Bit.layerBackground, value, read: { $0.pointee.layerBackground }, write: { $0.layerBackground = value })
+            case .color: update(Bit.color + state.rawValue, value)
+            case .background: update(Bit.background + state.rawValue, value)
+            case .borderColor: update(Bit.borderColor + state.rawValue, value)
+            case .accent: update(Bit.accent, value)
+            case .shadowColor: update(Bit.shadowColor, value)
+            case .layerBackground: update(Bit.layerBackground, value)
             default: break
             }
         }
@@ -219,44 +207,44 @@ public enum GtkClasses {
         func setSlot(_ name: GtkSlot.Name, _ state: GtkControlState, _ value: Double?) {
             typealias Bit = GtkCSSBit
             switch name {
-            case .letterSpacing: update(Bit.letterSpacing, value, read: { $0.pointee.letterSpacing }, write: { $0.letterSpacing = value })
-            case .lineHeight: update(Bit.lineHeight, value, read: { $0.pointee.lineHeight }, write: { $0.lineHeight = value })
-            case .radius: update(Bit.radius, value, read: { $0.pointee.radius }, write: { $0.radius = value })
-            case .borderWidth: update(Bit.borderWidth, value, read: { $0.pointee.borderWidth }, write: { $0.borderWidth = value })
-            case .shadowOpacity: update(Bit.shadowOpacity, value, read: { $0.pointee.shadowOpacity }, write: { $0.shadowOpacity = value })
-            case .shadowRadius: update(Bit.shadowRadius, value, read: { $0.pointee.shadowRadius }, write: { $0.shadowRadius = value })
-            case .layerOpacity: update(Bit.layerOpacity, value, read: { $0.pointee.layerOpacity }, write: { $0.layerOpacity = value })
+            case .letterSpacing: update(Bit.letterSpacing, value)
+            case .lineHeight: update(Bit.lineHeight, value)
+            case .radius: update(Bit.radius, value)
+            case .borderWidth: update(Bit.borderWidth, value)
+            case .shadowOpacity: update(Bit.shadowOpacity, value)
+            case .shadowRadius: update(Bit.shadowRadius, value)
+            case .layerOpacity: update(Bit.layerOpacity, value)
             default: break
             }
         }
 
         func slot(_ name: GtkSlot.Name, _ state: GtkControlState = .normal) -> Font? { name == .font ? _css.font : nil }
         func setSlot(_ name: GtkSlot.Name, _ state: GtkControlState, _ value: Font?) {
-            if name == .font { update(GtkCSSBit.font, value, read: { $0.pointee.font }, write: { $0.font = value }) }
+            if name == .font { update(GtkCSSBit.font, value) }
         }
 
         func slot(_ name: GtkSlot.Name, _ state: GtkControlState = .normal) -> Typography? {
             name == .typography ? _css.typography : nil
         }
         func setSlot(_ name: GtkSlot.Name, _ state: GtkControlState, _ value: Typography?) {
-            if name == .typography { update(GtkCSSBit.typography, value, read: { $0.pointee.typography }, write: { $0.typography = value }) }
+            if name == .typography { update(GtkCSSBit.typography, value) }
         }
 
         func slot(_ name: GtkSlot.Name, _ state: GtkControlState = .normal) -> EdgeInsets? {
             name == .padding ? _css.padding : nil
         }
         func setSlot(_ name: GtkSlot.Name, _ state: GtkControlState, _ value: EdgeInsets?) {
-            if name == .padding { update(GtkCSSBit.padding, value, read: { $0.pointee.padding }, write: { $0.padding = value }) }
+            if name == .padding { update(GtkCSSBit.padding, value) }
         }
 
         func slot(_ name: GtkSlot.Name, _ state: GtkControlState = .normal) -> Border? { name == .border ? _css.border : nil }
         func setSlot(_ name: GtkSlot.Name, _ state: GtkControlState, _ value: Border?) {
-            if name == .border { update(GtkCSSBit.border, value, read: { $0.pointee.border }, write: { $0.border = value }) }
+            if name == .border { update(GtkCSSBit.border, value) }
         }
 
         func slot(_ name: GtkSlot.Name, _ state: GtkControlState = .normal) -> Shadow? { name == .shadow ? _css.shadow : nil }
         func setSlot(_ name: GtkSlot.Name, _ state: GtkControlState, _ value: Shadow?) {
-            if name == .shadow { update(GtkCSSBit.shadow, value, read: { $0.pointee.shadow }, write: { $0.shadow = value }) }
+            if name == .shadow { update(GtkCSSBit.shadow, value) }
         }
 
         func slot(_ name: GtkSlot.Name, _ state: GtkControlState = .normal) -> Size? {
@@ -264,13 +252,13 @@ public enum GtkClasses {
         }
         func setSlot(_ name: GtkSlot.Name, _ state: GtkControlState, _ value: Size?) {
             if name == .shadowOffset {
-                update(GtkCSSBit.shadowOffset, value, read: { $0.pointee.shadowOffset }, write: { $0.shadowOffset = value })
+                update(GtkCSSBit.shadowOffset, value)
             }
         }
 
         func slot(_ name: GtkSlot.Name, _ state: GtkControlState = .normal) -> String? { name == .css ? _css.css : nil }
         func setSlot(_ name: GtkSlot.Name, _ state: GtkControlState, _ value: String?) {
-            if name == .css { update(GtkCSSBit.css, value, read: { $0.pointee.css }, write: { $0.css = value }) }
+            if name == .css { update(GtkCSSBit.css, value) }
         }
 
         /// A value a style set that GTK keeps itself.
