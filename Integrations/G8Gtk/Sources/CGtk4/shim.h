@@ -59,6 +59,21 @@ static inline GValue g8_value_of_type(GType type) {
     return value;
 }
 
+/// Sets the property `pspec` of `object` to `value`, a GValue of the property's own type
+/// whose value is within the property's range, as g_object_set_property does but without
+/// looking the property up by name: through the setter of the class that installed it, then
+/// the notification GObject sends for a property that does not send its own. A property one
+/// class overrides for another (its setter is the target's) takes g_object_set_property.
+static inline void g8_object_set_pspec(GObject *object, GParamSpec *pspec, const GValue *value) {
+    GObjectClass *klass = (GObjectClass *)g_type_class_peek(pspec->owner_type);
+    if (klass == NULL || klass->set_property == NULL || G_IS_PARAM_SPEC_OVERRIDE(pspec)) {
+        g_object_set_property(object, pspec->name, value);
+        return;
+    }
+    klass->set_property(object, pspec->param_id, value, pspec);
+    if (!(pspec->flags & G_PARAM_EXPLICIT_NOTIFY)) g_object_notify_by_pspec(object, pspec);
+}
+
 /// Connects `handler` to `signal` of `instance` with `data`; returns the handler id.
 static inline gulong g8_signal_connect(gpointer instance, const char *signal, GCallback handler, gpointer data) {
     return g_signal_connect_data(instance, signal, handler, data, NULL, (GConnectFlags)0);

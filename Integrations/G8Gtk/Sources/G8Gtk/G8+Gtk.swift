@@ -102,6 +102,11 @@ enum GtkAppliers {
         }
         // The model widgets' keys, after, so that they come first where names meet.
         appliers += [layer, widget, label, button, entry, textView]
+        // What a style reaches off GTK's thread: every one of those keys, refused.
+        var names = layer.propertyNames + widget.propertyNames + label.propertyNames + button.propertyNames
+        names += entry.propertyNames + textView.propertyNames
+        for known in GtkKnownTypes.all { names += GtkProperties.names(of: known.get()) }
+        appliers.append(GtkOffThread.applier(names: names))
         return appliers
     }
 

@@ -131,9 +131,11 @@ public final class GtkInterface: G8ChildProviding, @unchecked Sendable {
 
     // MARK: G8ChildProviding
 
-    /// The object with the GtkBuilder id `name`.
+    /// The object with the GtkBuilder id `name`; off GTK's thread, a stand-in that refuses
+    /// every value with an error saying that GTK objects are set only on GTK's thread.
     public func g8Child(named name: String) -> G8ChildLookup {
-        _table[name].map { .object($0) } ?? .notFound
+        guard let node = _table[name] else { return .notFound }
+        return GtkMain.isGtkThread ? .object(node) : .object(GtkOffThread(standingFor: node))
     }
 
     /// The document's ids.

@@ -18,7 +18,7 @@ public enum GtkClasses {
     ///
     /// The node keeps what the style set that GTK keeps in CSS (colours, fonts, radii, …) and
     /// gives the widget one generated CSS class that holds them all.
-    open class GObject: G8ChildProviding, @unchecked Sendable {
+    open class GObject: G8ChildProviding, G8TypeNaming, @unchecked Sendable {
         let _object: UnsafeMutablePointer<CObject>
         let _id: String?
         let _gtype: GType
@@ -45,6 +45,18 @@ public enum GtkClasses {
         var _previousBlock: GtkStyleSheet.Block?
         /// Whether the widget waits in the style sheet's list of changed widgets.
         var _isDirty = false
+        /// One bit a CSS field (``GtkCSSBit``): set when the field may differ from that of the
+        /// class the widget has (``_block``; no values when nil), clear when it is equal. All
+        /// clear, the class holds the widget's values, and the style sheet leaves it as it is.
+        var _differsFromBlock: UInt64 = 0
+        /// The same against ``_previousBlock``: all clear, the class of before holds the
+        /// values, and the widget gets it back without a lookup.
+        var _differsFromPrevious: UInt64 = 0
+        /// The values of ``_block`` and of ``_previousBlock`` (``GtkCSSValues/emptyStorage`` for
+        /// none), which the setters compare with: read without retaining the classes. The
+        /// style sheet sets them with the classes; a node keeps its classes, so they stay valid.
+        var _blockValues = GtkCSSValues.emptyStorage
+        var _previousValues = GtkCSSValues.emptyStorage
         var _layer: Layer?
 
         /// A node for `object`, taking a reference to it; `id` is its GtkBuilder id.
@@ -70,6 +82,10 @@ public enum GtkClasses {
         public var gtype: UInt { UInt(_gtype) }
         /// The object's GType name, such as `GtkLabel`.
         public var typeName: String { GPtr.typeName(_gtype) }
+        /// The GType name, for the engine's diagnostics: an object of a GType that has no
+        /// class of its own here (`GtkColorButton`, `MyBadge`) is named as itself, not as the
+        /// class it is styled as.
+        public var g8TypeName: String { typeName }
         /// The generated CSS class the widget has now, or nil when its style sets no CSS.
         public var cssClass: String? { _block?.className }
 
@@ -100,6 +116,8 @@ public enum GtkClasses {
         /// `layer`, for widgets: the border, corner radius and shadow (`"ok.layer.cornerRadius"`).
         public func g8Child(named name: String) -> G8ChildLookup {
             guard name == "layer", isWidget else { return .notFound }
+            // Off GTK's thread, a stand-in that refuses every value (see `GtkOffThread`).
+            guard GtkMain.isGtkThread else { return .object(GtkOffThread(typeName: "Layer", isWidget: false)) }
             if let layer = _layer { return .object(layer) }
             let layer = Layer(node: self)
             _layer = layer
@@ -123,11 +141,29 @@ public enum GtkClasses {
             if GtkStyleSheet.pending.count == 1 { GtkStyleSheet.scheduleFlush() }
         }
 
+        /// Sets the CSS field of bit `bit` (``GtkCSSBit``), of type `V`, to `value`, in place,
+        /// and notes whether it now equals that field of the widget's class and of the class it
+        /// had before: one field compared with each, where the style sheet would otherwise
+        /// compare every field of the values with both classes.
         @inline(__always)
-        func change<V: Equatable>(_ field: inout V, _ value: V) -> Bool {
-            if field == value { return false }
-            field = value
-            return true
+        func update<V: Equatable>(_ bit: Int, _ value: V) {
+            assert(type(of: GtkCSSBit.paths[bit]).valueType == V.self, "bit \(bit) is not a field of type \(V.self)")
+            let offset = GtkCSSBit.offsets[bit]
+            let field = (UnsafeMutableRawPointer(_cssStorage) + offset).assumingMemoryBound(to: V.self)
+            if field.pointee == value { return }
+            field.pointee = value
+            let mask = UInt64(1) << UInt64(bit)
+            if (UnsafeRawPointer(_blockValues) + offset).assumingMemoryBound(to: V.self).pointee == value {
+                _differsFromBlock &= ~mask
+            } else {
+                _differsFromBlock |= mask
+            }
+            if (UnsafeRawPointer(_previousValues) + offset).assumingMemoryBound(to: V.self).pointee == value {
+                _differsFromPrevious &= ~mask
+            } else {
+                _differsFromPrevious |= mask
+            }
+            cssChanged()
         }
 
         func slot(_ name: GtkSlot.Name, _ state: GtkControlState = .normal) -> Color? {
@@ -143,17 +179,16 @@ public enum GtkClasses {
         }
 
         func setSlot(_ name: GtkSlot.Name, _ state: GtkControlState, _ value: Color?) {
-            let changed: Bool
+            typealias Bit = GtkCSSBit
             switch name {
-            case .color: changed = change(&_css.color[state], value)
-            case .background: changed = change(&_css.background[state], value)
-            case .borderColor: changed = change(&_css.borderColor[state], value)
-            case .accent: changed = change(&_css.accent, value)
-            case .shadowColor: changed = change(&_css.shadowColor, value)
-            case .layerBackground: changed = change(&_css.layerBackground, value)
-            default: changed = false
+            case .color: update(Bit.color + state.rawValue, value)
+            case .background: update(Bit.background + state.rawValue, value)
+            case .borderColor: update(Bit.borderColor + state.rawValue, value)
+            case .accent: update(Bit.accent, value)
+            case .shadowColor: update(Bit.shadowColor, value)
+            case .layerBackground: update(Bit.layerBackground, value)
+            default: break
             }
-            if changed { cssChanged() }
         }
 
         func slot(_ name: GtkSlot.Name, _ state: GtkControlState = .normal) -> Double? {
@@ -170,59 +205,60 @@ public enum GtkClasses {
         }
 
         func setSlot(_ name: GtkSlot.Name, _ state: GtkControlState, _ value: Double?) {
-            let changed: Bool
+            typealias Bit = GtkCSSBit
             switch name {
-            case .letterSpacing: changed = change(&_css.letterSpacing, value)
-            case .lineHeight: changed = change(&_css.lineHeight, value)
-            case .radius: changed = change(&_css.radius, value)
-            case .borderWidth: changed = change(&_css.borderWidth, value)
-            case .shadowOpacity: changed = change(&_css.shadowOpacity, value)
-            case .shadowRadius: changed = change(&_css.shadowRadius, value)
-            case .layerOpacity: changed = change(&_css.layerOpacity, value)
-            default: changed = false
+            case .letterSpacing: update(Bit.letterSpacing, value)
+            case .lineHeight: update(Bit.lineHeight, value)
+            case .radius: update(Bit.radius, value)
+            case .borderWidth: update(Bit.borderWidth, value)
+            case .shadowOpacity: update(Bit.shadowOpacity, value)
+            case .shadowRadius: update(Bit.shadowRadius, value)
+            case .layerOpacity: update(Bit.layerOpacity, value)
+            default: break
             }
-            if changed { cssChanged() }
         }
 
         func slot(_ name: GtkSlot.Name, _ state: GtkControlState = .normal) -> Font? { name == .font ? _css.font : nil }
         func setSlot(_ name: GtkSlot.Name, _ state: GtkControlState, _ value: Font?) {
-            if name == .font, change(&_css.font, value) { cssChanged() }
+            if name == .font { update(GtkCSSBit.font, value) }
         }
 
         func slot(_ name: GtkSlot.Name, _ state: GtkControlState = .normal) -> Typography? {
             name == .typography ? _css.typography : nil
         }
         func setSlot(_ name: GtkSlot.Name, _ state: GtkControlState, _ value: Typography?) {
-            if name == .typography, change(&_css.typography, value) { cssChanged() }
+            if name == .typography { update(GtkCSSBit.typography, value) }
         }
 
         func slot(_ name: GtkSlot.Name, _ state: GtkControlState = .normal) -> EdgeInsets? {
             name == .padding ? _css.padding : nil
         }
         func setSlot(_ name: GtkSlot.Name, _ state: GtkControlState, _ value: EdgeInsets?) {
-            if name == .padding, change(&_css.padding, value) { cssChanged() }
+            if name == .padding { update(GtkCSSBit.padding, value) }
         }
 
         func slot(_ name: GtkSlot.Name, _ state: GtkControlState = .normal) -> Border? { name == .border ? _css.border : nil }
         func setSlot(_ name: GtkSlot.Name, _ state: GtkControlState, _ value: Border?) {
-            if name == .border, change(&_css.border, value) { cssChanged() }
+            if name == .border { update(GtkCSSBit.border, value) }
         }
 
         func slot(_ name: GtkSlot.Name, _ state: GtkControlState = .normal) -> Shadow? { name == .shadow ? _css.shadow : nil }
         func setSlot(_ name: GtkSlot.Name, _ state: GtkControlState, _ value: Shadow?) {
-            if name == .shadow, change(&_css.shadow, value) { cssChanged() }
+            if name == .shadow { update(GtkCSSBit.shadow, value) }
         }
 
         func slot(_ name: GtkSlot.Name, _ state: GtkControlState = .normal) -> Size? {
             name == .shadowOffset ? _css.shadowOffset : nil
         }
         func setSlot(_ name: GtkSlot.Name, _ state: GtkControlState, _ value: Size?) {
-            if name == .shadowOffset, change(&_css.shadowOffset, value) { cssChanged() }
+            if name == .shadowOffset {
+                update(GtkCSSBit.shadowOffset, value)
+            }
         }
 
         func slot(_ name: GtkSlot.Name, _ state: GtkControlState = .normal) -> String? { name == .css ? _css.css : nil }
         func setSlot(_ name: GtkSlot.Name, _ state: GtkControlState, _ value: String?) {
-            if name == .css, change(&_css.css, value) { cssChanged() }
+            if name == .css { update(GtkCSSBit.css, value) }
         }
 
         /// A value a style set that GTK keeps itself.
@@ -330,186 +366,5 @@ public enum GtkClasses {
     public final class Layer: @unchecked Sendable {
         unowned let node: GObject
         init(node: GObject) { self.node = node }
-    }
-}
-
-/// One value a style set that GTK takes as CSS: which, and for which state.
-struct GtkSlot: Hashable {
-    enum Name: String {
-        case color, background, borderColor, accent, font, typography, letterSpacing, lineHeight
-        case padding, radius, borderWidth, border, shadow, shadowColor, shadowOpacity, shadowRadius, shadowOffset
-        case layerBackground, layerOpacity, css, clips
-        // Kept by GTK itself, with baselines.
-        case text, lines, alignment, margins, placeholder
-    }
-    let name: Name
-    let state: GtkControlState
-}
-
-/// A value for each state a colour can vary by.
-struct GtkStateValues<V: Hashable & Sendable>: Hashable, Sendable {
-    var normal: V?, hover: V?, focus: V?, checked: V?, active: V?, disabled: V?
-
-    subscript(state: GtkControlState) -> V? {
-        get {
-            switch state {
-            case .normal: normal
-            case .hover: hover
-            case .focus: focus
-            case .checked: checked
-            case .active: active
-            case .disabled: disabled
-            }
-        }
-        set {
-            switch state {
-            case .normal: normal = newValue
-            case .hover: hover = newValue
-            case .focus: focus = newValue
-            case .checked: checked = newValue
-            case .active: active = newValue
-            case .disabled: disabled = newValue
-            }
-        }
-    }
-}
-
-/// What a widget's style set that GTK takes as CSS, each in a field of its type: compared and
-/// hashed without boxing, it is the key of the generated class that holds it.
-struct GtkCSSValues: Hashable, Sendable {
-    var color = GtkStateValues<Color>(), background = GtkStateValues<Color>(), borderColor = GtkStateValues<Color>()
-    var accent: Color?, font: Font?, typography: Typography?, letterSpacing: Double?, lineHeight: Double?
-    var padding: EdgeInsets?, radius: Double?, borderWidth: Double?, border: Border?
-    var shadow: Shadow?, shadowColor: Color?, shadowOpacity: Double?, shadowRadius: Double?, shadowOffset: Size?
-    var layerBackground: Color?, layerOpacity: Double?, css: String?
-
-    static let empty = GtkCSSValues()
-
-    /// A copy of ``empty`` that is never freed, for ``same(_:_:)``.
-    nonisolated(unsafe) static let emptyStorage: UnsafePointer<GtkCSSValues> = {
-        let storage = UnsafeMutablePointer<GtkCSSValues>.allocate(capacity: 1)
-        storage.initialize(to: GtkCSSValues())
-        return UnsafePointer(storage)
-    }()
-
-    /// Whether the values at `a` and `b` are equal (as `==` says), read in place field by
-    /// field: passing the whole struct to `==` copies it, a kilobyte with its references
-    /// retained, for each comparison. The cheapest fields to tell apart come first.
-    static func same(_ a: UnsafePointer<GtkCSSValues>, _ b: UnsafePointer<GtkCSSValues>) -> Bool {
-        // The state tables state by state: `==` on a whole table copies both tables first.
-        let equal = a.pointee.color.normal == b.pointee.color.normal && a.pointee.color.active == b.pointee.color.active
-            && a.pointee.color.hover == b.pointee.color.hover && a.pointee.color.focus == b.pointee.color.focus
-            && a.pointee.color.checked == b.pointee.color.checked && a.pointee.color.disabled == b.pointee.color.disabled
-            && a.pointee.background.normal == b.pointee.background.normal
-            && a.pointee.background.active == b.pointee.background.active
-            && a.pointee.background.hover == b.pointee.background.hover
-            && a.pointee.background.focus == b.pointee.background.focus
-            && a.pointee.background.checked == b.pointee.background.checked
-            && a.pointee.background.disabled == b.pointee.background.disabled
-            && a.pointee.borderColor.normal == b.pointee.borderColor.normal
-            && a.pointee.borderColor.active == b.pointee.borderColor.active
-            && a.pointee.borderColor.hover == b.pointee.borderColor.hover
-            && a.pointee.borderColor.focus == b.pointee.borderColor.focus
-            && a.pointee.borderColor.checked == b.pointee.borderColor.checked
-            && a.pointee.borderColor.disabled == b.pointee.borderColor.disabled
-            && a.pointee.accent == b.pointee.accent
-            && a.pointee.letterSpacing == b.pointee.letterSpacing && a.pointee.lineHeight == b.pointee.lineHeight
-            && a.pointee.padding == b.pointee.padding && a.pointee.radius == b.pointee.radius
-            && a.pointee.borderWidth == b.pointee.borderWidth && a.pointee.shadowColor == b.pointee.shadowColor
-            && a.pointee.shadowOpacity == b.pointee.shadowOpacity && a.pointee.shadowRadius == b.pointee.shadowRadius
-            && a.pointee.shadowOffset == b.pointee.shadowOffset && a.pointee.layerBackground == b.pointee.layerBackground
-            && a.pointee.layerOpacity == b.pointee.layerOpacity && a.pointee.font == b.pointee.font
-            && a.pointee.typography == b.pointee.typography && a.pointee.border == b.pointee.border
-            && a.pointee.shadow == b.pointee.shadow && a.pointee.css == b.pointee.css
-        assert(equal == (a.pointee == b.pointee), "GtkCSSValues.same(_:_:) misses a field")
-        return equal
-    }
-}
-
-/// The node classes by GType name, with the functions that register those GTypes.
-enum GtkKnownTypes {
-    static let all: [(name: String, type: GtkNode.Type, get: @Sendable () -> GType)] = [
-        ("GObject", GtkClasses.GObject.self, { g8_type_object() }),
-        ("GtkWidget", GtkClasses.GtkWidget.self, { gtk_widget_get_type() }),
-        ("GtkWindow", GtkClasses.GtkWindow.self, { gtk_window_get_type() }),
-        ("GtkApplicationWindow", GtkClasses.GtkApplicationWindow.self, { gtk_application_window_get_type() }),
-        ("GtkDialog", GtkClasses.GtkDialog.self, { gtk_dialog_get_type() }),
-        ("GtkButton", GtkClasses.GtkButton.self, { gtk_button_get_type() }),
-        ("GtkToggleButton", GtkClasses.GtkToggleButton.self, { gtk_toggle_button_get_type() }),
-        ("GtkLinkButton", GtkClasses.GtkLinkButton.self, { gtk_link_button_get_type() }),
-        ("GtkCheckButton", GtkClasses.GtkCheckButton.self, { gtk_check_button_get_type() }),
-        ("GtkMenuButton", GtkClasses.GtkMenuButton.self, { gtk_menu_button_get_type() }),
-        ("GtkLabel", GtkClasses.GtkLabel.self, { gtk_label_get_type() }),
-        ("GtkBox", GtkClasses.GtkBox.self, { gtk_box_get_type() }),
-        ("GtkCenterBox", GtkClasses.GtkCenterBox.self, { gtk_center_box_get_type() }),
-        ("GtkGrid", GtkClasses.GtkGrid.self, { gtk_grid_get_type() }),
-        ("GtkFrame", GtkClasses.GtkFrame.self, { gtk_frame_get_type() }),
-        ("GtkOverlay", GtkClasses.GtkOverlay.self, { gtk_overlay_get_type() }),
-        ("GtkHeaderBar", GtkClasses.GtkHeaderBar.self, { gtk_header_bar_get_type() }),
-        ("GtkEntry", GtkClasses.GtkEntry.self, { gtk_entry_get_type() }),
-        ("GtkPasswordEntry", GtkClasses.GtkPasswordEntry.self, { gtk_password_entry_get_type() }),
-        ("GtkSearchEntry", GtkClasses.GtkSearchEntry.self, { gtk_search_entry_get_type() }),
-        ("GtkText", GtkClasses.GtkText.self, { gtk_text_get_type() }),
-        ("GtkSpinButton", GtkClasses.GtkSpinButton.self, { gtk_spin_button_get_type() }),
-        ("GtkTextView", GtkClasses.GtkTextView.self, { gtk_text_view_get_type() }),
-        ("GtkImage", GtkClasses.GtkImage.self, { gtk_image_get_type() }),
-        ("GtkPicture", GtkClasses.GtkPicture.self, { gtk_picture_get_type() }),
-        ("GtkSwitch", GtkClasses.GtkSwitch.self, { gtk_switch_get_type() }),
-        ("GtkRange", GtkClasses.GtkRange.self, { gtk_range_get_type() }),
-        ("GtkScale", GtkClasses.GtkScale.self, { gtk_scale_get_type() }),
-        ("GtkProgressBar", GtkClasses.GtkProgressBar.self, { gtk_progress_bar_get_type() }),
-        ("GtkLevelBar", GtkClasses.GtkLevelBar.self, { gtk_level_bar_get_type() }),
-        ("GtkSpinner", GtkClasses.GtkSpinner.self, { gtk_spinner_get_type() }),
-        ("GtkSeparator", GtkClasses.GtkSeparator.self, { gtk_separator_get_type() }),
-        ("GtkScrolledWindow", GtkClasses.GtkScrolledWindow.self, { gtk_scrolled_window_get_type() }),
-        ("GtkStack", GtkClasses.GtkStack.self, { gtk_stack_get_type() }),
-        ("GtkNotebook", GtkClasses.GtkNotebook.self, { gtk_notebook_get_type() }),
-        ("GtkPaned", GtkClasses.GtkPaned.self, { gtk_paned_get_type() }),
-        ("GtkRevealer", GtkClasses.GtkRevealer.self, { gtk_revealer_get_type() }),
-        ("GtkExpander", GtkClasses.GtkExpander.self, { gtk_expander_get_type() }),
-        ("GtkListBox", GtkClasses.GtkListBox.self, { gtk_list_box_get_type() }),
-        ("GtkDrawingArea", GtkClasses.GtkDrawingArea.self, { gtk_drawing_area_get_type() }),
-        ("GtkAdjustment", GtkClasses.GtkAdjustment.self, { gtk_adjustment_get_type() }),
-    ]
-
-    static let byName: [String: GtkNode.Type] = Dictionary(uniqueKeysWithValues: all.map { ($0.name, $0.type) })
-
-    /// The node class for an object of `type`: its own, or its nearest ancestor's.
-    static func nodeClass(for type: GType) -> GtkNode.Type {
-        var current = type
-        while current != 0 {
-            if let known = byName[GPtr.typeName(current)] { return known }
-            current = g_type_parent(current)
-        }
-        return GtkClasses.GObject.self
-    }
-
-    /// The node for a GObject.
-    static func node(for object: UnsafeMutableRawPointer, id: String?) -> GtkNode {
-        nodeClass(for: g8_object_type(object)).init(retaining: object, id: id)
-    }
-}
-
-/// The main thread and GTK's main loop.
-enum GtkMain {
-    /// The thread that started GTK: the main actor's.
-    nonisolated(unsafe) static var owner: pthread_t?
-
-    /// Whether this is GTK's thread.
-    static var isGtkThread: Bool {
-        guard let owner else { return false }
-        return pthread_equal(owner, pthread_self()) != 0
-    }
-
-    /// Drops a reference, on the main thread: at once when on it, from GTK's main loop when not.
-    static func release(_ object: UnsafeMutableRawPointer) {
-        if isGtkThread {
-            g_object_unref(object)
-        } else {
-            g_idle_add({ object in
-                if let object { g_object_unref(object) }
-                return 0
-            }, object)
-        }
     }
 }

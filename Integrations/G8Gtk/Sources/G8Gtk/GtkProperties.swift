@@ -26,6 +26,17 @@ enum GtkProperties {
         return properties
     }
 
+    /// The names of the properties GType `type` itself installs.
+    static func names(of type: GType) -> [String] {
+        guard let klass = g_type_class_ref(type) else { return [] }
+        var count: guint = 0
+        guard let list = g_object_class_list_properties(klass.assumingMemoryBound(to: GObjectClass.self), &count) else { return [] }
+        defer { g_free(list) }
+        return (0..<Int(count)).compactMap { index in
+            list[index].flatMap { $0.pointee.owner_type == type ? String(cString: g_param_spec_get_name($0)) : nil }
+        }
+    }
+
     /// The property for one param spec, by its value type.
     static func property<C: GtkNode>(_ spec: UnsafeMutablePointer<GParamSpec>, for _: C.Type) -> G8Property<C> {
         let name = String(cString: g_param_spec_get_name(spec))
@@ -155,7 +166,7 @@ enum GtkProperties {
         var value = g8_value_of_type(pspec.pointee.value_type)
         defer { g_value_unset(&value) }
         body(&value)
-        g_object_set_property(node._object, pspec.pointee.name, &value)
+        g8_object_set_pspec(node._object, pspec, &value)
     }
 
     static func integerRange(_ spec: UnsafeMutablePointer<GParamSpec>, _ type: GType) -> (Int64, Int64) {

@@ -28,6 +28,9 @@ public final class GtkStyleSheet {
         let cName: UnsafeMutablePointer<CChar>
         let text: String
         var users = 0
+        /// Whether the provider no longer holds the class: a widget that had it gets a class
+        /// that is in the provider instead.
+        var isDropped = false
 
         init(values: GtkCSSValues, className: String, text: String) {
             storage = .allocate(capacity: 1)
@@ -57,6 +60,10 @@ public final class GtkStyleSheet {
     /// Widgets whose CSS values changed since the last flush, each once (its `_isDirty`).
     /// Only GTK's thread touches it: the setters that add to it check the thread first.
     nonisolated(unsafe) static var pending: [GtkNode] = []
+    /// An empty list with room, to take ``pending``'s place at a flush.
+    nonisolated(unsafe) private static var spare: [GtkNode] = []
+    /// The flush's list of class changes, kept with its room between flushes.
+    private var changes: [(node: GtkNode, old: Block?)] = []
     /// Whether a flush waits in GTK's main loop. It stays set until that flush runs, even
     /// when ``flush()`` was called before: at most one source waits, however many changes
     /// are flushed by hand meanwhile (without a running main loop, one source a change would
@@ -99,7 +106,7 @@ public final class GtkStyleSheet {
     /// The class for `values`: the one the widget had before when it holds them, else the
     /// one made for them earlier, else a new one; nil when the values make no CSS.
     private func block(for values: UnsafePointer<GtkCSSValues>, previous: Block?) -> Block? {
-        if let previous, previous.holds(values) { return previous }
+        if let previous, !previous.isDropped, previous.holds(values) { return previous }
         let values = values.pointee
         if let known = blocks[values] { return known }
         let made = GtkStyleSheet.text(for: values).map { text -> Block in
@@ -118,23 +125,57 @@ public final class GtkStyleSheet {
     /// left as it is.
     public func flush() {
         guard !GtkStyleSheet.pending.isEmpty else { return }
-        let nodes = GtkStyleSheet.pending
-        GtkStyleSheet.pending.removeAll(keepingCapacity: true)
-        var changes: [(node: GtkNode, old: Block?)] = []
-        changes.reserveCapacity(nodes.count)
+        // The list taken whole and an empty one of the same room put in its place: copying
+        // it and emptying the original would make the next changes grow a new one.
+        var nodes = GtkStyleSheet.spare
+        swap(&nodes, &GtkStyleSheet.pending)
+        defer {
+            nodes.removeAll(keepingCapacity: true)
+            GtkStyleSheet.spare = nodes
+        }
+        var changes = self.changes
+        self.changes = []
+        defer {
+            changes.removeAll(keepingCapacity: true)
+            self.changes = changes
+        }
         for node in nodes {
             node._isDirty = false
+            // The node's bits say which classes hold its values, field by field, as its
+            // setters compared them: the class it has, or the one it had before.
+            if node._differsFromBlock == 0 { continue }
             let current = node._block
-            let values = UnsafePointer(node._cssStorage)
-            if let current, current.holds(values) { continue }
-            let isEmpty = GtkCSSValues.same(values, GtkCSSValues.emptyStorage)
-            if current == nil, isEmpty { continue }
-            let new = isEmpty ? nil : block(for: values, previous: node._previousBlock)
-            if new === current { continue }
+            var new: Block?
+            var differs: UInt64 = 0
+            if node._differsFromPrevious == 0, node._previousBlock?.isDropped != true {
+                new = node._previousBlock
+            } else {
+                let values = UnsafePointer(node._cssStorage)
+                let isEmpty = GtkCSSValues.same(values, GtkCSSValues.emptyStorage)
+                if let current, current.holds(values) {
+                    node._differsFromBlock = 0
+                    continue
+                }
+                if current == nil, isEmpty {
+                    node._differsFromBlock = 0
+                    continue
+                }
+                new = isEmpty ? nil : block(for: values, previous: node._previousBlock)
+                // Values that make no CSS have no class: nothing is known to equal them.
+                if new == nil, !isEmpty { differs = GtkCSSBit.unknown }
+                if new === current {
+                    node._differsFromBlock = differs
+                    continue
+                }
+            }
             current?.users -= 1
             new?.users += 1
             node._previousBlock = current
             node._block = new
+            node._previousValues = node._blockValues
+            node._blockValues = new.map { UnsafePointer($0.storage) } ?? GtkCSSValues.emptyStorage
+            node._differsFromPrevious = node._differsFromBlock
+            node._differsFromBlock = differs
             changes.append((node, current))
         }
         // Unused classes are dropped once they outnumber the used ones by a margin: switching
@@ -149,10 +190,10 @@ public final class GtkStyleSheet {
     }
 
     private func prune() {
+        // A widget's class of before may be one dropped: it is then looked up again.
+        for block in classOrder where block.users <= 0 { block.isDropped = true }
         classOrder = classOrder.filter { $0.users > 0 }
         blocks = blocks.filter { $0.value.map { $0.users > 0 } ?? true }
-        // A widget's class of before may be one dropped: it is then looked up again.
-        for node in GtkStyleSheet.pending where node._previousBlock.map({ $0.users <= 0 }) == true { node._previousBlock = nil }
     }
 
     private func reload() {

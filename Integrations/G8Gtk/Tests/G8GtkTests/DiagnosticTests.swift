@@ -1,3 +1,4 @@
+import CGtk4
 import Foundation
 import G8Gtk
 import Testing
@@ -81,5 +82,54 @@ import Testing
         #expect(G8.gtk.propertyNames(for: title).contains("xalign"))
         #expect(GtkTestProbe.label(title) == "Hello G8")
         #expect(GtkTestProbe.double(title, "xalign") == 0)
+    }
+}
+
+/// Diagnostics name an object by its GType, also when it has no node class of its own.
+@MainActor
+@Suite("GType names") struct GTypeNameTests {
+    static let document = """
+        <interface>
+          <object class="GtkWindow" id="window">
+            <child><object class="GtkCalendar" id="calendar"/></child>
+          </object>
+        </interface>
+        """
+
+    @Test func aGTypeWithoutANodeClassIsNamedAsItself() throws {
+        try TestGtk.start()
+        let ui = try GtkInterface(xml: Self.document)
+        let calendar = try ui.object("calendar")
+        #expect(calendar is GtkClasses.GtkWidget)
+        #expect(calendar.g8TypeName == "GtkCalendar")
+        let report = TestGtk.engine.applyStyle(["calendar.textColr": "#FF0000", "calendar.textColor": 12, "calendar.alpha": 2], to: ui)
+        #expect(report.diagnostics.map(\.description) == [
+            "warning: calendar.textColr: GtkCalendar has no property 'textColr'; did you mean 'textColor'?",
+            "error: calendar.textColor: GtkCalendar.textColor expects Color, got Int",
+            "error: calendar.alpha: GtkCalendar.alpha cannot be 2: expected a number from 0 to 1",
+        ])
+    }
+
+    @Test func propertiesSetThroughTheirParamSpecNotifyOnce() throws {
+        try TestGtk.start()
+        let ui = try GtkInterface(xml: TestGtk.document)
+        let title = try ui.object("title"), box = try ui.object("box")
+        final class Count: @unchecked Sendable { var value = 0 }
+        let count = Count()
+        let unmanaged = Unmanaged.passRetained(count)
+        defer { unmanaged.release() }
+        let handler: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { _, _, data in
+            guard let data else { return }
+            Unmanaged<Count>.fromOpaque(data).takeUnretainedValue().value += 1
+        }
+        g8_signal_connect(title.gobject, "notify::xalign", unsafeBitCast(handler, to: GCallback.self), unmanaged.toOpaque())
+        let report = TestGtk.engine.applyStyle(["title.xalign": 0.75, "box.spacing": 7, "box.homogeneous": true], to: ui)
+        #expect(report.diagnostics == [])
+        #expect(GtkTestProbe.double(title, "xalign") == 0.75)
+        #expect(count.value == 1)
+        #expect(GtkTestProbe.int(box, "spacing") == 7)
+        #expect(gtk_box_get_homogeneous(box.gobject.assumingMemoryBound(to: GtkBox.self)) != 0)
+        g_signal_handlers_disconnect_matched(
+            title.gobject, G_SIGNAL_MATCH_DATA, 0, 0, nil, nil, unmanaged.toOpaque())
     }
 }

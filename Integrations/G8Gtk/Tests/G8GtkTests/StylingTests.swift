@@ -134,7 +134,7 @@ import Testing
             "fancy.titleColor": Color(hex: "#FF0000"), "fancy.badgeColor": Color(hex: "#00FF00"), "fancy.badgeColr": "#000000",
         ], to: ui)
         #expect(report.diagnostics.map(\.description) == [
-            "warning: fancy.badgeColr: GtkButton has no property 'badgeColr'; did you mean 'badgeColor'?",
+            "warning: fancy.badgeColr: G8TestFancyButton has no property 'badgeColr'; did you mean 'badgeColor'?",
         ])
         ui.flush()
         let name = try #require(fancy.cssClass)

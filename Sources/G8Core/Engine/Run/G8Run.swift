@@ -79,7 +79,7 @@ package struct G8Run {
             return
         }
         if verbose {
-            let objectType = G8TypeName.of(type(of: object))
+            let objectType = G8TypeName.of(object: object)
             emit(.verbose, path, asSuper
                 ? .applyingSuperStyle(name: style.name, objectType: objectType)
                 : .applyingStyle(name: style.name, objectType: objectType))
@@ -109,7 +109,7 @@ package struct G8Run {
             return
         }
         if verbose {
-            let objectType = G8TypeName.of(type(of: object))
+            let objectType = G8TypeName.of(object: object)
             emit(.verbose, path, asSuper
                 ? .applyingSuperStyle(name: style.name, objectType: objectType)
                 : .applyingStyle(name: style.name, objectType: objectType))
@@ -166,11 +166,11 @@ package struct G8Run {
             recorder?.giveUp()
             guard let (child, _) = child(name, of: target, slot: -1, prefix: prefix, key: key, index: components.count - 1)
             else { return }
-            let parentType = G8TypeName.of(type(of: target))
+            let parentType = G8TypeName.of(object: target)
             guard dryRun ? decorator.g8CanDecorate(child) : decorator.g8Decorate(child) else {
                 emit(.error, G8Run.join(prefix, key), .cannotDecorate(
                     name: name, objectType: parentType, expected: decorator.g8DecoratedTypeName,
-                    actual: G8TypeName.of(type(of: child))))
+                    actual: G8TypeName.of(object: child)))
                 return
             }
             if verbose {
@@ -215,23 +215,23 @@ package struct G8Run {
             if recording, let access { childSlot = recorder?.found(child, from: slot, name: name, hash: hash, access: access) ?? -1 }
             if verbose {
                 emit(.verbose, G8Run.join(G8Run.objectPath(prefix, key, index), name), .foundChild(
-                    name: name, objectType: G8TypeName.of(type(of: object)),
-                    childType: G8TypeName.of(type(of: child))))
+                    name: name, objectType: G8TypeName.of(object: object),
+                    childType: G8TypeName.of(object: child)))
             }
             return (child, childSlot)
         case .isNil:
-            emit(.warning, G8Run.join(prefix, key), .nilChild(name: name, objectType: G8TypeName.of(type(of: object))))
+            emit(.warning, G8Run.join(prefix, key), .nilChild(name: name, objectType: G8TypeName.of(object: object)))
         case .value(let valueType):
             emit(.error, G8Run.join(prefix, key), .notAnObject(
-                name: name, objectType: G8TypeName.of(type(of: object)), valueType: G8TypeName.of(valueType)))
+                name: name, objectType: G8TypeName.of(object: object), valueType: G8TypeName.of(valueType)))
         case .notFound:
             let resolved = resolved(for: object)
             if let property = resolved.property(named: name) {
                 emit(.error, G8Run.join(prefix, key), .notAnObject(
-                    name: name, objectType: resolved.typeName, valueType: property.valueTypeName))
+                    name: name, objectType: G8TypeName.of(object: object), valueType: property.valueTypeName))
             } else {
                 let suggestion = G8Suggestion.nearest(to: name, in: G8Children.names(of: object))
-                emit(.warning, G8Run.join(prefix, key), .unknownChild(name: name, objectType: resolved.typeName, suggestion: suggestion))
+                emit(.warning, G8Run.join(prefix, key), .unknownChild(name: name, objectType: G8TypeName.of(object: object), suggestion: suggestion))
             }
         }
         return nil
@@ -294,11 +294,11 @@ package struct G8Run {
                     journal = recorded
                 }
                 if let failure = sink.recorded {
-                    fail(failure, property: name, resolved: resolved, path: path, value: value)
+                    fail(failure, property: name, object: object, path: path, value: value)
                     return
                 }
                 if handled {
-                    applied(value, name: name, key: key, resolved: resolved, prefix: prefix)
+                    applied(value, name: name, key: key, object: object, prefix: prefix)
                     return
                 }
             }
@@ -306,16 +306,16 @@ package struct G8Run {
         switch G8Children.lookup(name, in: object) {
         case .object(let child):
             emit(.error, path, .childNeedsStyle(
-                name: name, objectType: resolved.typeName, childType: G8TypeName.of(type(of: child)),
+                name: name, objectType: G8TypeName.of(object: object), childType: G8TypeName.of(object: child),
                 actual: G8TypeName.ofValue(value)))
         default:
             guard !resolved.chain.isEmpty else {
                 // Nothing could have set it: say so, not that this one name is wrong.
-                emit(.warning, path, .noApplier(property: name, objectType: resolved.typeName, engineIsEmpty: registry.appliers.isEmpty))
+                emit(.warning, path, .noApplier(property: name, objectType: G8TypeName.of(object: object), engineIsEmpty: registry.appliers.isEmpty))
                 return
             }
             let suggestion = G8Suggestion.nearest(to: name, in: resolved.propertyNames)
-            emit(.warning, path, .unknownProperty(name: name, objectType: resolved.typeName, suggestion: suggestion))
+            emit(.warning, path, .unknownProperty(name: name, objectType: G8TypeName.of(object: object), suggestion: suggestion))
         }
     }
 
@@ -326,7 +326,7 @@ package struct G8Run {
     ) {
         var path: String { G8Run.join(prefix, key) }
         if property.modifierNames == nil && !key.modifiers.isEmpty {
-            fail(.modifiersNotSupported(key.modifiers), property: name, resolved: resolved, path: path, value: value)
+            fail(.modifiersNotSupported(key.modifiers), property: name, object: object, path: path, value: value)
             return
         }
         let recording = recorder?.isCompilable == true
@@ -337,34 +337,34 @@ package struct G8Run {
             journal?.record(object: object, property: property, modifiers: key.modifiers)
             if setter.set(object) {
                 if recording { recorder?.set(setter, slot: slot, property: property, modifiers: key.modifiers) }
-                applied(value, name: name, key: key, resolved: resolved, prefix: prefix)
+                applied(value, name: name, key: key, object: object, prefix: prefix)
                 return
             }
         }
         let failure = dryRun ? property.validate(value, key.modifiers) : property.set(object, value, key.modifiers)
         if let failure {
-            fail(failure, property: name, resolved: resolved, path: path, value: value)
+            fail(failure, property: name, object: object, path: path, value: value)
         } else {
             recorder?.giveUp()
-            applied(value, name: name, key: key, resolved: resolved, prefix: prefix)
+            applied(value, name: name, key: key, object: object, prefix: prefix)
         }
     }
 
     private mutating func applied(
-        _ value: (any G8Value)?, name: String, key: G8Key, resolved: G8ResolvedType, prefix: String
+        _ value: (any G8Value)?, name: String, key: G8Key, object: AnyObject, prefix: String
     ) {
         guard !dryRun else { return }
         report.appliedCount += 1
         if verbose {
             emit(.verbose, G8Run.join(prefix, key), .applied(
-                property: name, objectType: resolved.typeName, value: value, modifiers: key.modifiers))
+                property: name, objectType: G8TypeName.of(object: object), value: value, modifiers: key.modifiers))
         }
     }
 
     private mutating func fail(
-        _ failure: G8SetFailure, property: String, resolved: G8ResolvedType, path: String, value: (any G8Value)?
+        _ failure: G8SetFailure, property: String, object: AnyObject, path: String, value: (any G8Value)?
     ) {
-        let type = resolved.typeName
+        let type = G8TypeName.of(object: object)
         let location = (value as? any G8SourcedValue)?.location
         let kind: G8Diagnostic.Kind
         switch failure {
