@@ -3,7 +3,6 @@ import G8Core
 /// `$type`s, and turns named styles into `G8Style`s whose values are checked against the
 /// engine's properties. Collects every error (up to a limit) rather than stopping at the first.
 struct G8ThemeBuilder {
-    static let maximumErrors = 100
     /// How deep token values may nest through values that are not whole aliases (a composite's
     /// member, an expression, a `$ref` into a value), each of which resolves the next by
     /// recursion: deep enough for any design system, shallow enough for a 512 KB stack. A
@@ -31,7 +30,8 @@ struct G8ThemeBuilder {
     let engine: G8
     /// The engine's token types, read once.
     let tokenTypes: [String: G8TokenType]
-    let sources: [G8SourceText]
+    /// What the load reports, with the sources it reads (``G8ThemeBuilder+Reporting``).
+    var diagnostics: G8LoadDiagnostics
     let mode: String?
     let format: G8TokenFormat
     /// The member names the token reader looks for in this format.
@@ -72,17 +72,6 @@ struct G8ThemeBuilder {
     }
     /// Whether references now being resolved are written in a style (for `$deprecated`).
     var resolvingStyle = false
-    var errors: [G8Diagnostic] = []
-    var warnings: [G8Diagnostic] = []
-    /// Notes that explain the errors they follow; never counted as errors.
-    var notes: [G8Diagnostic] = []
-    /// Whether errors reached ``maximumErrors``, and later ones were dropped.
-    var stoppedReporting = false
-    /// Whether the first unknown token gets a note that tokens may be in sibling files: a
-    /// design-tokens file linted alone.
-    let notesSiblingFiles: Bool
-    /// Whether that note was given.
-    var notedSiblingFiles = false
     /// The initializer that takes an engine, named in the warning about a key no applier
     /// declares when the theme is loaded against `G8.standard` by an initializer without one.
     let engineHint: String?
@@ -377,14 +366,13 @@ struct G8ThemeBuilder {
     init(engine: G8, sources: [G8SourceText], options: G8LoadOptions) {
         self.engine = engine
         self.tokenTypes = engine.tokenTypes
-        self.sources = sources
+        self.diagnostics = G8LoadDiagnostics(sources: sources, notesSiblingFiles: options.notesSiblingFiles)
         self.copyBudget = max(10_000, sources.reduce(0) { $0 + $1.bytes.count })
         self.mode = options.mode
         self.format = options.format
         self.formatNames = FormatNames(options.format)
         self.tokensStudio = options.tokensStudio
         self.pointersStartAtTokens = options.pointersStartAtTokens
-        self.notesSiblingFiles = options.notesSiblingFiles
         self.engineHint = options.engineHint
         self.streamsStyles = options.streamsStyles
         self.streamedStyles = options.streamedStyles
