@@ -238,8 +238,10 @@ extension G8ThemeBuilder {
     /// The token whose path is the longest start of `components` (a pointer's, past
     /// ``pointerPrefix``), and how many components it takes. A token's path has at most
     /// ``G8Theme/maximumDepth`` components (the token reader goes no deeper), so that no longer
-    /// start is joined: a pointer of n components costs O(n), not O(n²).
-    func longestToken(in components: [String]) -> (index: Int, count: Int)? {
+    /// start is joined: a pointer of n components costs O(n), not O(n²). Mutating only to take
+    /// the builder in place: a method that does not mutate, called from one that does, is
+    /// handed a copy of the builder.
+    mutating func longestToken(in components: [String]) -> (index: Int, count: Int)? {
         var split = min(components.count, G8Theme.maximumDepth)
         while split > 0 {
             if let index = tokenPaths[components[..<split].joined(separator: ".")] { return (index, split) }
@@ -250,8 +252,8 @@ extension G8ThemeBuilder {
 
     /// The token that the `$ref` `pointer` names whole (the token, or its `$value`), as
     /// ``resolvePointer(_:node:jsonPath:expectedType:depth:)`` finds it; nil for any other
-    /// pointer, which that reports or copies.
-    func pointedToken(_ pointer: String) -> Int? {
+    /// pointer, which that reports or copies. Mutating only to take the builder in place.
+    mutating func pointedToken(_ pointer: String) -> Int? {
         guard pointer.hasPrefix("#/") else { return nil }
         let components = pointerComponents(pointer)
         guard components.starts(with: pointerPrefix) else { return nil }

@@ -28,14 +28,23 @@ extension G8ThemeBuilder {
     /// token entered on ``resolving`` as a recursion would enter it, then back up, each finished
     /// with the value of the one after it. A chain as long as the file takes the stack of one
     /// token, and reports what, in the order that, resolving each alias in turn would.
+    ///
+    /// Its steps are inlined into it, as one function: called, they cost a load of a large
+    /// tree some 2% more instructions.
     mutating func resolveToken(at index: Int) -> G8JSON? {
         let base = resolving.count
         var current = index
         var value: G8JSON?
         while let entered = enterToken(at: current, value: &value) {
             if copyingPointers.isEmpty, let next = chainedIndex(of: entered.node) {
-                current = next
-                continue
+                // An alias of a token not yet resolved is a link down; one of a token resolved
+                // (or failed) before, the most common token of a large tree, is finished here.
+                if case .pending = resolvedTokens[next] {
+                    current = next
+                    continue
+                }
+                value = finishAlias(at: current, node: entered.node, inMode: entered.inMode, aliasing: next, value: resolvedTokens[next].value)
+                break
             }
             value = resolveEntered(at: current, node: entered.node, inMode: entered.inMode)
             break
@@ -43,14 +52,17 @@ extension G8ThemeBuilder {
         while resolving.count > base {
             let aliased = current
             current = resolving[resolving.count - 1]
-            value = finishChained(at: current, aliasing: aliased, value: value)
+            let (node, inMode) = valueNode(at: current)
+            value = finishAlias(at: current, node: node, inMode: inMode, aliasing: aliased, value: value)
         }
         return value
     }
 
     /// The node that gives the token at `index` its value for the builder's mode, and whether
-    /// it is the mode's own (not the default).
-    private func valueNode(at index: Int) -> (node: G8JSONNode, inMode: Bool) {
+    /// it is the mode's own (not the default). Mutating only to take the builder in place: a
+    /// method that does not mutate, called from one that does, is handed a copy of the builder.
+    @inline(__always)
+    private mutating func valueNode(at index: Int) -> (node: G8JSONNode, inMode: Bool) {
         // Read field by field: a copy of the whole definition is a dozen retains and releases.
         if let mode, let modeValue = tokenDefinitions[index].modes.last(where: { $0.name == mode })?.value {
             return (modeValue, true)
@@ -61,6 +73,7 @@ extension G8ThemeBuilder {
     /// Starts resolving the token at `index`: its value node, with the token marked in
     /// progress; nil, with `value` set, for a token resolved or failed before, one that closes
     /// an alias cycle (reported here), or one whose default resolution stands in a mode.
+    @inline(__always)
     private mutating func enterToken(at index: Int, value: inout G8JSON?) -> (node: G8JSONNode, inMode: Bool)? {
         switch resolvedTokens[index] {
         case .resolved(let json):
@@ -93,8 +106,10 @@ extension G8ThemeBuilder {
 
     /// The token that `node`, a token's whole value, aliases as the next link of a chain: a
     /// `"{name}"` reference to a token, or a `$ref` that ``resolvePointer(_:node:jsonPath:expectedType:depth:)``
-    /// would resolve as an alias of a whole token. Nil for any other value.
-    private func chainedIndex(of node: G8JSONNode) -> Int? {
+    /// would resolve as an alias of a whole token. Nil for any other value. Mutating only to take
+    /// the builder in place (``valueNode(at:)``).
+    @inline(__always)
+    private mutating func chainedIndex(of node: G8JSONNode) -> Int? {
         switch node.value {
         case .string(let text):
             if case .token(let aliasIndex) = G8ThemeBuilder.referencedIndex(in: text, paths: tokenPaths) { return aliasIndex }
@@ -116,6 +131,7 @@ extension G8ThemeBuilder {
 
     /// Resolves the value of a token entered by ``enterToken(at:value:)`` that is not an alias
     /// of a whole token: its references, then its type.
+    @inline(__always)
     private mutating func resolveEntered(at index: Int, node: G8JSONNode, inMode: Bool) -> G8JSON? {
         // Built only for a diagnostic: most tokens never need their path spelt out. A local
         // function, not a closure in a constant: that one would escape, and its captures be
@@ -124,36 +140,36 @@ extension G8ThemeBuilder {
         func jsonPath() -> String { G8ThemeBuilder.tokenJSONPath(prefix: tokenPrefix, path: order[index], mode: pathMode) }
         lastAliasIndex = nil
         let resolved = resolveReferences(in: node, jsonPath: jsonPath, expectedType: tokenDefinitions[index].type, depth: 0)
-        return finishToken(at: index, node: node, inMode: inMode, resolved: resolved, exactAlias: nil)
+        return finishToken(at: index, node: node, resolved: resolved, exactAlias: nil, jsonPath: jsonPath)
     }
 
-    /// Finishes the token at `index` of an alias chain, whose value aliases the token at
+    /// Finishes the token at `index` of an alias chain, whose value `node` aliases the token at
     /// `aliased`, resolved to `value` (nil when it failed): the alias checked as
     /// ``resolveAlias(at:node:jsonPath:expectedType:)`` checks one, then the token's type.
-    private mutating func finishChained(at index: Int, aliasing aliased: Int, value: G8JSON?) -> G8JSON? {
-        let (node, inMode) = valueNode(at: index)
+    @inline(__always)
+    private mutating func finishAlias(at index: Int, node: G8JSONNode, inMode: Bool, aliasing aliased: Int, value: G8JSON?) -> G8JSON? {
         let tokenPrefix = self.tokenPrefix, order = tokenPaths.order, pathMode = inMode ? mode ?? "" : nil
         func jsonPath() -> String { G8ThemeBuilder.tokenJSONPath(prefix: tokenPrefix, path: order[index], mode: pathMode) }
         lastAliasIndex = nil
-        let resolved = value.flatMap {
-            checkedAlias($0, at: aliased, node: node, jsonPath: jsonPath, expectedType: tokenDefinitions[index].type)
-        }
+        var resolved: G8JSON?
+        if let value { resolved = checkedAlias(value, at: aliased, node: node, jsonPath: jsonPath, expectedType: tokenDefinitions[index].type) }
         // Only a `"{name}"` is an exact alias: a `$ref` is typed and checked as any other value.
         let exactAlias: Int? = if case .string = node.value { aliased } else { nil }
-        return finishToken(at: index, node: node, inMode: inMode, resolved: resolved, exactAlias: exactAlias)
+        return finishToken(at: index, node: node, resolved: resolved, exactAlias: exactAlias, jsonPath: jsonPath)
     }
 
     /// The token at `index` finished with its value resolved (nil when it failed): its type
-    /// inferred or checked, its value kept, and the token no longer in progress.
-    private mutating func finishToken(at index: Int, node: G8JSONNode, inMode: Bool, resolved: G8JSON?, exactAlias: Int?) -> G8JSON? {
+    /// inferred or checked, its value kept, and the token no longer in progress. `jsonPath`
+    /// spells out the token's path for a diagnostic.
+    @inline(__always)
+    private mutating func finishToken(
+        at index: Int, node: G8JSONNode, resolved: G8JSON?, exactAlias: Int?, jsonPath: () -> String
+    ) -> G8JSON? {
         defer {
             resolving.removeLast()
             inProgress[index] = false
         }
         let definitionType = tokenDefinitions[index].type
-        let tokenPrefix = self.tokenPrefix, order = tokenPaths.order, pathMode = inMode ? mode ?? "" : nil
-        func jsonPath() -> String { G8ThemeBuilder.tokenJSONPath(prefix: tokenPrefix, path: order[index], mode: pathMode) }
-        var path: String { order[index] }
         guard var json = resolved else {
             if resolvedTokens[index] == .pending { resolvedTokens[index] = .failed }
             return nil
@@ -165,11 +181,11 @@ extension G8ThemeBuilder {
         }
         if type == nil, typesRequired, !tokenDefinitions[index].typeWritten {
             guard let inferred = G8TokenStudio.inferredType(of: json) else {
-                error(jsonPath(), .untypedToken(name: path), at: .offset(tokenDefinitions[index].source, tokenDefinitions[index].offset))
+                error(jsonPath(), .untypedToken(name: tokenPaths.order[index]), at: .offset(tokenDefinitions[index].source, tokenDefinitions[index].offset))
                 resolvedTokens[index] = .failed
                 return nil
             }
-            warn(jsonPath(), .inferredTokenType(name: path, type: inferred), at: .offset(tokenDefinitions[index].source, tokenDefinitions[index].offset))
+            warn(jsonPath(), .inferredTokenType(name: tokenPaths.order[index], type: inferred), at: .offset(tokenDefinitions[index].source, tokenDefinitions[index].offset))
             type = inferred
         }
         if let type {
