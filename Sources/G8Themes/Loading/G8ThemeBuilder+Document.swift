@@ -1,0 +1,195 @@
+import G8Core
+/// The builder's order of work over a document: its top-level keys, then its tokens read and
+/// resolved, then its styles built or checked.
+extension G8ThemeBuilder {
+    mutating func build(root: G8JSONNode) {
+        guard let members = root.members else {
+            error("", .invalidTheme(reason: "a theme must be a JSON object, got \(root.kindName)"), at: .node(root))
+            return
+        }
+        let known = ["tokens", "styles", "$schema", "$description"]
+        for member in members where !known.contains(member.key) {
+            let suggestion = G8Suggestion.nearest(to: member.key, in: known)
+            error(member.key, .invalidTheme(reason: "unknown top-level key '\(member.key)'" + G8Diagnostic.Kind.didYouMean(suggestion)),
+                  at: .offset(member.value.source, member.keyOffset))
+        }
+        if let tokens = root.member("tokens") {
+            tokenRoot = tokens.value
+            pointerPrefix = pointersStartAtTokens ? [] : ["tokens"]
+            readTokens(tokens.value, jsonPath: "tokens")
+            if !keepsStyles { fitTokenTables() }
+            if keepsRead { keptRead = tokenRead }
+        }
+        resolveAllTokens()
+        if let checkBaseline { checkingOnly(against: checkBaseline) }
+        buildStyles(root: root)
+    }
+
+    /// Resolves every token, in the order first defined. A token's place in `tokenOrder` is its
+    /// index in the token tables (a redefinition keeps the place): no lookup by path.
+    private mutating func resolveAllTokens() {
+        // Room for the type checks of the values that are not aliases, at once: grown from
+        // empty, the table would be made again at every doubling, each time hashing every
+        // value. At most a few thousand: a large tree is mostly aliases, and a lint keeps its
+        // peak low.
+        typeCheckedValues.reserveCapacity(typeCheckedValues.count + min(tokenOrder.count / 2, 4096))
+        typeCheckedStrings.reserveCapacity(typeCheckedStrings.count + min(tokenOrder.count / 2, 4096))
+        for index in tokenOrder.indices { _ = resolveToken(at: index) }
+    }
+
+    /// A plain W3C tokens document: the root is the token tree.
+    mutating func buildTokens(root: G8JSONNode) {
+        tokenPrefix = ""
+        typesRequired = format != .styleDictionary
+        tokenRoot = root
+        if format != .styleDictionary, root.member("$themes") != nil || root.member("$metadata") != nil { tokensStudio = true }
+        readTokens(root, jsonPath: "")
+        if !keepsStyles { fitTokenTables() }
+        resolveAllTokens()
+    }
+
+    /// Makes the token tables exactly as large as the tokens read, as a lint does: grown by
+    /// appending, up to half of each is room for tokens that never come, and a lint's peak
+    /// holds two builders' tables (the default mode's resolutions beside another mode's).
+    private mutating func fitTokenTables() {
+        func fitted<Element>(_ array: [Element]) -> [Element] {
+            guard array.capacity > array.count + array.count / 8 else { return array }
+            var copy: [Element] = []
+            copy.reserveCapacity(array.count)
+            copy.append(contentsOf: array)
+            return copy
+        }
+        tokenDefinitions = fitted(tokenDefinitions)
+        tokenPaths.fitOrder()
+        resolvedTokens = fitted(resolvedTokens)
+        effectiveTypes = fitted(effectiveTypes)
+        inProgress = fitted(inProgress)
+        checkedUnits = fitted(checkedUnits)
+    }
+
+    private mutating func buildStyles(root: G8JSONNode) {
+        if let changedTokens, let listed = checkBaseline?.tokenValues {
+            // A mode's check: the values the default build listed, not a walk of the styles.
+            // Room for a conversion of each at once, as a build makes (below).
+            checkedValues.reserveCapacity(checkedValues.count + listed.count / 2)
+            quickChecks.reserveCapacity(quickChecks.count + listed.count / 2)
+            checkTokenValues(listed, changed: changedTokens)
+            return
+        }
+        if let styles = root.member("styles") {
+            guard let styleMembers = styles.value.members else {
+                error("styles", .invalidTheme(reason: "'styles' must be an object, got \(styles.value.kindName)"),
+                      at: .node(styles.value))
+                return
+            }
+            if streamsStyles {
+                scanStyles(styles.value)
+            } else {
+                // Room for every style at once: grown one style at a time, the names' table
+                // would be made again at every doubling.
+                styleNames.reserveCapacity(styleMembers.count)
+                styleDefinitions.reserveCapacity(styleMembers.count)
+                for member in styleMembers {
+                    let (index, inserted) = styleNames.insert(member.key)
+                    if inserted { styleDefinitions.append(member) } else { styleDefinitions[index] = member }
+                }
+            }
+            builtStyles = Array(repeating: nil, count: styleNames.count)
+            superHeights = Array(repeating: (0, nil), count: styleNames.count)
+            if !keepsStyles { droppedStyles = Array(repeating: false, count: styleNames.count) }
+            if keepsStyles && changedTokens == nil {
+                // About one conversion and one reference check a style in themes that repeat
+                // their values, many more in others: room for that many at once spares making
+                // each table again at every doubling, each time hashing every key.
+                checkedValues.reserveCapacity(checkedValues.count + styleNames.count)
+                quickChecks.reserveCapacity(quickChecks.count + styleNames.count)
+            }
+            if keepsStyles && mode == nil && checkBaseline == nil && !modeNames.isEmpty {
+                // Room for about two values a style that name a token: grown from empty, the
+                // list would be moved at every doubling.
+                tokenValues = []
+                tokenValues?.reserveCapacity(2 * styleNames.count)
+            }
+            if keepsStyles {
+                for name in styleOrder { _ = style(named: name, referencedFrom: nil) }
+            } else {
+                buildStylesDroppingThem()
+            }
+        }
+    }
+
+    /// Builds every style in order, as a lint does: each style is let go once it and every
+    /// style that names it as a superStyle (anywhere in its definition) are built, so that a
+    /// large theme's styles never all exist at once. A style asked for after it was let go
+    /// (a reference the scan did not see) is built again with its diagnostics dropped: they
+    /// were reported the first time, and building is deterministic.
+    private mutating func buildStylesDroppingThem() {
+        var until: [Int: [Int]] = [:]
+        var lastUse: [String: Int] = [:]
+        for (index, name) in styleOrder.enumerated() {
+            if let streamedStyles {
+                for superStyle in streamedStyles.superStyleNames[name] ?? [] { lastUse[superStyle] = index }
+            } else if styleDefinitions.indices.contains(index) {
+                G8ThemeBuilder.forEachSuperStyleName(in: styleDefinitions[index].value, depth: 0) { lastUse[$0] = index }
+            }
+        }
+        for (index, name) in styleOrder.enumerated() { until[max(index, lastUse[name] ?? index), default: []].append(index) }
+        for (index, name) in styleOrder.enumerated() {
+            _ = style(named: name, referencedFrom: nil)
+            for done in until[index] ?? [] {
+                builtStyles[done] = nil
+                droppedStyles[done] = true
+            }
+        }
+    }
+
+    /// Reads a deferred `styles` object (``streamsStyles``) for ``buildStyles(root:)``: one pass
+    /// over its bytes notes each name, where its definition is and the superStyles it names,
+    /// building nothing (``G8JSONParser/scanMembers(of:source:objectAt:superStyleKey:depthLimit:_:)``);
+    /// each definition is parsed when its style is built (``styleDefinition(at:)``) and let go after.
+    private mutating func scanStyles(_ styles: G8JSONNode) {
+        if let scanned = streamedStyles, scanned.source == styles.source, scanned.offset == styles.offset {
+            // Scanned by the default mode's build: another mode's check reads the same bytes.
+            styleNames.reserveCapacity(scanned.order.count)
+            for name in scanned.order { _ = styleNames.insert(name) }
+            return
+        }
+        var offsets: [Int32] = []
+        var superStyleNames: [String: [String]] = [:]
+        G8JSONParser.scanMembers(
+            of: sources[Int(styles.source)].bytes, source: styles.source, objectAt: styles.offset,
+            superStyleKey: G8Style.superStyleKey.stringValue, depthLimit: G8.maximumDepth
+        ) { name, offset, names in
+            let (index, inserted) = styleNames.insert(name)
+            if inserted { offsets.append(offset) } else { offsets[index] = offset }
+            superStyleNames[name] = names.isEmpty ? nil : names
+        }
+        streamedStyles = StreamedStyles(
+            source: styles.source, offset: styles.offset, order: styleNames.order, offsets: offsets,
+            superStyleNames: superStyleNames)
+    }
+
+    /// The definition of the style at `index` in ``styleNames``: the parse tree's, or, for a
+    /// deferred `styles` object, parsed again from the source's bytes.
+    func styleDefinition(at index: Int) -> G8JSONNode? {
+        guard let streamedStyles else { return styleDefinitions[index].value }
+        let offset = streamedStyles.offsets[index]
+        return G8JSONParser.value(in: sources[Int(streamedStyles.source)].bytes, source: streamedStyles.source, at: offset)
+    }
+
+    /// Calls `body` with every name a `superStyle` member in `node` (a style definition, its
+    /// nested styles included) gives, one name or a list of names.
+    private static func forEachSuperStyleName(in node: G8JSONNode, depth: Int, _ body: (String) -> Void) {
+        guard depth <= G8.maximumDepth, let members = node.members else { return }
+        for member in members {
+            if member.key == G8Style.superStyleKey.stringValue {
+                if let name = member.value.string { body(name) }
+                if case .array(let items) = member.value.value {
+                    for item in items { if let name = item.string { body(name) } }
+                }
+            } else {
+                forEachSuperStyleName(in: member.value, depth: depth + 1, body)
+            }
+        }
+    }
+}
