@@ -23,6 +23,7 @@ extension G8ThemeBuilder {
         resolveAllTokens()
         if let checkBaseline { checkingOnly(against: checkBaseline) }
         buildStyles(root: root)
+        if mode == nil { warnAboutNormalizationTwins() }
     }
 
     /// Resolves every token, in the order first defined. A token's place in `tokenOrder` is its
@@ -46,6 +47,7 @@ extension G8ThemeBuilder {
         readTokens(root, jsonPath: "")
         if !keepsStyles { fitTokenTables() }
         resolveAllTokens()
+        if mode == nil { warnAboutNormalizationTwins() }
     }
 
     /// Makes the token tables exactly as large as the tokens read, as a lint does: grown by
