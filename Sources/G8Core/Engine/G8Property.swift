@@ -27,8 +27,12 @@ public struct G8Property<Object>: Sendable {
     @usableFromInline let check: @Sendable ((any G8Value)?) -> Result<(any G8Value)?, G8SetFailure>
     @usableFromInline let set: @Sendable (Object, (any G8Value)?, [String]) -> G8SetFailure?
     @usableFromInline let get: @Sendable (Object, String?) -> Any
-    /// Sets a value read earlier by `get` back, for the state named (or the default).
-    @usableFromInline let restore: @Sendable (Object, Any, String?) -> Void
+    /// Sets a value read earlier by `keep` (by `get` when there is none) back, for the state
+    /// named (or the default).
+    @usableFromInline var restore: @Sendable (Object, Any, String?) -> Void
+    /// What a journal keeps of the object before the property is set, when it is more than
+    /// `get` reads (see ``init(_:get:set:validate:keep:putBack:)``).
+    @usableFromInline var keep: (@Sendable (Object, String?) -> Any)?
     /// Converts and checks a value once, returning a setter that holds the converted value:
     /// what compiled styles replay. Nil when the value cannot be set.
     ///
@@ -494,6 +498,37 @@ extension G8Property where Object: AnyObject {
         self.init(
             name, type: type, get: get, set: set, validate: validate, apply: G8Property.bindObject(set),
             saver: G8Saver(of: Object.self, get: get, set: set))
+    }
+
+    /// A property of a class whose setter changes more than its getter reads back: a
+    /// composite (a shadow that sets a layer's shadow color, opacity, offset and radius, and
+    /// reads back black for a color that is nil) or a bound that moves other properties (a
+    /// slider's minimum, which clamps its value). `keep` reads everything the setter may
+    /// change, and `putBack` sets it all back: journals keep and put back that rather than the
+    /// property's value, so that a theme manager's switch to a style that does not set the
+    /// property leaves the object as a fresh application would.
+    ///
+    /// ```swift
+    /// G8Property("border", get: { $0.border }, set: { $0.border = $1 },
+    ///            keep: { ($0.borderColor, $0.borderWidth) },
+    ///            putBack: { $0.borderColor = $1.0; $0.borderWidth = $1.1 })
+    /// ```
+    @inlinable
+    public init<Value: Sendable, Kept: Sendable>(
+        _ name: String,
+        get: @escaping @Sendable (Object) -> Value,
+        set: @escaping @Sendable (Object, Value) -> Void,
+        validate: (@Sendable (Value) -> String?)? = nil,
+        keep: @escaping @Sendable (Object) -> Kept,
+        putBack: @escaping @Sendable (Object, Kept) -> Void
+    ) {
+        self.init(
+            name, type: Value.self, get: get, set: set, validate: validate, apply: G8Property.bindObject(set),
+            saver: G8Saver(of: Object.self, get: keep, set: putBack, keepsMore: true))
+        self.keep = { object, _ in keep(object) }
+        self.restore = { object, previous, _ in
+            if let previous = previous as? Kept { putBack(object, previous) }
+        }
     }
 
     /// A property of a class set through your own accessors that takes `nil`.
