@@ -37,6 +37,21 @@ struct ThemeManagerNameTests {
         #expect(nfc.alpha == 0.5 && nfd.alpha == 0.25)
     }
 
+    /// Two combining marks in either order: canonically equivalent, as long in UTF-8, and
+    /// different bytes.
+    @Test func namesOfTheSameLengthThatDifferOnlyInTheOrderOfMarksAreTwoStyles() throws {
+        let first = "a\u{301}\u{323}", second = "a\u{323}\u{301}"
+        #expect(first == second && first.utf8.count == second.utf8.count)
+        let theme = try G8Theme(json: Data("""
+            {"styles": {"\(first)": {"alpha": 0.5}, "\(second)": {"alpha": 0.25}}}
+            """.utf8), engine: silent)
+        let manager = G8ThemeManager(engine: silent, theme: theme)
+        let one = View(), other = View()
+        manager.style(one, with: first)
+        manager.style(other, with: second)
+        #expect(one.alpha == 0.5 && other.alpha == 0.25)
+    }
+
     @Test func registeringAgainUnderTheOtherSpellingChangesTheStyle() throws {
         let manager = try manager()
         let view = View()
