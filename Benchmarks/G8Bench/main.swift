@@ -23,6 +23,11 @@ let runPathScenarios = ["registration", "key-switch", "strict", "cold", "registr
 let loadScenarios = ["theme-load", "style-heavy", "realistic-load", "lint-memory"]
 let scenarios = ["memory", "screen", "cells", "g8-reference", "theme-switch", "logging", "manager-growth"] + loadScenarios
     + runPathScenarios
+#if os(Linux)
+/// glibc's `malloc_trim`, which the Glibc module does not bring: hands the allocator's free
+/// memory back to the system, so that resident memory shows what is freed.
+@_silgen_name("malloc_trim") func g8MallocTrim(_ pad: Int) -> Int32
+#endif
 /// For a profiler: registers `objects` with a manager under `style` in theme `a`, switches
 /// them all to `b` and back, and exits.
 func registerAndSwitch(_ objects: [AnyObject], with style: String, _ a: G8Theme, _ b: G8Theme, strict: Bool = false) -> Never {
@@ -93,6 +98,29 @@ while !argumentList.isEmpty {
         let count = Int(argumentList.removeFirst()) ?? 0
         let a = try G8Theme(json: Data(RunPath.themeA.utf8)), b = try G8Theme(json: Data(RunPath.themeB.utf8))
         registerAndSwitch((0..<count).map { _ in BenchScreen() }, with: "screen", a, b, strict: true)
+    case "--measure-released" where !argumentList.isEmpty:
+        // For a measurement by hand: N labels registered with a manager, all released, then
+        // pruned, with no switch; prints the resident memory at each step (after handing the
+        // allocator's free memory back to the system, so that what is freed shows).
+        let count = Int(argumentList.removeFirst()) ?? 0
+        let theme = try G8Theme(json: Data(##"{"styles": {"label": {"textColor": "#FF0000", "alpha": 0.5}}}"##.utf8))
+        let manager = G8ThemeManager(engine: .standard, theme: theme)
+        func resident() -> Int {
+            #if os(Linux)
+            _ = g8MallocTrim(0)
+            #endif
+            return Memory.current
+        }
+        let before = resident()
+        do {
+            let labels = (0..<count).map { _ in Label() }
+            for label in labels { manager.style(label, with: "label") }
+            print("registered: \((resident() - before) >> 20) MiB more")
+        }
+        print("released: \((resident() - before) >> 20) MiB more")
+        manager.prune()
+        print("pruned: \((resident() - before) >> 10) KiB more, \(manager.registeredCount) registered")
+        exit(0)
     case "--profile-switch-same" where !argumentList.isEmpty:
         // For a profiler: N labels registered with a manager, and a switch A → B → A of all of
         // them between styles that set different keys on the same objects (the label alone).

@@ -154,9 +154,11 @@ enum ManagerThemes {
 
     static let keys: [Kind: [String]] = [
         .screen: ["view.backgroundColor", "heading.textColor", "heading.numberOfLines", "card.backgroundColor",
-                  "card.title.textColor", "card.title.numberOfLines", "card.detail.textColor", "hooked.hook", "hooked.alpha"],
+                  "card.title.textColor", "card.title.numberOfLines", "card.detail.textColor", "hooked.hook", "hooked.alpha",
+                  "slider.minimumValue", "slider.maximumValue", "slider.value"],
         .label: ["textColor", "numberOfLines", "shadowColor", "alpha"],
-        .card: ["backgroundColor", "alpha", "title.textColor", "title.shadowColor", "detail.numberOfLines", "layer.cornerRadius"],
+        .card: ["backgroundColor", "alpha", "title.textColor", "title.shadowColor", "detail.numberOfLines", "layer.cornerRadius",
+                "layer.shadow", "layer.border"],
         .hook: ["hook", "alpha", "backgroundColor"],
     ]
 
@@ -226,10 +228,19 @@ enum ManagerThemes {
         case "numberOfLines", "hook": return "\(byte % 5)"
         case "alpha": return "\(Double(byte % 5) / 4)"
         case "cornerRadius": return "\(byte % 7)"
-        default:
-            let palette = ["#FF0000", "#00FF00", "#0000FF", "#123456", "#FFFFFF"]
-            return "\"\(palette[Int(byte) % palette.count])\""
+        // Bounds that move each other and clamp the value, from below 0 to above 1.
+        case "minimumValue", "maximumValue", "value": return "\(Int(byte % 5) * 2 - 3)"
+        // Composites, which set several properties of the layer.
+        case "shadow":
+            return #"{"color": \#(color(byte)), "offsetX": \#(byte % 3), "offsetY": \#(byte % 4), "blur": \#(byte % 5), "spread": 0}"#
+        case "border": return #"{"color": \#(color(byte)), "width": \#(byte % 3 + 1), "style": "solid"}"#
+        default: return color(byte)
         }
+    }
+
+    static func color(_ byte: UInt8) -> String {
+        let palette = ["#FF0000", "#00FF00", "#0000FF", "#123456", "#FFFFFF"]
+        return "\"\(palette[Int(byte) % palette.count])\""
     }
 
     /// The paths, from the registered object, of the objects the style sets values on.
@@ -264,6 +275,7 @@ final class ManagerWorld {
             case (let screen as ManagerScreen, "heading"): object = screen.heading
             case (let screen as ManagerScreen, "card"): object = screen.card
             case (let screen as ManagerScreen, "hooked"): object = screen.hooked
+            case (let screen as ManagerScreen, "slider"): object = screen.slider
             case (let card as ManagerCard, "title"): object = card.title
             case (let card as ManagerCard, "detail"): object = card.detail
             case (let card as ManagerCard, "layer"): object = card.layer
@@ -278,6 +290,7 @@ final class ManagerScreen: ViewController {
     let heading = Label()
     let card = ManagerCard()
     let hooked = ManagerHook()
+    let slider = Slider()
 }
 
 final class ManagerCard: View {

@@ -1,10 +1,12 @@
 import G8Core
 import G8Themes
 extension G8ThemeManager {
-    /// The report that refuses to register `object` under `styleName`, logged, when the current
-    /// theme has no style of that name; nil when it has. An object registered under a name that
+    /// The report that refuses to register `object` under `styleName`, logged, when the theme
+    /// it will be styled from (the current one, or the one queued switches lead to) has no
+    /// style of that name; nil when it has. An object registered under a name that
     /// does not exist would report the same error on every switch and never be styled.
     func refusal(ofUnknownStyle styleName: String, for object: AnyObject) -> G8Report? {
+        let theme = upcomingTheme ?? self.theme
         guard !theme.styles.contains(styleName) else { return nil }
         let suggestion = G8Suggestion.nearest(to: styleName, in: theme.styleNames)
         let diagnostic = G8Diagnostic(
@@ -66,6 +68,16 @@ extension G8ThemeManager {
 
         /// Whether its journal holds no value.
         var isJournalEmpty: Bool { values.plan == nil ? values.keptJournal?.isEmpty ?? true : values.count == 0 }
+
+        /// Whether an object its journal holds values of still exists (or it holds a way to
+        /// put back what a closure set): a ghost that holds none has nothing left to put back.
+        var holdsLiveObjects: Bool {
+            values.plan == nil ? values.keptJournal?.touchesLiveObjects ?? false : values.holdsLiveObject
+        }
+
+        /// Whether its journal keeps more than some property's own value: a style with the same
+        /// keys applied over it would not undo what its properties changed besides their values.
+        var keepsMore: Bool { values.plan == nil ? values.keptJournal?.keepsMore ?? false : values.keepsMore }
 
         /// The registered object, never kept alive.
         var object: AnyObject? { values.rootObject }

@@ -29,6 +29,14 @@ import Darwin
 /// of a save) delivers nothing until it is back. Elsewhere it polls the file's modification
 /// identity, size and times four times a second.
 ///
+/// A file that is a symbolic link is followed to the file it leads to: an edit of that file
+/// is delivered too, and a link changed to lead elsewhere is followed there. A directory
+/// deleted or moved away and made again (by a checkout, a sync tool, a build step that writes
+/// the themes afresh) is watched again as soon as it is back, and the file in it delivered. A
+/// directory that exists but cannot be watched (the system's limit of watches reached, no
+/// permission) is delivered to `onChange` as an error with the kind
+/// ``G8Diagnostic/Kind/watchFailed(path:reason:)``, once until it can be watched again.
+///
 /// `onChange` runs on the watcher's own thread, one call at a time, never after ``cancel()``
 /// has returned. ``cancel()`` (or the watcher going away) stops the thread and closes its file
 /// descriptors; it waits for a call of `onChange` under way to end, so `onChange` must not wait

@@ -37,6 +37,8 @@ final class G8ThemeWatcherCore: @unchecked Sendable {
     private let threadName = "G8ThemeWatcher-\(UUID().uuidString)"
     private let state: G8Locked<State>
     private let stopped = DispatchSemaphore(value: 0)
+    /// The directories inotify watches; the thread's own once it runs.
+    private var watches = G8ThemeWatches()
 
     init(url: URL, engine: G8, debounce: TimeInterval, polling: TimeInterval?,
          onChange: @escaping @Sendable (Result<G8Theme, G8ThemeError>) -> Void) throws(WatchProblem) {
@@ -59,13 +61,16 @@ final class G8ThemeWatcherCore: @unchecked Sendable {
         #if os(Linux)
         if polling == nil {
             notify = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
-            let mask = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | IN_CREATE | IN_DELETE | IN_MODIFY | IN_ATTRIB)
-            if notify < 0 || inotify_add_watch(notify, directory, mask) < 0 {
-                let reason = String(cString: strerror(errno))
+            var problem = notify < 0 ? "inotify: \(String(cString: strerror(errno)))" : nil
+            if problem == nil {
+                watches = G8ThemeWatches(url: url)
+                problem = watches.watchMissing(with: notify).problem
+            }
+            if let problem {
                 if notify >= 0 { close(notify) }
                 close(pipeDescriptors[0])
                 close(pipeDescriptors[1])
-                throw WatchProblem(reason: "inotify: \(reason)")
+                throw WatchProblem(reason: problem)
             }
         }
         #endif
@@ -98,10 +103,14 @@ final class G8ThemeWatcherCore: @unchecked Sendable {
     private func run(from initialStamp: [Int]?) {
         var pending: Date?
         var lastStamp = initialStamp
+        /// The problem last reported, so that one that lasts is reported once.
+        var reported: String?
         while true {
             var timeout: Int32 = -1
             if let pending { timeout = Int32(max(0, pending.timeIntervalSinceNow) * 1000) + 1 }
             if let polling { timeout = timeout < 0 ? Int32(polling * 1000) : min(timeout, Int32(polling * 1000)) }
+            // A directory that went (or cannot be watched) is tried again every tenth of a second.
+            if watches.isMissing { timeout = timeout < 0 ? G8ThemeWatches.retryMilliseconds : min(timeout, G8ThemeWatches.retryMilliseconds) }
             var descriptors = [pollfd(fd: wake.read, events: Int16(POLLIN), revents: 0)]
             if notifyDescriptor >= 0 { descriptors.append(pollfd(fd: notifyDescriptor, events: Int16(POLLIN), revents: 0)) }
             let count = poll(&descriptors, nfds_t(descriptors.count), timeout)
@@ -113,6 +122,15 @@ final class G8ThemeWatcherCore: @unchecked Sendable {
                 // A file still open for writing is read when it is closed, or quiet for 3 s.
                 case .writing: pending = Date(timeIntervalSinceNow: max(debounce, G8ThemeWatcherCore.openWriterQuiet))
                 case .settled: pending = Date(timeIntervalSinceNow: debounce)
+                }
+            }
+            if notifyDescriptor >= 0 && watches.isMissing {
+                let result = watches.watchMissing(with: notifyDescriptor)
+                // A directory watched again, as it was replaced: the file in it is new.
+                if result.added { pending = Date(timeIntervalSinceNow: debounce) }
+                if result.problem != reported {
+                    reported = result.problem
+                    if let problem = result.problem { report(problem) }
                 }
             }
             if polling != nil {
@@ -144,7 +162,6 @@ final class G8ThemeWatcherCore: @unchecked Sendable {
     /// Drains inotify's queue and says what its events mean for the theme file.
     private func readEvents() -> Activity {
         #if os(Linux)
-        let name = url.lastPathComponent
         var activity = Activity.none
         let capacity = 64 * 1024
         let buffer = UnsafeMutableRawPointer.allocate(byteCount: capacity, alignment: 8)
@@ -158,9 +175,12 @@ final class G8ThemeWatcherCore: @unchecked Sendable {
                 let event = buffer.loadUnaligned(fromByteOffset: offset, as: inotify_event.self)
                 let nameLength = Int(event.len)
                 var ours = event.mask & UInt32(IN_Q_OVERFLOW) != 0
-                if nameLength > 0, offset + headerSize + nameLength <= length {
+                if event.mask & UInt32(IN_IGNORED | IN_DELETE_SELF | IN_MOVE_SELF) != 0 {
+                    // A watched directory deleted or moved away: watched again by its path.
+                    ours = watches.lost(event.wd, moved: event.mask & UInt32(IN_MOVE_SELF) != 0, notify: notifyDescriptor) || ours
+                } else if nameLength > 0, offset + headerSize + nameLength <= length {
                     let bytes = UnsafeRawBufferPointer(start: buffer + offset + headerSize, count: nameLength)
-                    ours = ours || String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self) == name
+                    ours = ours || watches.concerns(event.wd, name: String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self))
                 }
                 if ours {
                     // The last event decides: a write then a close is settled.
@@ -169,6 +189,8 @@ final class G8ThemeWatcherCore: @unchecked Sendable {
                 offset += headerSize + nameLength
             }
         }
+        // The file may now be a link to elsewhere, or no longer one: watch where it leads.
+        if activity != .none { watches.follow(url: url, notify: notifyDescriptor) }
         return activity
         #else
         return .none
@@ -188,6 +210,13 @@ final class G8ThemeWatcherCore: @unchecked Sendable {
         #endif
         return [Int(info.st_ino), Int(info.st_size), Int(modified.tv_sec), Int(modified.tv_nsec),
                 Int(changed.tv_sec), Int(changed.tv_nsec)]
+    }
+
+    /// Hands `onChange` the error that a directory cannot be watched, unless cancelled.
+    private func report(_ problem: String) {
+        guard !state.withLock({ $0.cancelled }) else { return }
+        onChange(.failure(G8ThemeError(diagnostics: [G8Diagnostic(
+            level: .error, path: "", kind: .watchFailed(path: url.path, reason: problem))])))
     }
 
     /// Loads the file and hands the result to `onChange`, unless its bytes are those last

@@ -6,6 +6,11 @@ package final class G8AnyProperty: Sendable {
     package let modifierNames: [String]?
     let set: @Sendable (AnyObject, (any G8Value)?, [String]) -> G8SetFailure?
     let get: @Sendable (AnyObject, String?) -> Any?
+    /// What a journal keeps before the property is set: `get`, or the property's `keep`.
+    let keep: @Sendable (AnyObject, String?) -> Any?
+    /// Whether the property keeps more than its value (it has a `keep`): its setter changes
+    /// other properties too.
+    let keepsMore: Bool
     /// See ``G8Property/check``.
     package let check: @Sendable ((any G8Value)?) -> Result<(any G8Value)?, G8SetFailure>
     let restore: @Sendable (AnyObject, Any, String?) -> Void
@@ -17,7 +22,7 @@ package final class G8AnyProperty: Sendable {
     /// it straight to the property's type; an empty optional when `object` has not the
     /// property's object type.
     func read(_ object: AnyObject, _ modifier: String?) -> Any {
-        if let value = get(object, modifier) { return value }
+        if let value = keep(object, modifier) { return value }
         return Any?.none as Any
     }
 
@@ -65,6 +70,10 @@ package final class G8AnyProperty: Sendable {
             restore = { object, previous, modifier in
                 if G8AnyProperty.isInstance(object, of: id) { property.restore(G8Unsafe.cast(object, to: T.self), previous, modifier) }
             }
+            let kept = property.keep ?? property.get
+            keep = { object, modifier in
+                G8AnyProperty.isInstance(object, of: id) ? kept(G8Unsafe.cast(object, to: T.self), modifier) : nil
+            }
         } else {
             set = { object, value, modifiers in
                 guard let typed = object as? T else { return G8AnyProperty.mismatch(T.self, object) }
@@ -74,9 +83,12 @@ package final class G8AnyProperty: Sendable {
             restore = { object, previous, modifier in
                 if let typed = object as? T { property.restore(typed, previous, modifier) }
             }
+            let kept = property.keep ?? property.get
+            keep = { object, modifier in (object as? T).map { kept($0, modifier) } }
         }
         prepare = property.prepare
         valueSchema = property.valueSchema
+        keepsMore = property.keep != nil
     }
 
     /// The failure for `object`, which has not the property's object type `type`.

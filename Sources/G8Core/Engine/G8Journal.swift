@@ -115,6 +115,21 @@ public struct G8Journal {
     /// How many property values the journal holds.
     public var count: Int { planValues == nil ? recorded.count : entries.count }
 
+    /// Whether a value it keeps is more than its property's own (a property whose setter
+    /// changes others): applying the same keys again over the application does not then undo
+    /// what the application changed.
+    package var keepsMore: Bool {
+        if let planValues { return planValues.keepsMore }
+        return recorded.contains { $0.property.keepsMore }
+    }
+
+    /// Whether restoring the journal could change anything: an object it holds a value of
+    /// still exists, or it holds an undo (which may reach objects it does not name).
+    package var touchesLiveObjects: Bool {
+        if let planValues { return planValues.holdsLiveObject }
+        return !undos.isEmpty || recorded.contains { $0.reference.isAlive }
+    }
+
     /// Whether nothing was journaled.
     public var isEmpty: Bool { planValues.map { $0.count == 0 } ?? recorded.isEmpty }
 

@@ -27,8 +27,12 @@ public struct G8Property<Object>: Sendable {
     @usableFromInline let check: @Sendable ((any G8Value)?) -> Result<(any G8Value)?, G8SetFailure>
     @usableFromInline let set: @Sendable (Object, (any G8Value)?, [String]) -> G8SetFailure?
     @usableFromInline let get: @Sendable (Object, String?) -> Any
-    /// Sets a value read earlier by `get` back, for the state named (or the default).
-    @usableFromInline let restore: @Sendable (Object, Any, String?) -> Void
+    /// Sets a value read earlier by `keep` (by `get` when there is none) back, for the state
+    /// named (or the default).
+    @usableFromInline var restore: @Sendable (Object, Any, String?) -> Void
+    /// What a journal keeps of the object before the property is set, when it is more than
+    /// `get` reads (see ``init(_:get:set:validate:keep:putBack:)``).
+    @usableFromInline var keep: (@Sendable (Object, String?) -> Any)?
     /// Converts and checks a value once, returning a setter that holds the converted value:
     /// what compiled styles replay. Nil when the value cannot be set.
     ///
@@ -438,109 +442,3 @@ public struct G8Property<Object>: Sendable {
         }
     }
 }
-
-// The same initializers for class types, which Swift chooses over the general ones whenever
-// `Object` is a class. They differ in one thing: the setters that compiled styles replay pass
-// the object on without retaining it. Retaining is an atomic operation, and a slow one for an
-// object that anything references weakly, and the general form cannot avoid it for a type it
-// does not know to be a class.
-extension G8Property where Object: AnyObject {
-    /// A property of a class set through a key path; `nil` is an error unless `Value` is
-    /// optional.
-    @inlinable
-    public init<Value: Sendable>(
-        _ name: String,
-        _ keyPath: ReferenceWritableKeyPath<Object, Value> & Sendable,
-        validate: (@Sendable (Value) -> String?)? = nil
-    ) {
-        self.init(
-            name, type: Value.self, get: { $0[keyPath: keyPath] },
-            set: { $0[keyPath: keyPath] = $1 }, validate: validate)
-    }
-
-    /// A property of a class set through a key path to an optional; a `nil` value clears it.
-    @inlinable
-    public init<Value: Sendable>(
-        _ name: String,
-        _ keyPath: ReferenceWritableKeyPath<Object, Value?> & Sendable,
-        validate: (@Sendable (Value) -> String?)? = nil
-    ) {
-        self.init(
-            name, optionalType: Value.self, get: { $0[keyPath: keyPath] },
-            set: { $0[keyPath: keyPath] = $1 }, validate: validate)
-    }
-
-    /// A property of a class set through accessor closures, its type taken from them.
-    @inlinable
-    public init<Value: Sendable>(
-        _ name: String,
-        get: @escaping @Sendable (Object) -> Value,
-        set: @escaping @Sendable (Object, Value) -> Void,
-        validate: (@Sendable (Value) -> String?)? = nil
-    ) {
-        self.init(name, type: Value.self, get: get, set: set, validate: validate)
-    }
-
-    /// A property of a class set through your own accessors; `nil` is an error unless `Value`
-    /// is optional.
-    @inlinable
-    public init<Value: Sendable>(
-        _ name: String,
-        type: Value.Type,
-        get: @escaping @Sendable (Object) -> Value,
-        set: @escaping @Sendable (Object, Value) -> Void,
-        validate: (@Sendable (Value) -> String?)? = nil
-    ) {
-        self.init(
-            name, type: type, get: get, set: set, validate: validate, apply: G8Property.bindObject(set),
-            saver: G8Saver(of: Object.self, get: get, set: set))
-    }
-
-    /// A property of a class set through your own accessors that takes `nil`.
-    @inlinable
-    public init<Value: Sendable>(
-        _ name: String,
-        optionalType: Value.Type,
-        get: @escaping @Sendable (Object) -> Value?,
-        set: @escaping @Sendable (Object, Value?) -> Void,
-        validate: (@Sendable (Value) -> String?)? = nil
-    ) {
-        self.init(name, type: Value?.self, get: get, set: set, validate: G8Property.lifting(validate))
-    }
-
-    /// A property of a class whose value varies by state.
-    @inlinable
-    public init<Value: Sendable, State: G8StateModifier>(
-        _ name: String,
-        states: State.Type,
-        get: @escaping @Sendable (Object, State) -> Value?,
-        set: @escaping @Sendable (Object, Value?, State) -> Void,
-        validate: (@Sendable (Value) -> String?)? = nil
-    ) {
-        self.init(
-            name, states: states, get: get, set: set, validate: validate,
-            applyOne: G8Property.bindObject { (object, bound: (Value?, State)) in set(object, bound.0, bound.1) },
-            applyMany: G8Property.bindObject { (object, bound: (Value?, [State])) in for state in bound.1 { set(object, bound.0, state) } },
-            savers: G8Property.savedStates(State.self).map { state in
-                G8Saver(of: Object.self, get: { get($0, state) }, set: { set($0, $1, state) })
-            })
-    }
-
-    /// `set` with the value of a prepared setter made for it (a ``G8ValueSetter`` of `Value`),
-    /// for objects of the class, passed as `AnyObject`: the object is passed on as it is,
-    /// neither checked (plans and the engine call setters only with objects their applier
-    /// matched) nor retained (the caller holds it for the call). The closure is written for
-    /// the setter's and the object's own classes, and ``G8Unsafe/preparedApply(_:)``, compiled
-    /// in G8Core, lets it take them as `G8PreparedSetter` and `AnyObject`: this code, compiled
-    /// where the property is declared, makes no unchecked cast.
-    @inlinable
-    static func bindObject<Value>(
-        _ set: @escaping @Sendable (Object, Value) -> Void
-    ) -> @Sendable (G8PreparedSetter, AnyObject) -> Bool where Value: Sendable {
-        G8Unsafe.preparedApply { (setter: G8ValueSetter<Value>, object: Object) in
-            set(object, setter.value)
-            return true
-        }
-    }
-}
-

@@ -45,6 +45,9 @@ package final class G8Registry: Sendable {
         if case .seen = entry { true } else { false }
     }
 
+    /// How many plans (and notes of a first application) the cache holds.
+    package var planCount: Int { plans.withLock { $0.count } }
+
     package func plan(for style: G8Style, rootType: AnyObject.Type) -> PlanEntry? {
         let key = PlanKey(style: ObjectIdentifier(style.storage), rootType: ObjectIdentifier(rootType))
         return plans.withLock { $0[key] }

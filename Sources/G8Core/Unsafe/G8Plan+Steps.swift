@@ -61,6 +61,10 @@ extension G8Plan {
         /// Whether any value kept needs deinitializing: none does when every step's type is
         /// plain data (a number, a color), and releasing the kept values costs nothing then.
         let needsDestroying: Bool
+        /// Whether a step's saver keeps more than its property's value (``G8Saver/keepsMore``):
+        /// applying the style again over its own application may then not leave what applying
+        /// it once does.
+        let keepsMore: Bool
 
         init?(_ instructions: [Instruction], slotCount: Int, journalSteps: [(property: G8AnyProperty, modifiers: [String])]) {
             var steps = ContiguousArray<Step>(), slots: [Int] = []
@@ -86,6 +90,7 @@ extension G8Plan {
             (self.steps, self.slots, self.size, self.alignment) = (steps, slots, size, alignment)
             (valuesStart, referencesStart) = G8PlanValues.layout(size: size, alignment: alignment)
             needsDestroying = steps.contains { !$0.saver._withUnsafeGuaranteedRef(\.isPlainData) }
+            keepsMore = steps.contains { $0.saver._withUnsafeGuaranteedRef(\.keepsMore) }
         }
     }
 }

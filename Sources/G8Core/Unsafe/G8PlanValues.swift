@@ -240,6 +240,21 @@ package final class G8PlanValues: ManagedBuffer<G8PlanValues.Header, UInt8> {
         }
     }
 
+    /// Whether a value kept is more than its property's own (``G8Saver/keepsMore``).
+    package var keepsMore: Bool { withUnsafeMutablePointerToHeader { $0.pointee.plan?.saved?.keepsMore ?? false } }
+
+    /// Whether an object values are kept of still exists, found without retaining it.
+    package var holdsLiveObject: Bool {
+        withUnsafeMutablePointers { header, elements in
+            guard let saved = header.pointee.plan?.saved else { return false }
+            let references = G8PlanValues.references(UnsafeMutableRawPointer(elements) + saved.referencesStart)
+            for reference in 0..<Int(header.pointee.references) where G8Reference.isAlive(at: references + reference) {
+                return true
+            }
+            return false
+        }
+    }
+
     /// The objects values are kept of, each once, in the order first met.
     var objects: [ObjectIdentifier] { withObjects(Array.init) }
 

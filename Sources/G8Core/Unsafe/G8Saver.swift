@@ -25,6 +25,10 @@ final class G8Saver: Sendable {
     /// property's values (an empty optional of any type is an empty one); false, leaving the
     /// memory as it was, when it is not.
     @usableFromInline let unbox: @Sendable (Any, UnsafeMutableRawPointer) -> Bool
+    /// Whether it keeps more than the property's own value (``G8Property/init(_:get:set:validate:keep:putBack:)``):
+    /// the property's setter changes other properties too, so setting it again to a new value
+    /// does not undo what the last one changed.
+    @usableFromInline let keepsMore: Bool
 
     /// A saver of values of type `Saved` of objects of class `Object`, read by `get` and
     /// written by `set`. The closures take the object as `AnyObject`, neither checked nor
@@ -33,8 +37,10 @@ final class G8Saver: Sendable {
     /// (invariants 1 and 2).
     @inlinable
     init<Object: AnyObject, Saved>(
-        of type: Object.Type, get: @escaping @Sendable (Object) -> Saved, set: @escaping @Sendable (Object, Saved) -> Void
+        of type: Object.Type, get: @escaping @Sendable (Object) -> Saved, set: @escaping @Sendable (Object, Saved) -> Void,
+        keepsMore: Bool = false
     ) {
+        self.keepsMore = keepsMore
         size = MemoryLayout<Saved>.size
         isPlainData = _isPOD(Saved.self)
         guard !isPlainData else {

@@ -271,10 +271,22 @@ struct G8ObjectTable {
     }
 
     /// Drops the idle entries in one sweep once they are as many as the others, and at least
-    /// 1,024.
+    /// 1,024, in a table made smaller when they leave it mostly empty: the memory of objects
+    /// registered and released goes back.
     private mutating func dropIdleIfWorthIt() {
-        if idle >= max(1024, occupied - idle) { rebuild(capacity: words.count) }
+        guard idle >= max(1024, occupied - idle) else { return }
+        var capacity = words.count
+        // Halved while the entries kept fill at most 40% of the half: a table shrunk is at
+        // most 80% full and grows again only after as many entries again come in.
+        while capacity > 16 && (occupied - idle) * 10 <= (capacity / 2) * 4 { capacity /= 2 }
+        rebuild(capacity: capacity)
     }
+
+    /// How many slots the table has: its memory, one word each.
+    var capacity: Int { words.count }
+
+    /// How many objects the table holds an entry of, idle ones included.
+    var entryCount: Int { occupied + outliers.count }
 
     // MARK: The table
 

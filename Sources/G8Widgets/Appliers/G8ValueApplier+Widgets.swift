@@ -19,8 +19,18 @@ extension G8ValueApplier where T == Layer {
             G8Property(K.shadowRadius.name, get: { $0.shadowRadius }, set: { $0.shadowRadius = $1 }, validate: G8Checks.nonNegative),
             G8Property(K.shadowOffset.name, get: { $0.shadowOffset }, set: { $0.shadowOffset = $1 }, validate: G8Checks.size),
             G8Property(K.masksToBounds.name, get: { $0.masksToBounds }, set: { $0.masksToBounds = $1 }),
-            G8Property(K.shadow.name, get: { $0.g8Shadow }, set: { $0.g8Shadow = $1 }, validate: G8Checks.shadow),
-            G8Property(K.border.name, get: { $0.g8Border }, set: { $0.g8Border = $1 }, validate: G8Checks.border),
+            // Composites: each sets several properties, and reads back black for a color that
+            // is nil; journals keep and put back the properties themselves.
+            G8Property(
+                K.shadow.name, get: { $0.g8Shadow }, set: { $0.g8Shadow = $1 }, validate: G8Checks.shadow,
+                keep: { ($0.shadowColor, $0.shadowOpacity, $0.shadowOffset, $0.shadowRadius) },
+                putBack: { layer, kept in
+                    (layer.shadowColor, layer.shadowOpacity, layer.shadowOffset, layer.shadowRadius) = kept
+                }),
+            G8Property(
+                K.border.name, get: { $0.g8Border }, set: { $0.g8Border = $1 }, validate: G8Checks.border,
+                keep: { ($0.borderColor, $0.borderWidth) },
+                putBack: { layer, kept in (layer.borderColor, layer.borderWidth) = kept }),
         ])
     }
 }
@@ -178,8 +188,13 @@ extension G8ValueApplier where T == Slider {
             G8Property(K.minimumTrackTintColor.name, get: { $0.minimumTrackTintColor }, set: { $0.minimumTrackTintColor = $1 }),
             G8Property(K.maximumTrackTintColor.name, get: { $0.maximumTrackTintColor }, set: { $0.maximumTrackTintColor = $1 }),
             G8Property(K.thumbTintColor.name, get: { $0.thumbTintColor }, set: { $0.thumbTintColor = $1 }),
-            G8Property(K.minimumValue.name, get: { $0.minimumValue }, set: { $0.minimumValue = $1 }, validate: G8Checks.finiteFloat),
-            G8Property(K.maximumValue.name, get: { $0.maximumValue }, set: { $0.maximumValue = $1 }, validate: G8Checks.finiteFloat),
+            // Each bound may move the other and clamps the value: journals keep and put back all three.
+            G8Property(
+                K.minimumValue.name, get: { $0.minimumValue }, set: { $0.minimumValue = $1 }, validate: G8Checks.finiteFloat,
+                keep: Slider.g8Range, putBack: Slider.g8SetRange),
+            G8Property(
+                K.maximumValue.name, get: { $0.maximumValue }, set: { $0.maximumValue = $1 }, validate: G8Checks.finiteFloat,
+                keep: Slider.g8Range, putBack: Slider.g8SetRange),
             G8Property(K.value.name, get: { $0.value }, set: { $0.value = $1 }, validate: G8Checks.finiteFloat),
         ])
     }
@@ -255,5 +270,21 @@ extension G8ValueApplier where T == ViewController {
     /// The applier for ``ViewController``.
     public static var standard: G8ValueApplier<ViewController> {
         G8ValueApplier(properties: [G8Property(G8K.ViewController.title.name, \.title)])
+    }
+}
+
+extension Slider {
+    /// The slider's bounds and value, which setting a bound may all change.
+    @Sendable static func g8Range(_ slider: Slider) -> (minimum: Float, maximum: Float, value: Float) {
+        (slider.minimumValue, slider.maximumValue, slider.value)
+    }
+
+    /// Sets bounds and a value that `g8Range` read: the minimum first (which raises the maximum
+    /// at most to it), then the maximum (which leaves a minimum below it), then the value, within
+    /// them.
+    @Sendable static func g8SetRange(_ slider: Slider, _ range: (minimum: Float, maximum: Float, value: Float)) {
+        slider.minimumValue = range.minimum
+        slider.maximumValue = range.maximum
+        slider.value = range.value
     }
 }

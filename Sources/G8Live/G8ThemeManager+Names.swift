@@ -1,0 +1,111 @@
+import Foundation
+import G8Core
+import G8Themes
+
+extension G8ThemeManager {
+    /// The index of `name` in `styleNames`, added when new.
+    func index(ofStyleName name: String) -> Int32 {
+        if let last = lastLookup, G8ExactName.equal(styleNames[Int(last.name)], name) { return last.name }
+        if let known = styleNameIndices[G8ExactName(name)] { return known }
+        let index = Int32(truncatingIfNeeded: styleNames.count)
+        styleNames.append(name)
+        styleNameIndices[G8ExactName(name)] = index
+        return index
+    }
+
+    /// The report with each path beginning with the registered object's type and style name,
+    /// logged.
+    func prefixed(_ report: G8Report, at index: Int, object: AnyObject) -> G8Report {
+        guard let registration = slots[index] else { return report }
+        let prefix = "\(G8TypeName.of(type(of: object)))[\(styleNames[Int(registration.name)])]"
+        let diagnostics = report.diagnostics.map {
+            G8Diagnostic(level: $0.level, path: $0.path.isEmpty ? prefix : prefix + "." + $0.path, kind: $0.kind, location: $0.location)
+        }
+        diagnostics.forEach(log)
+        return G8Report(diagnostics: diagnostics, appliedCount: report.appliedCount)
+    }
+
+    /// The signature of every keypath the style sets, nested styles and superStyles included,
+    /// in order: two styles have the same signature exactly when they set the same properties
+    /// (each list of keypaths met gets its own number; no hash that two lists could share).
+    /// 0, which no registration's signature is, once 2^31 - 1 lists have been numbered.
+    func signature(of style: G8Style) -> Int32 {
+        let id = ObjectIdentifier(style.storage)
+        if let known = signatures[id] { return known.signature }
+        var paths: [String] = []
+        G8ThemeManager.collectKeys(of: style, prefix: "", into: &paths, depth: 0)
+        // Compared by their bytes, as names are: `café` in NFC and in NFD are two keys.
+        var keys: [UInt8] = []
+        for path in paths {
+            keys.append(contentsOf: path.utf8)
+            keys.append(0)
+        }
+        let signature: Int32
+        if let numbered = signatureNumbers[keys] {
+            signature = numbered
+        } else {
+            // Forgotten lists keep their numbers: a list met again gets a new one, which a
+            // registration holding the old one takes for other keys, and puts its values back.
+            if signatureNumbers.count >= 4096 { signatureNumbers.removeAll() }
+            signature = nextSignature
+            if nextSignature < Int32.max { nextSignature += 1 } else { nextSignature = 0 }
+            if signature != 0 { signatureNumbers[keys] = signature }
+        }
+        if signatures.count > 4096 { signatures.removeAll() }
+        signatures[id] = (style, signature)
+        return signature
+    }
+
+    static func collectKeys(of style: G8Style, prefix: String, into keys: inout [String], depth: Int) {
+        guard depth <= G8.maximumDepth else { return keys.append("…") }
+        // Flattened: a style reached along many superStyle paths is counted once.
+        let flat = style.flattened()
+        guard flat.height + depth <= G8.maximumDepth else { return keys.append("…") }
+        for entry in flat.entries {
+            let path = entry.isSuperStyle ? prefix : G8Run.join(prefix, entry.key)
+            if let nested = entry.nested {
+                for style in nested { collectKeys(of: style, prefix: path, into: &keys, depth: depth + 1) }
+            } else {
+                keys.append(path)
+            }
+        }
+    }
+
+    func log(_ diagnostic: G8Diagnostic) {
+        if engine.logLevel != .off && diagnostic.level >= engine.logLevel { engine.logHandler(diagnostic) }
+    }
+}
+
+/// A name compared by its UTF-8 bytes: the manager tells apart names that Swift's `String`
+/// equality (canonical equivalence) takes as one, such as `café` written in NFC and in NFD,
+/// as the theme does. Which style an object gets must not depend on which spelling was
+/// registered first.
+struct G8ExactName: Hashable {
+    let name: String
+
+    init(_ name: String) { self.name = name }
+
+    /// Whether `a` and `b` are the same bytes. Registrations mostly repeat one name, often the
+    /// very same string (a literal, a name kept): the same bits (one storage, or the same bytes
+    /// held inline) are found equal at once; other strings are compared byte by byte, in place.
+    @inline(__always)
+    static func equal(_ a: String, _ b: String) -> Bool {
+        if unsafeBitCast(a, to: (UInt64, UInt64).self) == unsafeBitCast(b, to: (UInt64, UInt64).self) { return true }
+        let count = a.utf8.count
+        guard count == b.utf8.count else { return false }
+        let compared = a.utf8.withContiguousStorageIfAvailable { first in
+            b.utf8.withContiguousStorageIfAvailable { second in
+                count == 0 || memcmp(first.baseAddress!, second.baseAddress!, count) == 0
+            }
+        }
+        if let compared, let compared { return compared }
+        return a.utf8.elementsEqual(b.utf8)
+    }
+
+    static func == (a: G8ExactName, b: G8ExactName) -> Bool { equal(a.name, b.name) }
+
+    func hash(into hasher: inout Hasher) {
+        var name = name
+        name.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+    }
+}

@@ -1,0 +1,134 @@
+import Foundation
+import G8Core
+import G8Themes
+
+extension G8ThemeManager {
+    // MARK: Restyling
+
+    /// The style named `name` (an index into `styleNames`) in the current theme, and its
+    /// signature.
+    func lookUp(_ name: Int32) -> Result<(style: G8Style, signature: Int32), G8ThemeError> {
+        if let last = lastLookup, last.name == name { return .success((last.style, last.signature)) }
+        do throws(G8ThemeError) {
+            let style = try theme.style(named: styleNames[Int(name)])
+            let found = (name: name, style: style, signature: signature(of: style))
+            lastLookup = found
+            return .success((found.style, found.signature))
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    func missing(_ error: G8ThemeError, name: Int32, object: AnyObject) -> G8Report {
+        let prefix = "\(G8TypeName.of(type(of: object)))[\(styleNames[Int(name)])]"
+        let diagnostics = error.diagnostics.map { G8Diagnostic(level: $0.level, path: prefix, kind: $0.kind, location: $0.location) }
+        diagnostics.forEach(log)
+        return G8Report(diagnostics: diagnostics)
+    }
+
+    /// Applies the style of the registration at `index`, named `name`, to its `object` with a
+    /// new journal, after its old one was put back; the slot may be empty, for a new
+    /// registration.
+    func applyJournaled(
+        _ style: (style: G8Style, signature: Int32), at index: Int, name: Int32, object: AnyObject
+    ) -> G8Report {
+        var journal = G8Journal()
+        let entry = planEntry(for: style.style, object: object)
+        let report = engine.run(
+            style.style, to: object, journal: &journal, entry: entry,
+            options: G8RunOptions(isStrict: engine.isStrict, logging: false, capturesApplied: false))
+        if G8Registry.records(entry), journal.planValues == nil, case .compiled(let plan)? = planEntry(for: style.style, object: object) {
+            // Applied while its plan was recorded: the journal holds entries, each an `Any`
+            // with its own reference. Kept as the plan's values, typed, as the journals of
+            // later registrations are.
+            journal.keepAsPlanValues(of: plan, root: object)
+        }
+        replaceJournal(at: index, with: journal, signature: style.signature, name: name, object: object)
+        return report.diagnostics.isEmpty ? report : prefixed(report, at: index, object: object)
+    }
+
+    /// What the engine's cache holds for `style` and `object`'s class, looked up once for a run
+    /// of objects of one class and style (``G8PlanLookup``).
+    func planEntry(for style: G8Style, object: AnyObject) -> G8Registry.PlanEntry? {
+        planLookup.entry(for: style, on: object, in: engine)
+    }
+
+    /// Restyles the registration at `index` alone: its values put back, its style applied.
+    func restyle(at index: Int) -> G8Report {
+        guard let registration = slots[index], let object = registration.object else { return G8Report() }
+        switch lookUp(registration.name) {
+        case .success(let found): return restyle(registration, object, with: found, at: index)
+        case .failure(let error): return missing(error, name: registration.name, object: object)
+        }
+    }
+
+    /// Restyles `registration`, at `index`, of `object` with `found`, its style in the current
+    /// theme: its values put back, its style applied.
+    func restyle(
+        _ registration: Registration, _ object: AnyObject, with found: (style: G8Style, signature: Int32), at index: Int
+    ) -> G8Report {
+        // A journal that keeps more than values (a composite's parts, a value a bound clamped)
+        // is put back first: setting the same keys again would leave what the old values
+        // changed besides themselves.
+        if registration.signature == found.signature && !registration.keepsMore {
+            // The same keys as the style that made the journal: every value it replaced is set
+            // again, so there is nothing to put back, and the journal's values stay the object's
+            // own. Apply directly, through the compiled plan when there is one.
+            let report = silentEngine.run(found.style, to: object, entry: nil, options: G8RunOptions(isStrict: engine.isStrict))
+            return report.diagnostics.isEmpty ? report : prefixed(report, at: index, object: object)
+        }
+        registration.journal.restore()
+        return applyJournaled(found, at: index, name: registration.name, object: object)
+    }
+
+    /// Restyles the registration at `index` after its style name changed, keeping its place.
+    func restyleAgain(at index: Int) -> G8Report {
+        countRegistrations()
+        if overlapping { return restyleSuffix(from: index) }
+        let report = restyle(at: index)
+        guard overlapping, let registration = slots[index] else { return report }
+        // The new style reaches an object another registration styles: its journal noted that
+        // one's values as its own. Take it back, and redo this and every later registration in
+        // order.
+        registration.journal.restore()
+        replaceJournal(at: index, with: G8Journal(), signature: nil)
+        rebase(preferring: [:])
+        return restyleSuffix(from: index)
+    }
+
+    /// Puts back the values of every registration from `index` on, last first, then applies
+    /// their styles again in order: what a fresh application of them after the ones before
+    /// would leave. Its callers count the registrations first.
+    func restyleSuffix(from index: Int) -> G8Report {
+        assert(countedUpTo == slots.count, "restyling registrations not counted")
+        let wasRestyling = restyling
+        restyling = true
+        defer { restyling = wasRestyling }
+        var ghosts: [(Registration, [Any])] = []
+        for position in stride(from: slots.count - 1, through: index, by: -1) {
+            guard let registration = slots[position] else { continue }
+            if registration.isGhost { ghosts.append((registration, registration.journal.currentValues())) }
+            registration.journal.restore()
+            if registration.isGhost {
+                bury(at: position)
+            } else {
+                replaceJournal(at: position, with: G8Journal(), signature: nil)
+            }
+        }
+        var report = G8Report()
+        for position in index..<slots.count {
+            guard let registration = slots[position], !registration.isGhost else { continue }
+            guard let object = registration.object else {
+                retire(at: position)
+                continue
+            }
+            switch lookUp(registration.name) {
+            case .success(let style): report.append(applyJournaled(style, at: position, name: registration.name, object: object))
+            case .failure(let error): report.append(missing(error, name: registration.name, object: object))
+            }
+        }
+        // A ghost's look stays on the objects no registration styles now.
+        for (ghost, values) in ghosts.reversed() { ghost.journal.reinstate(values, unless: { self.objectTable.count(of: $0) > 0 }) }
+        return report
+    }
+}
