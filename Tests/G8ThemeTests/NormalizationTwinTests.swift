@@ -15,9 +15,9 @@ struct NormalizationTwinTests {
         """
 
     static let expected = [
-        "theme.json:1:62: warning: tokens.\(decomposed): token '\(decomposed)' (NFD) differs from token '\(composed)' on line 1 (NFC)"
+        "theme.json:1:66: warning: tokens.\(decomposed): token '\(decomposed)' (NFD) differs from token '\(composed)' on line 1 (NFC)"
             + " only in Unicode normalization; names are compared byte for byte, so these are two tokens: write both the same way",
-        "theme.json:2:54: warning: styles.\(decomposed): style '\(decomposed)' (NFD) differs from style '\(composed)' on line 2 (NFC)"
+        "theme.json:2:51: warning: styles.\(decomposed): style '\(decomposed)' (NFD) differs from style '\(composed)' on line 2 (NFC)"
             + " only in Unicode normalization; names are compared byte for byte, so these are two styles: write both the same way",
     ]
 
