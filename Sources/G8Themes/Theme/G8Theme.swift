@@ -191,11 +191,11 @@ public struct G8Theme: Sendable {
     /// ``init(json:file:engine:engineHint:)`` takes it.
     package init(contentsOf url: URL, engine: G8, engineHint: String?) throws(G8ThemeError) {
         let data: Data
-        do {
-            data = try Data(contentsOf: url)
-        } catch {
+        switch G8SourceFile.read(url.path) {
+        case .success(let bytes): data = bytes
+        case .failure(let problem):
             throw G8ThemeError(diagnostics: [G8Diagnostic(
-                level: .error, path: "", kind: .invalidTheme(reason: "cannot read \(url.path): \(error.localizedDescription)"))])
+                level: .error, path: "", kind: .invalidTheme(reason: "cannot read \(url.path): \(problem.reason)"))])
         }
         try self.init(json: data, file: url.lastPathComponent, engine: engine, engineHint: engineHint)
     }
