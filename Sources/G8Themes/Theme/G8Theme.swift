@@ -172,7 +172,7 @@ public struct G8Theme: Sendable {
     /// The source's parse tree; `deferring` names a root member whose object value is checked
     /// but not kept (``G8JSONParser/parse(_:source:deferring:)``).
     static func parse(_ source: G8SourceText, index: Int32, deferring: String? = nil) throws(G8ThemeError) -> G8JSONNode {
-        switch G8JSONParser.parse(source.bytes, source: index, deferring: deferring) {
+        switch G8JSONParser.parse(source, index: index, deferring: deferring) {
         case .success(let node):
             return node
         case .failure(let failure):
@@ -332,6 +332,7 @@ public struct G8Theme: Sendable {
             return builder
         }
         var builder = build(root, mode: mode, conversions: conversions)
+        builder.reportDuplicateKeys()
         // Each other mode is checked against this build's tokens: only what it changes, with
         // the conversions this build made (not in a lint, which keeps nothing it can let go),
         // starting from its reading of the tree.
