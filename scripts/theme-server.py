@@ -17,6 +17,9 @@ served (conditional requests included):
   slow SECONDS   wait SECONDS, then serve the file as usual
   hangup         close the connection without answering
   noetag         serve without an ETag, so Last-Modified is the only validator
+  gzip MIB       answer 200 with Content-Encoding: gzip, a body that inflates to MIB mebibytes
+                 of spaces (each mebibyte compresses to about a kilobyte)
+  endless        answer 200 with a chunked body of spaces that never ends
 
 GET /requests answers the requests so far, as JSON: [{"path", "ifNoneMatch", "ifModifiedSince",
 "status"}], status being the one answered (null for a hang-up).
@@ -31,9 +34,11 @@ import hashlib
 import json
 import os
 import signal
+import struct
 import sys
 import threading
 import time
+import zlib
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 
@@ -67,6 +72,10 @@ class Handler(BaseHTTPRequestHandler):
         if fault and fault[0] == "hangup":
             self.close_connection = True
             return
+        if fault and fault[0] == "gzip" and len(fault) == 2 and fault[1].isdigit():
+            return self.send_gzip_bomb(int(fault[1]))
+        if fault and fault[0] == "endless":
+            return self.send_endless()
         if fault and fault[0] == "slow" and len(fault) == 2:
             time.sleep(float(fault[1]))
         data = self.read(name)
@@ -142,6 +151,43 @@ class Handler(BaseHTTPRequestHandler):
         self.send_header("Last-Modified", last_modified)
         self.end_headers()
         self.wfile.write(data)
+
+    def send_gzip_bomb(self, mebibytes):
+        # Each mebibyte compressed alone (a full flush forgets what came before), so the same
+        # block of about a kilobyte stands for every one after the first: made in a moment.
+        compressor = zlib.compressobj(9, zlib.DEFLATED, 31)  # 31: the gzip format
+        mebibyte = b" " * (1 << 20)
+        first = compressor.compress(mebibyte) + compressor.flush(zlib.Z_FULL_FLUSH)
+        block = compressor.compress(mebibyte) + compressor.flush(zlib.Z_FULL_FLUSH)
+        crc = 0
+        for _ in range(mebibytes):
+            crc = zlib.crc32(mebibyte, crc)
+        # An empty last block, then the gzip trailer: the CRC-32 and the length modulo 2^32.
+        trailer = b"\x03\x00" + struct.pack("<II", crc, (mebibytes << 20) & 0xFFFFFFFF)
+        body = first + block * (mebibytes - 1) + trailer
+        self.send_response(200)
+        self.send_header("Content-Type", "application/json")
+        self.send_header("Content-Encoding", "gzip")
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        try:
+            self.wfile.write(body)
+        except OSError:
+            pass  # the client refused it and hung up
+        self.close_connection = True
+
+    def send_endless(self):
+        self.send_response(200)
+        self.send_header("Content-Type", "application/json")
+        self.send_header("Transfer-Encoding", "chunked")
+        self.end_headers()
+        chunk = b"%x\r\n%s\r\n" % (65536, b" " * 65536)
+        try:
+            while True:
+                self.wfile.write(chunk)
+        except OSError:
+            pass  # the client hung up
+        self.close_connection = True
 
     def send_bytes(self, status, body, content_type):
         self.send_response(status)

@@ -82,13 +82,10 @@ struct G8RemoteThemeCache: Sendable, Equatable {
     /// Reads the cache file at `file`: nil when there is none.
     static func read(_ file: URL) -> Swift.Result<G8RemoteThemeCache, CacheProblem>? {
         guard FileManager.default.fileExists(atPath: file.path) else { return nil }
-        let data: Data
-        do {
-            data = try Data(contentsOf: file)
-        } catch {
-            return .failure(CacheProblem("it cannot be read (\(error.localizedDescription))"))
+        switch G8SourceFile.read(file.path) {
+        case .success(let data): return decode(data)
+        case .failure(let problem): return .failure(CacheProblem("it cannot be read (\(problem.reason))"))
         }
-        return decode(data)
     }
 
     /// Replaces `file` with `data` so that a crash at any moment leaves either the old file or

@@ -193,15 +193,20 @@ public final class G8RemoteTheme: Sendable {
             return fail("no complete answer within \(G8RemoteTheme.format(seconds)) s")
         case .failed(let reason):
             return fail(reason)
-        case let .response(status, etag, lastModified, body):
+        case let .response(status, etag, lastModified, location, body):
             switch status {
             case 304:
                 return .notModified
             case 200:
                 return apply(body, etag: etag, lastModified: lastModified, current: current)
+            case 0:
+                return fail("the server's answer had no HTTP status")
+            case 300...399:
+                // A redirect the URLSession would have followed if it could.
+                let target = location.map { "to \($0), which was not followed" } ?? "without a Location header to follow"
+                return fail("the server answered \(status) \(G8RemoteTheme.statusName(status)), a redirect \(target)")
             default:
-                let name = HTTPURLResponse.localizedString(forStatusCode: status)
-                return fail("the server answered \(status) \(name.prefix(1).uppercased() + name.dropFirst())")
+                return fail("the server answered \(status) \(G8RemoteTheme.statusName(status))")
             }
         }
     }
@@ -242,6 +247,12 @@ public final class G8RemoteTheme: Sendable {
     private func fail(_ reason: String) -> Outcome {
         G8RemoteTheme.log(engine, .warning, "remote theme \(url.absoluteString): \(reason); keeping the current theme")
         return .failed(reason)
+    }
+
+    /// The reason phrase of an HTTP status, capitalized: `Not Found`.
+    private static func statusName(_ status: Int) -> String {
+        let name = HTTPURLResponse.localizedString(forStatusCode: status)
+        return name.prefix(1).uppercased() + name.dropFirst()
     }
 
     private static func format(_ seconds: TimeInterval) -> String {

@@ -15,8 +15,9 @@ import FoundationNetworking
 final class G8ThemeDownload: NSObject, URLSessionDataDelegate, @unchecked Sendable {
     /// How an exchange ended.
     enum Result: Sendable, Equatable {
-        /// The server answered: its status, its validators, the body received.
-        case response(status: Int, etag: String?, lastModified: String?, body: Data)
+        /// The server answered: its status, its validators, its `Location` (which a redirect
+        /// the `URLSession` did not follow may lack), the body received.
+        case response(status: Int, etag: String?, lastModified: String?, location: String?, body: Data)
         /// The body was longer than the limit (announced or counted while receiving).
         case tooLarge(limit: Int, announced: Int?)
         /// The body ended before the length the server announced.
@@ -32,6 +33,7 @@ final class G8ThemeDownload: NSObject, URLSessionDataDelegate, @unchecked Sendab
         var status = 0
         var etag: String?
         var lastModified: String?
+        var location: String?
         var announced: Int?
         var compressed = false
         var refusal: Result?
@@ -57,7 +59,7 @@ final class G8ThemeDownload: NSObject, URLSessionDataDelegate, @unchecked Sendab
         configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
         configuration.timeoutIntervalForRequest = timeout
         configuration.timeoutIntervalForResource = timeout
-        let session = URLSession(configuration: configuration, delegate: download, delegateQueue: nil)
+        let session = URLSession(configuration: configuration, delegate: download, delegateQueue: G8DeliveryQueue())
         let task = session.dataTask(with: request)
         let result = await withCheckedContinuation { (continuation: CheckedContinuation<Result, Never>) in
             let early = download.state.withLock { state -> Result? in
@@ -88,7 +90,9 @@ final class G8ThemeDownload: NSObject, URLSessionDataDelegate, @unchecked Sendab
             state.refusal = reason
             return true
         }
-        if isNew { task.cancel() }
+        // On another queue: `cancel()` waits for the URLSession's own queue, which is the thread
+        // calling the delegate here (``G8DeliveryQueue``).
+        if isNew { DispatchQueue.global().async { task.cancel() } }
     }
 
     /// Ends the exchange with `result` unless it has already ended.
@@ -110,6 +114,7 @@ final class G8ThemeDownload: NSObject, URLSessionDataDelegate, @unchecked Sendab
             state.status = http?.statusCode ?? 0
             state.etag = http?.value(forHTTPHeaderField: "ETag")
             state.lastModified = http?.value(forHTTPHeaderField: "Last-Modified")
+            state.location = http?.value(forHTTPHeaderField: "Location")
             state.announced = announced
             state.compressed = http?.value(forHTTPHeaderField: "Content-Encoding").map { $0 != "identity" } ?? false
         }
@@ -131,8 +136,17 @@ final class G8ThemeDownload: NSObject, URLSessionDataDelegate, @unchecked Sendab
     }
 
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
+        // A redirect that was not followed reaches the delegate as no response at all: its
+        // status and headers are the task's.
+        let unreported = task.response as? HTTPURLResponse
         let result = state.withLock { state -> Result in
             if let refusal = state.refusal { return refusal }
+            if state.status == 0, let unreported {
+                state.status = unreported.statusCode
+                state.etag = unreported.value(forHTTPHeaderField: "ETag")
+                state.lastModified = unreported.value(forHTTPHeaderField: "Last-Modified")
+            }
+            if let location = unreported?.value(forHTTPHeaderField: "Location") { state.location = location }
             // A body shorter than announced is truncated, whether or not the session noticed.
             if let announced = state.announced, !state.compressed, state.status != 304, state.body.count < announced {
                 return .truncated(announced: announced, received: state.body.count)
@@ -140,7 +154,8 @@ final class G8ThemeDownload: NSObject, URLSessionDataDelegate, @unchecked Sendab
             // The session's own timer (the request's timeout) and ours say the same.
             if let error = error as? URLError, error.code == .timedOut { return .timedOut(seconds: timeout) }
             if let error { return .failed(G8ThemeDownload.describe(error)) }
-            return .response(status: state.status, etag: state.etag, lastModified: state.lastModified, body: state.body)
+            return .response(status: state.status, etag: state.etag, lastModified: state.lastModified,
+                             location: state.location, body: state.body)
         }
         finish(result)
     }
@@ -156,5 +171,28 @@ final class G8ThemeDownload: NSObject, URLSessionDataDelegate, @unchecked Sendab
         case .badServerResponse: return "the server sent no valid HTTP answer"
         default: return urlError.localizedDescription
         }
+    }
+}
+
+/// The delegate queue of a ``G8ThemeDownload``: each delivery runs at once, on the thread that
+/// hands it over.
+///
+/// The `URLSession` hands the body over as fast as it reads and decodes it (a 1 MB gzip body can
+/// inflate to a gigabyte), and an ordinary delegate queue holds each delivery until the delegate
+/// runs: all of them may be held in memory before the first one past the limit is seen. Run at
+/// once, each delivery is kept or let go before the session decodes the next, so a download
+/// holds at most the body kept (`maximumSize`) and one delivery, whatever the server sends; and
+/// no thread waits for another. The session's thread calls in one delivery at a time, in order,
+/// and the delegate's work is short: a copy under a lock, or a `cancel()` sent to another queue
+/// (it waits for the session's thread).
+final class G8DeliveryQueue: OperationQueue, @unchecked Sendable {
+    override init() {
+        super.init()
+        maxConcurrentOperationCount = 1
+        name = "G8ThemeDownload"
+    }
+
+    override func addOperation(_ block: @escaping @Sendable () -> Void) {
+        block()
     }
 }

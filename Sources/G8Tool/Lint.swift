@@ -208,13 +208,5 @@ func readFile(_ path: String) -> Result<Data, ReadProblem> {
             return .failure(ReadProblem(reason: error.localizedDescription))
         }
     }
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-        return .failure(ReadProblem(reason: "no such file"))
-    }
-    guard !isDirectory.boolValue else { return .failure(ReadProblem(reason: "it is a directory")) }
-    guard let data = FileManager.default.contents(atPath: path) else {
-        return .failure(ReadProblem(reason: "permission denied or unreadable"))
-    }
-    return .success(data)
+    return G8SourceFile.read(path).mapError { ReadProblem(reason: $0.reason) }
 }

@@ -179,7 +179,7 @@ public struct G8Theme: Sendable {
     /// The source's parse tree; `deferring` names a root member whose object value is checked
     /// but not kept (``G8JSONParser/parse(_:source:deferring:)``).
     static func parse(_ source: G8SourceText, index: Int32, deferring: String? = nil) throws(G8ThemeError) -> G8JSONNode {
-        switch G8JSONParser.parse(source.bytes, source: index, deferring: deferring) {
+        switch G8JSONParser.parse(source, index: index, deferring: deferring) {
         case .success(let node):
             return node
         case .failure(let failure):
@@ -198,11 +198,11 @@ public struct G8Theme: Sendable {
     /// ``init(json:file:engine:engineHint:)`` takes it.
     package init(contentsOf url: URL, engine: G8, engineHint: String?) throws(G8ThemeError) {
         let data: Data
-        do {
-            data = try Data(contentsOf: url)
-        } catch {
+        switch G8SourceFile.read(url.path) {
+        case .success(let bytes): data = bytes
+        case .failure(let problem):
             throw G8ThemeError(diagnostics: [G8Diagnostic(
-                level: .error, path: "", kind: .invalidTheme(reason: "cannot read \(url.path): \(error.localizedDescription)"))])
+                level: .error, path: "", kind: .invalidTheme(reason: "cannot read \(url.path): \(problem.reason)"))])
         }
         try self.init(json: data, file: url.lastPathComponent, engine: engine, engineHint: engineHint)
     }
@@ -339,6 +339,7 @@ public struct G8Theme: Sendable {
             return builder
         }
         var builder = build(root, mode: mode, conversions: conversions)
+        builder.reportDuplicateKeys()
         // Each other mode is checked against this build's tokens: only what it changes, with
         // the conversions this build made (not in a lint, which keeps nothing it can let go),
         // starting from its reading of the tree.

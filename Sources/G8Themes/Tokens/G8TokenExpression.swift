@@ -22,9 +22,16 @@ import G8Core
 /// Units combine as Tokens Studio combines them: every operand that has a unit must have the
 /// same one, and the result carries it; mixing units (`"1rem + 4px"`) is a problem, since the
 /// conversion depends on a base the file does not state.
+///
+/// An expression nests at most ``maximumDepth`` levels: each parenthesis, function call, sign
+/// and `^` is one. Deeper text is a problem, not a deeper recursion, so no input exhausts the stack.
 public enum G8TokenExpression {
     /// Units a number may carry in an expression.
     public static let units: Set<String> = ["px", "rem", "em", "pt", "%", "ms", "s", "deg"]
+
+    /// The most levels an expression nests: parentheses, function calls, signs (`-`, `+`) and
+    /// powers (`^`) each open one. Beyond it ``evaluate(_:resolve:)`` reports a problem.
+    public static let maximumDepth = 64
 
     /// Whether `text` holds a `{…}` reference or an arithmetic operator, so that it may need
     /// ``evaluate(_:resolve:)``. Plain values (`"16px"`, `"#FF0000"`) do not.
@@ -213,9 +220,14 @@ public enum G8TokenExpression {
     /// expression = term (('+' | '-') term)*; term = power (('*' | '/') power)*;
     /// power = unary ('^' power)?; unary = '-' unary | primary;
     /// primary = number | '(' expression ')' | name '(' arguments ')'.
+    ///
+    /// Every recursion (an expression inside parentheses or a call, a sign, an exponent) goes
+    /// one level deeper, and no deeper than ``G8TokenExpression/maximumDepth``.
     struct Parser {
         let tokens: [Token]
         var position = 0
+        /// The levels open: see ``G8TokenExpression/maximumDepth``.
+        var depth = 0
 
         init(tokens: [Token]) { self.tokens = tokens }
 
@@ -229,7 +241,20 @@ public enum G8TokenExpression {
             return true
         }
 
+        /// One level deeper, or the problem of nesting too deep; `leave()` closes it.
+        mutating func enter() throws(Failure) {
+            guard depth < G8TokenExpression.maximumDepth else {
+                throw .problem("it nests deeper than the limit of \(G8TokenExpression.maximumDepth) levels "
+                    + "(parentheses, functions, signs and powers)")
+            }
+            depth += 1
+        }
+
+        mutating func leave() { depth -= 1 }
+
         mutating func expression() throws(Failure) -> Quantity {
+            try enter()
+            defer { leave() }
             var left = try term()
             while true {
                 if take("+") {
@@ -263,6 +288,8 @@ public enum G8TokenExpression {
         mutating func power() throws(Failure) -> Quantity {
             let base = try unary()
             guard take("^") else { return base }
+            try enter()
+            defer { leave() }
             let exponent = try power()
             guard exponent.unit == nil else { throw .problem("an exponent cannot have a unit") }
             return Quantity(value: Double.pow(base.value, exponent.value), unit: base.unit)
@@ -270,11 +297,17 @@ public enum G8TokenExpression {
 
         mutating func unary() throws(Failure) -> Quantity {
             if take("-") {
+                try enter()
+                defer { leave() }
                 var operand = try unary()
                 operand.value = -operand.value
                 return operand
             }
-            if take("+") { return try unary() }
+            if take("+") {
+                try enter()
+                defer { leave() }
+                return try unary()
+            }
             return try primary()
         }
 

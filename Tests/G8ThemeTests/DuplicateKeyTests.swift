@@ -1,0 +1,81 @@
+import Foundation
+import G8Widgets
+import Testing
+
+/// A key written twice in one object is a warning at the second one (an error under
+/// `g8 lint --strict`), naming the key and the line of the first: JSON would let the last
+/// one win without a word.
+@Suite("Duplicate JSON keys")
+struct DuplicateKeyTests {
+    func lint(_ json: String, designTokens: Bool = false) -> [String] {
+        G8Theme.lint(json: Data(json.utf8), file: "theme.json", engine: .standard, designTokens: designTokens).map(\.description)
+    }
+
+    func warning(_ line: Int, _ column: Int, _ path: String, key: String, first: Int) -> String {
+        "theme.json:\(line):\(column): warning: \(path): the key '\(key)' is also on line \(first) of this object; this value replaces that one"
+    }
+
+    @Test func styleNamesKeysInAStyleValuesAndStylesThemselves() {
+        let json = """
+            {
+              "tokens": {"n": {"$type": "number", "$value": 1,
+                "$value": 2}},
+              "styles": {
+                "label": {"numberOfLines": 1,
+                  "numberOfLines": 2},
+                "label": {"textColor": "#000000"}
+              },
+              "styles": {"label": {"numberOfLines": 3}}
+            }
+            """
+        #expect(lint(json) == [
+            warning(3, 5, "tokens.n.$value", key: "$value", first: 2),
+            warning(6, 7, "styles.label.numberOfLines", key: "numberOfLines", first: 5),
+            warning(7, 5, "styles.label", key: "label", first: 5),
+            warning(9, 3, "styles", key: "styles", first: 4),
+        ])
+    }
+
+    @Test func tokensAndGroupsInADesignTokensFile() {
+        let json = """
+            {"color": {"$type": "color",
+              "brand": {"$value": "#FF0000"},
+              "brand": {"$value": "#00FF00"}},
+             "color": {"ink": {"$type": "color", "$value": "#000000"}}}
+            """
+        #expect(lint(json, designTokens: true) == [
+            warning(3, 3, "color.brand", key: "brand", first: 2),
+            warning(4, 2, "color", key: "color", first: 1),
+        ])
+    }
+
+    @Test func anEscapedKeyIsTheSameKey() {
+        let json = #"{"styles": {"label": {"numberOfLines": 1, "number\u004FfLines": 2}}}"#
+        #expect(lint(json) == [warning(1, 43, "styles.label.numberOfLines", key: "numberOfLines", first: 1)])
+    }
+
+    @Test func eachRepeatNamesTheFirst() {
+        let json = "{\"styles\": {\"label\": {\n\"numberOfLines\": 1,\n\"numberOfLines\": 2,\n\"numberOfLines\": 3}}}"
+        #expect(lint(json) == [
+            warning(3, 1, "styles.label.numberOfLines", key: "numberOfLines", first: 2),
+            warning(4, 1, "styles.label.numberOfLines", key: "numberOfLines", first: 2),
+        ])
+    }
+
+    @Test func aLargeObjectIsCheckedToo() {
+        // More keys than are compared pairwise: checked through a table.
+        var members = (0..<200).map { "\"t\($0)\": {\"$value\": \($0)}" }
+        members.append("\"t17\": {\"$value\": 0}")
+        let json = "{\"n\": {\"$type\": \"number\",\n" + members.joined(separator: ",\n") + "}}"
+        #expect(lint(json, designTokens: true) == [warning(202, 1, "n.t17", key: "t17", first: 19)])
+    }
+
+    @Test func keysInArraysArePlacedByIndex() {
+        let json = ##"{"tokens": {"s": {"$type": "shadow", "$value": [{"color": "#000000", "color": "#111111", "offsetX": "0px", "offsetY": "0px", "blur": "0px", "spread": "0px"}]}}}"##
+        #expect(lint(json) == [warning(1, 70, "tokens.s.$value[0].color", key: "color", first: 1)])
+    }
+
+    @Test func distinctKeysAreNotReported() {
+        #expect(lint(#"{"styles": {"a": {"numberOfLines": 1}, "b": {"numberOfLines": 1}, "ab": {}, "ba": {}}}"#) == [])
+    }
+}
