@@ -58,7 +58,7 @@ struct ResolverDocumentTests {
         let folder = try temporaryFolder(files)
         defer { try? FileManager.default.removeItem(at: folder) }
         #expect(G8Theme.lint(resolver: folder.appendingPathComponent("app.resolver.json"), engine: .standard).map(\.description) == [
-            "app.resolver.json:1:32: error: sets.base.sources[0]: cannot read the token file './nowhere.tokens.json': it does not exist",
+            "app.resolver.json:1:32: error: sets.base.sources[0]: cannot read the token file './nowhere.tokens.json': no such file",
             "app.resolver.json:2:47: error: resolutionOrder[1]: '#/sets/bsae' names no set or modifier of this document",
         ])
     }

@@ -91,7 +91,7 @@ struct ResolverFileAccessTests {
         defer { try? FileManager.default.removeItem(at: root) }
         #expect(mkfifo(root.appendingPathComponent("app/pipe.tokens.json").path, 0o600) == 0)
         #expect(Self.lint(resolver) == [
-            "app.resolver.json:2:32: error: sets.base.sources[0]: cannot read the token file './pipe.tokens.json': it is a FIFO, not a token file",
+            "app.resolver.json:2:32: error: sets.base.sources[0]: cannot read the token file './pipe.tokens.json': it is a FIFO, not a file",
         ])
     }
 
@@ -100,14 +100,14 @@ struct ResolverFileAccessTests {
         defer { try? FileManager.default.removeItem(at: root) }
         let pipe = root.appendingPathComponent("app.resolver.json")
         #expect(mkfifo(pipe.path, 0o600) == 0)
-        #expect(Self.lint(pipe) == ["error: cannot read \(pipe.path): it is a FIFO, not a token file"])
+        #expect(Self.lint(pipe) == ["error: cannot read \(pipe.path): it is a FIFO, not a file"])
     }
 
     @Test func aMissingFileSaysSo() throws {
         let (root, resolver) = try Self.layout(["./nowhere.tokens.json"])
         defer { try? FileManager.default.removeItem(at: root) }
         #expect(Self.lint(resolver) == [
-            "app.resolver.json:2:32: error: sets.base.sources[0]: cannot read the token file './nowhere.tokens.json': it does not exist",
+            "app.resolver.json:2:32: error: sets.base.sources[0]: cannot read the token file './nowhere.tokens.json': no such file",
         ])
     }
 

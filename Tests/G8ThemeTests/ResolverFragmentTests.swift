@@ -43,3 +43,20 @@ struct ResolverFragmentTests {
         ])
     }
 }
+
+/// A resolver's token files get the same checks of their JSON as a theme file.
+@Suite("Resolver token files: duplicate keys")
+struct ResolverDuplicateKeyTests {
+    @Test func aKeyWrittenTwiceInATokenFileIsAWarningThere() throws {
+        let folder = try temporaryFolder([
+            "app.resolver.json": ##"{"version": "2025.10", "resolutionOrder": [{"type": "set", "sources": [{"$ref": "base.json"}]}]}"##,
+            "base.json": "{\"ink\": {\"$type\": \"number\", \"$value\": 1},\n \"ink\": {\"$type\": \"number\", \"$value\": 2}}",
+        ])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let url = folder.appendingPathComponent("app.resolver.json")
+        #expect(G8Theme.lint(resolver: url, engine: .standard).map(\.description) == [
+            "base.json:2:2: warning: ink: the key 'ink' is also on line 1 of this object; this value replaces that one",
+        ])
+        #expect(try G8Theme(resolver: url, engine: .standard).token("ink")?.value == .number(2))
+    }
+}

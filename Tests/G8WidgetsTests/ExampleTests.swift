@@ -59,7 +59,7 @@ struct PrimerThemeExampleTests {
         let output = try ExampleRunner.run("PrimerTheme", arguments: ["/nonexistent/github-primer.resolver.json"])
         #expect(output.status == 1)
         #expect(output.standardOutput == "")
-        #expect(output.standardError == "PrimerTheme: error: cannot read /nonexistent/github-primer.resolver.json: it does not exist\n")
+        #expect(output.standardError == "PrimerTheme: error: cannot read /nonexistent/github-primer.resolver.json: no such file\n")
     }
 }
 

@@ -3,10 +3,6 @@ import G8Core
 
 #if canImport(Glibc)
 import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
 #endif
 
 /// The files a resolver document may read: those under its own folder and under the folders its
@@ -14,9 +10,10 @@ import Darwin
 ///
 /// A resolver document is data, often from elsewhere (a design system's repository, a download):
 /// a `$ref` must not make the reader open `/proc/self/environ` or a credentials file beside the
-/// project, nor block on a FIFO. So a reference is resolved to its real path and refused unless
-/// that path lies under an allowed folder and names a regular file. The check reads the path it
-/// will open, so a symbolic link cannot point elsewhere between the check and the read.
+/// project. So a reference is resolved to its real path and refused unless that path lies under an
+/// allowed folder; the reader then opens that very path with ``G8SourceFile``, which reads
+/// regular files only (a FIFO would block, a device never end), so a symbolic link cannot point
+/// elsewhere between the check and the read.
 struct G8ResolverFiles {
     /// The real paths of the allowed folders, each ending in "/", the document's own first.
     let folders: [String]
@@ -39,23 +36,7 @@ struct G8ResolverFiles {
             let lexical = folders.contains { written.hasPrefix($0) }
             return .failure(lexical ? .linkOutside : .outside)
         }
-        if let refusal = G8ResolverFiles.refusal(ofReading: real) { return .failure(refusal) }
         return .success(real)
-    }
-
-    /// Why the file at `path` cannot be read as a document, or nil when it is a regular file:
-    /// reading a FIFO would block and reading a device might never end.
-    static func refusal(ofReading path: String) -> Refusal? {
-        var status = stat()
-        guard stat(path, &status) == 0 else { return .missing }
-        switch status.st_mode & S_IFMT {
-        case S_IFREG: return nil
-        case S_IFIFO: return .notAFile("a FIFO")
-        case S_IFCHR, S_IFBLK: return .notAFile("a device")
-        case S_IFDIR: return .notAFile("a folder")
-        case S_IFSOCK: return .notAFile("a socket")
-        default: return .notAFile("something other than a file")
-        }
     }
 
     /// Why a reference is not read.
@@ -64,18 +45,16 @@ struct G8ResolverFiles {
         case absolute
         case outside
         case linkOutside
-        case notAFile(String)
 
-        /// The reason, after the reference: "'x' is outside the resolver's folder: …".
+        /// The reason, after the reference: "'x': it is outside the resolver's folder; …".
         var reason: String {
             let rule = "token files are read only from the resolver's folder and the folders allowed to it"
                 + " (allowedFolders:, g8 lint --allow-folder)"
             switch self {
-            case .missing: return "does not exist"
-            case .absolute: return "is an absolute path outside the resolver's folder; " + rule
-            case .outside: return "is outside the resolver's folder; " + rule
-            case .linkOutside: return "is a symbolic link to a file outside the resolver's folder; " + rule
-            case .notAFile(let kind): return "is \(kind), not a token file"
+            case .missing: return "no such file"
+            case .absolute: return "it is an absolute path outside the resolver's folder; " + rule
+            case .outside: return "it is outside the resolver's folder; " + rule
+            case .linkOutside: return "it is a symbolic link to a file outside the resolver's folder; " + rule
             }
         }
     }

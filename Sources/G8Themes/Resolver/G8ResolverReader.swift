@@ -222,16 +222,19 @@ struct G8ResolverReader {
         switch access.locate(reference, relativeTo: directory) {
         case .success(let path): real = path
         case .failure(let refusal):
-            fail(path, "cannot read the token file '\(reference)': it \(refusal.reason)", at: node)
+            fail(path, "cannot read the token file '\(reference)': \(refusal.reason)", at: node)
             return nil
         }
         if let known = files[real] { return known }
-        guard let data = FileManager.default.contents(atPath: real) else {
-            fail(path, "cannot read the token file '\(reference)'", at: node)
+        let data: Data
+        switch G8SourceFile.read(real) {
+        case .success(let bytes): data = bytes
+        case .failure(let problem):
+            fail(path, "cannot read the token file '\(reference)': \(problem.reason)", at: node)
             return nil
         }
         let source = G8SourceText(name: reference.hasPrefix("./") ? String(reference.dropFirst(2)) : reference, bytes: Array(data))
-        switch G8JSONParser.parse(source.bytes, source: Int32(sources.count)) {
+        switch G8JSONParser.parse(source, index: Int32(sources.count)) {
         case .success(let root):
             sources.append(source)
             files[real] = root

@@ -127,10 +127,11 @@ public struct G8Theme: Sendable {
     }
 
     static func readResolver(_ url: URL, allowedFolders: [URL]) -> ([G8SourceText], G8TokenLayers?, [G8Diagnostic], [G8Diagnostic]) {
-        let refusal = G8ResolverFiles.refusal(ofReading: url.path)
-        guard refusal == nil || refusal == .missing, let data = FileManager.default.contents(atPath: url.path) else {
-            let reason = refusal.map { ": it \($0.reason)" } ?? ""
-            return ([], nil, [G8Diagnostic(level: .error, path: "", kind: .invalidResolver(reason: "cannot read \(url.path)\(reason)"))], [])
+        let data: Data
+        switch G8SourceFile.read(url.path) {
+        case .success(let bytes): data = bytes
+        case .failure(let problem):
+            return ([], nil, [G8Diagnostic(level: .error, path: "", kind: .invalidResolver(reason: "cannot read \(url.path): \(problem.reason)"))], [])
         }
         let document = G8SourceText(name: url.lastPathComponent, bytes: Array(data))
         let root: G8JSONNode
