@@ -86,8 +86,10 @@ extension G8JSONParser {
     /// Whether the keys of entries `earlier` and `later` are the same string; if so, the later
     /// one is recorded as a duplicate of the earlier.
     private mutating func recordIfSame(_ earlier: Int, _ later: Int) -> Bool {
+        // Byte for byte, as the loader tells names apart: `==` on strings would take `café`
+        // composed and decomposed for one key, where they are two.
         let key = keyString(at: keyEntries[later].offset)
-        guard key == keyString(at: keyEntries[earlier].offset) else { return false }
+        guard key.utf8.elementsEqual(keyString(at: keyEntries[earlier].offset).utf8) else { return false }
         duplicateKeys.append(G8DuplicateKey(key: key, offset: keyEntries[later].offset, firstOffset: keyEntries[earlier].offset))
         return true
     }
@@ -99,36 +101,39 @@ extension G8JSONParser {
         return (try? reader.parseString()) ?? ""
     }
 
-    /// The path from the root to the member whose key is at `offset` in `bytes` (a valid
-    /// document): its keys joined with dots, array items as `[index]`, as diagnostics name
-    /// places (`styles.title.textColor`). Empty if there is no such member.
-    static func keyPath(toKeyAt offset: Int32, in bytes: [UInt8]) -> String {
-        guard case .success(let root) = parse(bytes) else { return "" }
-        return path(toKeyAt: offset, in: root, depth: 0) ?? ""
-    }
-
-    /// The path inside `node` to the member whose key is at `offset`; nil if none is in it.
-    /// The parser's depth limit bounds the recursion; `depth` bounds it again.
-    private static func path(toKeyAt offset: Int32, in node: G8JSONNode, depth: Int) -> String? {
-        guard depth <= maximumDepth else { return nil }
-        switch node.value {
-        case .object(let members):
-            for member in members {
-                if member.keyOffset == offset { return member.key }
-                // A member's value starts after its key: one whose key is after `offset` cannot hold it.
-                if member.keyOffset < offset, let inner = path(toKeyAt: offset, in: member.value, depth: depth + 1) {
-                    return inner.hasPrefix("[") ? member.key + inner : member.key + "." + inner
+    /// The paths from the root to the members whose keys are at `offsets` in `bytes` (a valid
+    /// document): keys joined with dots, array items as `[index]`, as diagnostics name places
+    /// (`styles.title.textColor`). One parse and one walk for all of them, so that a document
+    /// with many repeated keys costs no more than its size; an offset with no member is left out.
+    static func keyPaths(toKeysAt offsets: Set<Int32>, in bytes: [UInt8]) -> [Int32: String] {
+        guard !offsets.isEmpty, case .success(let root) = parse(bytes) else { return [:] }
+        var paths: [Int32: String] = [:]
+        // Each pending node with the path that leads to it; the parser's depth limit bounds it.
+        var pending: [(node: G8JSONNode, path: String)] = [(root, "")]
+        while let (node, path) = pending.popLast() {
+            switch node.value {
+            case .object(let members):
+                for member in members {
+                    let inner = path.isEmpty ? member.key : path + "." + member.key
+                    if offsets.contains(member.keyOffset) { paths[member.keyOffset] = inner }
+                    if member.value.members != nil || member.value.isArray { pending.append((member.value, inner)) }
                 }
-            }
-        case .array(let items):
-            for (position, item) in items.enumerated() where item.offset < offset {
-                if let inner = path(toKeyAt: offset, in: item, depth: depth + 1) {
-                    return inner.hasPrefix("[") ? "[\(position)]" + inner : "[\(position)]." + inner
+            case .array(let items):
+                for (position, item) in items.enumerated() where item.members != nil || item.isArray {
+                    pending.append((item, path + "[\(position)]"))
                 }
+            default:
+                break
             }
-        default:
-            break
         }
-        return nil
+        return paths
+    }
+}
+
+extension G8JSONNode {
+    /// Whether the node is an array.
+    fileprivate var isArray: Bool {
+        if case .array = value { return true }
+        return false
     }
 }

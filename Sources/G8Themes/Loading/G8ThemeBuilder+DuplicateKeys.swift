@@ -10,9 +10,10 @@ extension G8ThemeBuilder {
     mutating func reportDuplicateKeys() {
         for (index, source) in sources.enumerated() {
             let duplicates = source.duplicateKeys.withLock { $0 }
+            let paths = G8JSONParser.keyPaths(toKeysAt: Set(duplicates.map(\.offset)), in: source.bytes)
             for duplicate in duplicates {
                 let first = "line \(source.location(of: Int(duplicate.firstOffset)).line)"
-                let path = G8JSONParser.keyPath(toKeyAt: duplicate.offset, in: source.bytes)
+                let path = paths[duplicate.offset] ?? ""
                 warn(path, .custom("the key '\(duplicate.key)' is also on \(first) of this object; this value replaces that one"),
                      at: .offset(Int32(index), duplicate.offset))
             }
