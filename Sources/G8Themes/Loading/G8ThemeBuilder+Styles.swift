@@ -228,6 +228,16 @@ extension G8ThemeBuilder {
         return read
     }
 
+    /// The property name of the engine nearest to `name`, which no applier declares: worked
+    /// out once for the name.
+    private mutating func undeclaredSuggestion(for name: String) -> String? {
+        if let known = undeclaredSuggestions[name] { return known }
+        let names = Array(engine.registry.propertiesByName.keys) + Array(engine.registry.closureKeys)
+        let suggestion = G8Suggestion.nearest(to: name, in: names)
+        undeclaredSuggestions[name] = .some(suggestion)
+        return suggestion
+    }
+
     /// The styles a `superStyle` value names: one name, or a list of names (`isList`).
     private mutating func superStyles(_ node: G8JSONNode, jsonPath: () -> String) -> (styles: [G8Style], isList: Bool)? {
         switch node.value {
@@ -380,7 +390,7 @@ extension G8ThemeBuilder {
                 warn(jsonPath(), .invalidTheme(reason: "no applier declares a property '\(read.name)': the engine has no appliers at all (G8() is empty; use G8.standard for the built-in widgets)"), at: site)
             } else if !engine.registry.closureKeys.contains(read.name) {
                 // Past the most warnings kept, the warning is dropped: its suggestion would be too.
-                let suggestion = warnings.count < G8ThemeBuilder.maximumErrors ? read.suggestion(in: engine.registry) : nil
+                let suggestion = warnings.count < G8ThemeBuilder.maximumErrors ? undeclaredSuggestion(for: read.name) : nil
                 if let engineHint {
                     // Checked against G8.standard for want of an engine: the likely cause is a
                     // widget of the app's own, whose applier that engine lacks.
