@@ -245,7 +245,7 @@ struct G8ThemeBuilder {
     /// A style key as the builder reads it: parsed, with the properties of its name. A class:
     /// it is looked up for every entry of every style, and a reference is one retain where
     /// the key's strings and arrays would be several.
-    final class ReadKey {
+    final class ReadKey: Sendable {
         let key: G8Key
         /// The key's name, whether it is malformed, has state modifiers and names a property
         /// of the object itself (one component): read for every value, and read through the
@@ -267,9 +267,6 @@ struct G8ThemeBuilder {
         /// repeats it. Nil when it has no modifiers or is malformed.
         let stateProblem: String?
 
-        /// The "did you mean" for the key's name when no applier declares it, once worked out.
-        private var undeclaredSuggestion: String??
-
         init(key: G8Key, candidates: [G8AnyProperty]?, nameSlot: Int, stateProblem: String?) {
             self.key = key
             self.name = key.name
@@ -281,18 +278,10 @@ struct G8ThemeBuilder {
             self.nameSlot = nameSlot
             self.stateProblem = stateProblem
         }
-
-        /// The property name of `registry` nearest to the key's, which no applier declares:
-        /// worked out once for the key, since a theme written for other widgets misspells the
-        /// same names in every style.
-        func suggestion(in registry: G8Registry) -> String? {
-            if let undeclaredSuggestion { return undeclaredSuggestion }
-            let names = Array(registry.propertiesByName.keys) + Array(registry.closureKeys)
-            let suggestion = G8Suggestion.nearest(to: key.name, in: names)
-            undeclaredSuggestion = .some(suggestion)
-            return suggestion
-        }
     }
+    /// For each key name no applier declares, the property name of the engine nearest to it:
+    /// a theme written for other widgets misspells the same names in every style.
+    var undeclaredSuggestions: [String: String?] = [:]
     /// The style keys read so far, by their text: styles repeat their keys.
     var parsedKeys: [String: ReadKey] = [:]
     /// The style keys read last, found by the `String` (``G8StringCache``): the parser gives a
@@ -382,48 +371,5 @@ struct G8ThemeBuilder {
         self.readToReuse = options.readToReuse
         self.keepsRead = options.keepsRead
         self.inheritedValues = options.inheritedValues
-    }
-
-    /// A builder that makes the styles `checked` checked, on first use: the same tables, its
-    /// diagnostics dropped (they were the load's) and no style built yet.
-    init(making checked: G8ThemeBuilder) {
-        var options = G8LoadOptions(purpose: .lazy, mode: checked.mode, format: checked.format)
-        options.tokensStudio = checked.tokensStudio
-        options.pointersStartAtTokens = checked.pointersStartAtTokens
-        options.engineHint = checked.engineHint
-        options.streamsStyles = checked.streamsStyles
-        options.streamedStyles = checked.streamedStyles
-        self.init(engine: checked.engine, sources: checked.sources, options: options)
-        typesRequired = checked.typesRequired
-        tokenRoot = checked.tokenRoot
-        pointerPrefix = checked.pointerPrefix
-        groupPaths = checked.groupPaths
-        tokenPrefix = checked.tokenPrefix
-        tokenPaths = checked.tokenPaths
-        modeNames = checked.modeNames
-        tokenDefinitions = checked.tokenDefinitions
-        resolvedTokens = checked.resolvedTokens
-        effectiveTypes = checked.effectiveTypes
-        inProgress = checked.inProgress
-        checkedUnits = checked.checkedUnits
-        pointerCopies = checked.pointerCopies
-        extendedCopies = checked.extendedCopies
-        styleNames = checked.styleNames
-        styleDefinitions = checked.styleDefinitions
-        builtStyles = Array(repeating: nil, count: checked.styleNames.count)
-        superHeights = checked.superHeights
-        checkedValues = checked.checkedValues
-        typeCheckedValues = checked.typeCheckedValues
-        typeCheckedStrings = checked.typeCheckedStrings
-        typeSlotNames = checked.typeSlotNames
-        parsedKeys = checked.parsedKeys
-        recentKeys = checked.recentKeys
-        recentReferences = checked.recentReferences
-        classesSetting = checked.classesSetting
-        nameSlots = checked.nameSlots
-        quickChecks = checked.quickChecks
-        compositeLiterals = checked.compositeLiterals
-        unknownTokenSuggestions = checked.unknownTokenSuggestions
-        unknownStyleSuggestions = checked.unknownStyleSuggestions
     }
 }

@@ -10,6 +10,15 @@ extension G8Theme {
     ///   - engine: the engine whose token types check the values.
     ///   - format: the form of the files.
     public init(designTokens files: [(name: String, bytes: [UInt8])], engine: G8, format: G8TokenFormat = .designTokens) throws(G8ThemeError) {
+        let (sources, roots, problems) = G8Theme.parse(files: files)
+        guard problems.isEmpty else { throw G8ThemeError(diagnostics: problems) }
+        // One tree, read as a single file would be: its `$modes` are its contexts.
+        let root = G8TokenLayers(layers: [.set(roots)]).root(for: [:], engine: engine)
+        try self.init(engine: engine, sources: sources, root: root, mode: nil, tokensOnly: true, format: format)
+    }
+
+    /// Each file's source and parse tree, in order, or the syntax errors of those that do not parse.
+    static func parse(files: [(name: String, bytes: [UInt8])]) -> ([G8SourceText], [G8JSONNode], [G8Diagnostic]) {
         var sources: [G8SourceText] = [], roots: [G8JSONNode] = [], problems: [G8Diagnostic] = []
         for file in files {
             let source = G8SourceText(name: file.name, bytes: file.bytes)
@@ -20,10 +29,7 @@ extension G8Theme {
                 problems += error.diagnostics
             }
         }
-        guard problems.isEmpty else { throw G8ThemeError(diagnostics: problems) }
-        // One tree, read as a single file would be: its `$modes` are its contexts.
-        let root = G8TokenLayers(layers: [.set(roots)]).root(for: [:], engine: engine)
-        try self.init(engine: engine, sources: sources, root: root, mode: nil, tokensOnly: true, format: format)
+        return (sources, roots, problems)
     }
 
     /// Every token with its type and value as the reader resolved them, for the theme's mode and

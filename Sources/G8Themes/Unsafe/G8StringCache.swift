@@ -35,3 +35,6 @@ struct G8StringCache<Value> {
         slots[G8StringCache.slot(of: bits)] = (bits, text, value)
     }
 }
+
+/// A cache of `Sendable` values is one: its entries are values, each string kept with its bits.
+extension G8StringCache: Sendable where Value: Sendable {}

@@ -1,0 +1,251 @@
+import G8Core
+/// A style's leaf values: each resolved (token references, quickly for the values a theme
+/// repeats), checked against every property of its key's name, and converted once.
+extension G8ThemeBuilder {
+    /// A value: token references resolved, checked against every property of the key's name.
+    /// Nil after reporting; a builder that makes no styles (``makesValues`` false) makes no
+    /// value either, and says only that the value checked cleanly.
+    ///
+    /// `jsonPath` spells out the value's path for a diagnostic; it is called only to report one.
+    mutating func leafValue(_ node: G8JSONNode, read: ReadKey, jsonPath: () -> String) -> Leaf? {
+        // A value written as exactly `"{token}"`, or a number or boolean, or an object or array
+        // that names no token (a font written out), for a declared property: converts as the
+        // same token or value did the last time it stood for a key of this name, looked up by
+        // numbers. Only resolving a token could report anything more then: that it is deprecated.
+        var quickCheck: QuickCheck?
+        // A value that is exactly a reference to a resolved token: the token and its value.
+        var exactToken: (index: Int, json: G8JSON)?
+        if read.isDeclared {
+            switch node.value {
+            case .string(let text):
+                if let index = referencedToken(text), case .resolved(let json) = resolvedTokens[index] {
+                    let check = QuickCheck.token(index, slot: read.nameSlot)
+                    if let leaf = quickLeaf(check, json: json, node: node) {
+                        if let deprecated = tokenDefinitions[index].deprecated {
+                            warn(jsonPath(), .deprecatedToken(name: tokenOrder[index], message: deprecated), at: .node(node))
+                        }
+                        return leaf
+                    }
+                    quickCheck = check
+                    exactToken = (index, json)
+                } else if copyingPointers.isEmpty, !tokensStudio, G8ThemeBuilder.isPlainLiteral(text) {
+                    // A short string that names nothing (a color, a case's name): it resolves to
+                    // itself with nothing to report, and converts as it did before.
+                    let check = QuickCheck.string(text, slot: read.nameSlot)
+                    if let leaf = quickLeaf(check, json: node.json, node: node) { return leaf }
+                    quickCheck = check
+                }
+            case .number(let number) where copyingPointers.isEmpty:
+                quickCheck = QuickCheck(nameSlot: read.nameSlot, kind: .number, bits: number.bitPattern)
+            case .bool(let flag) where copyingPointers.isEmpty:
+                quickCheck = QuickCheck(nameSlot: read.nameSlot, kind: .bool, bits: flag ? 1 : 0)
+            case .object, .array:
+                guard copyingPointers.isEmpty, let fingerprint = G8ThemeBuilder.literalFingerprint(of: node) else { break }
+                // Found by its fingerprint, and compared whole: two literals can share one.
+                let literal = compositeLiterals[fingerprint]
+                if let literal, !literal.node.hasSameValue(as: node) { break }
+                let check = QuickCheck(nameSlot: read.nameSlot, kind: .composite, bits: fingerprint)
+                if let literal, let leaf = quickLeaf(check, json: literal.json, node: node) { return leaf }
+                quickCheck = check
+            default:
+                break
+            }
+            if let check = quickCheck, check.kind == .number || check.kind == .bool, let leaf = quickLeaf(check, json: node.json, node: node) {
+                return leaf
+            }
+            // A lint keeps no table it can do without: it would be most of the growth of its peak.
+            if !keepsStyles { quickCheck = nil }
+        }
+        let resolved: G8JSON?
+        if quickCheck?.kind == .string {
+            // A plain literal (``isPlainLiteral(_:)``) resolves to itself.
+            resolved = node.json
+        } else if let exactToken, copyingPointers.isEmpty {
+            // Resolved as `resolveReferences` resolves an exact alias, without finding the
+            // token again: its value, and the warning for a deprecated token.
+            if let deprecated = tokenDefinitions[exactToken.index].deprecated {
+                warn(jsonPath(), .deprecatedToken(name: tokenPaths.order[exactToken.index], message: deprecated), at: .node(node))
+            }
+            lastAliasIndex = exactToken.index
+            resolved = exactToken.json
+        } else {
+            resolvingStyle = true
+            resolved = resolveReferences(in: node, jsonPath: jsonPath, expectedType: nil, depth: 0)
+            resolvingStyle = false
+        }
+        guard let json = resolved else { return nil }
+        let site = Site.node(node)
+        let location = makesValues ? self.site(source: node.source, offset: node.offset) : nil
+        guard let candidates = read.candidates else {
+            if engine.registry.appliers.isEmpty {
+                warn(jsonPath(), .invalidTheme(reason: "no applier declares a property '\(read.name)': the engine has no appliers at all (G8() is empty; use G8.standard for the built-in widgets)"), at: site)
+            } else if !engine.registry.closureKeys.contains(read.name) {
+                // Past the most warnings kept, the warning is dropped: its suggestion would be too.
+                let suggestion = warnings.count < G8ThemeBuilder.maximumErrors ? undeclaredSuggestion(for: read.name) : nil
+                if let engineHint {
+                    // Checked against G8.standard for want of an engine: the likely cause is a
+                    // widget of the app's own, whose applier that engine lacks.
+                    let declared = G8Diagnostic.Kind.undeclaredProperty(name: read.name, suggestion: suggestion).message
+                    let advice = "G8.standard checked this theme; if a widget of your own has '\(read.name)', "
+                        + "pass the engine that has its applier: \(engineHint)"
+                    warn(jsonPath(), .custom(declared + (suggestion == nil ? "; " : " ") + advice), at: site)
+                } else {
+                    warn(jsonPath(), .undeclaredProperty(name: read.name, suggestion: suggestion), at: site)
+                }
+            }
+            return makesValues ? .made(G8ThemeValue(json: json, converted: nil, site: location)) : .checked
+        }
+        // A theme repeats values (the same token in many styles): each name and value is
+        // converted once, and the conversion shared. A token's value is remembered by its
+        // quick check alone: hashing its JSON to find it among all the values, and again to
+        // add it, costs more than converting it, and a token's value is rarely another's.
+        let checkedKey = CheckedValue(name: read.name, json: json)
+        let sharesConversion = quickCheck?.kind != .token
+        if sharesConversion, let converted = checkedValues[checkedKey] ?? (inheritedValues.isEmpty ? nil : inheritedValues[checkedKey]) {
+            if let quickCheck { noteQuickCheck(quickCheck, converted: converted, node: node, json: json) }
+            return makesValues ? .made(G8ThemeValue(json: json, converted: converted, site: location)) : .checked
+        }
+        // The JSON as the plain value it stands for, as the engine would unwrap it from a
+        // theme value: checked without the wrapper, and without looking it up.
+        let raw: any G8Value = G8Conversion.normalized(json) ?? G8JSON.null
+        var firstFailure: G8SetFailure?
+        var problems: [G8ValueProblem] = []
+        for property in candidates {
+            switch property.check(raw) {
+            case .success(let value):
+                // A lint hands its conversions to nothing: it keeps a bounded number, so a large
+                // theme's distinct values do not grow its peak (the result is the same either way).
+                if sharesConversion, keepsStyles || checkedValues.count < G8ThemeBuilder.lintConversionLimit {
+                    checkedValues.updateValue(value, forKey: checkedKey)
+                }
+                if let quickCheck { noteQuickCheck(quickCheck, converted: value, node: node, json: json) }
+                return makesValues ? .made(G8ThemeValue(json: json, converted: value, site: location)) : .checked
+            case .failure(let failure):
+                if firstFailure == nil { firstFailure = failure }
+                if case .problem(_, let problem) = failure { problems.append(problem) }
+            }
+        }
+        if problems.count == candidates.count, let problem = problems.first, problems.allSatisfy({ $0 == problem }) {
+            // Every property of the name says the same of the value: the member at fault,
+            // the valid cases, what is wrong with the string.
+            let member = problem.inside(read.name)
+            let rest = G8ValueProblem(expected: problem.expected, actual: problem.actual, note: problem.note)
+            error(jsonPath(), .invalidTheme(reason: "'\(member.member)' \(rest)" + G8ThemeBuilder.fromToken(node)), at: site)
+            return nil
+        }
+        if case .invalidValue(let value, let reason) = firstFailure, candidates.count == 1 {
+            error(jsonPath(), .invalidTheme(reason: "'\(read.name)' cannot be \(value): \(reason)" + G8ThemeBuilder.fromToken(node)),
+                  at: site)
+            return nil
+        }
+
+        var expected: [String] = []
+        for property in candidates {
+            let name = property.valueTypeName.hasSuffix("?") ? String(property.valueTypeName.dropLast()) : property.valueTypeName
+            if !expected.contains(name) { expected.append(name) }
+        }
+        if problems.isEmpty, looksLikeStyle(node) {
+            // An object of style keys under a property's name: meant as a nested style for an
+            // outlet of that name. A theme reads it as the property's value (it cannot know which
+            // class the style goes to), so say that, and how to reach such an outlet.
+            let types = expected.joined(separator: " or ")
+            error(jsonPath(), .invalidTheme(reason: "'\(read.name)' is a property of type \(types), not an outlet: "
+                + "a theme reads an object under it as its value, not as a nested style "
+                + "(set '\(read.name)' with a value, or give the outlet another name in its class's g8Outlets and style it by that name)"),
+                  at: site)
+            return nil
+        }
+        error(jsonPath(), .valueNotConvertible(
+            property: read.name, expected: expected, actual: G8ThemeBuilder.describe(json) + G8ThemeBuilder.fromToken(node)), at: site)
+        return nil
+    }
+    /// The value for `node` found by its quick check (resolved to `json`), or nil when the
+    /// check has no conversion kept. A builder that only checks asks only whether there is
+    /// one: copying the conversion out of the table is the costly part of a repeated value's
+    /// check. Mutating: a method that is not would copy the builder, hundreds of bytes, at
+    /// every call.
+    private mutating func quickLeaf(_ check: QuickCheck, json: @autoclosure () -> G8JSON, node: G8JSONNode) -> Leaf? {
+        guard makesValues else { return quickChecks.contains(check.key) ? .checked : nil }
+        guard let converted = quickChecks[check.key] else { return nil }
+        return .made(G8ThemeValue(json: json(), converted: converted, site: site(source: node.source, offset: node.offset)))
+    }
+
+    /// Notes that the value `node` (resolved to `json`) converted cleanly to `converted` for the
+    /// key name and value `check` stands for; a composite literal is kept too, to compare the
+    /// next one of the same fingerprint with.
+    private mutating func noteQuickCheck(_ check: QuickCheck, converted: (any G8Value)?, node: G8JSONNode, json: G8JSON) {
+        quickChecks.set(converted, for: check.key, keeping: check.kind == .string ? node.string : nil)
+        if check.kind == .composite, compositeLiterals[check.bits] == nil {
+            compositeLiterals[check.bits] = (node, json)
+        }
+    }
+
+    /// Whether `text` is a string ``QuickCheck/string(_:slot:)`` stands for: at most 15 bytes
+    /// (one small string's, or a short one's count and storage), none of them a brace.
+    static func isPlainLiteral(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            bytes.count <= 15 && !bytes.contains { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }
+        }
+    }
+
+    /// A fingerprint of an object or array that names no token, for ``quickChecks``: nil when
+    /// some string in it has a brace (a reference, or what a format reads as one), an object
+    /// has a `$ref`, or it nests deeper than a composite value does. Such a literal resolves to
+    /// itself, with nothing to report, whatever the tokens are.
+    static func literalFingerprint(of node: G8JSONNode) -> UInt64? {
+        var hash = G8NameHash.basis
+        return fingerprint(node, into: &hash, depth: 0) ? hash : nil
+    }
+
+    private static func fingerprint(_ node: G8JSONNode, into hash: inout UInt64, depth: Int) -> Bool {
+        @inline(__always) func mix(_ value: UInt64) { G8NameHash.mix(&hash, value) }
+        @inline(__always) func mix(_ text: String) -> Bool {
+            var text = text
+            let clean = text.withUTF8 { bytes in
+                for byte in bytes {
+                    if byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}") { return false }
+                    mix(UInt64(byte))
+                }
+                return true
+            }
+            mix(0xFF)  // no byte of UTF-8: ends the string
+            return clean
+        }
+        guard depth <= 4 else { return false }
+        switch node.value {
+        case .null:
+            mix(1)
+        case .bool(let flag):
+            mix(flag ? 2 : 3)
+        case .number(let number):
+            mix(4)
+            mix(number.bitPattern)
+        case .string(let text):
+            mix(5)
+            return mix(text)
+        case .array(let items):
+            mix(6)
+            mix(UInt64(items.count))
+            for index in items.indices where !fingerprint(items[index], into: &hash, depth: depth + 1) { return false }
+        case .object(let members):
+            mix(7)
+            mix(UInt64(members.count))
+            for index in members.indices {
+                let key = members[index].key
+                guard key != "$ref", mix(key), fingerprint(members[index].value, into: &hash, depth: depth + 1) else { return false }
+            }
+        }
+        return true
+    }
+
+    /// The property name of the engine nearest to `name`, which no applier declares: worked
+    /// out once for the name.
+    private mutating func undeclaredSuggestion(for name: String) -> String? {
+        if let known = undeclaredSuggestions[name] { return known }
+        let names = Array(engine.registry.propertiesByName.keys) + Array(engine.registry.closureKeys)
+        let suggestion = G8Suggestion.nearest(to: name, in: names)
+        undeclaredSuggestions[name] = .some(suggestion)
+        return suggestion
+    }
+}

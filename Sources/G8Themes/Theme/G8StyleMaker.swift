@@ -1,0 +1,120 @@
+import G8Core
+/// What a loaded theme keeps to make its styles on first use (``G8ThemeStyles``), and nothing
+/// else of its load: its configuration, its resolved tokens, its style definitions and what
+/// checking them learned.
+///
+/// A style is made by a loader made from this value for that one style (``make(named:at:)``),
+/// which walks the same definition the check walked, each value's conversion found where the
+/// check left it, so the style is the one an eager build made; and it cannot fail, since the
+/// check found no error and building is deterministic. What the making learns (conversions,
+/// keys read, styles made) comes back into this value for the next style.
+///
+/// A value, `Sendable` by what it holds: every copy of a theme shares one behind a lock.
+struct G8StyleMaker: Sendable {
+    // What the load was configured with.
+    let engine: G8
+    let sources: [G8SourceText]
+    let mode: String?
+    let format: G8TokenFormat
+    let tokensStudio: Bool
+    let pointersStartAtTokens: Bool
+    let engineHint: String?
+    let streamsStyles: Bool
+    let streamedStyles: G8ThemeBuilder.StreamedStyles?
+
+    // The tokens as resolved for ``mode``: what a style's references resolve to.
+    let typesRequired: Bool
+    let tokenRoot: G8JSONNode?
+    let pointerPrefix: [String]
+    let groupPaths: Set<String>
+    let tokenPrefix: String
+    let tokenPaths: G8OrderedNames
+    let modeNames: [String]
+    let tokenDefinitions: [G8ThemeBuilder.TokenDefinition]
+    let resolvedTokens: [G8ThemeBuilder.Resolution]
+    let effectiveTypes: [G8ThemeBuilder.TypeSlot]
+    let inProgress: [Bool]
+    let checkedUnits: [G8ThemeBuilder.UnitsSlot]
+
+    // The styles as written.
+    let styleNames: G8OrderedNames
+    let styleDefinitions: [G8JSONMember]
+
+    // What the check learned, grown as styles are made: handed to each making and taken back.
+    var builtStyles: [G8Style??]
+    var superHeights: [(height: Int, through: String?)]
+    var pointerCopies: Int
+    var extendedCopies: Int
+    var checkedValues: G8ThemeBuilder.Conversions
+    var typeCheckedValues: [G8ThemeBuilder.CheckedValue: [String]]
+    var typeCheckedStrings: G8QuickCheckTable
+    var typeSlotNames: [String]
+    var parsedKeys: [String: G8ThemeBuilder.ReadKey]
+    var recentKeys: G8StringCache<G8ThemeBuilder.ReadKey>
+    var recentReferences: G8StringCache<Int>
+    var classesSetting: [Set<String>: [G8ClassProperties]]
+    var nameSlots: [String: Int]
+    var undeclaredSuggestions: [String: String?]
+    var quickChecks: G8QuickCheckTable
+    var compositeLiterals: [UInt64: (node: G8JSONNode, json: G8JSON)]
+    var unknownTokenSuggestions: G8ThemeBuilder.SuggestionMemo
+    var unknownStyleSuggestions: G8ThemeBuilder.SuggestionMemo
+
+    /// What making the styles `checked` checked needs of it; no style made yet.
+    init(checkedBy checked: G8ThemeBuilder) {
+        engine = checked.engine
+        sources = checked.sources
+        mode = checked.mode
+        format = checked.format
+        tokensStudio = checked.tokensStudio
+        pointersStartAtTokens = checked.pointersStartAtTokens
+        engineHint = checked.engineHint
+        streamsStyles = checked.streamsStyles
+        streamedStyles = checked.streamedStyles
+        typesRequired = checked.typesRequired
+        tokenRoot = checked.tokenRoot
+        pointerPrefix = checked.pointerPrefix
+        groupPaths = checked.groupPaths
+        tokenPrefix = checked.tokenPrefix
+        tokenPaths = checked.tokenPaths
+        modeNames = checked.modeNames
+        tokenDefinitions = checked.tokenDefinitions
+        resolvedTokens = checked.resolvedTokens
+        effectiveTypes = checked.effectiveTypes
+        inProgress = checked.inProgress
+        checkedUnits = checked.checkedUnits
+        styleNames = checked.styleNames
+        styleDefinitions = checked.styleDefinitions
+        builtStyles = Array(repeating: nil, count: checked.styleNames.count)
+        superHeights = checked.superHeights
+        pointerCopies = checked.pointerCopies
+        extendedCopies = checked.extendedCopies
+        checkedValues = checked.checkedValues
+        typeCheckedValues = checked.typeCheckedValues
+        typeCheckedStrings = checked.typeCheckedStrings
+        typeSlotNames = checked.typeSlotNames
+        parsedKeys = checked.parsedKeys
+        recentKeys = checked.recentKeys
+        recentReferences = checked.recentReferences
+        classesSetting = checked.classesSetting
+        nameSlots = checked.nameSlots
+        undeclaredSuggestions = checked.undeclaredSuggestions
+        quickChecks = checked.quickChecks
+        compositeLiterals = checked.compositeLiterals
+        unknownTokenSuggestions = checked.unknownTokenSuggestions
+        unknownStyleSuggestions = checked.unknownStyleSuggestions
+    }
+
+    /// The style named `name`, at `index` in ``styleNames``: made, with its superStyles, the
+    /// first time it is asked for.
+    mutating func make(named name: String, at index: Int) -> G8Style? {
+        if let built = builtStyles[index] { return built }
+        var builder = G8ThemeBuilder(making: &self)
+        let style = builder.style(named: name, referencedFrom: nil)
+        // A style made again reports what its check reported (deprecated tokens, undeclared
+        // keys), which the theme holds already; it reports no error.
+        assert(builder.errors.isEmpty && style != nil, "a style checked cleanly failed when made")
+        builder.handBack(to: &self)
+        return style
+    }
+}

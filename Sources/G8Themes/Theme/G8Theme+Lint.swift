@@ -1,0 +1,108 @@
+import Foundation
+import G8Core
+
+/// What `g8 lint` prints: every problem in a theme file, a design-tokens file or a resolver
+/// document, found by the checks of a load, and nothing thrown.
+extension G8Theme {
+    /// Every problem in a resolver document and its token files, in every context of every
+    /// modifier (the others at their defaults): what `g8 lint --resolver` prints. `allowedFolders`
+    /// are as ``init(resolver:styles:stylesFile:engine:contexts:allowedFolders:)`` takes them.
+    public static func lint(resolver url: URL, engine: G8, allowedFolders: [URL] = []) -> [G8Diagnostic] {
+        let (sources, layers, errors, warnings) = readResolver(url, allowedFolders: allowedFolders)
+        guard errors.isEmpty, let layers else { return errors + warnings }
+        let builder = checked(engine: engine, sources: sources, root: layers.root(for: layers.selection([:]), engine: engine),
+                              mode: nil, tokensOnly: true, format: .designTokens, layers: layers, selection: layers.selection([:]),
+                              keepsTheme: false)
+        // In the order found: the files are read in resolution order.
+        return warnings + builder.errors + builder.notes + builder.warnings + builder.stoppedNote
+    }
+
+    /// Every problem in a theme file, errors and warnings together, ordered by their place in
+    /// the file: what `g8 lint` prints. Empty when the theme is clean.
+    ///
+    /// The checks are those of ``init(json:file:engine:)`` (syntax, tokens, aliases, styles,
+    /// values for the default mode and every mode, property names against `engine`'s appliers),
+    /// but warnings are kept when there are errors too, and nothing is thrown.
+    ///
+    /// - Parameters:
+    ///   - json: the theme file's bytes.
+    ///   - file: the name shown in diagnostics, such as `theme.json`.
+    ///   - engine: the engine whose appliers and token types check the values.
+    ///   - designTokens: whether the file is a plain design-tokens file, as for
+    ///     ``init(designTokens:file:engine:format:)``.
+    ///   - format: the form of a design-tokens file.
+    public static func lint(
+        json: Data, file: String? = nil, engine: G8, designTokens: Bool = false, format: G8TokenFormat = .designTokens
+    ) -> [G8Diagnostic] {
+        lint(bytes: Array(json), file: file, engine: engine, designTokens: designTokens, format: format)
+    }
+
+    /// Every problem in a theme file given as its bytes, as ``lint(json:file:engine:designTokens:format:)``
+    /// finds them. The bytes are read where they are, not copied: a tool that reads a file, makes
+    /// the array and lets the file's `Data` go holds the file once while it lints, as `g8 lint`
+    /// does.
+    ///
+    /// - Parameters:
+    ///   - bytes: the theme file's bytes.
+    ///   - file: the name shown in diagnostics, such as `theme.json`.
+    ///   - engine: the engine whose appliers and token types check the values.
+    ///   - designTokens: whether the file is a plain design-tokens file.
+    ///   - format: the form of a design-tokens file.
+    public static func lint(
+        bytes: [UInt8], file: String? = nil, engine: G8, designTokens: Bool = false, format: G8TokenFormat = .designTokens
+    ) -> [G8Diagnostic] {
+        let source = G8SourceText(name: file, bytes: bytes)
+        let root: G8JSONNode
+        do {
+            // A theme's styles are parsed one at a time as they are checked, not kept as a tree:
+            // most of a large theme's parse nodes are its styles'.
+            root = try G8Theme.parse(source, index: 0, deferring: designTokens ? nil : "styles")
+        } catch {
+            return error.diagnostics
+        }
+        let layers = designTokens ? G8ResolverReader.tokensStudioLayers(of: root) : nil
+        let selection = layers?.selection([:]) ?? [:]
+        let builder = checked(engine: engine, sources: [source], root: layers?.root(for: selection, engine: engine) ?? root,
+                              mode: nil, tokensOnly: designTokens, format: format, layers: layers, selection: selection,
+                              keepsTheme: false, streamsStyles: !designTokens, notesSiblingFiles: designTokens)
+        return sortedByPlace(builder.errors + builder.notes + builder.warnings) + builder.stoppedNote
+    }
+
+    /// Every problem in design-tokens files that make one token tree together, merged in the
+    /// order given, as a resolver document's set of them would be: an alias in one file may name
+    /// a token of another. What `g8 lint --design-tokens` prints for several files. Each
+    /// diagnostic's location names the file it is in.
+    ///
+    /// - Parameters:
+    ///   - files: each file's name, as diagnostics show it, and its bytes.
+    ///   - engine: the engine whose token types check the values.
+    ///   - format: the form of the files.
+    public static func lint(
+        designTokens files: [(name: String, bytes: [UInt8])], engine: G8, format: G8TokenFormat = .designTokens
+    ) -> [G8Diagnostic] {
+        let (sources, roots, problems) = parse(files: files)
+        guard problems.isEmpty else { return problems }
+        let layers = G8TokenLayers(layers: [.set(roots)])
+        let builder = checked(engine: engine, sources: sources, root: layers.root(for: [:], engine: engine), mode: nil,
+                              tokensOnly: true, format: format, layers: layers, selection: [:], keepsTheme: false)
+        // By file in the order given, then by place in each.
+        let found = builder.errors + builder.notes + builder.warnings
+        var named = Set<String>()
+        return files.map(\.name).filter { named.insert($0).inserted }.flatMap { name in sortedByPlace(found.filter { $0.location?.file == name }) }
+            + sortedByPlace(found.filter { $0.location == nil }) + builder.stoppedNote
+    }
+
+    static func sortedByPlace(_ all: [G8Diagnostic]) -> [G8Diagnostic] {
+        // A stable sort: diagnostics at one place keep the order they were found in.
+        return all.enumerated().sorted { lhs, rhs in
+            let left = lhs.element.location, right = rhs.element.location
+            switch (left, right) {
+            case let (left?, right?) where left.line != right.line: return left.line < right.line
+            case let (left?, right?) where left.column != right.column: return left.column < right.column
+            case (nil, _?): return true
+            case (_?, nil): return false
+            default: return lhs.offset < rhs.offset
+            }
+        }.map(\.element)
+    }
+}
