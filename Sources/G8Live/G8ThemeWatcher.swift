@@ -34,8 +34,8 @@ import Darwin
 /// deleted or moved away and made again (by a checkout, a sync tool, a build step that writes
 /// the themes afresh) is watched again as soon as it is back, and the file in it delivered. A
 /// directory that exists but cannot be watched (the system's limit of watches reached, no
-/// permission) is delivered to `onChange` as an error with the kind
-/// ``G8Diagnostic/Kind/watchFailed(path:reason:)``, once until it can be watched again.
+/// permission) is delivered to `onChange` as an error whose code is `G8Diagnostic.Code.watchFailed`,
+/// once until it can be watched again.
 ///
 /// `onChange` runs on the watcher's own thread, one call at a time, never after ``cancel()``
 /// has returned. ``cancel()`` (or the watcher going away) stops the thread and closes its file

@@ -77,6 +77,9 @@
 //    count. A theme's ordered names (`G8OrderedNames.equal`) are compared with `memcmp` too,
 //    within one stored name, whose length is compared first, and through base addresses
 //    tested for nil, not unwrapped.
+// 10. Keys of the objects being parsed (`G8KeyStack`, in G8Themes). Its buffer holds exactly
+//    `count` initialized entries, at its start, of a plain-data type; a key is read only at a
+//    position below `count` (debug builds check it), and keeping fewer only lowers `count`.
 //
 // Everything else in the engine is safe Swift. The file watcher's inotify buffer and the
 // remote cache's checksum read raw bytes too, each within one buffer it owns.

@@ -23,25 +23,20 @@ extension G8JSONParser {
     /// Adds a key of the object being parsed.
     @inline(__always)
     mutating func pushKey(_ entry: KeyEntry) {
-        if keyCount < keyEntries.count {
-            keyEntries[keyCount] = entry
-        } else {
-            keyEntries.append(entry)
-        }
-        keyCount += 1
+        keys.push(entry)
     }
 
-    /// Checks the keys of the object that just closed (``keyEntries`` from `base`) for one written
+    /// Checks the keys of the object that just closed (``keys`` from `base`) for one written
     /// twice, records each later one in ``duplicateKeys``, and lets go of them.
     mutating func checkDuplicateKeys(from base: Int) {
-        let end = keyCount
-        keyCount = base
+        let end = keys.count
+        defer { keys.removeAll(from: base) }
         guard end - base > 1 else { return }
         if end - base <= G8JSONParser.pairwiseLimit {
             for later in (base + 1)..<end {
-                let hash = keyEntries[later].hash
+                let hash = keys[later].hash
                 for earlier in base..<later {
-                    let other = keyEntries[earlier].hash
+                    let other = keys[earlier].hash
                     guard other == hash || other == KeyEntry.unhashed || hash == KeyEntry.unhashed else { continue }
                     if recordIfSame(earlier, later) { break }
                 }
@@ -60,7 +55,7 @@ extension G8JSONParser {
         let mask = size - 1
         var unhashed: [Int] = []
         for later in base..<end {
-            let hash = keyEntries[later].hash
+            let hash = keys[later].hash
             if hash == KeyEntry.unhashed {
                 // Rare: compared with every key before it, and every later key with it.
                 _ = (base..<later).contains { recordIfSame($0, later) }
@@ -72,7 +67,7 @@ extension G8JSONParser {
             var found = false
             while keyTable[slot] != 0 {
                 let earlier = Int(keyTable[slot]) - 1
-                if keyEntries[earlier].hash == hash, recordIfSame(earlier, later) {
+                if keys[earlier].hash == hash, recordIfSame(earlier, later) {
                     found = true
                     break
                 }
@@ -88,9 +83,9 @@ extension G8JSONParser {
     private mutating func recordIfSame(_ earlier: Int, _ later: Int) -> Bool {
         // Byte for byte, as the loader tells names apart: `==` on strings would take `café`
         // composed and decomposed for one key, where they are two.
-        let key = keyString(at: keyEntries[later].offset)
-        guard key.utf8.elementsEqual(keyString(at: keyEntries[earlier].offset).utf8) else { return false }
-        duplicateKeys.append(G8DuplicateKey(key: key, offset: keyEntries[later].offset, firstOffset: keyEntries[earlier].offset))
+        let key = keyString(at: keys[later].offset)
+        guard key.utf8.elementsEqual(keyString(at: keys[earlier].offset).utf8) else { return false }
+        duplicateKeys.append(G8DuplicateKey(key: key, offset: keys[later].offset, firstOffset: keys[earlier].offset))
         return true
     }
 

@@ -26,10 +26,8 @@ struct G8JSONParser {
     /// object or array in it keeps its members or items.
     var discarding = false
     /// The keys of the objects being parsed, innermost last, deferred ones included: checked for
-    /// one written twice when each object closes (``checkDuplicateKeys(from:)``). The first
-    /// ``keyCount`` are in use; the rest are room kept for the next objects.
-    var keyEntries: [KeyEntry] = []
-    var keyCount = 0
+    /// one written twice when each object closes (``checkDuplicateKeys(from:)``).
+    let keys = G8KeyStack()
     /// The hash table that a large object's keys are checked through, all empty (0) between
     /// checks; kept for the next large object.
     var keyTable: [Int32] = []
@@ -174,7 +172,7 @@ struct G8JSONParser {
             return G8JSONNode(value: .object([]), source: source, offset: Int32(start))
         }
         let base = memberStack.count
-        let keyBase = keyCount
+        let keyBase = keys.count
         // The first key waits here: most objects (a token's) have one, and one key has no
         // duplicate to check for.
         var firstKey: KeyEntry?

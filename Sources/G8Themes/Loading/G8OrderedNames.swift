@@ -32,6 +32,23 @@ struct G8OrderedNames {
     /// How many names there are.
     var count: Int { order.count }
 
+    /// Whether every name is ASCII, and so none can be another's twin in another Unicode
+    /// normalization: one scan of their bytes, eight at a time.
+    var isASCII: Bool {
+        nameBytes.withUnsafeBytes { raw in
+            var offset = 0
+            while offset + 8 <= raw.count {
+                if raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self) & 0x8080_8080_8080_8080 != 0 { return false }
+                offset += 8
+            }
+            while offset < raw.count {
+                if raw[offset] >= 0x80 { return false }
+                offset += 1
+            }
+            return true
+        }
+    }
+
     /// The index of `name`, if it was inserted.
     subscript(name: String) -> Int? {
         var name = name

@@ -9,7 +9,7 @@ extension G8ThemeBuilder {
     /// Warns about each token path, style name and mode name that differs from an earlier one of
     /// its kind only in normalization.
     mutating func warnAboutNormalizationTwins() {
-        for (name, other) in G8ThemeBuilder.normalizationTwins(in: tokenOrder) {
+        for (name, other) in tokenPaths.isASCII ? [] : G8ThemeBuilder.normalizationTwins(in: tokenOrder) {
             guard let index = tokenPaths[name] else { continue }
             let definition = tokenDefinitions[index]
             let otherLine = tokenPaths[other].flatMap { location(source: tokenDefinitions[$0].source, offset: tokenDefinitions[$0].offset)?.line }
@@ -22,7 +22,7 @@ extension G8ThemeBuilder {
             guard let streamed = streamedStyles, streamed.offsets.indices.contains(index) else { return nil }
             return (streamed.source, streamed.offsets[index])
         }
-        for (name, other) in G8ThemeBuilder.normalizationTwins(in: styleOrder) {
+        for (name, other) in styleNames.isASCII ? [] : G8ThemeBuilder.normalizationTwins(in: styleOrder) {
             guard let place = stylePlace(name) else { continue }
             let otherLine = stylePlace(other).flatMap { location(source: $0.source, offset: $0.offset)?.line }
             warn("styles." + name, twin("style", name, other, otherLine), at: .offset(place.source, place.offset))
