@@ -7,6 +7,7 @@
 
 static inline GType g8_type_fundamental(GType type) { return G_TYPE_FUNDAMENTAL(type); }
 static inline GType g8_type_boolean(void) { return G_TYPE_BOOLEAN; }
+static inline GType g8_type_interface(void) { return G_TYPE_INTERFACE; }
 static inline GType g8_type_int(void) { return G_TYPE_INT; }
 static inline GType g8_type_uint(void) { return G_TYPE_UINT; }
 static inline GType g8_type_long(void) { return G_TYPE_LONG; }

@@ -11,30 +11,41 @@ enum GtkProperties {
         static func g8Convert(from value: any G8Value) -> Refused? { Refused() }
     }
 
-    /// The properties GType `type` itself installs (not its parents'), for node class `C`.
+    /// The properties GType `type` itself brings (not its parents'), for node class `C`: those
+    /// it installs, and those of the interfaces it implements and its parent does not, such as
+    /// `GtkBox`'s `orientation` from `GtkOrientable`.
     static func own<C: GtkNode>(of type: GType, for _: C.Type) -> [G8Property<C>] {
-        guard let klass = g_type_class_ref(type) else { return [] }
-        // The class stays referenced: its param specs are used for as long as the engine lives.
-        var count: guint = 0
-        guard let list = g_object_class_list_properties(klass.assumingMemoryBound(to: GObjectClass.self), &count) else { return [] }
-        defer { g_free(list) }
-        var properties: [G8Property<C>] = []
-        for index in 0..<Int(count) {
-            guard let spec = list[index], spec.pointee.owner_type == type else { continue }
-            properties.append(property(spec, for: C.self))
-        }
-        return properties
+        ownSpecs(of: type).map { property($0, for: C.self) }
     }
 
-    /// The names of the properties GType `type` itself installs.
+    /// The names of the properties GType `type` itself brings.
     static func names(of type: GType) -> [String] {
+        ownSpecs(of: type).map { String(cString: g_param_spec_get_name($0)) }
+    }
+
+    /// The param specs of ``own(of:for:)``. The class stays referenced: its param specs are used
+    /// for as long as the engine lives.
+    private static func ownSpecs(of type: GType) -> [UnsafeMutablePointer<GParamSpec>] {
+        let specs = allSpecs(of: type)
+        // An interface's property is listed with the interface as its owner: it is this type's
+        // own when the parent type does not have it.
+        let parent = g_type_parent(type)
+        let parentNames = parent == 0 || g8_type_fundamental(parent) != g8_type_fundamental(type)
+            ? Set<String>() : Set(allSpecs(of: parent).map { String(cString: g_param_spec_get_name($0)) })
+        return specs.filter { spec in
+            let owner = spec.pointee.owner_type
+            if owner == type { return true }
+            return g8_type_fundamental(owner) == g8_type_interface() && !parentNames.contains(String(cString: g_param_spec_get_name(spec)))
+        }
+    }
+
+    /// Every param spec of GType `type`'s class, its parents' and interfaces' included.
+    private static func allSpecs(of type: GType) -> [UnsafeMutablePointer<GParamSpec>] {
         guard let klass = g_type_class_ref(type) else { return [] }
         var count: guint = 0
         guard let list = g_object_class_list_properties(klass.assumingMemoryBound(to: GObjectClass.self), &count) else { return [] }
         defer { g_free(list) }
-        return (0..<Int(count)).compactMap { index in
-            list[index].flatMap { $0.pointee.owner_type == type ? String(cString: g_param_spec_get_name($0)) : nil }
-        }
+        return (0..<Int(count)).compactMap { list[$0] }
     }
 
     /// The property for one param spec, by its value type.

@@ -21,6 +21,22 @@ import Testing
         #expect(String(cString: gtk_button_get_label(ok.gobject.assumingMemoryBound(to: GtkButton.self))) == "Go")
     }
 
+    @Test func aPropertyOfAnInterfaceIsSetOnTheTypeThatImplementsIt() throws {
+        try TestGtk.start()
+        let ui = try GtkInterface(xml: TestGtk.document)
+        let box = try ui.object("box")
+        func orientation() -> GtkOrientation { gtk_orientable_get_orientation(OpaquePointer(box.gobject)) }
+        #expect(orientation() == GTK_ORIENTATION_VERTICAL)
+        let report = TestGtk.engine.applyStyle(["box.orientation": "horizontal"], to: ui)
+        #expect(report.diagnostics == [])
+        #expect(orientation() == GTK_ORIENTATION_HORIZONTAL)
+        let wrong = TestGtk.engine.applyStyle(["box.orientation": "diagonal"], to: ui)
+        #expect(wrong.diagnostics.map(\.description) == [
+            #"error: box.orientation: GtkBox.orientation cannot be "diagonal": expected one of "horizontal", "vertical""#,
+        ])
+        #expect(orientation() == GTK_ORIENTATION_HORIZONTAL)
+    }
+
     @Test func oneClassPerDistinctBlockAndClassesRemoved() throws {
         try TestGtk.start()
         let ui = try GtkInterface(xml: TestGtk.document)
