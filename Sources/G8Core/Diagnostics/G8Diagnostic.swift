@@ -73,7 +73,7 @@ public struct G8Diagnostic: Sendable, Equatable, CustomStringConvertible {
         /// A `{group.token}` reference names no token (error).
         case unknownToken(name: String, suggestion: String?)
         /// Token aliases that come back to themselves (error).
-        case aliasCycle(chain: [String])
+        case aliasCycle(chain: [String], mode: String? = nil)
         /// A `$type` that no token type registered with the engine has (error).
         case unknownTokenType(name: String, suggestion: String?)
         /// A token's value does not fit its `$type` (error).
@@ -238,8 +238,8 @@ extension G8Diagnostic.Kind {
             return reason
         case let .unknownToken(name, suggestion):
             return "unknown token '\(name)'" + G8Diagnostic.Kind.didYouMean(suggestion)
-        case let .aliasCycle(chain):
-            return "alias cycle: " + chain.joined(separator: " → ")
+        case let .aliasCycle(chain, mode):
+            return "alias cycle" + (mode.map { " in mode '\($0)'" } ?? "") + ": " + chain.joined(separator: " → ")
         case let .unknownTokenType(name, suggestion):
             return "unknown $type '\(name)'" + G8Diagnostic.Kind.didYouMean(suggestion)
         case let .invalidTokenValue(type, expected, actual):

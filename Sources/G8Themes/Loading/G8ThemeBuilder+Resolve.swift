@@ -86,8 +86,12 @@ extension G8ThemeBuilder {
         }
         if inProgress[index], let start = resolving.firstIndex(of: index) {
             let chain = (resolving[start...] + [index]).map { tokenPaths.order[$0] }
-            let site = tokenPaths[chain[0]].map { Site.node(tokenDefinitions[$0].value) } ?? .unknown
-            error(tokenPrefix + chain[0], .aliasCycle(chain: chain), at: site)
+            // At the value that closes the cycle in this build's mode: a cycle only a mode makes
+            // is reported at the mode's value and names the mode.
+            let node = valueNode(at: resolving[start]).node
+            var inMode = false
+            for member in resolving[start...] where valueNode(at: member).inMode { inMode = true }
+            error(tokenPrefix + chain[0], .aliasCycle(chain: chain, mode: inMode ? mode : nil), at: .node(node))
             for member in chain {
                 if let memberIndex = tokenPaths[member] { resolvedTokens[memberIndex] = .failed }
             }
