@@ -21,8 +21,9 @@ struct RemoteLongChainTests {
         let cache = try temporaryDirectory("cache")
         defer { try? FileManager.default.removeItem(at: cache) }
         try server.serve("update.json", Self.chainUpdate(3000))
+        let log = LogRecorder()
         let remote = try G8RemoteTheme(bundled: bundledTheme(), url: server.url("/update.json"), cacheDirectory: cache,
-                                       engine: .standard, timeout: 60, maximumSize: 1 << 20)
+                                       engine: log.engine, timeout: 60, maximumSize: 1 << 20)
         let outcome = await remote.refresh()
         guard case .updated(let theme) = outcome else {
             Issue.record("expected updated, got \(outcome)")
@@ -30,6 +31,7 @@ struct RemoteLongChainTests {
         }
         #expect(brand(of: theme) == "#0A0B0C")
         #expect(brand(of: remote.theme) == "#0A0B0C")
+        #expect(log.logged.isEmpty)
     }
 
     @Test func anUpdateWithAPointerOf20000ComponentsIsRefused() async throws {
@@ -38,8 +40,9 @@ struct RemoteLongChainTests {
         let cache = try temporaryDirectory("cache")
         defer { try? FileManager.default.removeItem(at: cache) }
         try server.serve("update.json", blueUpdate)
+        let log = LogRecorder()
         let remote = try G8RemoteTheme(bundled: bundledTheme(), url: server.url("/update.json"), cacheDirectory: cache,
-                                       engine: .standard, timeout: 60, maximumSize: 1 << 20)
+                                       engine: log.engine, timeout: 60, maximumSize: 1 << 20)
         guard case .updated = await remote.refresh() else {
             Issue.record("the first update did not apply")
             return
@@ -54,5 +57,6 @@ struct RemoteLongChainTests {
         #expect(error.diagnostics.count == 1)
         #expect(error.diagnostics.first?.path == "tokens.color.brand")
         #expect(brand(of: remote.theme) == "#1A73E8")
+        #expect(log.logged.first == "warning: remote theme \(server.url("/update.json")): the update has 1 errors and was refused; keeping the current theme")
     }
 }
