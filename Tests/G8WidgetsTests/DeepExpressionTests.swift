@@ -17,7 +17,7 @@ struct DeepExpressionTests {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
         let g8 = ExampleRunner.productsDirectory.appendingPathComponent("g8").path
-        process.arguments = ["-c", "ulimit -s 512 && exec \"$0\" lint --design-tokens \"$1\"", g8, file.path]
+        process.arguments = ["-c", "ulimit -s \(smallStackKiB) && exec \"$0\" lint --design-tokens \"$1\"", g8, file.path]
         var environment = ProcessInfo.processInfo.environment
         environment["NO_COLOR"] = "1"
         environment["SWIFT_BACKTRACE"] = "enable=no"
