@@ -147,11 +147,11 @@ final class G8ThemeDownload: NSObject, URLSessionDataDelegate, @unchecked Sendab
                 state.lastModified = unreported.value(forHTTPHeaderField: "Last-Modified")
             }
             if let location = unreported?.value(forHTTPHeaderField: "Location") { state.location = location }
-            // A body shorter than announced is truncated, whether or not the session noticed.
+            // A body shorter than announced is truncated, whether or not URLSession noticed.
             if let announced = state.announced, !state.compressed, state.status != 304, state.body.count < announced {
                 return .truncated(announced: announced, received: state.body.count)
             }
-            // The session's own timer (the request's timeout) and ours say the same.
+            // URLSession's own timer (the request's timeout) and ours say the same.
             if let error = error as? URLError, error.code == .timedOut { return .timedOut(seconds: timeout) }
             if let error { return .failed(G8ThemeDownload.describe(error)) }
             return .response(status: state.status, etag: state.etag, lastModified: state.lastModified,
@@ -180,7 +180,7 @@ final class G8ThemeDownload: NSObject, URLSessionDataDelegate, @unchecked Sendab
 /// The `URLSession` hands the body over as fast as it reads and decodes it (a 1 MB gzip body can
 /// inflate to a gigabyte), and an ordinary delegate queue holds each delivery until the delegate
 /// runs: all of them may be held in memory before the first one past the limit is seen. Run at
-/// once, each delivery is kept or let go before the session decodes the next, so a download
+/// once, each delivery is kept or let go before URLSession decodes the next, so a download
 /// holds at most the body kept (`maximumSize`) and one delivery, whatever the server sends; and
 /// no thread waits for another. The session's thread calls in one delivery at a time, in order,
 /// and the delegate's work is short: a copy under a lock, or a `cancel()` sent to another queue
