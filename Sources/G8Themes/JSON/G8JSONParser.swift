@@ -132,7 +132,7 @@ struct G8JSONParser {
             try expectWord("null")
             return G8JSONNode(value: .null, source: source, offset: start)
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-            return G8JSONNode(value: .number(try parseNumber()), source: source, offset: start)
+            return G8JSONNode(value: try parseNumber(), source: source, offset: start)
         default:
             throw G8JSONParseError(message: "expected a value, found \(describeCurrent())", offset: index)
         }
