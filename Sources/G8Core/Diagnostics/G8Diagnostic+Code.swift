@@ -160,6 +160,7 @@ extension G8Diagnostic.Kind {
         case .cssColorString: return G8Diagnostic.Code("cssColorString", module: "G8Themes")
         case .invalidExpression: return G8Diagnostic.Code("invalidExpression", module: "G8Themes")
         case .unitOutsideFormat: return G8Diagnostic.Code("unitOutsideFormat", module: "G8Themes")
+        case .nonConformantForm: return G8Diagnostic.Code("nonConformantForm", module: "G8Themes")
         case .invalidResolver: return G8Diagnostic.Code("invalidResolver", module: "G8Themes")
         case .watchFailed: return G8Diagnostic.Code("watchFailed", module: "G8Live")
         }

@@ -117,6 +117,10 @@ public struct G8Diagnostic: Sendable, Equatable, CustomStringConvertible {
         case invalidExpression(text: String, problem: G8ValueProblem)
         /// A dimension in a unit the format does not list, such as `em` (warning).
         case unitOutsideFormat(unit: String)
+        /// A value, member or alias the reader accepts in a form the Design Tokens Format Module
+        /// 2025.10 does not allow, such as a dimension `"16px"`: `rule` says the format's form,
+        /// `written` what was written instead (warning; an error in a strict load).
+        case nonConformantForm(member: String, rule: String, written: String)
         /// A resolver document's structure is wrong, such as a `$ref` to no set (error).
         case invalidResolver(reason: String)
         /// A theme file cannot be watched, or watching it failed (error).
@@ -284,6 +288,8 @@ extension G8Diagnostic.Kind {
             return reason
         case let .unitOutsideFormat(unit):
             return "the unit \(G8JSON.quote(unit)) is not one of the format's (\"px\", \"rem\"); read as written"
+        case let .nonConformantForm(member, rule, written):
+            return (member.isEmpty ? "" : member + ": ") + rule + "; " + written
         case let .invalidExpression(text, problem):
             return "cannot evaluate \(G8ValueProblem.describe(.string(text))): \(problem)"
         case let .strictRefusal(errorCount):
@@ -310,6 +316,7 @@ extension G8Diagnostic.Kind {
             .aliasTypeMismatch, .unknownStyle, .unknownMode, .valueNotConvertible, .undeclaredProperty, .strictRefusal,
             .invalidTokenMember, .tokenHasChildren, .untypedToken, .inferredTokenType, .aliasToGroup, .unknownGroup,
             .extendsCycle, .deprecatedToken, .modeCaseMismatch, .normalizationTwin, .cssColorString, .invalidResolver, .invalidExpression, .unitOutsideFormat,
+            .nonConformantForm,
             .watchFailed:
             return nil
         }

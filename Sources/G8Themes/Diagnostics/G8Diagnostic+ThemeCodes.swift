@@ -73,6 +73,10 @@ extension G8Diagnostic.Code {
     /// A dimension in a unit the format does not list (warning).
     public static let unitOutsideFormat = Self("unitOutsideFormat", module: "G8Themes")
 
+    /// A value, member or alias in a form the Design Tokens Format Module 2025.10 does not
+    /// allow, such as a dimension `"16px"` (warning; an error in a strict load).
+    public static let nonConformantForm = Self("nonConformantForm", module: "G8Themes")
+
     /// A resolver document's structure is wrong (error).
     public static let invalidResolver = Self("invalidResolver", module: "G8Themes")
 }

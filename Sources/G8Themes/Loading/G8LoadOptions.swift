@@ -22,6 +22,10 @@ struct G8LoadOptions {
     var mode: String? = nil
     /// The form of the token tree.
     var format: G8TokenFormat = .designTokens
+    /// Whether a form the Design Tokens Format Module 2025.10 does not allow (a dimension
+    /// `"16px"`, a color `"#FF0000"`, a member a composite does not have) is an error rather
+    /// than a warning: the strict reading of a design-tokens file.
+    var strict = false
     /// Whether the document is read with Tokens Studio's conventions from the start (its sets
     /// made the token tree); a document also turns them on by using Tokens Studio's types.
     var tokensStudio = false

@@ -42,6 +42,7 @@ extension G8ThemeBuilder {
     mutating func buildTokens(root: G8JSONNode) {
         tokenPrefix = ""
         typesRequired = format != .styleDictionary
+        checksForms = format == .designTokens
         tokenRoot = root
         if format != .styleDictionary, root.member("$themes") != nil || root.member("$metadata") != nil { tokensStudio = true }
         readTokens(root, jsonPath: "")

@@ -113,6 +113,12 @@ extension G8ThemeBuilder {
         if let value = found.value {
             defineToken(node, value: value.value, members: found, path: path, inherited: inherited, jsonPath: jsonPath)
             guard format != .styleDictionary else { return }
+            if checksForms, let extends = found.extends {
+                // Only a group extends another; the reader reads the token and leaves it be.
+                reportForm(FormIssue(member: "", site: .offset(extends.value.source, extends.keyOffset),
+                                     rule: "only a group has \"$extends\"", written: "a token with \"$extends\" is invalid"),
+                           jsonPath: G8ThemeBuilder.join(jsonPath(), "$extends"))
+            }
             for position in members.indices where members[position].value.isObject && !G8ThemeBuilder.isFormatName(members[position].key) {
                 let member = members[position]
                 error(G8ThemeBuilder.join(jsonPath(), member.key), .tokenHasChildren(token: path, child: member.key),

@@ -235,9 +235,12 @@ extension G8ThemeBuilder {
             }
             if fitted { checkedUnits[index].units = units }
             if let unit = units.first {
-                warn(jsonPath(), .unitOutsideFormat(unit: unit), at: .node(node))
+                if strict { error(jsonPath(), .unitOutsideFormat(unit: unit), at: .node(node)) } else {
+                    warn(jsonPath(), .unitOutsideFormat(unit: unit), at: .node(node))
+                }
             }
-            if type == "color", !tokensStudio, exactAlias == nil, let text = json.stringValue,
+            if checksForms, fitted { checkForm(of: node, type: type, jsonPath: jsonPath) }
+            if type == "color", !tokensStudio, !checksForms, exactAlias == nil, let text = json.stringValue,
                 !G8ThemeBuilder.hasPrefix(text, ascii: UInt8(ascii: "#"), "#"), aliasTarget(of: node) == nil
             {
                 warn(jsonPath(), .cssColorString(value: text), at: .node(node))

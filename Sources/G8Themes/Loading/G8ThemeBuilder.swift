@@ -40,6 +40,11 @@ struct G8ThemeBuilder {
     var tokensStudio = false
     /// Whether a token must have a type: in plain token files, not in a theme's `tokens`.
     var typesRequired = false
+    /// Whether values are checked for the Design Tokens format's own forms: in plain token
+    /// files of that format (``G8ThemeBuilder+Conformance``).
+    var checksForms = false
+    /// Whether a form the format does not allow is an error rather than a warning.
+    let strict: Bool
     /// The token tree, for `$extends` and JSON Pointer `$ref`s.
     var tokenRoot: G8JSONNode?
     /// Pointers into the document start here: `tokens/` in a theme, nothing in a tokens file.
@@ -361,6 +366,7 @@ struct G8ThemeBuilder {
         self.format = options.format
         self.formatNames = FormatNames(options.format)
         self.tokensStudio = options.tokensStudio
+        self.strict = options.strict
         self.pointersStartAtTokens = options.pointersStartAtTokens
         self.engineHint = options.engineHint
         self.streamsStyles = options.streamsStyles

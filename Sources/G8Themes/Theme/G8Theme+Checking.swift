@@ -9,7 +9,7 @@ extension G8Theme {
         engine: G8, sources: [G8SourceText], root: G8JSONNode, mode: String?, tokensOnly: Bool,
         format: G8TokenFormat, layers: G8TokenLayers?, selection: [String: String], keepsTheme: Bool = true,
         streamsStyles: Bool = false, conversions: G8ThemeBuilder.Conversions = [:], notesSiblingFiles: Bool = false,
-        engineHint: String? = nil
+        engineHint: String? = nil, strict: Bool = false
     ) -> G8ThemeBuilder {
         var scannedStyles: G8ThemeBuilder.StreamedStyles?
         func build(
@@ -31,6 +31,7 @@ extension G8Theme {
             options.streamsStyles = streamsStyles
             options.notesSiblingFiles = notesSiblingFiles
             options.engineHint = engineHint
+            options.strict = strict
             var builder = G8ThemeBuilder(engine: engine, sources: sources, options: options)
             if tokensOnly { builder.buildTokens(root: root) } else { builder.build(root: root) }
             if scannedStyles == nil { scannedStyles = builder.streamedStyles }

@@ -29,7 +29,7 @@ extension G8Theme {
     ///   - file: the name shown in diagnostics, such as `theme.json`.
     ///   - engine: the engine whose appliers and token types check the values.
     ///   - designTokens: whether the file is a plain design-tokens file, as for
-    ///     ``init(designTokens:file:engine:format:)``.
+    ///     ``init(designTokens:file:engine:format:strict:)``.
     ///   - format: the form of a design-tokens file.
     public static func lint(
         json: Data, file: String? = nil, engine: G8, designTokens: Bool = false, format: G8TokenFormat = .designTokens

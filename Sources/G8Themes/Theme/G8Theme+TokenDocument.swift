@@ -9,12 +9,16 @@ extension G8Theme {
     ///   - files: each file's name, as diagnostics show it, and its bytes.
     ///   - engine: the engine whose token types check the values.
     ///   - format: the form of the files.
-    public init(designTokens files: [(name: String, bytes: [UInt8])], engine: G8, format: G8TokenFormat = .designTokens) throws(G8ThemeError) {
+    ///   - strict: whether a form the 2025.10 format does not allow is an error rather than a
+    ///     warning, as in ``init(designTokens:file:engine:format:strict:)``.
+    public init(
+        designTokens files: [(name: String, bytes: [UInt8])], engine: G8, format: G8TokenFormat = .designTokens, strict: Bool = false
+    ) throws(G8ThemeError) {
         let (sources, roots, problems) = G8Theme.parse(files: files)
         guard problems.isEmpty else { throw G8ThemeError(diagnostics: problems) }
         // One tree, read as a single file would be: its `$modes` are its contexts.
         let root = G8TokenLayers(layers: [.set(roots)]).root(for: [:], engine: engine)
-        try self.init(engine: engine, sources: sources, root: root, mode: nil, tokensOnly: true, format: format)
+        try self.init(engine: engine, sources: sources, root: root, mode: nil, tokensOnly: true, format: format, strict: strict)
     }
 
     /// Each file's source and parse tree, in order, or the syntax errors of those that do not parse.

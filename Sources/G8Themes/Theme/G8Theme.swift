@@ -79,13 +79,25 @@ public struct G8Theme: Sendable {
     /// do Tokens Studio exports in their `$value` form: its types, math and color functions,
     /// and its `$themes` (each theme group becomes a modifier, each theme a context of it).
     /// Style Dictionary's older form (`value`/`type` without `$`) needs `format: .styleDictionary`.
-    public init(designTokens json: Data, file: String? = nil, engine: G8, format: G8TokenFormat = .designTokens) throws(G8ThemeError) {
+    ///
+    /// Forms the 2025.10 format does not allow but real exports use (a dimension `"16px"` or
+    /// `16`, a color `"#FF0000"`, a member a composite does not have, an alias to a `number`
+    /// token where a `dimension` is wanted) load with a warning that names the format's form
+    /// (``G8Diagnostic/Code/nonConformantForm``). With `strict: true` each is an error, and a
+    /// file loads only when it is in the format's own forms throughout:
+    ///
+    /// ```swift
+    /// let tokens = try G8Theme(designTokens: data, file: "tokens.json", engine: g8, strict: true)
+    /// ```
+    public init(
+        designTokens json: Data, file: String? = nil, engine: G8, format: G8TokenFormat = .designTokens, strict: Bool = false
+    ) throws(G8ThemeError) {
         let source = G8SourceText(name: file, bytes: Array(json))
         let root = try G8Theme.parse(source, index: 0)
         let layers = G8ResolverReader.tokensStudioLayers(of: root)
         let selection = layers?.selection([:]) ?? [:]
         try self.init(engine: engine, sources: [source], root: layers?.root(for: selection, engine: engine) ?? root, mode: nil,
-                      tokensOnly: true, format: format, layers: layers, selection: selection)
+                      tokensOnly: true, format: format, layers: layers, selection: selection, strict: strict)
     }
 
     /// Loads a resolver document (the Design Tokens Resolver Module, `*.resolver.json`): the token
@@ -198,11 +210,11 @@ public struct G8Theme: Sendable {
     init(
         engine: G8, sources: [G8SourceText], root: G8JSONNode, mode: String?, tokensOnly: Bool,
         format: G8TokenFormat = .designTokens, layers: G8TokenLayers? = nil, selection: [String: String] = [:],
-        conversions: G8ThemeBuilder.Conversions = [:], engineHint: String? = nil
+        conversions: G8ThemeBuilder.Conversions = [:], engineHint: String? = nil, strict: Bool = false
     ) throws(G8ThemeError) {
         let builder = G8Theme.checked(
             engine: engine, sources: sources, root: root, mode: mode, tokensOnly: tokensOnly,
-            format: format, layers: layers, selection: selection, conversions: conversions, engineHint: engineHint)
+            format: format, layers: layers, selection: selection, conversions: conversions, engineHint: engineHint, strict: strict)
         guard builder.errors.isEmpty else { throw G8ThemeError(diagnostics: builder.errors + builder.stoppedNote) }
         self.engine = engine
         self.sources = sources

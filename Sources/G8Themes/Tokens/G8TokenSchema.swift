@@ -46,6 +46,11 @@ enum G8TokenSchema {
         Member(name: "position", type: "number", required: true),
     ]
 
+    /// The type of a typography's `lineHeight` as references inside it are checked: a name of
+    /// no token type (it begins with `$`), so that an alias there may name a number token or a
+    /// dimension token alike, as a value written there may be either.
+    static let lineHeight = "$lineHeight"
+
     /// The names of the types this schema knows, which every reader accepts as `$type`.
     static let typeNames: Set<String> = Set(composites.keys).union(["gradient", "strokeStyle"])
 
@@ -57,6 +62,9 @@ enum G8TokenSchema {
     static func memberType(of type: String, member: String) -> String? {
         if type == "gradient" { return gradientStop.first { $0.name == member }?.type }
         if type == "strokeStyle" && member == "dashArray" { return nil }
+        // A line height is a number; real files also write a dimension, or alias one, which
+        // the typography's own check reads (the strict reading warns of both alike).
+        if type == "typography" && member == "lineHeight" { return lineHeight }
         return composites[type]?.first { $0.name == member }?.type
     }
 

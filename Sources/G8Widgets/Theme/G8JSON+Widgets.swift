@@ -140,10 +140,10 @@ extension G8TokenType {
         Dimension.decode($0).isSuccess
     }.writing(G8TokenType.dimensionForm)
     /// A duration as the format writes it, `{"value": 200, "unit": "ms"}`, and the older
-    /// `"200ms"` and numbers (``G8TokenValues/duration(_:)``): registered under the name
+    /// `"200ms"` and numbers (``G8TokenValues/durationToken(_:)``), negative ones too: registered under the name
     /// `duration`, replacing the engine's string-only check in ``G8/standard``.
     public static let durationObject = G8TokenType("duration", expected: "a duration such as {\"value\": 200, \"unit\": \"ms\"}") {
-        G8TokenValues.duration($0).isSuccess
+        G8TokenValues.durationToken($0).isSuccess
     }.writing(G8TokenType.durationForm)
     /// An image by name.
     public static let image = G8TokenType("image", expected: "an image name") { $0.stringValue.map { !$0.isEmpty } ?? false }

@@ -16,11 +16,21 @@ public enum G8TokenValues {
 
     /// A duration in seconds: `{"value": 200, "unit": "ms"}` or `{"value": 0.2, "unit": "s"}`
     /// (the format's form), or the older `"200ms"`, `"0.2s"` and bare numbers (milliseconds).
-    /// Durations are 0 or more.
+    /// Durations are 0 or more: a widget's animation takes no negative time.
     public static func duration(_ json: G8JSON) -> Result<Double, G8ValueProblem> {
+        duration(json, allowingNegative: false)
+    }
+
+    /// A duration token's value, in seconds: as ``duration(_:)`` reads one, and negative too,
+    /// which the Design Tokens format allows (`{"value": -100, "unit": "ms"}`).
+    public static func durationToken(_ json: G8JSON) -> Result<Double, G8ValueProblem> {
+        duration(json, allowingNegative: true)
+    }
+
+    private static func duration(_ json: G8JSON, allowingNegative: Bool) -> Result<Double, G8ValueProblem> {
         let expected = "a duration such as {\"value\": 200, \"unit\": \"ms\"}"
         func checked(_ seconds: Double, _ member: String = "") -> Result<Double, G8ValueProblem> {
-            guard seconds.isFinite, seconds >= 0 else {
+            guard seconds.isFinite, allowingNegative || seconds >= 0 else {
                 return .failure(G8ValueProblem(member: member, expected: "a duration of 0 or more", got: member.isEmpty ? json : json[member] ?? json))
             }
             return .success(seconds)
@@ -149,7 +159,7 @@ public enum G8TokenValues {
     public static let checks: [String: @Sendable (G8JSON) -> G8ValueProblem?] = [
         "color": { color($0).failureValue },
         "dimension": { Dimension.decode($0).failureValue },
-        "duration": { duration($0).failureValue },
+        "duration": { durationToken($0).failureValue },
         "fontFamily": { fontFamily($0).failureValue },
         "fontWeight": { fontWeight($0).failureValue },
         "number": { number($0).failureValue },

@@ -1,0 +1,214 @@
+import G8Core
+/// The strict reading of a design-tokens file: each value that fitted its `$type` checked, as
+/// written, against the form the Design Tokens Format Module 2025.10 gives that type. The reader
+/// keeps accepting the forms real exports use (a dimension `"16px"`, a color `"#FF0000"`, a
+/// member a composite does not have); each gets a warning that names the format's form, an
+/// error in a strict load (``G8LoadOptions/strict``).
+///
+/// The check walks the value's parse tree, not its resolution: a member that aliases a token
+/// is the format's form whatever the token's value is (that token gets its own warning), and a
+/// member at fault is reported at its own line and column.
+extension G8ThemeBuilder {
+    /// A form the format does not allow: where it is, which member (`offsetX`, `[0].color`),
+    /// and what the format wants instead.
+    struct FormIssue {
+        var member: String
+        var site: Site
+        var rule: String
+        var written: String
+    }
+
+    /// The members each of the format's object values may have.
+    static let formMembers: [String: [String]] = [
+        "dimension": ["value", "unit"], "duration": ["value", "unit"],
+        "color": ["colorSpace", "components", "alpha", "hex"],
+        "strokeStyle": ["dashArray", "lineCap"],
+        "$stop": ["color", "position"],
+    ]
+
+    /// The weight names the format lists; `fontWeight` also reads others (`semibold`).
+    static let formatWeightNames: Set<String> = [
+        "thin", "hairline", "extra-light", "ultra-light", "light", "normal", "regular", "book", "medium", "semi-bold",
+        "demi-bold", "bold", "extra-bold", "ultra-bold", "black", "heavy", "extra-black", "ultra-black",
+    ]
+
+    /// Reports each form in the token value `node`, of `type`, that the format does not allow:
+    /// warnings, or errors in a strict load. Nothing is made for a value in the format's form.
+    mutating func checkForm(of node: G8JSONNode, type: String, jsonPath: () -> String) {
+        var issues: [FormIssue] = []
+        collectFormIssues(in: node, type: type, member: "", depth: 0, into: &issues)
+        guard !issues.isEmpty else { return }
+        let path = jsonPath()
+        for var issue in issues {
+            if !issue.member.isEmpty {
+                issue.member = type + (issue.member.hasPrefix("[") ? "" : ".") + issue.member
+            }
+            reportForm(issue, jsonPath: path)
+        }
+    }
+
+    /// Reports `issue` at the token `jsonPath`.
+    mutating func reportForm(_ issue: FormIssue, jsonPath: String) {
+        let kind = G8Diagnostic.Kind.nonConformantForm(member: issue.member, rule: issue.rule, written: issue.written)
+        if strict { error(jsonPath, kind, at: issue.site) } else { warn(jsonPath, kind, at: issue.site) }
+    }
+
+    /// Adds to `issues` each form in `node` (a value of `type`, at `member` inside the token's
+    /// value) that the format does not allow. Mutating only to take the builder in place.
+    mutating func collectFormIssues(in node: G8JSONNode, type: String, member: String, depth: Int, into issues: inout [FormIssue]) {
+        guard depth <= G8Theme.maximumDepth else { return }
+        switch node.value {
+        case .string(let text):
+            if let issue = stringFormIssue(text, node: node, type: type, member: member) { issues.append(issue) }
+        case .object(let members):
+            // A `$ref` is the reader's to resolve: the form of what it names is that token's.
+            if members.count == 1, members[0].key == "$ref" { return }
+            if type == G8TokenSchema.lineHeight {
+                issues.append(FormIssue(member: member, site: .node(node), rule: "a lineHeight is a number, a multiple of the font size",
+                                        written: "a dimension is read as one, in a form the Design Tokens format does not allow"))
+                return
+            }
+            let type = type == "shadow" ? "$shadow" : type
+            let allowed: [String]
+            if let listed = G8ThemeBuilder.formMembers[type] {
+                allowed = listed
+            } else if let schema = G8TokenSchema.composites[type == "$shadow" ? "shadow" : type] {
+                allowed = schema.map(\.name)
+            } else {
+                return
+            }
+            for position in members.indices where !allowed.contains(members[position].key) {
+                let extra = members[position]
+                let names = allowed.map { G8JSON.quote($0) }
+                let list = names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1]
+                issues.append(FormIssue(
+                    member: member, site: .offset(extra.value.source, extra.keyOffset),
+                    rule: "\(G8ThemeBuilder.article(type)) has no other member than \(list)",
+                    written: "\(G8JSON.quote(extra.key)) makes the value invalid in the Design Tokens format"))
+            }
+            switch type {
+            case "dimension", "duration", "color": return
+            case "strokeStyle":
+                guard case .array(let dashes)? = node.member("dashArray")?.value.value else { return }
+                for (index, dash) in dashes.enumerated() {
+                    collectFormIssues(in: dash, type: "dimension", member: G8ThemeBuilder.memberPath(member, "dashArray[\(index)]"),
+                                      depth: depth + 1, into: &issues)
+                }
+            default:
+                let schema = type == "$stop" ? G8TokenSchema.gradientStop : G8TokenSchema.composites[type == "$shadow" ? "shadow" : type] ?? []
+                for item in schema {
+                    guard let value = node.member(item.name)?.value else { continue }
+                    let itemType = type == "typography" && item.name == "lineHeight" ? G8TokenSchema.lineHeight : item.type
+                    collectFormIssues(in: value, type: itemType, member: G8ThemeBuilder.memberPath(member, item.name),
+                                      depth: depth + 1, into: &issues)
+                }
+            }
+        case .array(let items):
+            let itemType: String
+            switch type {
+            case "shadow": itemType = "$shadow"
+            case "gradient": itemType = "$stop"
+            case "fontFamily":
+                for (index, item) in items.enumerated() where item.string?.isEmpty == true {
+                    issues.append(FormIssue(member: member + "[\(index)]", site: .node(item),
+                                            rule: "a font family name is not empty", written: "\"\" names no family"))
+                }
+                return
+            default: return
+            }
+            for (index, item) in items.enumerated() {
+                collectFormIssues(in: item, type: itemType, member: member + "[\(index)]", depth: depth + 1, into: &issues)
+            }
+        case .number, .integer:
+            guard type == "dimension" || type == "duration" else { return }
+            issues.append(writtenForm(node, type: type, member: member, written: "\(G8ValueProblem.describe(node.json)) is a number without its unit"))
+        default:
+            return
+        }
+    }
+
+    /// The issue with a string written where a value of `type` is wanted: an alias to a token
+    /// of another type (which the reader accepts for its value), an alias whose braces do not
+    /// close, a dimension, duration or color written as text, or a weight name the format
+    /// does not list.
+    private mutating func stringFormIssue(_ text: String, node: G8JSONNode, type: String, member: String) -> FormIssue? {
+        switch G8ThemeBuilder.referencedIndex(in: text, paths: tokenPaths) {
+        case .token(let index):
+            guard let aliasType = effectiveTypes[index].name, aliasType != type else { return nil }
+            if type == G8TokenSchema.lineHeight {
+                guard aliasType != "number" else { return nil }
+                return FormIssue(member: member, site: .node(node), rule: "an alias here names a number token",
+                                 written: "'\(tokenPaths.order[index])' is a \(aliasType) token")
+            }
+            guard !G8ThemeBuilder.isFormatName(type), G8ThemeBuilder.compatible(aliasType, with: type) else { return nil }
+            return FormIssue(
+                member: member, site: .node(node), rule: "an alias here names a \(type) token",
+                written: "'\(tokenPaths.order[index])' is a \(aliasType) token")
+        case .unknown:
+            return nil
+        case .notReference:
+            break
+        }
+        if tokensStudio, G8TokenExpression.needsEvaluation(text) {
+            return FormIssue(member: member, site: .node(node),
+                             rule: "\(G8ThemeBuilder.article(type == G8TokenSchema.lineHeight ? "number" : type)) is written out or is an alias \"{group.token}\"",
+                             written: "\(G8ValueProblem.describe(.string(text))) is a Tokens Studio expression")
+        }
+        if G8ThemeBuilder.hasPrefix(text, ascii: UInt8(ascii: "{"), "{") {
+            return FormIssue(member: member, site: .node(node), rule: "an alias is \"{group.token}\"",
+                             written: "\(G8ValueProblem.describe(.string(text))) is invalid alias syntax")
+        }
+        switch type {
+        case "dimension", "duration":
+            return writtenForm(node, type: type, member: member, written: "\(G8ValueProblem.describe(.string(text))) is a Tokens Studio form")
+        case "color":
+            let origin = G8ThemeBuilder.hasPrefix(text, ascii: UInt8(ascii: "#"), "#") ? "an older draft's form" : "a CSS form"
+            return writtenForm(node, type: type, member: member, written: "\(G8ValueProblem.describe(.string(text))) is \(origin)")
+        case "fontFamily" where text.isEmpty:
+            return FormIssue(member: member, site: .node(node), rule: "a font family name is not empty", written: "\"\" names no family")
+        case "fontWeight" where !G8ThemeBuilder.formatWeightNames.contains(text):
+            return FormIssue(member: member, site: .node(node), rule: "a fontWeight is a number from 1 to 1000 or a name the format lists, such as \"semi-bold\"",
+                             written: "\(G8ValueProblem.describe(.string(text))) is not one of them")
+        case G8TokenSchema.lineHeight:
+            return FormIssue(member: member, site: .node(node), rule: "a lineHeight is a number, a multiple of the font size",
+                             written: "\(G8ValueProblem.describe(.string(text))) is a Tokens Studio form")
+        default:
+            return nil
+        }
+    }
+
+    /// The issue with a value of `type` written in a form other than the format's, naming the
+    /// format's form of it (``G8TokenType/formatValue(_:)``).
+    private func writtenForm(_ node: G8JSONNode, type: String, member: String, written: String) -> FormIssue {
+        let value = node.json
+        let form = tokenTypes[type]?.formatValue(value) ?? value
+        let rule = form == value
+            ? "\(G8ThemeBuilder.article(type)) is \(G8TokenSchema.expectedText(type).replacingOccurrences(of: "a \(type) such as ", with: ""))"
+            : "\(G8ThemeBuilder.article(type)) is \(G8ThemeBuilder.formText(form))"
+        return FormIssue(member: member, site: .node(node), rule: rule, written: written)
+    }
+
+    /// A value as the warnings write the format's form: `{"value": 16, "unit": "px"}`.
+    static func formText(_ json: G8JSON) -> String {
+        switch json {
+        case .array(let items): return "[" + items.map(formText).joined(separator: ", ") + "]"
+        case .object(let members):
+            return "{" + members.map { G8JSON.quote($0.key) + ": " + formText($0.value) }.joined(separator: ", ") + "}"
+        default: return json.description
+        }
+    }
+
+    /// `path.name`, or `name` at the top.
+    static func memberPath(_ path: String, _ name: String) -> String {
+        path.isEmpty ? name : path + "." + name
+    }
+
+    /// A type's name with its article, as the warnings say it: `a dimension`, `a shadow`.
+    static func article(_ type: String) -> String {
+        switch type {
+        case "$shadow": "a shadow"
+        case "$stop": "a gradient stop"
+        default: "a \(type)"
+        }
+    }
+}
