@@ -25,7 +25,11 @@ enum LintCommand {
             A file named - is read from standard input and reported as <stdin>.
 
             OPTIONS:
-              --strict           Count warnings as errors.
+              --strict           Count warnings as errors. With --design-tokens, this is
+                                 the strict reading of the Design Tokens Format Module
+                                 2025.10: a form it does not allow (a dimension "16px", a
+                                 color "#FF0000", a member a value does not have) is a
+                                 warning that names the format's form, and an error here.
               --format FORMAT    text (the default) or json: one JSON object with every file's
                                  problems, for other programs.
               --design-tokens    The files are plain W3C Design Tokens files, with no "styles".
