@@ -39,9 +39,9 @@ struct DuplicateKeyTests {
     @Test func tokensAndGroupsInADesignTokensFile() {
         let json = """
             {"color": {"$type": "color",
-              "brand": {"$value": "#FF0000"},
-              "brand": {"$value": "#00FF00"}},
-             "color": {"ink": {"$type": "color", "$value": "#000000"}}}
+              "brand": {"$value": {"colorSpace": "srgb", "components": [1, 0, 0]}},
+              "brand": {"$value": {"colorSpace": "srgb", "components": [0, 1, 0]}}},
+             "color": {"ink": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [0, 0, 0]}}}}
             """
         #expect(lint(json, designTokens: true) == [
             warning(3, 3, "color.brand", key: "brand", first: 2),

@@ -8,8 +8,8 @@ import Testing
 struct TokenFormatRejectionTests {
     @Test func aTokenThatAlsoHoldsTokensIsRejected() {
         #expect(tokenLint("""
-            {"color": {"$type": "color", "$value": "#FF0000",
-              "light": {"$value": "#FF8080"}}}
+            {"color": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [1, 0, 0]},
+              "light": {"$value": {"colorSpace": "srgb", "components": [1, 1, 1]}}}}
             """) == ["tokens.json:2:3: error: color.light: token 'color' also holds 'light'; a token cannot hold tokens or groups"])
     }
 
@@ -32,7 +32,7 @@ struct TokenFormatRejectionTests {
 
     @Test func anAliasToAGroupIsRejected() {
         #expect(tokenLint("""
-            {"color": {"$type": "color", "brand": {"$root": {"$value": "#0066CC"}, "strong": {"$value": "#3388DD"}},
+            {"color": {"$type": "color", "brand": {"$root": {"$value": {"colorSpace": "srgb", "components": [0, 0.4, 0.8]}}, "strong": {"$value": {"colorSpace": "srgb", "components": [1, 1, 1]}}},
               "link": {"$value": "{color.brand}"}}}
             """) == [
                 "tokens.json:2:22: error: color.link: 'color.brand' is a group, not a token; an alias must name a token; did you mean 'color.brand.$root'?",

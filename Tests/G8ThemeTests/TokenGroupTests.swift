@@ -70,7 +70,7 @@ struct TokenGroupTests {
     /// bytes, or 10,000 in a smaller file.
     @Test func pointersThatCopyGroupsExponentiallyAreStopped() {
         var groups = (0..<29).map { ##""g\##($0)": {"a": {"$ref": "#/g\##($0 + 1)"}, "b": {"$ref": "#/g\##($0 + 1)"}}"## }
-        groups.append(##""g29": {"leaf": {"$type": "dimension", "$value": "1px"}}"##)
+        groups.append(##""g29": {"leaf": {"$type": "dimension", "$value": {"value": 1, "unit": "px"}}}"##)
         let json = "{" + groups.joined(separator: ", ") + ##", "t": {"$type": "dimension", "$value": {"$ref": "#/g0"}}}"##
         let errors = tokenLint(json)
         #expect(errors.count == 1)
@@ -83,7 +83,7 @@ struct TokenGroupTests {
     /// has bytes, or 10,000 in a smaller file.
     @Test func groupsThatExtendOneAnotherExponentiallyAreStopped() {
         var groups = (0..<29).map { ##""g\##($0)": {"a": {"$extends": "{g\##($0 + 1)}"}, "b": {"$extends": "{g\##($0 + 1)}"}}"## }
-        groups.append(##""g29": {"leaf": {"$type": "dimension", "$value": "1px"}}"##)
+        groups.append(##""g29": {"leaf": {"$type": "dimension", "$value": {"value": 1, "unit": "px"}}}"##)
         let errors = tokenLint("{" + groups.joined(separator: ", ") + "}")
         #expect(errors.count == 1)
         #expect(errors.first?.hasSuffix(
@@ -120,8 +120,8 @@ struct TokenGroupTests {
 
     @Test func modeNamesDifferingOnlyInCaseAreWarnedNamingBoth() {
         #expect(tokenLint("""
-            {"bg": {"$type": "color", "$value": "#FFFFFF", "$modes": {"dark": "#000000"}},
-             "fg": {"$type": "color", "$value": "#000000", "$modes": {"Dark": "#FFFFFF"}}}
+            {"bg": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [1, 1, 1]}, "$modes": {"dark": {"colorSpace": "srgb", "components": [0, 0, 0]}}},
+             "fg": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [0, 0, 0]}, "$modes": {"Dark": {"colorSpace": "srgb", "components": [1, 1, 1]}}}}
             """) == [
                 "tokens.json:2:8: warning: fg: mode 'Dark' differs from 'dark' only in case; modes are case-sensitive ('Dark' on fg, 'dark' on bg)",
             ])

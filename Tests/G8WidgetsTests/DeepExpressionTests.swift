@@ -35,6 +35,9 @@ struct DeepExpressionTests {
         "{\"space\": {\"$type\": \"spacing\", \"base\": {\"$value\": \"4\"},\n \"deep\": {\"$value\": \"\(expression)\"}}}"
     }
 
+    /// The warning of the reading about `base`, a Tokens Studio spacing `"4"`.
+    static let baseWarning = ##"tokens.json:1:51: warning: space.base: a dimension is {"value": 4, "unit": "px"}; "4" is a Tokens Studio form"##
+
     static let refusal = "expects arithmetic that can be computed, got %@; it nests deeper than the limit of 64 levels "
         + "(parentheses, functions, signs and powers)"
 
@@ -44,9 +47,10 @@ struct DeepExpressionTests {
         #expect(result.status == 1)
         let shown = "\"" + expression.prefix(40) + "…\""
         #expect(result.output == """
+            \(DeepExpressionTests.baseWarning)
             tokens.json:2:21: error: space.deep: cannot evaluate \(shown): \
             \(DeepExpressionTests.refusal.replacingOccurrences(of: "%@", with: shown))
-            g8 lint: 1 error and 0 warnings in 1 file
+            g8 lint: 1 error and 1 warning in 1 file
 
             """)
     }
@@ -72,7 +76,13 @@ struct DeepExpressionTests {
         let fits = try lintOnASmallStack(tokens(String(repeating: "(", count: 63) + "{space.base}*2" + String(repeating: ")", count: 63)))
         #expect(fits.reason == .exit)
         #expect(fits.status == 0)
-        #expect(fits.output == "g8 lint: no problems in 1 file\n")
+        let shown = "\"" + String(repeating: "(", count: 40) + "…\""
+        #expect(fits.output == """
+            \(DeepExpressionTests.baseWarning)
+            tokens.json:2:21: warning: space.deep: a dimension is written out or is an alias "{group.token}"; \(shown) is a Tokens Studio expression
+            g8 lint: 0 errors and 2 warnings in 1 file
+
+            """)
         try expectRefused(String(repeating: "(", count: 64) + "{space.base}*2" + String(repeating: ")", count: 64))
     }
 }

@@ -13,7 +13,7 @@ struct LintTokenFilesTogetherTests {
         let base = directory.appendingPathComponent("base.json").path
         try Data(##"{"color": {"$type": "color", "text": {"$value": "{base.gray}"}, "link": {"$value": "{base.blue}"}}}"##.utf8)
             .write(to: URL(fileURLWithPath: semantic))
-        try Data(##"{"base": {"$type": "color", "gray": {"$value": "#111111"}, "blue": {"$value": "#0055FF"}}}"##.utf8)
+        try Data(##"{"base": {"$type": "color", "gray": {"$value": {"colorSpace": "srgb", "components": [0.07, 0.07, 0.07]}}, "blue": {"$value": {"colorSpace": "srgb", "components": [0, 0.33, 1]}}}}"##.utf8)
             .write(to: URL(fileURLWithPath: base))
 
         let alone = try ExampleRunner.run("g8", arguments: ["lint", "--design-tokens", semantic])

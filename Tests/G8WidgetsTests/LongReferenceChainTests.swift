@@ -67,7 +67,8 @@ struct LongReferenceChainTests {
     }
 
     @Test func aDesignTokensFileWithAChainOf3000AliasesLintsClean() throws {
-        let tokens = Self.chain(3000, alias: { "\"{t\($0)}\"" }, last: Self.color, wrapped: false)
+        let color = ##"{"$type": "color", "$value": {"colorSpace": "srgb", "components": [0.07, 0.13, 0.2]}}"##
+        let tokens = Self.chain(3000, alias: { "\"{t\($0)}\"" }, last: color, wrapped: false)
         let result = try Self.g8OnSmallStack(["lint", "--design-tokens"], input: tokens)
         #expect(result.status == 0)
         #expect(result.output == "g8 lint: no problems in 1 file\n")

@@ -32,6 +32,9 @@ extension G8ThemeBuilder {
         "demi-bold", "bold", "extra-bold", "ultra-bold", "black", "heavy", "extra-black", "ultra-black",
     ]
 
+    /// Tokens Studio's names of a shadow's members, by the format's.
+    static let studioShadowNames = ["x": "offsetX", "y": "offsetY", "type": "inset"]
+
     /// Reports each form in the token value `node`, of `type`, that the format does not allow:
     /// warnings, or errors in a strict load. Nothing is made for a value in the format's form.
     mutating func checkForm(of node: G8JSONNode, type: String, jsonPath: () -> String) {
@@ -84,7 +87,9 @@ extension G8ThemeBuilder {
                 issues.append(FormIssue(
                     member: member, site: .offset(extra.value.source, extra.keyOffset),
                     rule: "\(G8ThemeBuilder.article(type)) has no other member than \(list)",
-                    written: "\(G8JSON.quote(extra.key)) makes the value invalid in the Design Tokens format"))
+                    written: tokensStudio && type == "$shadow" && G8ThemeBuilder.studioShadowNames[extra.key] != nil
+                        ? "\(G8JSON.quote(extra.key)) is Tokens Studio's name for \(G8JSON.quote(G8ThemeBuilder.studioShadowNames[extra.key] ?? ""))"
+                        : "\(G8JSON.quote(extra.key)) makes the value invalid in the Design Tokens format"))
             }
             switch type {
             case "dimension", "duration", "color": return
@@ -164,6 +169,9 @@ extension G8ThemeBuilder {
         case "color":
             let origin = G8ThemeBuilder.hasPrefix(text, ascii: UInt8(ascii: "#"), "#") ? "an older draft's form" : "a CSS form"
             return writtenForm(node, type: type, member: member, written: "\(G8ValueProblem.describe(.string(text))) is \(origin)")
+        case "number":
+            return FormIssue(member: member, site: .node(node), rule: "a number is a JSON number",
+                             written: "\(G8ValueProblem.describe(.string(text))) is a Tokens Studio form")
         case "fontFamily" where text.isEmpty:
             return FormIssue(member: member, site: .node(node), rule: "a font family name is not empty", written: "\"\" names no family")
         case "fontWeight" where !G8ThemeBuilder.formatWeightNames.contains(text):
@@ -181,11 +189,24 @@ extension G8ThemeBuilder {
     /// format's form of it (``G8TokenType/formatValue(_:)``).
     private func writtenForm(_ node: G8JSONNode, type: String, member: String, written: String) -> FormIssue {
         let value = node.json
-        let form = tokenTypes[type]?.formatValue(value) ?? value
+        var form = tokenTypes[type]?.formatValue(value) ?? value
+        // A number written as text reads as one without its unit.
+        if form == value, let text = value.stringValue, let number = Double(text), number.isFinite {
+            form = tokenTypes[type]?.formatValue(.number(number)) ?? value
+        }
         let rule = form == value
-            ? "\(G8ThemeBuilder.article(type)) is \(G8TokenSchema.expectedText(type).replacingOccurrences(of: "a \(type) such as ", with: ""))"
+            ? "\(G8ThemeBuilder.article(type)) is an object such as \(G8ThemeBuilder.formExample(type))"
             : "\(G8ThemeBuilder.article(type)) is \(G8ThemeBuilder.formText(form))"
         return FormIssue(member: member, site: .node(node), rule: rule, written: written)
+    }
+
+    /// An example of the format's object form of `type`, for a value that has no form to name.
+    static func formExample(_ type: String) -> String {
+        switch type {
+        case "duration": #"{"value": 200, "unit": "ms"}"#
+        case "color": #"{"colorSpace": "srgb", "components": [1, 0, 0]}"#
+        default: #"{"value": 16, "unit": "px"}"#
+        }
     }
 
     /// A value as the warnings write the format's form: `{"value": 16, "unit": "px"}`.
