@@ -71,7 +71,14 @@ struct G8JSONParser {
         guard bytes.count < Int(Int32.max) else {
             return .failure(G8JSONParseError(message: "the document is larger than 2 GiB", offset: 0))
         }
-        return G8JSONBytes.with(bytes) { buffer in
+        // Nesting is bounded (``maximumDepth``); its stack, on any thread, too.
+        return G8Stack.withEnough { parseBytes(bytes, source: source, deferring: deferredKey, duplicateKeys: &duplicateKeys) }
+    }
+
+    private static func parseBytes(
+        _ bytes: [UInt8], source: Int32, deferring deferredKey: String?, duplicateKeys: inout [G8DuplicateKey]
+    ) -> Result<G8JSONNode, G8JSONParseError> {
+        G8JSONBytes.with(bytes) { buffer in
             var parser = G8JSONParser(bytes: buffer, source: source)
             parser.deferredKey = deferredKey
             do {

@@ -89,7 +89,8 @@ extension G8ThemeBuilder {
             return
         }
         guard depth <= G8Theme.maximumDepth else {
-            error(jsonPath(), .nestingTooDeep(limit: G8Theme.maximumDepth), at: .node(node))
+            error(jsonPath(), .invalidTheme(reason: "token groups nest deeper than the limit of \(G8Theme.maximumDepth) levels"),
+                  at: .node(node))
             return
         }
         // Inside an `$extends`, each token and group read here is a copy.
@@ -182,7 +183,23 @@ extension G8ThemeBuilder {
             error(extendsPath, .unknownGroup(name: target, suggestion: G8Suggestion.nearest(to: target, in: known)), at: .node(reference))
             return
         }
+        guard depth + 1 < G8Theme.maximumDepth else {
+            // Refused before the recursion goes deeper (the group read, its tokens one level
+            // below it), once, at the `$extends` that starts the chain, naming it.
+            let groups = walk + [target]
+            let first = groupNode(at: groups[0])?.member("$extends")?.value ?? reference
+            error(G8ThemeBuilder.join(tokenPrefix + groups[0], "$extends"),
+                  .invalidTheme(reason: G8ThemeBuilder.extendsTooDeep(groups)), at: .node(first))
+            return
+        }
         collectTokens(group, path: path, inherited: inherited, jsonPath: jsonPath, origin: { target }, chain: walk + [target], depth: depth + 1)
+    }
+
+    /// Why an `$extends` chain is refused, naming it: its first groups and its last.
+    static func extendsTooDeep(_ groups: [String]) -> String {
+        let shown = groups.count <= 8 ? groups : Array(groups.prefix(4)) + ["…"] + Array(groups.suffix(3))
+        return "$extends nests groups deeper than the limit of \(G8Theme.maximumDepth) levels: "
+            + shown.joined(separator: " → ") + " (\(groups.count) groups)"
     }
 
     /// The node at a dotted path in the token tree, as written.

@@ -305,9 +305,11 @@ package struct G8Run {
         }
         switch G8Children.lookup(name, in: object) {
         case .object(let child):
-            emit(.error, path, .childNeedsStyle(
+            // A warning, as for a name no property has: no property of the object takes the
+            // value, and a theme's lint, which cannot know the object's children, says the same.
+            emit(.warning, path, .childNeedsStyle(
                 name: name, objectType: G8TypeName.of(object: object), childType: G8TypeName.of(object: child),
-                actual: G8TypeName.ofValue(value)))
+                actual: G8TypeName.ofValue(G8Conversion.normalized(value))))
         default:
             guard !resolved.chain.isEmpty else {
                 // Nothing could have set it: say so, not that this one name is wrong.
