@@ -227,4 +227,25 @@ struct StrictTokenReadingTests {
              "one": {"$type": "number", "$value": 2, "$extends": "{base}"}}
             """#, [##"2:42: one.$extends: only a group has "$extends"; a token with "$extends" is invalid"##])
     }
+
+    @Test("a $description MUST be a string")
+    func descriptionIsAString() throws {
+        try expectBothReadings(#"""
+            {"n": {"$type": "number", "$value": 1, "$description": 5}}
+            """#, [##"1:55: n.$description: a $description is a string; 5 is not"##])
+    }
+
+    @Test("$extensions MUST be an object")
+    func extensionsIsAnObject() throws {
+        try expectBothReadings(#"""
+            {"n": {"$type": "number", "$value": 1, "$extensions": "com.example"}}
+            """#, [##"1:54: n.$extensions: $extensions is an object; "com.example" is not"##])
+    }
+
+    @Test("a token's values for other modes MUST come from a resolver document, not $modes")
+    func modesAreAResolversContexts() throws {
+        try expectBothReadings(#"""
+            {"n": {"$type": "number", "$value": 1, "$modes": {"dark": 2}}}
+            """#, [##"1:40: n.$modes: a token's values for other modes are the contexts of a resolver document; "$modes" is an older draft's form"##])
+    }
 }

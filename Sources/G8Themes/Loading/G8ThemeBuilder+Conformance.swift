@@ -35,6 +35,26 @@ extension G8ThemeBuilder {
     /// Tokens Studio's names of a shadow's members, by the format's.
     static let studioShadowNames = ["x": "offsetX", "y": "offsetY", "type": "inset"]
 
+    /// Reports each form in the token value `node` that the format does not allow, as
+    /// ``checkForm(of:type:jsonPath:)`` does; an exact alias (`exactAlias`, the aliased token)
+    /// of a token of the same type is the format's form, found without looking its name up
+    /// again. Kept out of line: the resolution of every token, in a theme too, only tests
+    /// whether to call it.
+    @inline(never)
+    mutating func checkForm(ofToken node: G8JSONNode, type: String, exactAlias: Int?, jsonPath: () -> String) {
+        if let exactAlias, effectiveTypes[exactAlias].name == type { return }
+        checkForm(of: node, type: type, jsonPath: jsonPath)
+    }
+
+    /// Reports a dimension's unit that the format does not list: a warning, or an error in a
+    /// strict load.
+    @inline(never)
+    mutating func reportUnitOutsideFormat(_ unit: String, jsonPath: String, at node: G8JSONNode) {
+        if strict { error(jsonPath, .unitOutsideFormat(unit: unit), at: .node(node)) } else {
+            warn(jsonPath, .unitOutsideFormat(unit: unit), at: .node(node))
+        }
+    }
+
     /// Reports each form in the token value `node`, of `type`, that the format does not allow:
     /// warnings, or errors in a strict load. Nothing is made for a value in the format's form.
     mutating func checkForm(of node: G8JSONNode, type: String, jsonPath: () -> String) {
@@ -47,6 +67,27 @@ extension G8ThemeBuilder {
                 issue.member = type + (issue.member.hasPrefix("[") ? "" : ".") + issue.member
             }
             reportForm(issue, jsonPath: path)
+        }
+    }
+
+    /// Reports the format's members of a token or group written in a form the format does not
+    /// allow: a `$description` that is no string, `$extensions` that are no object, `$modes`.
+    mutating func checkFormatMembers(_ found: FormatMembers, jsonPath: () -> String) {
+        if let description = found.description, description.value.string == nil {
+            reportForm(FormIssue(member: "", site: .node(description.value), rule: "a $description is a string",
+                                 written: "\(description.value.kindName == "object" ? "an object" : G8ValueProblem.describe(description.value.json)) is not"),
+                       jsonPath: G8ThemeBuilder.join(jsonPath(), "$description"))
+        }
+        if let extensions = found.extensions, !extensions.value.isObject {
+            reportForm(FormIssue(member: "", site: .node(extensions.value), rule: "$extensions is an object",
+                                 written: "\(G8ValueProblem.describe(extensions.value.json)) is not"),
+                       jsonPath: G8ThemeBuilder.join(jsonPath(), "$extensions"))
+        }
+        if let modes = found.modes {
+            reportForm(FormIssue(member: "", site: .offset(modes.value.source, modes.keyOffset),
+                                 rule: "a token's values for other modes are the contexts of a resolver document",
+                                 written: "\"$modes\" is an older draft's form"),
+                       jsonPath: G8ThemeBuilder.join(jsonPath(), "$modes"))
         }
     }
 

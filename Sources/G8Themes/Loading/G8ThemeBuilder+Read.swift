@@ -111,10 +111,12 @@ extension G8ThemeBuilder {
                       at: .node(deprecated.value))
             }
         }
+        // Once, where written: not again for each copy an `$extends` makes.
+        if checksForms, chain.isEmpty { checkFormatMembers(found, jsonPath: jsonPath) }
         if let value = found.value {
             defineToken(node, value: value.value, members: found, path: path, inherited: inherited, jsonPath: jsonPath)
             guard format != .styleDictionary else { return }
-            if checksForms, let extends = found.extends {
+            if checksForms, chain.isEmpty, let extends = found.extends {
                 // Only a group extends another; the reader reads the token and leaves it be.
                 reportForm(FormIssue(member: "", site: .offset(extends.value.source, extends.keyOffset),
                                      rule: "only a group has \"$extends\"", written: "a token with \"$extends\" is invalid"),

@@ -235,11 +235,9 @@ extension G8ThemeBuilder {
             }
             if fitted { checkedUnits[index].units = units }
             if let unit = units.first {
-                if strict { error(jsonPath(), .unitOutsideFormat(unit: unit), at: .node(node)) } else {
-                    warn(jsonPath(), .unitOutsideFormat(unit: unit), at: .node(node))
-                }
+                reportUnitOutsideFormat(unit, jsonPath: jsonPath(), at: node)
             }
-            if checksForms, fitted { checkForm(of: node, type: type, jsonPath: jsonPath) }
+            if checksForms, fitted { checkForm(ofToken: node, type: type, exactAlias: exactAlias, jsonPath: jsonPath) }
             if type == "color", !tokensStudio, !checksForms, exactAlias == nil, let text = json.stringValue,
                 !G8ThemeBuilder.hasPrefix(text, ascii: UInt8(ascii: "#"), "#"), aliasTarget(of: node) == nil
             {

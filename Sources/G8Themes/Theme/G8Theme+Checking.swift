@@ -16,14 +16,14 @@ extension G8Theme {
             checkedHere(
                 engine: engine, sources: sources, root: root, mode: mode, tokensOnly: tokensOnly, format: format, layers: layers,
                 selection: selection, keepsTheme: keepsTheme, streamsStyles: streamsStyles, conversions: conversions,
-                notesSiblingFiles: notesSiblingFiles, engineHint: engineHint)
+                notesSiblingFiles: notesSiblingFiles, engineHint: engineHint, strict: strict)
         }
     }
 
     private static func checkedHere(
         engine: G8, sources: [G8SourceText], root: G8JSONNode, mode: String?, tokensOnly: Bool,
         format: G8TokenFormat, layers: G8TokenLayers?, selection: [String: String], keepsTheme: Bool,
-        streamsStyles: Bool, conversions: G8ThemeBuilder.Conversions, notesSiblingFiles: Bool, engineHint: String?
+        streamsStyles: Bool, conversions: G8ThemeBuilder.Conversions, notesSiblingFiles: Bool, engineHint: String?, strict: Bool
     ) -> G8ThemeBuilder {
         var scannedStyles: G8ThemeBuilder.StreamedStyles?
         func build(
