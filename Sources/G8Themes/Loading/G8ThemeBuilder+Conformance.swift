@@ -35,24 +35,34 @@ extension G8ThemeBuilder {
     /// Tokens Studio's names of a shadow's members, by the format's.
     static let studioShadowNames = ["x": "offsetX", "y": "offsetY", "type": "inset"]
 
-    /// Reports each form in the token value `node` that the format does not allow, as
-    /// ``checkForm(of:type:jsonPath:)`` does; an exact alias (`exactAlias`, the aliased token)
-    /// of a token of the same type is the format's form, found without looking its name up
-    /// again. Kept out of line: the resolution of every token, in a theme too, only tests
-    /// whether to call it.
-    @inline(never)
-    mutating func checkForm(ofToken node: G8JSONNode, type: String, exactAlias: Int?, jsonPath: () -> String) {
-        if let exactAlias, effectiveTypes[exactAlias].name == type { return }
-        checkForm(of: node, type: type, jsonPath: jsonPath)
-    }
-
-    /// Reports a dimension's unit that the format does not list: a warning, or an error in a
-    /// strict load.
-    @inline(never)
-    mutating func reportUnitOutsideFormat(_ unit: String, jsonPath: String, at node: G8JSONNode) {
-        if strict { error(jsonPath, .unitOutsideFormat(unit: unit), at: .node(node)) } else {
-            warn(jsonPath, .unitOutsideFormat(unit: unit), at: .node(node))
+    /// Checks the value of each token that resolved and fitted its type for the format's forms,
+    /// once every token is resolved: a pass of its own, so that resolving a token (a theme's
+    /// too) does no more work for it. An exact alias (`"{name}"`) of a token of its own type is
+    /// the format's form, told by the types alone. In a strict load, the warnings of resolution
+    /// about the format's forms (a unit it does not list) become errors too.
+    mutating func checkFormsOfResolvedTokens() {
+        let order = tokenPaths.order, prefix = tokenPrefix
+        for index in order.indices {
+            guard case .resolved = resolvedTokens[index], let type = effectiveTypes[index].name else { continue }
+            var node = tokenDefinitions[index].value
+            var inMode = false
+            if let mode, let modeValue = tokenDefinitions[index].modes.last(where: { $0.name == mode })?.value {
+                node = modeValue
+                inMode = true
+            }
+            if case .string(let text) = node.value, case .token(let aliased) = G8ThemeBuilder.referencedIndex(in: text, paths: tokenPaths),
+                effectiveTypes[aliased].name == type
+            {
+                continue
+            }
+            let pathMode = inMode ? mode : nil
+            checkForm(of: node, type: type) { G8ThemeBuilder.tokenJSONPath(prefix: prefix, path: order[index], mode: pathMode) }
         }
+        guard strict else { return }
+        let units = diagnostics.warnings.filter { $0.code == .unitOutsideFormat }
+        guard !units.isEmpty else { return }
+        diagnostics.warnings.removeAll { $0.code == .unitOutsideFormat }
+        diagnostics.errors += units.map { G8Diagnostic(level: .error, path: $0.path, kind: $0.kind, location: $0.location) }
     }
 
     /// Reports each form in the token value `node`, of `type`, that the format does not allow:

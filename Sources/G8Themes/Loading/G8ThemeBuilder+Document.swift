@@ -48,6 +48,7 @@ extension G8ThemeBuilder {
         readTokens(root, jsonPath: "")
         if !keepsStyles { fitTokenTables() }
         resolveAllTokens()
+        if checksForms { checkFormsOfResolvedTokens() }
         if mode == nil { warnAboutNormalizationTwins() }
     }
 

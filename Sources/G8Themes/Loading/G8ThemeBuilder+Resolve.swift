@@ -235,9 +235,8 @@ extension G8ThemeBuilder {
             }
             if fitted { checkedUnits[index].units = units }
             if let unit = units.first {
-                reportUnitOutsideFormat(unit, jsonPath: jsonPath(), at: node)
+                warn(jsonPath(), .unitOutsideFormat(unit: unit), at: .node(node))
             }
-            if checksForms, fitted { checkForm(ofToken: node, type: type, exactAlias: exactAlias, jsonPath: jsonPath) }
             if type == "color", !tokensStudio, !checksForms, exactAlias == nil, let text = json.stringValue,
                 !G8ThemeBuilder.hasPrefix(text, ascii: UInt8(ascii: "#"), "#"), aliasTarget(of: node) == nil
             {
