@@ -131,6 +131,18 @@ struct G8ThemeBuilder {
     /// The `$ref`s to groups (or other nodes that are not a token's value) being copied now,
     /// outermost first, to find the ones that reach themselves.
     var copyingPointers: [String] = []
+    /// What each `$ref` written as a whole token or group, or met as the whole of the node
+    /// another lands on, names (``followPointer(_:from:jsonPath:findsKind:)``), by where it is
+    /// written: each chain of them is followed once over a read.
+    var pointerKinds: [Int64: PointerKind] = [:]
+    /// The positions of the members of each large object a pointer walks through, by its key
+    /// (``memberValue(_:of:)``).
+    var memberIndexes: [Int64: [String: Int]] = [:]
+    /// How many groups may be taken in one through another by `$extends` and group `$ref`s:
+    /// each is read by recursion.
+    static let maximumExtendsDepth = 16
+    /// How many groups are being taken in, one inside another, now.
+    var extendsLevel = 0
     /// How many nodes `$ref`s to groups have copied in this build: pointers that copy groups
     /// into one another grow exponentially, and are stopped at ``copyBudget``.
     var pointerCopies = 0
