@@ -50,6 +50,7 @@ enum G8SwiftLiteral {
         case .null: return ".null"
         case .bool(let flag): return ".bool(\(flag))"
         case .number(let number): return double(number).map { ".number(\($0))" }
+        case .integer(let integer): return ".integer(\(integer))"
         case .string(let text): return ".string(\(string(text)))"
         case .array(let items):
             var parts: [String] = []

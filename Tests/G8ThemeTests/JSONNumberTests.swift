@@ -13,8 +13,11 @@ struct JSONNumberTests {
             case .array(let items) = root.value
         else { return [] }
         return items.map { item in
-            if case .number(let number) = item.value { return number }
-            return .nan
+            switch item.value {
+            case .number(let number): return number
+            case .integer(let integer): return Double(integer)
+            default: return .nan
+            }
         }
     }
 
@@ -56,5 +59,36 @@ struct JSONNumberTests {
         }
         #expect(error.message == "the number 1e400 is out of range")
         #expect(error.offset == 1)
+    }
+
+    @Test func integerLiteralsBeyondTwoToTheFiftyThreeThatFitIntAreKeptExactly() {
+        let cases: [(String, G8JSONNode.Value)] = [
+            ("9223372036854775807", .integer(.max)),
+            ("-9223372036854775808", .integer(.min)),
+            ("9007199254740993", .integer(9_007_199_254_740_993)),
+            ("-9007199254740993", .integer(-9_007_199_254_740_993)),
+            ("9007199254740992", .number(9_007_199_254_740_992)),
+            ("9223372036854775808", .number(9_223_372_036_854_775_808)),
+            ("-9223372036854775809", .number(-9_223_372_036_854_775_808)),
+            ("9223372036854775807.0", .number(9_223_372_036_854_775_807)),
+            ("1e17", .number(1e17)),
+        ]
+        for (literal, expected) in cases {
+            guard case .success(let node) = G8JSONParser.parse(Array(literal.utf8)) else {
+                Issue.record("\(literal) did not parse")
+                continue
+            }
+            let same = G8JSONNode(value: expected, source: 0, offset: 0)
+            #expect(node.hasSameValue(as: same), "\(literal) parsed as \(node.json)")
+        }
+    }
+
+    @Test func anIntegerEqualsAndHashesAsTheNumberOfTheSameValue() {
+        #expect(G8JSON.integer(5) == .number(5))
+        #expect(G8JSON.integer(5).hashValue == G8JSON.number(5).hashValue)
+        #expect(G8JSON.integer(.max) != .number(9_223_372_036_854_775_808))
+        #expect(G8JSON.integer(.max).description == "9223372036854775807")
+        #expect(G8JSON.integer(.max).kindName == "number")
+        #expect(G8JSON.integer(.min).doubleValue == -9_223_372_036_854_775_808)
     }
 }

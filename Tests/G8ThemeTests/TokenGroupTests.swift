@@ -65,13 +65,13 @@ struct TokenGroupTests {
         ])
     }
 
-    /// `$ref`s that copy groups into one another, each twice, with no cycle: 2^15 copies of the
+    /// `$ref`s that copy groups into one another, each twice, with no cycle: 2^30 copies of the
     /// last. The group `$ref`s stop with one error once they have read as many copies as the
     /// file has bytes, or 10,000 in a smaller file; the token's `$ref` that copies the first
     /// group into its value stops the same way.
     @Test func pointersThatCopyGroupsExponentiallyAreStopped() {
-        var groups = (0..<15).map { ##""g\##($0)": {"a": {"$ref": "#/g\##($0 + 1)"}, "b": {"$ref": "#/g\##($0 + 1)"}}"## }
-        groups.append(##""g15": {"leaf": {"$type": "dimension", "$value": "1px"}}"##)
+        var groups = (0..<29).map { ##""g\##($0)": {"a": {"$ref": "#/g\##($0 + 1)"}, "b": {"$ref": "#/g\##($0 + 1)"}}"## }
+        groups.append(##""g29": {"leaf": {"$type": "dimension", "$value": "1px"}}"##)
         let json = "{" + groups.joined(separator: ", ") + ##", "t": {"$type": "dimension", "$value": {"$ref": "#/g0"}}}"##
         let errors = tokenLint(json)
         #expect(errors.count == 2)
@@ -81,13 +81,12 @@ struct TokenGroupTests {
             "$ref '#/g0' copies more than 10000 values: $refs that copy groups into one another grow exponentially") == true)
     }
 
-    /// Groups that each extend the next twice, 16 deep (the most `$extends` takes in one inside
-    /// another): 2^15 copies of the last group's token.
+    /// Groups that each extend the next twice, 30 deep: 2^29 copies of the last group's token.
     /// Stopped with one error once `$extends` has copied as many tokens and groups as the file
     /// has bytes, or 10,000 in a smaller file.
     @Test func groupsThatExtendOneAnotherExponentiallyAreStopped() {
-        var groups = (0..<15).map { ##""g\##($0)": {"a": {"$extends": "{g\##($0 + 1)}"}, "b": {"$extends": "{g\##($0 + 1)}"}}"## }
-        groups.append(##""g15": {"leaf": {"$type": "dimension", "$value": "1px"}}"##)
+        var groups = (0..<29).map { ##""g\##($0)": {"a": {"$extends": "{g\##($0 + 1)}"}, "b": {"$extends": "{g\##($0 + 1)}"}}"## }
+        groups.append(##""g29": {"leaf": {"$type": "dimension", "$value": "1px"}}"##)
         let errors = tokenLint("{" + groups.joined(separator: ", ") + "}")
         #expect(errors.count == 1)
         #expect(errors.first?.hasSuffix(

@@ -107,8 +107,8 @@ struct LongReferenceChainTests {
     }
 
     /// Groups each of which takes in the next by `$ref`: read by recursion, one level for each
-    /// group taken in, so that a chain past 16 levels is refused where it goes past, at each
-    /// group whose chain does.
+    /// group taken in, so that a chain past the nesting limit is refused at the `$ref` that
+    /// starts it, naming it, for each group whose chain goes past.
     @Test func aChainOf3000GroupRefsIsRefusedPastTheLimit() throws {
         var lines = ["{"]
         for index in 0..<2_999 { lines.append(##""g\##(index)": {"$ref": "#/g\##(index + 1)"},"##) }
@@ -117,8 +117,8 @@ struct LongReferenceChainTests {
         let reported = result.output.split(separator: "\n")
         #expect(result.status == 1)
         #expect(reported.first == """
-            <file>:18:9: error: g0.$ref: groups take in one another by $extends and $ref deeper than the limit of 16 levels: \
-            g0 → g1 → g2 → g3 → … → g15 → g16 → g17 (18 groups)
+            <file>:2:8: error: g0.$ref: $ref nests groups deeper than the limit of 64 levels: \
+            g0 → g1 → g2 → g3 → … → g61 → g62 → g63 (64 groups)
             """)
         #expect(reported.last?.hasPrefix("g8 lint: ") == true)
     }

@@ -11,10 +11,12 @@ package enum G8Conversion {
         // pointer comparison, a failing dynamic cast a walk through the runtime.
         let valueType = Swift.type(of: value)
         if valueType == G8JSON.self, let json = value as? G8JSON, let plain = normalized(json), !(plain is G8JSON) {
+            if let failure = inexactInteger(json, target: target) { return .failure(failure) }
             return convert(plain, to: V.self, target: target)
         }
         if !G8Conversion.isPlain(valueType), let sourced = value as? any G8SourcedValue {
             if let converted = sourced.converted, let exact = converted as? V { return .success(exact) }
+            if let failure = inexactInteger(sourced.json, target: target) { return .failure(failure) }
             return convert(normalized(sourced.json) ?? G8JSON.null, to: V.self, target: target)
         }
         // One conformance lookup at most: the usual numbers and strings are recognised first.
@@ -59,6 +61,27 @@ package enum G8Conversion {
         return .failure(.typeMismatch(expected: G8TypeName.of(V.self), actual: G8TypeName.ofValue(value)))
     }
 
+    /// The refusal of a JSON `.number` beyond ±2⁵³ for an integer type: such a `Double` stands
+    /// for a range of integers, and the integer literals of a theme that fit `Int` arrive as
+    /// `.integer`, exactly. So `-9223372036854775809`, which rounds to `Int.min` as a `Double`,
+    /// is out of range, as it is. Nil for anything else.
+    static func inexactInteger(_ json: G8JSON, target: G8ConversionTarget) -> G8SetFailure? {
+        guard case .number(let number) = json, number.magnitude > 9_007_199_254_740_992,
+            let numeric = target.number, numeric is any BinaryInteger.Type
+        else { return nil }
+        return .invalidValue(
+            value: json.description,
+            reason: "it does not fit \(G8TypeName.of(numeric)) exactly")
+    }
+
+    /// `json` as a theme's checks convert it: `normalized(_:)`, except a
+    /// number beyond ±2⁵³, which stays JSON so that an integer property refuses it
+    /// (`inexactInteger(_:target:)`) where a `Double` would convert.
+    package static func checkable(_ json: G8JSON) -> (any G8Value)? {
+        if case .number(let number) = json, number.magnitude > 9_007_199_254_740_992 { return json }
+        return normalized(json)
+    }
+
     /// A theme value or JSON primitive as the Swift value it stands for: strings, numbers and
     /// Booleans as themselves, `null` as `nil`; objects and arrays stay JSON.
     static func normalized(_ value: (any G8Value)?) -> (any G8Value)? {
@@ -81,6 +104,7 @@ package enum G8Conversion {
         case .null: return nil
         case .bool(let bool): return bool
         case .number(let number): return number
+        case .integer(let integer): return integer
         case .string(let string): return string
         case .array, .object: return json
         }

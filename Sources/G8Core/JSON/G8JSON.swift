@@ -10,7 +10,14 @@ public enum G8JSON: Sendable, Hashable, G8Value, CustomStringConvertible {
     /// `true` or `false`.
     case bool(Bool)
     /// A number.
+    ///
+    /// Converted to an integer type only when it is an integer of at most 2⁵³ in magnitude:
+    /// beyond that a `Double` stands for a range of integers, not one.
     case number(Double)
+    /// An integer a `Double` cannot hold exactly: beyond ±2⁵³, within `Int`'s range. The parser
+    /// makes one for such an integer literal, so that `9223372036854775807` converts to
+    /// `Int.max`; every other number is ``number(_:)``. Equal to the `.number` of the same value.
+    case integer(Int)
     /// A string.
     case string(String)
     /// An array.
@@ -30,10 +37,13 @@ public enum G8JSON: Sendable, Hashable, G8Value, CustomStringConvertible {
         return nil
     }
 
-    /// The number, when this is one.
+    /// The number, when this is one (an ``integer(_:)`` rounded to the nearest `Double`).
     public var doubleValue: Double? {
-        if case .number(let value) = self { return value }
-        return nil
+        switch self {
+        case .number(let value): value
+        case .integer(let value): Double(value)
+        default: nil
+        }
     }
 
     /// The Boolean, when this is one.
@@ -53,7 +63,7 @@ public enum G8JSON: Sendable, Hashable, G8Value, CustomStringConvertible {
         switch self {
         case .null: "null"
         case .bool: "boolean"
-        case .number: "number"
+        case .number, .integer: "number"
         case .string: "string"
         case .array: "array"
         case .object: "object"
@@ -66,6 +76,7 @@ public enum G8JSON: Sendable, Hashable, G8Value, CustomStringConvertible {
         case .null: return "null"
         case .bool(let value): return value ? "true" : "false"
         case .number(let value): return G8JSON.format(value)
+        case .integer(let value): return String(value)
         case .string(let value): return G8JSON.quote(value)
         case .array(let items): return "[" + items.map(\.description).joined(separator: ",") + "]"
         case .object(let members):
@@ -79,6 +90,8 @@ public enum G8JSON: Sendable, Hashable, G8Value, CustomStringConvertible {
         case (.null, .null): return true
         case let (.bool(a), .bool(b)): return a == b
         case let (.number(a), .number(b)): return a == b
+        case let (.integer(a), .integer(b)): return a == b
+        case let (.integer(a), .number(b)), let (.number(b), .integer(a)): return Double(exactly: a) == b
         case let (.string(a), .string(b)): return a == b
         case let (.array(a), .array(b)): return a == b
         case let (.object(a), .object(b)):
@@ -93,6 +106,10 @@ public enum G8JSON: Sendable, Hashable, G8Value, CustomStringConvertible {
         case .null: hasher.combine(0 as UInt8)
         case .bool(let value): hasher.combine(1 as UInt8); hasher.combine(value)
         case .number(let value): hasher.combine(2 as UInt8); hasher.combine(value)
+        case .integer(let value):
+            // As the `.number` it equals, when there is one.
+            hasher.combine(2 as UInt8)
+            if let double = Double(exactly: value) { hasher.combine(double) } else { hasher.combine(value) }
         case .string(let value): hasher.combine(3 as UInt8); hasher.combine(value)
         case .array(let items):
             hasher.combine(4 as UInt8)

@@ -80,6 +80,12 @@
 // 10. Keys of the objects being parsed (`G8KeyStack`, in G8Themes). Its buffer holds exactly
 //    `count` initialized entries, at its start, of a plain-data type; a key is read only at a
 //    position below `count` (debug builds check it), and keeping fewer only lowers `count`.
+// 11. Work run on another thread while its caller waits (`G8Stack.withEnough`). The work's
+//    closure, and everything it captures, is used by the thread made for it only between its
+//    start and its end, and the caller's thread is blocked in `pthread_join` for all that time:
+//    the two threads never touch it at once, so it needs no `Sendable`. The work neither checks
+//    its actor isolation nor reads thread-local state: a theme's load and its styles' making
+//    touch no widget and no actor's state.
 //
 // Everything else in the engine is safe Swift. The file watcher's inotify buffer and the
 // remote cache's checksum read raw bytes too, each within one buffer it owns.

@@ -5,6 +5,8 @@ struct G8JSONNode: Sendable {
         case null
         case bool(Bool)
         case number(Double)
+        /// An integer literal beyond ±2⁵³ that fits `Int`: ``G8JSON/integer(_:)``.
+        case integer(Int)
         case string(String)
         case array([G8JSONNode])
         case object([G8JSONMember])
@@ -20,6 +22,7 @@ struct G8JSONNode: Sendable {
         case .null: .null
         case .bool(let value): .bool(value)
         case .number(let value): .number(value)
+        case .integer(let value): .integer(value)
         case .string(let value): .string(value)
         case .array(let items): .array(items.map(\.json))
         case .object(let members): .object(members.map { ($0.key, $0.value.json) })
@@ -30,7 +33,7 @@ struct G8JSONNode: Sendable {
         switch value {
         case .null: "null"
         case .bool: "boolean"
-        case .number: "number"
+        case .number, .integer: "number"
         case .string: "string"
         case .array: "array"
         case .object: "object"
@@ -60,6 +63,7 @@ struct G8JSONNode: Sendable {
         case (.null, .null): return true
         case (.bool(let a), .bool(let b)): return a == b
         case (.number(let a), .number(let b)): return a.bitPattern == b.bitPattern
+        case (.integer(let a), .integer(let b)): return a == b
         case (.string(let a), .string(let b)): return a == b
         case (.array(let a), .array(let b)):
             return a.count == b.count && a.indices.allSatisfy { a[$0].hasSameValue(as: b[$0]) }

@@ -1,8 +1,9 @@
 import G8Core
 
-/// Numbers: checked as RFC 8259 writes them, converted as `Double(String)` converts them.
+/// Numbers: checked as RFC 8259 writes them, converted as `Double(String)` converts them, except
+/// integer literals beyond ±2⁵³ that fit `Int`, kept exactly.
 extension G8JSONParser {
-    mutating func parseNumber() throws(G8JSONParseError) -> Double {
+    mutating func parseNumber() throws(G8JSONParseError) -> G8JSONNode.Value {
         let start = index
         if bytes[index] == UInt8(ascii: "-") { index += 1 }
         guard index < bytes.count, isDigit(bytes[index]) else {
@@ -16,7 +17,9 @@ extension G8JSONParser {
         } else {
             while index < bytes.count, isDigit(bytes[index]) { index += 1 }
         }
+        var isFraction = false
         if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+            isFraction = true
             index += 1
             guard index < bytes.count, isDigit(bytes[index]) else {
                 throw G8JSONParseError(message: "expected a digit after '.', found \(describeCurrent())", offset: index)
@@ -24,6 +27,7 @@ extension G8JSONParser {
             while index < bytes.count, isDigit(bytes[index]) { index += 1 }
         }
         if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
+            isFraction = true
             index += 1
             if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
             guard index < bytes.count, isDigit(bytes[index]) else {
@@ -31,12 +35,13 @@ extension G8JSONParser {
             }
             while index < bytes.count, isDigit(bytes[index]) { index += 1 }
         }
-        if let value = exactNumber(from: start) { return value }
+        if let value = exactNumber(from: start) { return .number(value) }
         let text = String(decoding: bytes[start..<index], as: UTF8.self)
+        if !isFraction, let integer = Int(text), integer.magnitude > 1 << 53 { return .integer(integer) }
         guard let value = Double(text), value.isFinite else {
             throw G8JSONParseError(message: "the number \(text) is out of range", offset: start)
         }
-        return value
+        return .number(value)
     }
 
     /// The number from `start` to the parser's index, a valid literal, when it has no exponent

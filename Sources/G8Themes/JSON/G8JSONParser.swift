@@ -71,7 +71,14 @@ struct G8JSONParser {
         guard bytes.count < Int(Int32.max) else {
             return .failure(G8JSONParseError(message: "the document is larger than 2 GiB", offset: 0))
         }
-        return G8JSONBytes.with(bytes) { buffer in
+        // Nesting is bounded (``maximumDepth``); its stack, on any thread, too.
+        return G8Stack.withEnough { parseBytes(bytes, source: source, deferring: deferredKey, duplicateKeys: &duplicateKeys) }
+    }
+
+    private static func parseBytes(
+        _ bytes: [UInt8], source: Int32, deferring deferredKey: String?, duplicateKeys: inout [G8DuplicateKey]
+    ) -> Result<G8JSONNode, G8JSONParseError> {
+        G8JSONBytes.with(bytes) { buffer in
             var parser = G8JSONParser(bytes: buffer, source: source)
             parser.deferredKey = deferredKey
             do {
@@ -132,7 +139,7 @@ struct G8JSONParser {
             try expectWord("null")
             return G8JSONNode(value: .null, source: source, offset: start)
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-            return G8JSONNode(value: .number(try parseNumber()), source: source, offset: start)
+            return G8JSONNode(value: try parseNumber(), source: source, offset: start)
         default:
             throw G8JSONParseError(message: "expected a value, found \(describeCurrent())", offset: index)
         }

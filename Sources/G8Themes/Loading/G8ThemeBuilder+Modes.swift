@@ -142,7 +142,7 @@ extension G8ThemeBuilder {
             return members.contains {
                 dependsOnChangedToken($0.value, changed: changed, depth: depth + 1, paths: tokenPaths, format: format, tokensStudio: tokensStudio)
             }
-        case .null, .bool, .number:
+        case .null, .bool, .number, .integer:
             return false
         }
     }

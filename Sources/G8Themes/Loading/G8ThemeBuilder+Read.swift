@@ -98,7 +98,8 @@ extension G8ThemeBuilder {
             return
         }
         guard depth <= G8Theme.maximumDepth else {
-            error(jsonPath(), .nestingTooDeep(limit: G8Theme.maximumDepth), at: .node(node))
+            error(jsonPath(), .invalidTheme(reason: "token groups nest deeper than the limit of \(G8Theme.maximumDepth) levels"),
+                  at: .node(node))
             return
         }
         // Inside an `$extends`, each token and group read here is a copy.
@@ -250,25 +251,22 @@ extension G8ThemeBuilder {
             }
             return nil
         }
-        guard extendsLevel < G8ThemeBuilder.maximumExtendsDepth else {
-            // Reported once for each member that goes past, however many copies reach it.
-            if reportedCycles.insert("\(reference.source) \(member.keyOffset)").inserted {
-                let names = walk + [target]
-                let shown = names.count <= 8 ? names : Array(names.prefix(4)) + ["…"] + Array(names.suffix(3))
-                error(extendsPath, .invalidTheme(reason: "groups take in one another by $extends and $ref deeper than the limit of "
-                    + "\(G8ThemeBuilder.maximumExtendsDepth) levels: " + shown.joined(separator: " → ") + " (\(names.count) groups)"),
-                      at: keyword == "$ref" ? .offset(reference.source, member.keyOffset) : .node(reference))
-            }
-            return nil
-        }
         guard let group = group ?? groupNode(at: target), group.member(valueKey) == nil else {
             let known = tokenRoot.map { G8ThemeBuilder.groupPaths(in: $0, path: "", valueKey: valueKey) } ?? []
             error(extendsPath, .unknownGroup(name: target, suggestion: G8Suggestion.nearest(to: target, in: known)), at: .node(reference))
             return nil
         }
-        extendsLevel += 1
+        guard depth + 1 < G8Theme.maximumDepth else {
+            // Refused before the recursion goes deeper (the group read, its tokens one level
+            // below it), once, at the `$extends` or `$ref` that starts the chain, naming it.
+            let groups = walk + [target]
+            let firstGroup = groupNode(at: groups[0])
+            let first = firstGroup?.member(keyword) ?? firstGroup?.member(keyword == "$ref" ? "$extends" : "$ref") ?? member
+            error(G8ThemeBuilder.join(tokenPrefix + groups[0], first.key), .invalidTheme(reason: G8ThemeBuilder.extendsTooDeep(groups, by: first.key)),
+                  at: first.key == "$ref" ? .offset(first.value.source, first.keyOffset) : .node(first.value))
+            return nil
+        }
         collectTokens(group, path: path, inherited: inherited, jsonPath: jsonPath, origin: { target }, chain: walk + [target], depth: depth + 1)
-        extendsLevel -= 1
         // Reported, if unknown, where the group is read.
         guard let type = group.member(typeKey)?.value.string else { return nil }
         if tokenTypes[type] != nil || G8TokenSchema.typeNames.contains(type) { return type }
@@ -278,6 +276,14 @@ extension G8ThemeBuilder {
     /// A dotted token or group path's components; none for the root's empty path.
     func pathComponents(_ path: String) -> [String] {
         path.isEmpty ? [] : path.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+    }
+
+    /// Why a chain of groups taken in by `keyword` (`$extends` or `$ref`) is refused, naming
+    /// it: its first groups and its last.
+    static func extendsTooDeep(_ groups: [String], by keyword: String = "$extends") -> String {
+        let shown = groups.count <= 8 ? groups : Array(groups.prefix(4)) + ["…"] + Array(groups.suffix(3))
+        return "\(keyword) nests groups deeper than the limit of \(G8Theme.maximumDepth) levels: "
+            + shown.joined(separator: " → ") + " (\(groups.count) groups)"
     }
 
     /// The node at a dotted path in the token tree, as written.

@@ -107,7 +107,7 @@ extension G8ThemeBuilder {
         }
         // The JSON as the plain value it stands for, as the engine would unwrap it from a
         // theme value: checked without the wrapper, and without looking it up.
-        let raw: any G8Value = G8Conversion.normalized(json) ?? G8JSON.null
+        let raw: any G8Value = G8Conversion.checkable(json) ?? G8JSON.null
         var firstFailure: G8SetFailure?
         var problems: [G8ValueProblem] = []
         for property in candidates {
@@ -221,6 +221,9 @@ extension G8ThemeBuilder {
         case .number(let number):
             mix(4)
             mix(number.bitPattern)
+        case .integer(let integer):
+            mix(8)
+            mix(UInt64(bitPattern: Int64(integer)))
         case .string(let text):
             mix(5)
             return mix(text)

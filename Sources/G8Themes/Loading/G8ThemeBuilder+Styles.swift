@@ -74,10 +74,11 @@ extension G8ThemeBuilder {
     }
 
     /// Notes that the style being built lists `superStyle`, whose index in ``styleNames`` is
-    /// `index` (nil for a name not defined), for the height of its chain.
-    private mutating func noteSuperStyle(_ superStyle: String, at index: Int?) {
+    /// `index` (nil for a name not defined), in a style nested `depth` levels inside it, for the
+    /// height of its chain: the levels applying it goes down, as the engine counts them.
+    private mutating func noteSuperStyle(_ superStyle: String, at index: Int?, depth: Int) {
         guard let currentIndex = buildingIndices.last else { return }
-        let height = (index.map { superHeights[$0].height } ?? 0) + 1
+        let height = (index.map { superHeights[$0].height } ?? 0) + 1 + depth
         if height > superHeights[currentIndex].height { superHeights[currentIndex] = (height, superStyle) }
     }
 
@@ -115,7 +116,7 @@ extension G8ThemeBuilder {
             func path() -> String { G8ThemeBuilder.join(jsonPath, memberKey) }
             // Lengths first: comparing two different strings costs more than their lengths.
             if memberKey.utf8.count == G8ThemeBuilder.superStyleLength, memberKey == G8Style.superStyleKey.stringValue {
-                guard let value = superStyles(node, jsonPath: path) else { failed = true; continue }
+                guard let value = superStyles(node, jsonPath: path, depth: depth) else { failed = true; continue }
                 if building {
                     entries.append(G8Style.Entry(key: G8Style.superStyleKey, styles: value.styles, isList: value.isList,
                                                  site: site(source: node.source, offset: keyOffset)))
@@ -229,11 +230,11 @@ extension G8ThemeBuilder {
     }
 
     /// The styles a `superStyle` value names: one name, or a list of names (`isList`).
-    private mutating func superStyles(_ node: G8JSONNode, jsonPath: () -> String) -> (styles: [G8Style], isList: Bool)? {
+    private mutating func superStyles(_ node: G8JSONNode, jsonPath: () -> String, depth: Int) -> (styles: [G8Style], isList: Bool)? {
         switch node.value {
         case .string(let name):
             let index = styleNames[name]
-            defer { noteSuperStyle(name, at: index) }
+            defer { noteSuperStyle(name, at: index, depth: depth) }
             return style(named: name, at: index, referencedFrom: node, referencePath: jsonPath).map { ([$0], false) }
         case .array(let items):
             var styles: [G8Style] = []
@@ -247,7 +248,7 @@ extension G8ThemeBuilder {
                 }
                 let index = styleNames[name]
                 if let style = style(named: name, at: index, referencedFrom: item, referencePath: itemPath) { styles.append(style) } else { failed = true }
-                noteSuperStyle(name, at: index)
+                noteSuperStyle(name, at: index, depth: depth)
             }
             return failed ? nil : (styles, true)
         default:

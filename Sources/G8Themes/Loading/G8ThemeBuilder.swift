@@ -138,11 +138,6 @@ struct G8ThemeBuilder {
     /// The positions of the members of each large object a pointer walks through, by its key
     /// (``memberValue(_:of:)``).
     var memberIndexes: [Int64: [String: Int]] = [:]
-    /// How many groups may be taken in one through another by `$extends` and group `$ref`s:
-    /// each is read by recursion.
-    static let maximumExtendsDepth = 16
-    /// How many groups are being taken in, one inside another, now.
-    var extendsLevel = 0
     /// How many nodes `$ref`s to groups have copied in this build: pointers that copy groups
     /// into one another grow exponentially, and are stopped at ``copyBudget``.
     var pointerCopies = 0

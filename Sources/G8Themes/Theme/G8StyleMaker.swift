@@ -109,6 +109,13 @@ struct G8StyleMaker: Sendable {
     /// first time it is asked for.
     mutating func make(named name: String, at index: Int) -> G8Style? {
         if let built = builtStyles[index] { return built }
+        // A style on a chain of superStyles recurses once a level: on a thread of its own when
+        // this one's stack is short (the check measured the chain).
+        guard superHeights[index].height < 8 else { return G8Stack.withEnough { makeHere(named: name, at: index) } }
+        return makeHere(named: name, at: index)
+    }
+
+    private mutating func makeHere(named name: String, at index: Int) -> G8Style? {
         var builder = G8ThemeBuilder(making: &self)
         let style = builder.style(named: name, referencedFrom: nil)
         // A style made again reports what its check reported (deprecated tokens, undeclared

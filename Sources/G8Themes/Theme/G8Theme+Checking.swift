@@ -11,6 +11,20 @@ extension G8Theme {
         streamsStyles: Bool = false, conversions: G8ThemeBuilder.Conversions = [:], notesSiblingFiles: Bool = false,
         engineHint: String? = nil
     ) -> G8ThemeBuilder {
+        // Every descent of a load is bounded; its stack, on any thread, too.
+        G8Stack.withEnough {
+            checkedHere(
+                engine: engine, sources: sources, root: root, mode: mode, tokensOnly: tokensOnly, format: format, layers: layers,
+                selection: selection, keepsTheme: keepsTheme, streamsStyles: streamsStyles, conversions: conversions,
+                notesSiblingFiles: notesSiblingFiles, engineHint: engineHint)
+        }
+    }
+
+    private static func checkedHere(
+        engine: G8, sources: [G8SourceText], root: G8JSONNode, mode: String?, tokensOnly: Bool,
+        format: G8TokenFormat, layers: G8TokenLayers?, selection: [String: String], keepsTheme: Bool,
+        streamsStyles: Bool, conversions: G8ThemeBuilder.Conversions, notesSiblingFiles: Bool, engineHint: String?
+    ) -> G8ThemeBuilder {
         var scannedStyles: G8ThemeBuilder.StreamedStyles?
         func build(
             _ root: G8JSONNode, mode: String?, baseline: G8ThemeBuilder.Baseline? = nil, conversions: G8ThemeBuilder.Conversions,

@@ -127,6 +127,10 @@ public struct G8Theme: Sendable {
     }
 
     static func readResolver(_ url: URL, allowedFolders: [URL]) -> ([G8SourceText], G8TokenLayers?, [G8Diagnostic], [G8Diagnostic]) {
+        G8Stack.withEnough { readResolverHere(url, allowedFolders: allowedFolders) }
+    }
+
+    private static func readResolverHere(_ url: URL, allowedFolders: [URL]) -> ([G8SourceText], G8TokenLayers?, [G8Diagnostic], [G8Diagnostic]) {
         let data: Data
         switch G8SourceFile.read(url.path) {
         case .success(let bytes): data = bytes

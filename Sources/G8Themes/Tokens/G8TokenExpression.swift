@@ -84,7 +84,7 @@ public enum G8TokenExpression {
             switch value {
             case .string(let string): written = string
             case .number(let number): written = G8JSON.format(number)
-            case .bool, .null: written = value.description
+            case .integer, .bool, .null: written = value.description
             case .object, .array:
                 if pieces.count == 1, literal.isEmpty, rest[rest.index(after: close)...].allSatisfy(\.isWhitespace) {
                     return .success(value)

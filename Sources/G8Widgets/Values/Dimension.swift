@@ -66,6 +66,8 @@ public struct Dimension: Sendable, Hashable, G8Value, CustomStringConvertible {
         case .number(let number):
             guard number.isFinite else { return .failure(G8ValueProblem(expected: expected, got: json)) }
             return .success(Dimension(value: number, unit: .px))
+        case .integer(let number):
+            return .success(Dimension(value: Double(number), unit: .px))
         case .string(let text):
             for (suffix, unit) in [("px", Unit.px), ("pt", .px), ("rem", .rem), ("em", .em)] where text.hasSuffix(suffix) {
                 if let number = Double(text.dropLast(suffix.count)), number.isFinite {

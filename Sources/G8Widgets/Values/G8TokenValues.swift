@@ -28,6 +28,8 @@ public enum G8TokenValues {
         switch json {
         case .number(let milliseconds):
             return checked(milliseconds / 1000)
+        case .integer(let milliseconds):
+            return checked(Double(milliseconds) / 1000)
         case .string(let text):
             if text.hasSuffix("ms"), let number = Double(text.dropLast(2)) { return checked(number / 1000) }
             if text.hasSuffix("s"), let number = Double(text.dropLast()) { return checked(number) }
