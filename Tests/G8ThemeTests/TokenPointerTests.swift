@@ -164,4 +164,18 @@ struct TokenPointerTests {
             "tokens.json:2:8: error: c.$ref: $ref '#/b/$type' names a string, not a token, a group or a token's $value"
         ])
     }
+
+    /// A token's value that opens a `{` reference and is not one is refused at its value, even
+    /// where its type would take the string (a font named "{font.body").
+    @Test func aMalformedAliasIsInvalidAliasSyntax() {
+        #expect(tokenLint("""
+            {"a": {"$type": "fontFamily", "$value": "{foo.bar"},
+             "b": {"$type": "fontFamily", "$value": "{foo}.bar"},
+             "c": {"$type": "number", "$value": "{}"}}
+            """) == [
+            "tokens.json:1:41: error: a: invalid alias syntax: '{foo.bar' has no closing '}'",
+            "tokens.json:2:41: error: b: invalid alias syntax: '{foo}.bar' is not one reference such as '{group.token}'",
+            "tokens.json:3:37: error: c: invalid alias syntax: '{}' names no token",
+        ])
+    }
 }

@@ -206,7 +206,7 @@ extension G8ThemeBuilder {
             if !findsKind { landed = (node, reached) }
             break walk
         }
-        for key in named { pointerKinds[key] = kind }
+        if findsKind { for key in named { pointerKinds[key] = kind } }
         let target = landed ?? (node, reached)
         return PointerTarget(kind: kind, node: target.node, location: target.location)
     }

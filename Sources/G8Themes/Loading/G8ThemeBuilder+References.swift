@@ -30,6 +30,14 @@ extension G8ThemeBuilder {
         return UnsafeBufferPointer(rebasing: bytes[1..<(bytes.count - 1)])
     }
 
+    /// Why `text`, a token's value that starts with `{` but is not exactly one `{name}`
+    /// reference, is refused.
+    static func malformedAlias(_ text: String) -> String {
+        if !text.contains("}") { return "invalid alias syntax: '\(text)' has no closing '}'" }
+        if text == "{}" { return "invalid alias syntax: '{}' names no token" }
+        return "invalid alias syntax: '\(text)' is not one reference such as '{group.token}'"
+    }
+
     /// Every `{name}` written inside a longer string, in order.
     static func references(inside text: String) -> [String] {
         var names: [String] = []
@@ -82,6 +90,12 @@ extension G8ThemeBuilder {
             }
             if tokensStudio, G8TokenExpression.needsEvaluation(text) {
                 return evaluate(text, node: node, jsonPath: jsonPath)
+            }
+            if !resolvingStyle, G8ThemeBuilder.hasPrefix(text, ascii: UInt8(ascii: "{"), "{") {
+                // A token's value that opens a reference and is not one: a typing mistake the
+                // value's type could let through (a font named "{font.body").
+                error(jsonPath(), .invalidTheme(reason: G8ThemeBuilder.malformedAlias(text)), at: .node(node))
+                return nil
             }
             return .string(text)
         case .array(let items):
