@@ -52,10 +52,14 @@ struct ChildLookupTests {
         ])
     }
 
-    @Test func aValueForAChildObjectIsAnError() {
+    /// A warning, as a name that no property has is: a theme's lint, which cannot know the
+    /// object's children, warns of the key too.
+    @Test func aValueForAChildObjectIsAWarningAndTheRestApplies() {
         let (g8, _) = makeEngine()
-        let report = g8.applyStyle(["header": 3], to: Screen())
-        #expect(report.lines == ["error: header: Screen.header is a Shape, which takes a nested style, not a Int"])
+        let screen = Screen()
+        let report = g8.applyStyle(["header": 3, "footer.width": 7], to: screen)
+        #expect(report.lines == ["warning: header: Screen.header is a Shape, which takes a nested style, not a Int"])
+        #expect(screen.footer?.width == 7 && screen.header.width == 0)
     }
 
     @Test func explicitChildProvidersAreAskedFirst() {

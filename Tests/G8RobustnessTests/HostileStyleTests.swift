@@ -50,9 +50,6 @@ enum HostileStyles {
             ("state modifiers on a nested style", ["heading:highlighted": ["textColor": Color.red]], [
                 "error: heading:highlighted: the key 'heading:highlighted' is malformed: a nested style takes no state modifiers",
             ]),
-            ("a value for a child object", ["heading": Color.red], [
-                "error: heading: HostileScreen.heading is a Label, which takes a nested style, not a Color",
-            ]),
             ("a style for a value", ["heading.font": ["pointSize": 3]], [
                 "error: heading.font: Label.font is a Font?, not an object a style can apply to",
             ]),

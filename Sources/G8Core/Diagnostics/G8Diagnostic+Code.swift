@@ -73,7 +73,8 @@ extension G8Diagnostic.Code {
     /// A nested style or keypath goes through something that is not an object (error).
     public static let notAnObject = Self("notAnObject", module: "G8Core")
 
-    /// A value given for a child object, which takes a nested style (error).
+    /// A value given for a child object, which takes a nested style (warning, as for a name no
+    /// property has).
     public static let childNeedsStyle = Self("childNeedsStyle", module: "G8Core")
 
     /// A decorator given an object of another type (error).

@@ -48,7 +48,7 @@ public struct G8Diagnostic: Sendable, Equatable, CustomStringConvertible {
         case nilChild(name: String, objectType: String)
         /// A nested style or a keypath goes through something that is not an object (error).
         case notAnObject(name: String, objectType: String, valueType: String)
-        /// A value was given for a child object, which takes a nested style (error).
+        /// A value was given for a child object, which takes a nested style (warning).
         case childNeedsStyle(name: String, objectType: String, childType: String, actual: String)
         /// A decorator given an object of another type (error).
         case cannotDecorate(name: String, objectType: String, expected: String, actual: String)

@@ -216,6 +216,9 @@ struct G8ThemeBuilder {
     /// For each named style built, by index, how many levels of superStyles it has, and the
     /// superStyle through which it has that many: the chain a refusal names.
     var superHeights: [(height: Int, through: String?)] = []
+    /// For a named style whose chain is deeper than the limit, by index: the superStyle value
+    /// that makes it so, and its path, where the refusal is reported.
+    var tooDeepReferences: [Int: (node: G8JSONNode, path: String)] = [:]
     /// A style value's name and JSON (references resolved): the key of ``checkedValues``.
     struct CheckedValue: Hashable {
         let name: String
