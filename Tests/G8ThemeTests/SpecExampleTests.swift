@@ -43,7 +43,7 @@ struct SpecExampleTests {
 
     @Test func aCurveWhoseXIsOutOfRangeIsNamedByItsPlace() {
         #expect(tokenLint(##"{"Bad": {"$value": [0.5, 0, 1.5, 1], "$type": "cubicBezier"}}"##)
-            == ["tokens.json:1:20: error: Bad: cubicBezier[2] expects a number from 0 to 1, got 1.5"])
+            == ["tokens.json:1:29: error: Bad: cubicBezier[2] expects a number from 0 to 1, got 1.5"])
     }
 
     @Test func strokeStylesAsAKeywordAndAsDashes() throws {

@@ -83,7 +83,7 @@ struct SuperStyleFlatteningTests {
             Issue.record("the theme loaded")
         } catch {
             #expect(error.diagnostics.map(\.description) == [
-                "deep.json:66:8: error: styles.s65.superStyle: superStyles nest deeper than the limit of 64 levels: "
+                "deep.json:66:23: error: styles.s65.superStyle: superStyles nest deeper than the limit of 64 levels: "
                     + "s65 → s64 → s63 → s62 → … → s2 → s1 → s0 (66 styles)",
             ])
         }

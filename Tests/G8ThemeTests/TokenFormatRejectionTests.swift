@@ -57,7 +57,7 @@ struct TokenFormatRejectionTests {
         #expect(tokenLint("""
             {"body": {"$type": "typography", "$value": {"fontFamily": "Inter", "fontSize": {"value": 16, "unit": "px"},
               "fontWeight": 400, "lineHeight": "banana"}}}
-            """) == ["tokens.json:1:44: error: body: typography.lineHeight expects a number, got \"banana\""])
+            """) == ["tokens.json:2:36: error: body: typography.lineHeight expects a number, got \"banana\""])
     }
 
     @Test func aMissingMemberOfACompositeIsNamed() {
@@ -69,7 +69,7 @@ struct TokenFormatRejectionTests {
 
     @Test func aDimensionWithAUnitTheFormatDoesNotKnowIsRejected() {
         #expect(tokenLint(##"{"gap": {"$type": "dimension", "$value": {"value": 4, "unit": "furlong"}}}"##)
-            == ["tokens.json:1:42: error: gap: dimension.unit expects \"px\" or \"rem\", got \"furlong\""])
+            == ["tokens.json:1:63: error: gap: dimension.unit expects \"px\" or \"rem\", got \"furlong\""])
     }
 
     @Test func aLengthUnitOutsideTheFormatIsReadWithAWarning() {

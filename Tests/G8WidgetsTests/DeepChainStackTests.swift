@@ -46,7 +46,7 @@ struct DeepChainStackTests {
         let result = try LongReferenceChainTests.g8OnSmallStack(["lint"], input: Self.superStyles(64))
         #expect(result.status == 1)
         #expect(result.output == ("""
-            <file>:66:11: error: styles.screen.superStyle: superStyles nest deeper than the limit of 64 levels: \
+            <file>:66:38: error: styles.screen.heading.superStyle: superStyles nest deeper than the limit of 64 levels: \
             screen → s0 → s1 → s2 → … → s61 → s62 → s63 (65 styles)
             g8 lint: 1 error and 0 warnings in 1 file
 

@@ -96,6 +96,34 @@ struct LongReferenceChainTests {
         #expect(result.output == ("<file>:2:18: error: tokens.t0: alias cycle: \(chain)\ng8 lint: 1 error and 0 warnings in 1 file\n"))
     }
 
+    /// Tokens each of which is a whole-token `$ref` to the next (`{"$ref": "#/t1"}`): each is
+    /// followed once over the read, by a loop, and resolved as an alias chain is.
+    @Test func aChainOf20000WholeTokenRefsLintsClean() throws {
+        var lines = ["{"]
+        for index in 0..<19_999 { lines.append(##""t\##(index)": {"$ref": "#/t\##(index + 1)"},"##) }
+        lines.append(##""t19999": {"$type": "color", "$value": "#112233"}}"##)
+        let result = try Self.g8OnSmallStack(["lint", "--design-tokens"], input: lines.joined(separator: "\n") + "\n")
+        #expect(result.status == 0)
+        #expect(result.output == "g8 lint: no problems in 1 file\n")
+    }
+
+    /// Groups each of which takes in the next by `$ref`: read by recursion, one level for each
+    /// group taken in, so that a chain past the nesting limit is refused at the `$ref` that
+    /// starts it, naming it, for each group whose chain goes past.
+    @Test func aChainOf3000GroupRefsIsRefusedPastTheLimit() throws {
+        var lines = ["{"]
+        for index in 0..<2_999 { lines.append(##""g\##(index)": {"$ref": "#/g\##(index + 1)"},"##) }
+        lines.append(##""g2999": {"t": {"$type": "color", "$value": "#112233"}}}"##)
+        let result = try Self.g8OnSmallStack(["lint", "--design-tokens"], input: lines.joined(separator: "\n") + "\n")
+        let reported = result.output.split(separator: "\n")
+        #expect(result.status == 1)
+        #expect(reported.first == """
+            <file>:2:8: error: g0.$ref: $ref nests groups deeper than the limit of 64 levels: \
+            g0 → g1 → g2 → g3 → … → g61 → g62 → g63 (64 groups)
+            """)
+        #expect(reported.last?.hasPrefix("g8 lint: ") == true)
+    }
+
     /// Shadows whose colour is the next shadow's, by a `$ref` into its value: each resolves the
     /// next by recursion, up to the limit of 12 levels, and a chain past it is refused where it
     /// goes past, naming it.

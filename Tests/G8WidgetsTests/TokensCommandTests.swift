@@ -49,6 +49,29 @@ struct TokensCommandTests {
             """)
     }
 
+    /// Whole-token, group, value and `$type` `$ref`s: every token they make is printed, none
+    /// read as an empty group.
+    @Test func printsEveryTokenThatRefsMake() throws {
+        let folder = try Self.folder([
+            "refs.json": ##"""
+                {"base": {"$type": "number", "small": {"$value": 4}, "medium": {"$value": 8}},
+                 "large": {"$ref": "#/base", "small": {"$value": 12}},
+                 "alias": {"$ref": "#/base/medium"},
+                 "half": {"$ref": "#/base/small/$value", "$type": "number"},
+                 "typed": {"$type": {"$ref": "#/base/$type"}, "$value": 1}}
+                """##,
+        ])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try ExampleRunner.run("g8", arguments: ["tokens", folder.appendingPathComponent("refs.json").path])
+        #expect(result.status == 0)
+        #expect(result.standardError == "")
+        let entries = [("alias", 8), ("base.medium", 8), ("base.small", 4), ("half", 4), ("large.medium", 8), ("large.small", 12), ("typed", 1)]
+        let expected = entries.map { name, value in
+            "  \"\(name)\": {\n    \"$type\": \"number\",\n    \"$value\": \(value)\n  }"
+        }
+        #expect(result.standardOutput == "{\n" + expected.joined(separator: ",\n") + "\n}\n")
+    }
+
     @Test func aResolverContextIsChosenAndAnUnknownOneIsAnError() throws {
         let folder = try Self.folder([
             "app.resolver.json": """

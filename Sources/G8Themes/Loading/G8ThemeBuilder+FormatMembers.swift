@@ -8,7 +8,7 @@ extension G8ThemeBuilder {
     struct FormatMembers {
         let members: [G8JSONMember]
         /// The position of each name's member in ``FormatNames/names``' order, or -1.
-        var positions: (Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32) = (-1, -1, -1, -1, -1, -1, -1, -1)
+        var positions: (Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32) = (-1, -1, -1, -1, -1, -1, -1, -1, -1)
 
         private func member(at position: Int32) -> G8JSONMember? { position < 0 ? nil : members[Int(position)] }
 
@@ -22,6 +22,8 @@ extension G8ThemeBuilder {
         var extends: G8JSONMember? { member(at: positions.5) }
         var modes: G8JSONMember? { member(at: positions.6) }
         var extensions: G8JSONMember? { member(at: positions.7) }
+        /// `$ref`: in place of `$value`, the token or group is the one the pointer names.
+        var ref: G8JSONMember? { member(at: positions.8) }
 
         mutating func set(_ name: Int, to position: Int32) {
             switch name {
@@ -32,7 +34,8 @@ extension G8ThemeBuilder {
             case 4: positions.4 = position
             case 5: positions.5 = position
             case 6: positions.6 = position
-            default: positions.7 = position
+            case 7: positions.7 = position
+            default: positions.8 = position
             }
         }
     }
@@ -53,7 +56,7 @@ extension G8ThemeBuilder {
         init(_ format: G8TokenFormat) {
             let plain = format == .styleDictionary
             names = [plain ? "value" : "$value", plain ? "type" : "$type", plain ? "comment" : "$description",
-                     "$description", "$deprecated", "$extends", "$modes", "$extensions"]
+                     "$description", "$deprecated", "$extends", "$modes", "$extensions", "$ref"]
             prefixes = names.map { name in
                 let bytes = Array(name.utf8)
                 return UInt16(bytes[0]) | UInt16(bytes.count > 1 ? bytes[1] : 0) << 8

@@ -10,6 +10,15 @@ extension G8ThemeBuilder {
         var type: String?
         var typeWritten = false
         var deprecated: String?? = nil
+
+        /// The `$type` of a group taken in by `$extends` or `$ref`, for the taking group's own
+        /// tokens when it has no `$type` of its own: the group's type is resolved after its
+        /// extension, before its parents'.
+        mutating func takeType(_ extended: String?, ownType: Bool) {
+            guard !ownType, let extended else { return }
+            type = extended
+            typeWritten = true
+        }
     }
 
     var valueKey: String { format == .styleDictionary ? "value" : "$value" }
@@ -98,7 +107,15 @@ extension G8ThemeBuilder {
         var inherited = inherited
         let found = formatNames.members(of: members)
         if let typeMember = found.type {
-            inherited.type = checkedType(typeMember.value, jsonPath: { [typeKey] in G8ThemeBuilder.join(jsonPath(), typeKey) })
+            let typeKey = self.typeKey
+            func typePath() -> String { G8ThemeBuilder.join(jsonPath(), typeKey) }
+            if format != .styleDictionary, let ref = typeMember.value.member("$ref") {
+                // A `$type` given by a pointer to another: the string it lands on.
+                let target = followPointer(ref, from: pathComponents(path) + ["$type"], jsonPath: typePath, findsKind: false)
+                inherited.type = target.flatMap { checkedType($0.node, jsonPath: typePath) }
+            } else {
+                inherited.type = checkedType(typeMember.value, jsonPath: typePath)
+            }
             inherited.typeWritten = true
         }
         if format != .styleDictionary, let deprecated = found.deprecated {
@@ -113,8 +130,33 @@ extension G8ThemeBuilder {
         }
         // Once, where written: not again for each copy an `$extends` makes.
         if checksForms, chain.isEmpty { checkFormatMembers(found, jsonPath: jsonPath) }
-        if let value = found.value {
-            defineToken(node, value: value.value, members: found, path: path, inherited: inherited, jsonPath: jsonPath)
+        var value = found.value?.value
+        var refGroup: PointerTarget?
+        if format != .styleDictionary, let ref = found.ref {
+            if value != nil {
+                error(G8ThemeBuilder.join(jsonPath(), "$ref"),
+                      .invalidTheme(reason: "a token has $value or $ref, not both: $ref makes it the token it names"),
+                      at: .offset(ref.value.source, ref.keyOffset))
+            } else if let target = followPointer(ref, from: pathComponents(path), jsonPath: jsonPath) {
+                switch target.kind {
+                case .token, .value:
+                    // The token the pointer names, or one whose value is the one it names: its
+                    // value is the pointer, resolved as one in a `$value` is.
+                    value = G8JSONNode(
+                        value: .object([G8JSONMember(key: "$ref", keyOffset: ref.keyOffset, value: ref.value)]),
+                        source: ref.value.source, offset: ref.keyOffset)
+                case .group:
+                    refGroup = target
+                case .other:
+                    error(G8ThemeBuilder.join(jsonPath(), "$ref"), .invalidTheme(reason: "$ref '\(ref.value.string ?? "")' names "
+                        + "a \(target.node.kindName), not a token, a group or a token's $value"), at: .offset(ref.value.source, ref.keyOffset))
+                }
+            } else if !members.contains(where: { !G8ThemeBuilder.isFormatName($0.key) }) {
+                return  // reported: neither a token nor a group
+            }
+        }
+        if let value {
+            defineToken(node, value: value, members: found, path: path, inherited: inherited, jsonPath: jsonPath)
             guard format != .styleDictionary else { return }
             if checksForms, chain.isEmpty, let extends = found.extends {
                 // Only a group extends another; the reader reads the token and leaves it be.
@@ -130,8 +172,19 @@ extension G8ThemeBuilder {
             return
         }
         if !path.isEmpty { groupPaths.insert(path) }
-        if format != .styleDictionary, let extends = found.extends {
-            extend(path, with: extends.value, inherited: inherited, jsonPath: jsonPath, origin: origin, chain: chain, depth: depth)
+        if let refGroup, let ref = found.ref {
+            // A group `$ref` is `$extends` written as JSON Schema writes it.
+            if let extends = found.extends {
+                error(G8ThemeBuilder.join(jsonPath(), "$extends"),
+                      .invalidTheme(reason: "a group has $extends or $ref, not both: each names the group it takes in"),
+                      at: .node(extends.value))
+            }
+            let type = extend(path, target: refGroup.location.joined(separator: "."), group: refGroup.node, keyword: "$ref", reference: ref,
+                              inherited: inherited, jsonPath: jsonPath, origin: origin, chain: chain, depth: depth)
+            inherited.takeType(type, ownType: found.type != nil)
+        } else if format != .styleDictionary, let extends = found.extends {
+            let type = extend(path, with: extends, inherited: inherited, jsonPath: jsonPath, origin: origin, chain: chain, depth: depth)
+            inherited.takeType(type, ownType: found.type != nil)
         }
         // By position, field by field: a member bound whole is a copy of its key and value, and
         // of them again into each closure that takes it.
@@ -151,56 +204,93 @@ extension G8ThemeBuilder {
     }
 
     /// `$extends`: the named group's tokens first, so that the extending group's own override them.
+    @discardableResult
     private mutating func extend(
-        _ path: String, with reference: G8JSONNode, inherited: Inherited, jsonPath: () -> String, origin: () -> String, chain: [String],
+        _ path: String, with member: G8JSONMember, inherited: Inherited, jsonPath: () -> String, origin: () -> String, chain: [String],
         depth: Int
-    ) {
-        let extendsPath = G8ThemeBuilder.join(jsonPath(), "$extends")
-        let origin = origin()
+    ) -> String? {
+        let reference = member.value
         let target: String
         if let name = G8ThemeBuilder.reference(in: reference) {
             target = name
-        } else if let pointer = reference.member("$ref")?.value.string, pointer.hasPrefix("#/") {
-            target = pointerComponents(pointer).dropFirst(pointerPrefix.count).joined(separator: ".")
+        } else if let pointer = reference.member("$ref")?.value.string, let components = pointerComponents(pointer),
+            components.starts(with: pointerPrefix)
+        {
+            target = components.dropFirst(pointerPrefix.count).joined(separator: ".")
         } else {
-            error(extendsPath, .invalidTheme(reason: "$extends must name a group such as \"{color.base}\", got \(reference.kindName)"),
-                  at: .node(reference))
-            return
+            error(G8ThemeBuilder.join(jsonPath(), "$extends"),
+                  .invalidTheme(reason: "$extends must name a group such as \"{color.base}\", got \(reference.kindName)"), at: .node(reference))
+            return nil
         }
+        return extend(path, target: target, group: nil, keyword: "$extends", reference: member, inherited: inherited, jsonPath: jsonPath,
+               origin: origin, chain: chain, depth: depth)
+    }
+
+    /// Takes in the group at the dotted path `target` (its node `group`, or found by the path):
+    /// its tokens first, so that the taking group's own override them. `keyword` is the member
+    /// that names it, `$extends` or `$ref`, at `reference`. The group's own `$type`, when it
+    /// gives a known one.
+    private mutating func extend(
+        _ path: String, target: String, group: G8JSONNode?, keyword: String, reference member: G8JSONMember, inherited: Inherited,
+        jsonPath: () -> String, origin: () -> String, chain: [String], depth: Int
+    ) -> String? {
+        let reference = member.value
+        let extendsPath = G8ThemeBuilder.join(jsonPath(), keyword)
+        let origin = origin()
         // The groups being extended into and those extended, in order: a target met again, or
-        // one that holds the group extending it, would be read forever.
+        // one that holds the group extending it (the root holds every group), would be read
+        // forever.
         var walk = chain
         if walk.last != origin { walk.append(origin) }
-        let ancestor = walk.firstIndex { $0 == target || $0.hasPrefix(target + ".") }
+        let ancestor = walk.firstIndex { target.isEmpty || $0 == target || $0.hasPrefix(target + ".") }
         if let start = ancestor {
             let cycle = Array(walk[start...])
             // The same cycle is met again from each of its groups: reported once, where it closes.
             if reportedCycles.insert(cycle.sorted().joined(separator: "\u{0}")).inserted {
-                error(G8ThemeBuilder.join(tokenPrefix + origin, "$extends"), .extendsCycle(chain: cycle + [target]), at: .node(reference))
+                let at = G8ThemeBuilder.join(tokenPrefix + origin, keyword)
+                if keyword == "$ref" {
+                    let pointers = (cycle + [target]).map { name in
+                        G8ThemeBuilder.pointerText(pointerPrefix + pathComponents(name))
+                    }
+                    error(at, .aliasCycle(chain: pointers), at: .offset(reference.source, member.keyOffset))
+                } else {
+                    error(at, .extendsCycle(chain: cycle + [target]), at: .node(reference))
+                }
             }
-            return
+            return nil
         }
-        guard let group = groupNode(at: target), group.member(valueKey) == nil else {
+        guard let group = group ?? groupNode(at: target), group.member(valueKey) == nil else {
             let known = tokenRoot.map { G8ThemeBuilder.groupPaths(in: $0, path: "", valueKey: valueKey) } ?? []
             error(extendsPath, .unknownGroup(name: target, suggestion: G8Suggestion.nearest(to: target, in: known)), at: .node(reference))
-            return
+            return nil
         }
         guard depth + 1 < G8Theme.maximumDepth else {
             // Refused before the recursion goes deeper (the group read, its tokens one level
-            // below it), once, at the `$extends` that starts the chain, naming it.
+            // below it), once, at the `$extends` or `$ref` that starts the chain, naming it.
             let groups = walk + [target]
-            let first = groupNode(at: groups[0])?.member("$extends")?.value ?? reference
-            error(G8ThemeBuilder.join(tokenPrefix + groups[0], "$extends"),
-                  .invalidTheme(reason: G8ThemeBuilder.extendsTooDeep(groups)), at: .node(first))
-            return
+            let firstGroup = groupNode(at: groups[0])
+            let first = firstGroup?.member(keyword) ?? firstGroup?.member(keyword == "$ref" ? "$extends" : "$ref") ?? member
+            error(G8ThemeBuilder.join(tokenPrefix + groups[0], first.key), .invalidTheme(reason: G8ThemeBuilder.extendsTooDeep(groups, by: first.key)),
+                  at: first.key == "$ref" ? .offset(first.value.source, first.keyOffset) : .node(first.value))
+            return nil
         }
         collectTokens(group, path: path, inherited: inherited, jsonPath: jsonPath, origin: { target }, chain: walk + [target], depth: depth + 1)
+        // Reported, if unknown, where the group is read.
+        guard let type = group.member(typeKey)?.value.string else { return nil }
+        if tokenTypes[type] != nil || G8TokenSchema.typeNames.contains(type) { return type }
+        return G8TokenStudio.types[type]
     }
 
-    /// Why an `$extends` chain is refused, naming it: its first groups and its last.
-    static func extendsTooDeep(_ groups: [String]) -> String {
+    /// A dotted token or group path's components; none for the root's empty path.
+    func pathComponents(_ path: String) -> [String] {
+        path.isEmpty ? [] : path.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+    }
+
+    /// Why a chain of groups taken in by `keyword` (`$extends` or `$ref`) is refused, naming
+    /// it: its first groups and its last.
+    static func extendsTooDeep(_ groups: [String], by keyword: String = "$extends") -> String {
         let shown = groups.count <= 8 ? groups : Array(groups.prefix(4)) + ["…"] + Array(groups.suffix(3))
-        return "$extends nests groups deeper than the limit of \(G8Theme.maximumDepth) levels: "
+        return "\(keyword) nests groups deeper than the limit of \(G8Theme.maximumDepth) levels: "
             + shown.joined(separator: " → ") + " (\(groups.count) groups)"
     }
 
@@ -222,13 +312,6 @@ extension G8ThemeBuilder {
             paths += groupPaths(in: member.value, path: join(path, member.key), valueKey: valueKey, depth: depth + 1)
         }
         return paths
-    }
-
-    /// A JSON Pointer's components, `~1` and `~0` unescaped: `#/a/b~1c` is `a`, `b/c`.
-    func pointerComponents(_ pointer: String) -> [String] {
-        pointer.dropFirst(2).split(separator: "/", omittingEmptySubsequences: false).map {
-            $0.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
-        }
     }
 
     /// The `$type` a name stands for (Tokens Studio's names mapped to the format's), or nil after

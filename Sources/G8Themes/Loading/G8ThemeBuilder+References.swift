@@ -30,6 +30,14 @@ extension G8ThemeBuilder {
         return UnsafeBufferPointer(rebasing: bytes[1..<(bytes.count - 1)])
     }
 
+    /// Why `text`, a token's value that starts with `{` but is not exactly one `{name}`
+    /// reference, is refused.
+    static func malformedAlias(_ text: String) -> String {
+        if !text.contains("}") { return "invalid alias syntax: '\(text)' has no closing '}'" }
+        if text == "{}" { return "invalid alias syntax: '{}' names no token" }
+        return "invalid alias syntax: '\(text)' is not one reference such as '{group.token}'"
+    }
+
     /// Every `{name}` written inside a longer string, in order.
     static func references(inside text: String) -> [String] {
         var names: [String] = []
@@ -47,9 +55,8 @@ extension G8ThemeBuilder {
     func aliasTarget(of node: G8JSONNode) -> String? {
         if let name = G8ThemeBuilder.reference(in: node) { return name }
         guard let members = node.members, members.count == 1, members[0].key == "$ref",
-            let pointer = members[0].value.string, pointer.hasPrefix("#/")
+            let pointer = members[0].value.string, var components = pointerComponents(pointer)
         else { return nil }
-        var components = pointerComponents(pointer)
         guard components.starts(with: pointerPrefix) else { return nil }
         components.removeFirst(pointerPrefix.count)
         if components.last == valueKey { components.removeLast() }
@@ -84,6 +91,12 @@ extension G8ThemeBuilder {
             if tokensStudio, G8TokenExpression.needsEvaluation(text) {
                 return evaluate(text, node: node, jsonPath: jsonPath)
             }
+            if !resolvingStyle, G8ThemeBuilder.hasPrefix(text, ascii: UInt8(ascii: "{"), "{") {
+                // A token's value that opens a reference and is not one: a typing mistake the
+                // value's type could let through (a font named "{font.body").
+                error(jsonPath(), .invalidTheme(reason: G8ThemeBuilder.malformedAlias(text)), at: .node(node))
+                return nil
+            }
             return .string(text)
         case .array(let items):
             let itemType = expectedType == "shadow" ? "shadow" : expectedType == "gradient" ? "$stop" : nil
@@ -98,7 +111,13 @@ extension G8ThemeBuilder {
             }
             return failed ? nil : .array(result)
         case .object(let members):
-            if members.count == 1, members[0].key == "$ref", let pointer = members[0].value.string {
+            if members.count == 1, members[0].key == "$ref" {
+                guard let pointer = members[0].value.string else {
+                    error(G8ThemeBuilder.join(jsonPath(), "$ref"),
+                          .invalidTheme(reason: "$ref must be a string such as \"#/base/color/$value\", got \(members[0].value.kindName)"),
+                          at: .offset(members[0].value.source, members[0].keyOffset))
+                    return nil
+                }
                 return resolvePointer(pointer, node: node, jsonPath: jsonPath, expectedType: expectedType, depth: depth)
             }
             var result: [(key: String, value: G8JSON)] = []
@@ -142,7 +161,8 @@ extension G8ThemeBuilder {
                 "$ref '\(copyingPointers.first ?? "")' copies more than \(copyBudget) values: $refs that copy groups into one "
                     + "another grow exponentially"
             case .extends:
-                "$extends copies more than \(copyBudget) tokens and groups: groups that extend one another grow exponentially"
+                "$extends and group $refs copy more than \(copyBudget) tokens and groups: groups that take in one another grow "
+                    + "exponentially"
             }
             error(jsonPath(), .invalidTheme(reason: reason), at: .node(node))
         }
@@ -254,9 +274,7 @@ extension G8ThemeBuilder {
     /// ``resolvePointer(_:node:jsonPath:expectedType:depth:)`` finds it; nil for any other
     /// pointer, which that reports or copies. Mutating only to take the builder in place.
     mutating func pointedToken(_ pointer: String) -> Int? {
-        guard pointer.hasPrefix("#/") else { return nil }
-        let components = pointerComponents(pointer)
-        guard components.starts(with: pointerPrefix) else { return nil }
+        guard let components = pointerComponents(pointer), components.starts(with: pointerPrefix) else { return nil }
         let path = components.dropFirst(pointerPrefix.count)
         guard let found = longestToken(in: Array(path)) else { return nil }
         let rest = path.dropFirst(found.count)
@@ -266,38 +284,51 @@ extension G8ThemeBuilder {
     /// A JSON Pointer `$ref` inside the document: into a token's `$value` (for the builder's
     /// mode, aliases resolved) or to any node of the token tree.
     private mutating func resolvePointer(_ pointer: String, node: G8JSONNode, jsonPath: () -> String, expectedType: String?, depth: Int) -> G8JSON? {
-        guard pointer.hasPrefix("#/") else {
+        let written: [String]
+        switch G8ThemeBuilder.parsePointer(pointer) {
+        case .local(let components):
+            written = components
+        case .external:
             error(jsonPath(), .invalidTheme(reason: "$ref '\(pointer)' must point inside the file, such as \"#/base/text/$value\""), at: .node(node))
             return nil
-        }
-        var components = pointerComponents(pointer)
-        guard components.starts(with: pointerPrefix) else {
-            error(jsonPath(), .unknownToken(name: pointer, suggestion: nil), at: .node(node))
+        case .invalid(let why):
+            error(jsonPath(), .invalidTheme(reason: "$ref '\(pointer)' is not a JSON Pointer: \(why)"), at: .node(node))
             return nil
         }
-        components.removeFirst(pointerPrefix.count)
+        guard written.starts(with: pointerPrefix) else {
+            error(jsonPath(), .invalidTheme(reason: "$ref '\(pointer)' names nothing among the tokens: pointers into them start with '"
+                + G8ThemeBuilder.pointerText(pointerPrefix) + "'"), at: .node(node))
+            return nil
+        }
+        let components = Array(written.dropFirst(pointerPrefix.count))
         if let (index, split) = longestToken(in: components) {
-            let rest = Array(components[split...])
-            if rest.isEmpty || rest == [valueKey] {
+            let rest = components[split...]
+            if rest.isEmpty || (rest.count == 1 && rest.first == valueKey) {
                 return resolveAlias(at: index, node: node, jsonPath: jsonPath, expectedType: expectedType)
             }
-            guard rest[0] == valueKey, let value = nestedToken(at: index, node: node, jsonPath: jsonPath) else {
-                if rest[0] != valueKey { error(jsonPath(), .unknownToken(name: pointer, suggestion: nil), at: .node(node)) }
+            guard rest.first == valueKey else {
+                error(jsonPath(), .invalidTheme(reason: G8ThemeBuilder.namesNothing(
+                    pointer, reached: pointerPrefix + components[..<split], missing: rest.first ?? "")), at: .node(node))
                 return nil
             }
+            guard let value = nestedToken(at: index, node: node, jsonPath: jsonPath) else { return nil }
             var current = value
+            var reached = split + 1
             for component in rest.dropFirst() {
                 if let next = current[component] {
                     current = next
-                } else if case .array(let items) = current, let position = Int(component), items.indices.contains(position) {
+                } else if case .array(let items) = current, let position = G8ThemeBuilder.arrayIndex(component), items.indices.contains(position) {
                     current = items[position]
                 } else {
-                    error(jsonPath(), .unknownToken(name: pointer, suggestion: nil), at: .node(node))
+                    let isArray = if case .array = current { true } else { false }
+                    error(jsonPath(), .invalidTheme(reason: G8ThemeBuilder.namesNothing(
+                        pointer, reached: pointerPrefix + components[..<reached], missing: component, isArray: isArray)), at: .node(node))
                     return nil
                 }
+                reached += 1
             }
             if rest.count == 2, let expectedType, !G8ThemeBuilder.isFormatName(expectedType), let tokenType = effectiveTypes[index].name,
-                let memberType = G8TokenSchema.memberType(of: tokenType, member: rest[1]),
+                let memberType = G8TokenSchema.memberType(of: tokenType, member: rest[rest.startIndex + 1]),
                 !G8ThemeBuilder.compatible(memberType, with: expectedType)
             {
                 error(jsonPath(), .aliasTypeMismatch(type: expectedType, alias: pointer, aliasType: memberType), at: .node(node))
@@ -309,13 +340,15 @@ extension G8ThemeBuilder {
             error(jsonPath(), .unknownToken(name: pointer, suggestion: nil), at: .node(node))
             return nil
         }
-        for component in components {
+        for (reached, component) in components.enumerated() {
             if let next = target.member(component) {
                 target = next.value
-            } else if case .array(let items) = target.value, let position = Int(component), items.indices.contains(position) {
+            } else if case .array(let items) = target.value, let position = G8ThemeBuilder.arrayIndex(component), items.indices.contains(position) {
                 target = items[position]
             } else {
-                error(jsonPath(), .unknownToken(name: pointer, suggestion: nil), at: .node(node))
+                let isArray = if case .array = target.value { true } else { false }
+                error(jsonPath(), .invalidTheme(reason: G8ThemeBuilder.namesNothing(
+                    pointer, reached: pointerPrefix + components[..<reached], missing: component, isArray: isArray)), at: .node(node))
                 return nil
             }
         }
@@ -328,6 +361,14 @@ extension G8ThemeBuilder {
         copyingPointers.append(pointer)
         defer { copyingPointers.removeLast() }
         return resolveReferences(in: target, jsonPath: jsonPath, expectedType: expectedType, depth: depth + 1)
+    }
+
+    /// A JSON Pointer component as an array index: digits, with no leading zero (RFC 6901).
+    static func arrayIndex(_ component: String) -> Int? {
+        guard let first = component.utf8.first, component.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }),
+            first != UInt8(ascii: "0") || component.utf8.count == 1
+        else { return nil }
+        return Int(component)
     }
 
     /// A Tokens Studio expression (`"{space.base} * 2"`, `"rgba({color.brand}, 0.5)"`): its

@@ -66,7 +66,9 @@ extension G8ThemeBuilder {
             {
                 chain.append(next)
             }
-            error(jsonPath + ".superStyle", .invalidTheme(reason: G8ThemeBuilder.tooDeep(chain)), at: .node(definition))
+            let reference = tooDeepReferences[index]
+            error(reference?.path ?? jsonPath + ".superStyle", .invalidTheme(reason: G8ThemeBuilder.tooDeep(chain)),
+                  at: .node(reference?.node ?? definition))
             style = nil
         }
         builtStyles[index] = .some(style)
@@ -76,10 +78,13 @@ extension G8ThemeBuilder {
     /// Notes that the style being built lists `superStyle`, whose index in ``styleNames`` is
     /// `index` (nil for a name not defined), in a style nested `depth` levels inside it, for the
     /// height of its chain: the levels applying it goes down, as the engine counts them.
-    private mutating func noteSuperStyle(_ superStyle: String, at index: Int?, depth: Int) {
+    private mutating func noteSuperStyle(_ superStyle: String, at index: Int?, depth: Int, node: G8JSONNode, path: () -> String) {
         guard let currentIndex = buildingIndices.last else { return }
         let height = (index.map { superHeights[$0].height } ?? 0) + 1 + depth
-        if height > superHeights[currentIndex].height { superHeights[currentIndex] = (height, superStyle) }
+        if height > superHeights[currentIndex].height {
+            superHeights[currentIndex] = (height, superStyle)
+            if height > G8.maximumDepth { tooDeepReferences[currentIndex] = (node, path()) }
+        }
     }
 
     /// Why a superStyle chain is refused, naming it: its first styles and its last.
@@ -234,7 +239,7 @@ extension G8ThemeBuilder {
         switch node.value {
         case .string(let name):
             let index = styleNames[name]
-            defer { noteSuperStyle(name, at: index, depth: depth) }
+            defer { noteSuperStyle(name, at: index, depth: depth, node: node, path: jsonPath) }
             return style(named: name, at: index, referencedFrom: node, referencePath: jsonPath).map { ([$0], false) }
         case .array(let items):
             var styles: [G8Style] = []
@@ -248,7 +253,7 @@ extension G8ThemeBuilder {
                 }
                 let index = styleNames[name]
                 if let style = style(named: name, at: index, referencedFrom: item, referencePath: itemPath) { styles.append(style) } else { failed = true }
-                noteSuperStyle(name, at: index, depth: depth)
+                noteSuperStyle(name, at: index, depth: depth, node: item, path: itemPath)
             }
             return failed ? nil : (styles, true)
         default:

@@ -58,6 +58,9 @@ extension G8ThemeBuilder {
         let kind: G8Diagnostic.Kind = problem.member.isEmpty && problem.note == nil
             ? .invalidTokenValue(type: type, expected: problem.expected, actual: problem.actual)
             : .invalidTokenMember(problem: problem.inside(type))
+        // At the member that is wrong, where the value writes it.
+        var site = site
+        if !problem.member.isEmpty, case .node(let node) = site { site = .node(node.deepest(along: problem.member)) }
         if format == .styleDictionary { warn(jsonPath, kind, at: site) } else { error(jsonPath, kind, at: site) }
     }
 

@@ -136,6 +136,13 @@ struct G8ThemeBuilder {
     /// The `$ref`s to groups (or other nodes that are not a token's value) being copied now,
     /// outermost first, to find the ones that reach themselves.
     var copyingPointers: [String] = []
+    /// What each `$ref` written as a whole token or group, or met as the whole of the node
+    /// another lands on, names (``followPointer(_:from:jsonPath:findsKind:)``), by where it is
+    /// written: each chain of them is followed once over a read.
+    var pointerKinds: [Int64: PointerKind] = [:]
+    /// The positions of the members of each large object a pointer walks through, by its key
+    /// (``memberValue(_:of:)``).
+    var memberIndexes: [Int64: [String: Int]] = [:]
     /// How many nodes `$ref`s to groups have copied in this build: pointers that copy groups
     /// into one another grow exponentially, and are stopped at ``copyBudget``.
     var pointerCopies = 0
@@ -214,6 +221,9 @@ struct G8ThemeBuilder {
     /// For each named style built, by index, how many levels of superStyles it has, and the
     /// superStyle through which it has that many: the chain a refusal names.
     var superHeights: [(height: Int, through: String?)] = []
+    /// For a named style whose chain is deeper than the limit, by index: the superStyle value
+    /// that makes it so, and its path, where the refusal is reported.
+    var tooDeepReferences: [Int: (node: G8JSONNode, path: String)] = [:]
     /// A style value's name and JSON (references resolved): the key of ``checkedValues``.
     struct CheckedValue: Hashable {
         let name: String

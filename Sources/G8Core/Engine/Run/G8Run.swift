@@ -78,12 +78,7 @@ package struct G8Run {
             applyFlattened(style, to: object, path: path, depth: depth, slot: slot, asSuper: asSuper)
             return
         }
-        if verbose {
-            let objectType = G8TypeName.of(object: object)
-            emit(.verbose, path, asSuper
-                ? .applyingSuperStyle(name: style.name, objectType: objectType)
-                : .applyingStyle(name: style.name, objectType: objectType))
-        }
+        if verbose { logApplying(style, to: object, path: path, asSuper: asSuper, superStyles: []) }
         active.append((id, style.name))
         defer { active.removeLast() }
         // By index: each entry is used in place, not copied out by an iterator.
@@ -98,6 +93,18 @@ package struct G8Run {
         }
     }
 
+    /// The verbose lines that say `style` (a superStyle when `asSuper`) is applied to `object`,
+    /// then each of `superStyles`, which its flattened entries hold.
+    private mutating func logApplying(_ style: G8Style, to object: AnyObject, path: String, asSuper: Bool, superStyles: [G8Style]) {
+        let objectType = G8TypeName.of(object: object)
+        emit(.verbose, path, asSuper
+            ? .applyingSuperStyle(name: style.name, objectType: objectType)
+            : .applyingStyle(name: style.name, objectType: objectType))
+        for superStyle in superStyles {
+            emit(.verbose, path, .applyingSuperStyle(name: superStyle.name, objectType: objectType))
+        }
+    }
+
     /// Applies a style with superStyles through its flattened entries (``G8Style/Flattened``):
     /// each key once, by its last writer, however many paths lead to each superStyle.
     private mutating func applyFlattened(
@@ -108,15 +115,7 @@ package struct G8Run {
             emit(.error, path, .nestingTooDeep(limit: G8.maximumDepth))
             return
         }
-        if verbose {
-            let objectType = G8TypeName.of(object: object)
-            emit(.verbose, path, asSuper
-                ? .applyingSuperStyle(name: style.name, objectType: objectType)
-                : .applyingStyle(name: style.name, objectType: objectType))
-            for superStyle in flat.superStyles {
-                emit(.verbose, path, .applyingSuperStyle(name: superStyle.name, objectType: objectType))
-            }
-        }
+        if verbose { logApplying(style, to: object, path: path, asSuper: asSuper, superStyles: flat.superStyles) }
         active.append((ObjectIdentifier(style.storage), style.name))
         defer { active.removeLast() }
         let entries = flat.entries
