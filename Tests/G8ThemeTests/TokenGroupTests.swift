@@ -126,7 +126,9 @@ struct TokenGroupTests {
             {"bg": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [1, 1, 1]}, "$modes": {"dark": {"colorSpace": "srgb", "components": [0, 0, 0]}}},
              "fg": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [0, 0, 0]}, "$modes": {"Dark": {"colorSpace": "srgb", "components": [1, 1, 1]}}}}
             """) == [
+                ##"tokens.json:1:86: warning: bg.$modes: a token's values for other modes are the contexts of a resolver document; "$modes" is an older draft's form"##,
                 "tokens.json:2:8: warning: fg: mode 'Dark' differs from 'dark' only in case; modes are case-sensitive ('Dark' on fg, 'dark' on bg)",
+                ##"tokens.json:2:86: warning: fg.$modes: a token's values for other modes are the contexts of a resolver document; "$modes" is an older draft's form"##,
             ])
     }
 }

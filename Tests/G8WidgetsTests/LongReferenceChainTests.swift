@@ -101,7 +101,7 @@ struct LongReferenceChainTests {
     @Test func aChainOf20000WholeTokenRefsLintsClean() throws {
         var lines = ["{"]
         for index in 0..<19_999 { lines.append(##""t\##(index)": {"$ref": "#/t\##(index + 1)"},"##) }
-        lines.append(##""t19999": {"$type": "color", "$value": "#112233"}}"##)
+        lines.append(##""t19999": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [0.07, 0.13, 0.2]}}}"##)
         let result = try Self.g8OnSmallStack(["lint", "--design-tokens"], input: lines.joined(separator: "\n") + "\n")
         #expect(result.status == 0)
         #expect(result.output == "g8 lint: no problems in 1 file\n")

@@ -215,9 +215,14 @@ struct StrictTokenReadingTests {
 
     @Test("an alias MUST be written as {group.token}")
     func aliasSyntax() throws {
-        try expectBothReadings(#"""
-            {"label": {"$type": "string", "$value": "{foo.bar"}}
-            """#, [##"1:41: label: an alias is "{group.token}"; "{foo.bar" is invalid alias syntax"##])
+        // An error in both readings: no export writes it on purpose.
+        let data = Data(#"{"label": {"$type": "string", "$value": "{foo.bar"}}"#.utf8)
+        let line = "<stdin>:1:41: error: label: invalid alias syntax: '{foo.bar' has no closing '}'\n"
+        for arguments in [["lint", "--design-tokens", "-"], ["lint", "--design-tokens", "--strict", "-"]] {
+            let result = try ExampleRunner.run("g8", arguments: arguments, input: data)
+            #expect(result.status == 1)
+            #expect(result.standardOutput == line + "g8 lint: 1 error and 0 warnings in 1 file\n")
+        }
     }
 
     @Test("$extends MUST be on a group, not on a token")
@@ -232,14 +237,14 @@ struct StrictTokenReadingTests {
     func descriptionIsAString() throws {
         try expectBothReadings(#"""
             {"n": {"$type": "number", "$value": 1, "$description": 5}}
-            """#, [##"1:55: n.$description: a $description is a string; 5 is not"##])
+            """#, [##"1:56: n.$description: a $description is a string; 5 is not"##])
     }
 
     @Test("$extensions MUST be an object")
     func extensionsIsAnObject() throws {
         try expectBothReadings(#"""
             {"n": {"$type": "number", "$value": 1, "$extensions": "com.example"}}
-            """#, [##"1:54: n.$extensions: $extensions is an object; "com.example" is not"##])
+            """#, [##"1:55: n.$extensions: $extensions is an object; "com.example" is not"##])
     }
 
     @Test("a token's values for other modes MUST come from a resolver document, not $modes")

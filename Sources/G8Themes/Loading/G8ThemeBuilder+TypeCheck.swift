@@ -67,6 +67,9 @@ extension G8ThemeBuilder {
     /// Whether a token of `aliasType` may stand where `type` is wanted.
     static func compatible(_ aliasType: String, with type: String) -> Bool {
         if aliasType == type { return true }
+        // A typography's line height, named by a pointer into one, is a number (or, read from
+        // real files, a dimension).
+        if aliasType == G8TokenSchema.lineHeight { return type == "number" || type == "dimension" }
         switch (type, aliasType) {
         case ("fontFamily", "string"), ("dimension", "number"), ("fontWeight", "number"): return true
         default: return false
