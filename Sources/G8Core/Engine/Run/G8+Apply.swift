@@ -41,6 +41,9 @@ extension G8 {
     /// `entry` is what the cache holds when the caller looked it up already (a theme manager
     /// does, once for a run of objects of one class and style); `nil` looks it up.
     package func run(_ style: G8Style, to object: AnyObject, entry: G8Registry.PlanEntry??, options: G8RunOptions) -> G8Report {
+        // A stand-in is a root of its own class: what the caller looked up for `object`'s
+        // class is not its plan.
+        if let standIn = standIn(for: object) { return run(style, to: standIn, entry: nil, options: options) }
         let engine = options.logging ? self : silenced
         if options.isDryRun {
             var run = G8Run(engine: engine)
@@ -62,6 +65,7 @@ extension G8 {
         _ style: G8Style, to object: AnyObject, journal: inout G8Journal, entry known: G8Registry.PlanEntry? = nil,
         options: G8RunOptions
     ) -> G8Report {
+        if let standIn = standIn(for: object) { return run(style, to: standIn, journal: &journal, entry: nil, options: options) }
         let entry = logLevel == .verbose ? nil : known ?? planEntry(for: style, on: object)
         guard options.isStrict else {
             // The caller's journal, noted in place: copying it retained and released each of its
