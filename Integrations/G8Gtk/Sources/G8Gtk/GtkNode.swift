@@ -145,8 +145,9 @@ public enum GtkClasses {
         func cssChanged() {
             guard !_isDirty, isWidget, GtkMain.isGtkThread else { return }
             _isDirty = true
-            GtkStyleSheet.pending.append(self)
-            if GtkStyleSheet.pending.count == 1 { GtkStyleSheet.scheduleFlush() }
+            let pending = GtkStyleSheet.pending
+            pending.pointee.append(self)
+            if pending.pointee.count == 1 { GtkStyleSheet.scheduleFlush() }
         }
 
         /// Sets the CSS field of bit `bit` (``GtkCSSBit``), of type `V`, to `value`, in place,
