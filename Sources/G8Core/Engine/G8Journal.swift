@@ -41,8 +41,14 @@ public struct G8Journal {
     private var recorded: [Entry] = []
     /// Whether an entry of `recorded` keeps more than its property's value, noted as entries
     /// are recorded: a theme manager asks on every switch of every registration, and a
-    /// registration's journal can hold thousands of entries.
-    private var recordedKeepsMore = false
+    /// registration's journal can hold thousands of entries. Kept with the extras (few
+    /// journals record such a property), so that a journal stays three words.
+    private var recordedKeepsMore: Bool {
+        get { extras?.recordedKeepsMore ?? false }
+        set {
+            if newValue != recordedKeepsMore { ownExtras().recordedKeepsMore = newValue }
+        }
+    }
     /// The values a journaled replay of a plan replaced, kept typed (``G8PlanValues``): a
     /// theme manager's registrations hold one of these rather than entries. Never both: a
     /// journal that records an entry makes these entries first. (Two fields, not an enum of
@@ -58,10 +64,12 @@ public struct G8Journal {
         var appliedValues: [Any]?
         var index: [EntryKey: Int] = [:]
         var undos: [(after: Int, undo: G8Undo)] = []
+        var recordedKeepsMore = false
 
         func copy() -> Extras {
             let copy = Extras()
             (copy.appliedValues, copy.index, copy.undos) = (appliedValues, index, undos)
+            copy.recordedKeepsMore = recordedKeepsMore
             return copy
         }
     }
@@ -165,7 +173,6 @@ public struct G8Journal {
             let values = G8PlanValues.make(for: plan, root: root, holding: recorded)
         else { return }
         recorded = []
-        recordedKeepsMore = false
         extras = nil
         planValues = values
     }
