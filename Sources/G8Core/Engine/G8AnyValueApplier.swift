@@ -9,6 +9,8 @@ public struct G8AnyValueApplier: G8ValueApplierProtocol {
     /// The class and its superclasses, most specific first; empty for a protocol applier.
     package var classChain: [ObjectIdentifier] { storage.fields.classChain }
     var matches: @Sendable (AnyObject) -> Bool { storage.fields.matches }
+    /// Whether its objects may have another styled in their place (``G8StandInProviding``).
+    var standsIn: Bool { storage.fields.standsIn }
     package var properties: [String: G8AnyProperty]? { storage.fields.properties }
     /// The properties' names ready for each class's table (property form only).
     var declarations: G8Declarations? { storage.fields.declarations }
@@ -23,6 +25,7 @@ public struct G8AnyValueApplier: G8ValueApplierProtocol {
         let classID: ObjectIdentifier?
         let classChain: [ObjectIdentifier]
         let matches: @Sendable (AnyObject) -> Bool
+        let standsIn: Bool
         let properties: [String: G8AnyProperty]?
         let declarations: G8Declarations?
         let closure: (@Sendable ((any G8Value)?, AnyObject, String, G8Key) -> Bool)?
@@ -46,10 +49,11 @@ public struct G8AnyValueApplier: G8ValueApplierProtocol {
         let typeName = G8TypeName.of(T.self)
         let classID = (T.self as? AnyClass).map(ObjectIdentifier.init)
         let matches: @Sendable (AnyObject) -> Bool = { $0 is T }
+        let standsIn = T.self is any G8StandInProviding.Type
         switch applier.form {
         case .closure(let apply, let keys):
             storage = Storage(Fields(
-                typeName: typeName, propertyNames: keys, classID: classID, classChain: chain, matches: matches,
+                typeName: typeName, propertyNames: keys, classID: classID, classChain: chain, matches: matches, standsIn: standsIn,
                 properties: nil, declarations: nil,
                 closure: { value, object, keyString, key in
                     guard let typed = object as? T else { return false }
@@ -63,7 +67,7 @@ public struct G8AnyValueApplier: G8ValueApplierProtocol {
                 table[property.name] = G8AnyProperty(property)
             }
             storage = Storage(Fields(
-                typeName: typeName, propertyNames: names, classID: classID, classChain: chain, matches: matches,
+                typeName: typeName, propertyNames: names, classID: classID, classChain: chain, matches: matches, standsIn: standsIn,
                 properties: table, declarations: G8Declarations(names: names, properties: table), closure: nil))
         }
     }

@@ -29,14 +29,26 @@ public struct G8Journal {
         set {
             planValues = nil
             recorded = newValue
+            recordedKeepsMore = newValue.contains { $0.property.keepsMore }
         }
         _modify {
             materialize()
+            defer { recordedKeepsMore = recorded.contains { $0.property.keepsMore } }
             yield &recorded
         }
     }
     /// The entries recorded one by one (by the interpreter, or a replay that notes entries).
     private var recorded: [Entry] = []
+    /// Whether an entry of `recorded` keeps more than its property's value, noted as entries
+    /// are recorded: a theme manager asks on every switch of every registration, and a
+    /// registration's journal can hold thousands of entries. Kept with the extras (few
+    /// journals record such a property), so that a journal stays three words.
+    private var recordedKeepsMore: Bool {
+        get { extras?.recordedKeepsMore ?? false }
+        set {
+            if newValue != recordedKeepsMore { ownExtras().recordedKeepsMore = newValue }
+        }
+    }
     /// The values a journaled replay of a plan replaced, kept typed (``G8PlanValues``): a
     /// theme manager's registrations hold one of these rather than entries. Never both: a
     /// journal that records an entry makes these entries first. (Two fields, not an enum of
@@ -52,10 +64,12 @@ public struct G8Journal {
         var appliedValues: [Any]?
         var index: [EntryKey: Int] = [:]
         var undos: [(after: Int, undo: G8Undo)] = []
+        var recordedKeepsMore = false
 
         func copy() -> Extras {
             let copy = Extras()
             (copy.appliedValues, copy.index, copy.undos) = (appliedValues, index, undos)
+            copy.recordedKeepsMore = recordedKeepsMore
             return copy
         }
     }
@@ -120,7 +134,7 @@ public struct G8Journal {
     /// what the application changed.
     package var keepsMore: Bool {
         if let planValues { return planValues.keepsMore }
-        return recorded.contains { $0.property.keepsMore }
+        return recordedKeepsMore
     }
 
     /// Whether restoring the journal could change anything: an object it holds a value of
@@ -169,6 +183,7 @@ public struct G8Journal {
         guard let values = planValues else { return }
         planValues = nil
         recorded = values.entries
+        recordedKeepsMore = values.keepsMore
     }
 
     /// Puts back every value the application replaced, the latest change first. Objects that
@@ -276,6 +291,7 @@ public struct G8Journal {
         let reference = last >= 0 && recorded[last].id == id && recorded[last].reference.refers(to: object)
             ? recorded[last].reference : G8Reference(object)
         recorded.append(Entry(reference: reference, id: id, property: property, modifier: modifier, previous: value))
+        if property.keepsMore { recordedKeepsMore = true }
     }
 
     /// Sets back the values `currentValues()` read before a restore, on the objects for which

@@ -10,6 +10,9 @@ package final class G8Registry: Sendable {
     package let propertiesByName: [String: [G8AnyProperty]]
     /// Names closure-form appliers list.
     package let closureKeys: Set<String>
+    /// Whether an applier is for a class that adopts ``G8StandInProviding``: only then does
+    /// an application ask its object for a stand-in (``G8/standIn(for:)``).
+    let usesStandIns: Bool
     /// Each class's own appliers, the latest registered first: what resolving a class reads.
     private let appliersByClass: [ObjectIdentifier: [G8AnyValueApplier]]
     /// The appliers for protocols, the latest registered first.
@@ -88,6 +91,7 @@ package final class G8Registry: Sendable {
         }
         propertiesByName = byName
         closureKeys = keys
+        usesStandIns = appliers.contains { $0.standsIn }
         var byClass: [ObjectIdentifier: [G8AnyValueApplier]] = [:]
         var protocols: [G8AnyValueApplier] = []
         for applier in appliers.reversed() {

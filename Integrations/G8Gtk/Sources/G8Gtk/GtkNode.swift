@@ -18,7 +18,7 @@ public enum GtkClasses {
     ///
     /// The node keeps what the style set that GTK keeps in CSS (colours, fonts, radii, …) and
     /// gives the widget one generated CSS class that holds them all.
-    open class GObject: G8ChildProviding, G8TypeNaming, @unchecked Sendable {
+    open class GObject: G8ChildProviding, G8TypeNaming, G8StandInProviding, @unchecked Sendable {
         let _object: UnsafeMutablePointer<CObject>
         let _id: String?
         let _gtype: GType
@@ -127,6 +127,14 @@ public enum GtkClasses {
         /// `layer` for widgets.
         public var g8ChildNames: [String] { isWidget ? ["layer"] : [] }
 
+        // MARK: G8StandInProviding
+
+        /// Nil on GTK's thread; on another, what the engine styles in the node's place when a
+        /// style is applied to the node itself: a stand-in named with the node's GType that
+        /// refuses every value (see `GtkOffThread`), so that nothing is set and each key is
+        /// an error saying why.
+        public var g8StandIn: AnyObject? { GtkMain.isGtkThread ? nil : GtkOffThread(standingFor: self) }
+
         // MARK: Slots
 
         /// Marks the widget's CSS as changed: the style sheet writes its class when GTK's main
@@ -137,8 +145,9 @@ public enum GtkClasses {
         func cssChanged() {
             guard !_isDirty, isWidget, GtkMain.isGtkThread else { return }
             _isDirty = true
-            GtkStyleSheet.pending.append(self)
-            if GtkStyleSheet.pending.count == 1 { GtkStyleSheet.scheduleFlush() }
+            let pending = GtkStyleSheet.pending
+            pending.pointee.append(self)
+            if pending.pointee.count == 1 { GtkStyleSheet.scheduleFlush() }
         }
 
         /// Sets the CSS field of bit `bit` (``GtkCSSBit``), of type `V`, to `value`, in place,
@@ -363,8 +372,11 @@ public enum GtkClasses {
 
     /// A widget's border, corner radius, shadow and background, as the model widgets' `layer`
     /// holds them: `"ok.layer.cornerRadius": 8` is the widget's CSS `border-radius`.
-    public final class Layer: @unchecked Sendable {
+    public final class Layer: G8StandInProviding, @unchecked Sendable {
         unowned let node: GObject
         init(node: GObject) { self.node = node }
+
+        /// Nil on GTK's thread; on another, a stand-in that refuses every value, as a node's.
+        public var g8StandIn: AnyObject? { GtkMain.isGtkThread ? nil : GtkOffThread(typeName: "Layer", isWidget: false) }
     }
 }

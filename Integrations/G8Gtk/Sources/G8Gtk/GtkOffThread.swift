@@ -6,7 +6,8 @@ import G8Widgets
 /// on the thread that called ``G8Gtk/start()``.
 ///
 /// An interface (and a widget's `layer`) hands out these instead of its nodes when asked from
-/// another thread. They are of another class than the nodes, so a plan the engine recorded on
+/// another thread, and a node or a layer a style is applied to directly has the engine style
+/// one of these in its place (`G8StandInProviding`). They are of another class than the nodes, so a plan the engine recorded on
 /// GTK's thread does not reach them and sets nothing; the engine then goes key by key, and
 /// each key's property refuses its value with an error that says why, named with the
 /// object's GType and the keypath:

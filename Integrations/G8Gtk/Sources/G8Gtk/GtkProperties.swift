@@ -64,8 +64,18 @@ enum GtkProperties {
             return refused(name, "the property is construct-only; set it where the object is made, in the .ui document")
         }
         let fundamental = g8_type_fundamental(valueType)
+        // GTK's own setter, for the common properties that have one listed.
+        let owner = GPtr.typeName(spec.pointee.owner_type)
+        func direct<V>(_ table: [String: @Sendable (GtkDirectSetters.Object, V) -> Void]) -> (@Sendable (GtkDirectSetters.Object, V) -> Void)? {
+            GtkDirectSetters.setter(owner: owner, name: name, flags: flags, in: table)
+        }
         switch fundamental {
         case g8_type_boolean():
+            if let set = direct(GtkDirectSetters.bools) {
+                return G8Property<C>(
+                    name, get: { read($0, address) { g_value_get_boolean($0) != 0 } },
+                    set: { node, value in if GtkMain.isGtkThread { set(node.gobject, value) } })
+            }
             return G8Property<C>(
                 name, get: { read($0, address) { g_value_get_boolean($0) != 0 } },
                 set: { node, value in write(node, address) { g_value_set_boolean($0, value ? 1 : 0) } })
@@ -73,6 +83,12 @@ enum GtkProperties {
             g8_type_char(), g8_type_uchar():
             let (low, high) = integerRange(spec, fundamental)
             let reason = "expected an integer from \(low) to \(high)"
+            if fundamental == g8_type_int(), let set = direct(GtkDirectSetters.ints) {
+                return G8Property<C>(
+                    name, get: { node in read(node, address) { getInteger($0, fundamental) } },
+                    set: { node, value in if GtkMain.isGtkThread { set(node.gobject, gint(clamping: value)) } },
+                    validate: { value in (low...high).contains(Int64(value)) ? nil : reason })
+            }
             return G8Property<C>(
                 name, get: { node in read(node, address) { getInteger($0, fundamental) } },
                 set: { node, value in write(node, address) { setInteger($0, fundamental, value) } },
@@ -82,6 +98,17 @@ enum GtkProperties {
             let low = isFloat ? Double(g8_pspec_float_min(spec)) : g8_pspec_double_min(spec)
             let high = isFloat ? Double(g8_pspec_float_max(spec)) : g8_pspec_double_max(spec)
             let reason = "expected a number from \(GtkCSS.number(low)) to \(GtkCSS.number(high))"
+            let validate: @Sendable (Double) -> String? = { value in value.isFinite && value >= low && value <= high ? nil : reason }
+            if isFloat, let set = direct(GtkDirectSetters.floats) {
+                return G8Property<C>(
+                    name, get: { node in read(node, address) { Double(g_value_get_float($0)) } },
+                    set: { node, value in if GtkMain.isGtkThread { set(node.gobject, Float(value)) } }, validate: validate)
+            }
+            if !isFloat, let set = direct(GtkDirectSetters.doubles) {
+                return G8Property<C>(
+                    name, get: { node in read(node, address) { g_value_get_double($0) } },
+                    set: { node, value in if GtkMain.isGtkThread { set(node.gobject, value) } }, validate: validate)
+            }
             return G8Property<C>(
                 name, get: { node in read(node, address) { isFloat ? Double(g_value_get_float($0)) : g_value_get_double($0) } },
                 set: { node, value in

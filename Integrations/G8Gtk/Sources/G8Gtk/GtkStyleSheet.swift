@@ -58,12 +58,21 @@ public final class GtkStyleSheet {
     private var classOrder: [Block] = []
     private var nextClass = 1
     /// Widgets whose CSS values changed since the last flush, each once (its `_isDirty`).
-    /// Only GTK's thread touches it: the setters that add to it check the thread first.
-    nonisolated(unsafe) static var pending: [GtkNode] = []
+    /// Only GTK's thread touches it: the setters that add to it check the thread first. At
+    /// an address of its own, written through it: a static variable's every access would
+    /// be checked for exclusivity at run time, once for each widget a switch changes.
+    nonisolated(unsafe) static let pending: UnsafeMutablePointer<[GtkNode]> = {
+        let list = UnsafeMutablePointer<[GtkNode]>.allocate(capacity: 1)
+        list.initialize(to: [])
+        return list
+    }()
     /// An empty list with room, to take ``pending``'s place at a flush.
     nonisolated(unsafe) private static var spare: [GtkNode] = []
-    /// The flush's list of class changes, kept with its room between flushes.
-    private var changes: [(node: GtkNode, old: Block?)] = []
+    /// The flush's list of class changes, kept with its room between flushes. Unretained:
+    /// the flush's list of widgets holds each widget, and a widget the class it had (its
+    /// `_previousBlock`), for as long as the flush uses them; and a list of plain words is
+    /// emptied without the runtime's walk over each element's references.
+    private var changes: [(node: Unmanaged<GtkNode>, old: Unmanaged<Block>?)] = []
     /// Whether a flush waits in GTK's main loop. It stays set until that flush runs, even
     /// when ``flush()`` was called before: at most one source waits, however many changes
     /// are flushed by hand meanwhile (without a running main loop, one source a change would
@@ -124,11 +133,11 @@ public final class GtkStyleSheet {
     /// when a new class appeared. A widget whose values are those of the class it has is
     /// left as it is.
     public func flush() {
-        guard !GtkStyleSheet.pending.isEmpty else { return }
+        guard !GtkStyleSheet.pending.pointee.isEmpty else { return }
         // The list taken whole and an empty one of the same room put in its place: copying
         // it and emptying the original would make the next changes grow a new one.
         var nodes = GtkStyleSheet.spare
-        swap(&nodes, &GtkStyleSheet.pending)
+        swap(&nodes, &GtkStyleSheet.pending.pointee)
         defer {
             nodes.removeAll(keepingCapacity: true)
             GtkStyleSheet.spare = nodes
@@ -173,19 +182,29 @@ public final class GtkStyleSheet {
             node._previousBlock = current
             node._block = new
             node._previousValues = node._blockValues
-            node._blockValues = new.map { UnsafePointer($0.storage) } ?? GtkCSSValues.emptyStorage
+            // Not `new.map { … }`: a closure made here is the main actor's, and checks at run
+            // time that it runs there, each time it is called.
+            if let new { node._blockValues = UnsafePointer(new.storage) } else { node._blockValues = GtkCSSValues.emptyStorage }
             node._differsFromPrevious = node._differsFromBlock
             node._differsFromBlock = differs
-            changes.append((node, current))
+            var old: Unmanaged<Block>?
+            if let current { old = Unmanaged.passUnretained(current) }
+            changes.append((Unmanaged.passUnretained(node), old))
         }
         // Unused classes are dropped once they outnumber the used ones by a margin: switching
         // between two themes back and forth reuses both sets without reloading.
-        let unused = classOrder.count { $0.users <= 0 }
-        if needsReload, unused > classOrder.count - unused + 64 { prune() }
-        if needsReload { reload() }
-        for (node, old) in changes {
-            if let new = node._block { gtk_widget_add_css_class(node.widget, new.cName) }
-            if let old, old !== node._block { gtk_widget_remove_css_class(node.widget, old.cName) }
+        if needsReload {
+            var unused = 0
+            for block in classOrder where block.users <= 0 { unused += 1 }
+            if unused > classOrder.count - unused + 64 { prune() }
+            reload()
+        }
+        // No closure here either (`_withUnsafeGuaranteedRef { … }`): it would check its actor.
+        for (held, old) in changes {
+            let node = held.takeUnretainedValue(), widget = node.widget
+            let new = node._block
+            if let new { gtk_widget_add_css_class(widget, new.cName) }
+            if let old = old?.takeUnretainedValue(), old !== new { gtk_widget_remove_css_class(widget, old.cName) }
         }
     }
 

@@ -41,6 +41,16 @@ extension G8 {
     /// `entry` is what the cache holds when the caller looked it up already (a theme manager
     /// does, once for a run of objects of one class and style); `nil` looks it up.
     package func run(_ style: G8Style, to object: AnyObject, entry: G8Registry.PlanEntry??, options: G8RunOptions) -> G8Report {
+        // A stand-in is a root of its own class: what the caller looked up for `object`'s
+        // class is not its plan. (Not a call of this function: a recursive one is not inlined
+        // into its callers, and costs every application.)
+        if let standIn = standIn(for: object) { return runOwn(style, to: standIn, entry: nil, options: options) }
+        return runOwn(style, to: object, entry: entry, options: options)
+    }
+
+    /// ``run(_:to:entry:options:)`` on `object` itself.
+    @inline(__always)
+    private func runOwn(_ style: G8Style, to object: AnyObject, entry: G8Registry.PlanEntry??, options: G8RunOptions) -> G8Report {
         let engine = options.logging ? self : silenced
         if options.isDryRun {
             var run = G8Run(engine: engine)
@@ -61,6 +71,15 @@ extension G8 {
     package func run(
         _ style: G8Style, to object: AnyObject, journal: inout G8Journal, entry known: G8Registry.PlanEntry? = nil,
         options: G8RunOptions
+    ) -> G8Report {
+        if let standIn = standIn(for: object) { return runOwn(style, to: standIn, journal: &journal, entry: nil, options: options) }
+        return runOwn(style, to: object, journal: &journal, entry: known, options: options)
+    }
+
+    /// ``run(_:to:journal:entry:options:)`` on `object` itself.
+    @inline(__always)
+    private func runOwn(
+        _ style: G8Style, to object: AnyObject, journal: inout G8Journal, entry known: G8Registry.PlanEntry?, options: G8RunOptions
     ) -> G8Report {
         let entry = logLevel == .verbose ? nil : known ?? planEntry(for: style, on: object)
         guard options.isStrict else {
