@@ -130,6 +130,19 @@ struct StrictTokenReadingTests {
             """#, [##"2:3: red: a color has no other member than "colorSpace", "components", "alpha" and "hex"; "name" makes the value invalid in the Design Tokens format"##])
     }
 
+    @Test("a color's hex MUST be six hex digits, #RRGGBB")
+    func colorHexIsSixDigits() throws {
+        try expectBothReadings(#"""
+            {"c": {"$type": "color",
+              "ok": {"$value": {"colorSpace": "srgb", "components": [1, 0, 0], "hex": "#ff0000"}},
+              "short": {"$value": {"colorSpace": "srgb", "components": [1, 0, 0], "hex": "#f00"}},
+              "alpha": {"$value": {"colorSpace": "srgb", "components": [1, 0, 0], "alpha": 0.5, "hex": "#ff000080"}}}}
+            """#, [
+                ##"3:78: c.short: color.hex: a color's hex is six hex digits, "#RRGGBB"; "#f00" is not"##,
+                ##"4:92: c.alpha: color.hex: a color's hex is six hex digits, "#RRGGBB"; "#ff000080" is not"##,
+            ])
+    }
+
     @Test("a font family name MUST NOT be empty")
     func fontFamilyNameIsNotEmpty() throws {
         try expectBothReadings(#"""

@@ -143,7 +143,16 @@ extension G8ThemeBuilder {
                         : "\(G8JSON.quote(extra.key)) makes the value invalid in the Design Tokens format"))
             }
             switch type {
-            case "dimension", "duration", "color": return
+            case "color":
+                // `hex` is the fallback for tools without the color's space: six digits, as
+                // CSS's `#RRGGBB`, the alpha being `alpha`'s.
+                if let hex = node.member("hex")?.value, !G8ThemeBuilder.isSixDigitHex(hex.string) {
+                    issues.append(FormIssue(member: G8ThemeBuilder.memberPath(member, "hex"), site: .node(hex),
+                                            rule: "a color's hex is six hex digits, \"#RRGGBB\"",
+                                            written: "\(G8ValueProblem.describe(hex.json)) is not"))
+                }
+                return
+            case "dimension", "duration": return
             case "strokeStyle":
                 guard case .array(let dashes)? = node.member("dashArray")?.value.value else { return }
                 for (index, dash) in dashes.enumerated() {
@@ -249,6 +258,15 @@ extension G8ThemeBuilder {
             ? "\(G8ThemeBuilder.article(type)) is an object such as \(G8ThemeBuilder.formExample(type))"
             : "\(G8ThemeBuilder.article(type)) is \(G8ThemeBuilder.formText(form))"
         return FormIssue(member: member, site: .node(node), rule: rule, written: written)
+    }
+
+    /// Whether `text` is `#` and six hex digits.
+    static func isSixDigitHex(_ text: String?) -> Bool {
+        guard let text else { return false }
+        let bytes = Array(text.utf8)
+        return bytes.count == 7 && bytes[0] == UInt8(ascii: "#") && bytes.dropFirst().allSatisfy {
+            ($0 >= 48 && $0 <= 57) || ($0 >= 65 && $0 <= 70) || ($0 >= 97 && $0 <= 102)
+        }
     }
 
     /// An example of the format's object form of `type`, for a value that has no form to name.
