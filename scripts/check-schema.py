@@ -65,6 +65,19 @@ refused = {
     "misspelt property": {"styles": {"s": {"textColour": "#FFFFFF"}}},
     "the broken update": json.loads((root / "Examples/RemoteTheme/Resources/broken-update.json").read_text()),
 }
+# Forms of the Design Tokens format that the loader reads: whole-token and group `$ref`s, `$extends`.
+pointers = {
+    "a whole-token $ref": {"tokens": {"base": {"$type": "color", "$value": "#FF0000"}, "alias": {"$ref": "#/base"}}},
+    "a group $ref and $extends": {"tokens": {"a": {"x": {"$value": 1}}, "b": {"$ref": "#/a"}, "c": {"$extends": "{a}"}}},
+}
+for name, document in pointers.items():
+    errors = list(validator.iter_errors(document))
+    if errors:
+        failures += 1
+        print(f"the schema refuses {name}: {errors[0].message}")
+accepted += list(pointers)
+refused["a $ref that is no pointer"] = {"tokens": {"alias": {"$ref": "base"}}}
+
 for name, document in refused.items():
     if validator.is_valid(document):
         failures += 1

@@ -126,11 +126,19 @@ extension G8SchemaWriter {
             (key: "reference", value: object(
                 ("description", .string("An alias: the dotted path of another token in braces.")),
                 ("type", .string("string")), ("pattern", .string("^\\{[^{}]+\\}$")))),
+            (key: "pointer", value: object(
+                ("description", .string("A JSON Pointer into the document, \"#/group/token\": a group or token this one takes in whole.")),
+                ("type", .string("string")), ("pattern", .string("^#/")))),
             (key: "group", value: object(
                 ("description", .string("A group of tokens and groups; its $type is inherited by what it holds.")),
                 ("type", .string("object")),
                 ("properties", object(
                     ("$type", reference("type")), ("$description", string),
+                    ("$ref", reference("pointer")),
+                    ("$extends", object(
+                        ("description", .string("The group this one extends: its alias \"{group}\" or a JSON Pointer.")),
+                        ("type", .string("string")))),
+                    ("$deprecated", object(("type", .array([.string("boolean"), .string("string")])))),
                     ("$extensions", object(("type", .string("object")))))),
                 ("propertyNames", object(("anyOf", .array([reference("name"), object(("pattern", .string("^\\$")))])))),
                 ("additionalProperties", object(("anyOf", .array([reference("token"), reference("group")])))))),
