@@ -143,6 +143,19 @@ struct StrictTokenReadingTests {
             ])
     }
 
+    @Test("a $ref MUST name a value of the type its place wants")
+    func pointerNamesAValueOfItsPlacesType() throws {
+        try expectBothReadings(#"""
+            {"numbers": {"ratio": {"$type": "number", "$value": 1.5}},
+             "colors": {"red": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [1, 0, 0]}}},
+             "line": {"$type": "border", "$value": {"color": {"$ref": "#/colors/red/$value"}, "width": {"$ref": "#/numbers/ratio/$value"}, "style": "solid"}},
+             "gap": {"$type": "dimension", "$ref": "#/colors/red/$value/components/0"}}
+            """#, [
+                ##"3:101: line: border.width: a $ref here names a dimension token; 'numbers.ratio' is a number token"##,
+                ##"4:40: gap: a dimension is {"value": 1, "unit": "px"}; 1 is a number without its unit"##,
+            ])
+    }
+
     @Test("a font family name MUST NOT be empty")
     func fontFamilyNameIsNotEmpty() throws {
         try expectBothReadings(#"""

@@ -115,8 +115,12 @@ extension G8ThemeBuilder {
         case .string(let text):
             if let issue = stringFormIssue(text, node: node, type: type, member: member) { issues.append(issue) }
         case .object(let members):
-            // A `$ref` is the reader's to resolve: the form of what it names is that token's.
-            if members.count == 1, members[0].key == "$ref" { return }
+            // A `$ref` is the reader's to resolve: the form of what it names is that token's,
+            // but it must name a value of this member's type.
+            if members.count == 1, members[0].key == "$ref" {
+                collectPointerIssues(members[0], type: type, member: member, depth: depth, into: &issues)
+                return
+            }
             if type == G8TokenSchema.lineHeight {
                 issues.append(FormIssue(member: member, site: .node(node), rule: "a lineHeight is a number, a multiple of the font size",
                                         written: "a dimension is read as one, in a form the Design Tokens format does not allow"))
@@ -190,6 +194,43 @@ extension G8ThemeBuilder {
         default:
             return
         }
+    }
+
+    /// Adds the issues of what the `$ref` `reference` names, where a value of `type` is wanted:
+    /// a token of another type (`#/numbers/ratio/$value` for a dimension), or a part of a value
+    /// that is not in `type`'s form (`#/colors/red/$value/components/0`), each reported at the
+    /// `$ref`. A pointer that names nothing was reported by resolution.
+    private mutating func collectPointerIssues(
+        _ reference: G8JSONMember, type: String, member: String, depth: Int, into issues: inout [FormIssue]
+    ) {
+        guard let text = reference.value.string, let all = pointerComponents(text), all.starts(with: pointerPrefix) else { return }
+        let components = all.dropFirst(pointerPrefix.count)
+        guard let valueAt = components.firstIndex(of: "$value"),
+            let index = tokenPaths[components[..<valueAt].joined(separator: ".")]
+        else { return }
+        let site = Site.node(reference.value)
+        let rest = components[(valueAt + 1)...]
+        if rest.isEmpty {
+            guard let aliasType = effectiveTypes[index].name, aliasType != type, !G8ThemeBuilder.isFormatName(type),
+                G8ThemeBuilder.compatible(aliasType, with: type)
+            else { return }
+            issues.append(FormIssue(member: member, site: site, rule: "a $ref here names a \(type) token",
+                                    written: "'\(tokenPaths.order[index])' is a \(aliasType) token"))
+            return
+        }
+        var landed = tokenDefinitions[index].value
+        for component in rest {
+            if let member = landed.member(component) {
+                landed = member.value
+            } else if case .array(let items) = landed.value, let position = Int(component), items.indices.contains(position) {
+                landed = items[position]
+            } else {
+                return
+            }
+        }
+        var found: [FormIssue] = []
+        collectFormIssues(in: landed, type: type, member: member, depth: depth + 1, into: &found)
+        issues += found.map { FormIssue(member: $0.member, site: site, rule: $0.rule, written: $0.written) }
     }
 
     /// The issue with a string written where a value of `type` is wanted: an alias to a token
