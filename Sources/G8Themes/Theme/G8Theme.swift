@@ -83,7 +83,7 @@ public struct G8Theme: Sendable {
     /// Forms the 2025.10 format does not allow but real exports use (a dimension `"16px"` or
     /// `16`, a color `"#FF0000"`, a member a composite does not have, an alias to a `number`
     /// token where a `dimension` is wanted) load with a warning that names the format's form
-    /// (``G8Diagnostic/Code/nonConformantForm``). With `strict: true` each is an error, and a
+    /// (`G8Diagnostic.Code.nonConformantForm`). With `strict: true` each is an error, and a
     /// file loads only when it is in the format's own forms throughout:
     ///
     /// ```swift
