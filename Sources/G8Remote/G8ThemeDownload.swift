@@ -59,8 +59,8 @@ final class G8ThemeDownload: NSObject, URLSessionDataDelegate, @unchecked Sendab
         configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
         configuration.timeoutIntervalForRequest = timeout
         configuration.timeoutIntervalForResource = timeout
-        let session = URLSession(configuration: configuration, delegate: download, delegateQueue: G8DeliveryQueue())
-        let task = session.dataTask(with: request)
+        let urlSession = URLSession(configuration: configuration, delegate: download, delegateQueue: G8DeliveryQueue())
+        let task = urlSession.dataTask(with: request)
         let result = await withCheckedContinuation { (continuation: CheckedContinuation<Result, Never>) in
             let early = download.state.withLock { state -> Result? in
                 if let finished = state.finished { return finished }
@@ -79,7 +79,7 @@ final class G8ThemeDownload: NSObject, URLSessionDataDelegate, @unchecked Sendab
             }
             task.resume()
         }
-        session.finishTasksAndInvalidate()
+        urlSession.finishTasksAndInvalidate()
         return result
     }
 
@@ -182,9 +182,9 @@ final class G8ThemeDownload: NSObject, URLSessionDataDelegate, @unchecked Sendab
 /// runs: all of them may be held in memory before the first one past the limit is seen. Run at
 /// once, each delivery is kept or let go before URLSession decodes the next, so a download
 /// holds at most the body kept (`maximumSize`) and one delivery, whatever the server sends; and
-/// no thread waits for another. The session's thread calls in one delivery at a time, in order,
+/// no thread waits for another. URLSession's thread calls in one delivery at a time, in order,
 /// and the delegate's work is short: a copy under a lock, or a `cancel()` sent to another queue
-/// (it waits for the session's thread).
+/// (it waits for URLSession's thread).
 final class G8DeliveryQueue: OperationQueue, @unchecked Sendable {
     override init() {
         super.init()

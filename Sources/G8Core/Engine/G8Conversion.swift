@@ -66,7 +66,7 @@ package enum G8Conversion {
     /// `.integer`, exactly. So `-9223372036854775809`, which rounds to `Int.min` as a `Double`,
     /// is out of range, as it is. Nil for anything else.
     static func inexactInteger(_ json: G8JSON, target: G8ConversionTarget) -> G8SetFailure? {
-        guard case .number(let number) = json, number.magnitude > 9_007_199_254_740_992,
+        guard case .number(let number) = json, number.magnitude > G8JSON.exactIntegerLimit,
             let numeric = target.number, numeric is any BinaryInteger.Type
         else { return nil }
         return .invalidValue(
@@ -78,7 +78,7 @@ package enum G8Conversion {
     /// number beyond ±2⁵³, which stays JSON so that an integer property refuses it
     /// (`inexactInteger(_:target:)`) where a `Double` would convert.
     package static func checkable(_ json: G8JSON) -> (any G8Value)? {
-        if case .number(let number) = json, number.magnitude > 9_007_199_254_740_992 { return json }
+        if case .number(let number) = json, number.magnitude > G8JSON.exactIntegerLimit { return json }
         return normalized(json)
     }
 

@@ -125,6 +125,10 @@ public enum G8JSON: Sendable, Hashable, G8Value, CustomStringConvertible {
         }
     }
 
+    /// 2⁵³: every integer up to it in magnitude is exact in a `Double`, and no `.number` beyond
+    /// it stands for one integer (``integer(_:)``).
+    package static let exactIntegerLimit: Double = 9_007_199_254_740_992
+
     package static func format(_ value: Double) -> String {
         if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
         return String(value)

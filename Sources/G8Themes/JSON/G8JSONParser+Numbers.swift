@@ -37,7 +37,7 @@ extension G8JSONParser {
         }
         if let value = exactNumber(from: start) { return .number(value) }
         let text = String(decoding: bytes[start..<index], as: UTF8.self)
-        if !isFraction, let integer = Int(text), integer.magnitude > 1 << 53 { return .integer(integer) }
+        if !isFraction, let integer = Int(text), integer.magnitude > UInt(G8JSON.exactIntegerLimit) { return .integer(integer) }
         guard let value = Double(text), value.isFinite else {
             throw G8JSONParseError(message: "the number \(text) is out of range", offset: start)
         }
