@@ -20,6 +20,25 @@ struct TokenPointerTests {
         #expect(theme.token("alias")?.type == "color")
     }
 
+    /// A whole-token `$ref` is the token it names, with its description, extensions and
+    /// deprecation; what the referring token writes itself comes first.
+    @Test func aWholeTokenRefTakesTheDescriptionExtensionsAndDeprecationItNames() throws {
+        let theme = try tokens("""
+            {"base": {"$type": "color", "$value": "#0066CC", "$description": "Brand blue",
+                      "$extensions": {"com.example": {"source": "brand"}}, "$deprecated": "use accent"},
+             "alias": {"$ref": "#/base"},
+             "own": {"$ref": "#/base", "$description": "Links", "$deprecated": false}}
+            """)
+        let alias = try #require(theme.token("alias"))
+        #expect(alias.description == "Brand blue")
+        #expect(alias.extensions == .object([(key: "com.example", value: .object([(key: "source", value: .string("brand"))]))]))
+        #expect(alias.isDeprecated && alias.deprecationMessage == "use accent")
+        let own = try #require(theme.token("own"))
+        #expect(own.description == "Links")
+        #expect(own.extensions == .object([(key: "com.example", value: .object([(key: "source", value: .string("brand"))]))]))
+        #expect(!own.isDeprecated)
+    }
+
     /// `{"$ref": "#/colors/blue/$value", "$type": "color"}` is `{colors.blue}`; a pointer past
     /// `$value` gives the token that part of the value.
     @Test func aWholeTokenRefToAValueIsATokenWithThatValue() throws {

@@ -19,6 +19,17 @@ extension G8ThemeBuilder {
             type = extended
             typeWritten = true
         }
+
+        /// A whole-token `$ref` makes the token the one it names: deprecated if that one is,
+        /// unless the token says otherwise in its own `$deprecated`.
+        mutating func takeMembers(of referenced: G8JSONNode, ownMembers: FormatMembers) {
+            guard ownMembers.deprecated == nil, deprecated == nil, let theirs = referenced.member("$deprecated")?.value else { return }
+            switch theirs.value {
+            case .bool(true): deprecated = .some(nil)
+            case .string(let message): deprecated = .some(message)
+            default: return
+            }
+        }
     }
 
     var valueKey: String { format == .styleDictionary ? "value" : "$value" }
@@ -132,6 +143,7 @@ extension G8ThemeBuilder {
         if checksForms, chain.isEmpty { checkFormatMembers(found, jsonPath: jsonPath) }
         var value = found.value?.value
         var refGroup: PointerTarget?
+        var refToken: G8JSONNode?
         if format != .styleDictionary, let ref = found.ref {
             if value != nil {
                 error(G8ThemeBuilder.join(jsonPath(), "$ref"),
@@ -145,6 +157,7 @@ extension G8ThemeBuilder {
                     value = G8JSONNode(
                         value: .object([G8JSONMember(key: "$ref", keyOffset: ref.keyOffset, value: ref.value)]),
                         source: ref.value.source, offset: ref.keyOffset)
+                    if target.kind == .token { refToken = target.node }
                 case .group:
                     refGroup = target
                 case .other:
@@ -156,7 +169,8 @@ extension G8ThemeBuilder {
             }
         }
         if let value {
-            defineToken(node, value: value, members: found, path: path, inherited: inherited, jsonPath: jsonPath)
+            if let refToken { inherited.takeMembers(of: refToken, ownMembers: found) }
+            defineToken(node, value: value, members: found, path: path, inherited: inherited, referenced: refToken, jsonPath: jsonPath)
             guard format != .styleDictionary else { return }
             if checksForms, chain.isEmpty, let extends = found.extends {
                 // Only a group extends another; the reader reads the token and leaves it be.
@@ -164,10 +178,17 @@ extension G8ThemeBuilder {
                                      rule: "only a group has \"$extends\"", written: "a token with \"$extends\" is invalid"),
                            jsonPath: G8ThemeBuilder.join(jsonPath(), "$extends"))
             }
-            for position in members.indices where members[position].value.isObject && !G8ThemeBuilder.isFormatName(members[position].key) {
+            for position in members.indices where !G8ThemeBuilder.isFormatName(members[position].key) {
                 let member = members[position]
-                error(G8ThemeBuilder.join(jsonPath(), member.key), .tokenHasChildren(token: path, child: member.key),
-                      at: .offset(member.value.source, member.keyOffset))
+                if member.value.isObject {
+                    error(G8ThemeBuilder.join(jsonPath(), member.key), .tokenHasChildren(token: path, child: member.key),
+                          at: .offset(member.value.source, member.keyOffset))
+                } else if checksForms, chain.isEmpty {
+                    reportForm(FormIssue(member: "", site: .offset(member.value.source, member.keyOffset),
+                                         rule: "a token's members are the format's, each named with \"$\"; a tool keeps its own data in \"$extensions\"",
+                                         written: "\(G8JSON.quote(member.key)) is not one"),
+                               jsonPath: G8ThemeBuilder.join(jsonPath(), member.key))
+                }
             }
             return
         }
@@ -332,8 +353,12 @@ extension G8ThemeBuilder {
         return nil
     }
 
+    /// Defines the token at `path`. A token that is a whole-token `$ref` to `referenced` is
+    /// that token: its `$description` and `$extensions` are the referenced token's where it
+    /// writes none of its own.
     private mutating func defineToken(
-        _ node: G8JSONNode, value: G8JSONNode, members found: FormatMembers, path: String, inherited: Inherited, jsonPath: () -> String
+        _ node: G8JSONNode, value: G8JSONNode, members found: FormatMembers, path: String, inherited: Inherited,
+        referenced: G8JSONNode? = nil, jsonPath: () -> String
     ) {
         guard !path.isEmpty else {
             error(jsonPath(), .invalidTheme(reason: "'tokens' itself cannot have a $value"), at: .node(node))
@@ -355,8 +380,10 @@ extension G8ThemeBuilder {
         }
         let definition = TokenDefinition(
             type: inherited.type, typeWritten: inherited.typeWritten, value: value, modes: modes,
-            description: found.description?.value.string ?? found.dollarDescription?.value.string, source: node.source, offset: node.offset,
-            extensions: found.extensions?.value, deprecated: inherited.deprecated)
+            description: found.description?.value.string ?? found.dollarDescription?.value.string
+                ?? referenced?.member("$description")?.value.string,
+            source: node.source, offset: node.offset,
+            extensions: found.extensions?.value ?? referenced?.member("$extensions")?.value, deprecated: inherited.deprecated)
         // One lookup for a new token, the common case; a redefinition keeps its place.
         let (index, inserted) = tokenPaths.insert(path)
         if inserted {
