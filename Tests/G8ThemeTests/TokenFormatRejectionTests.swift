@@ -60,6 +60,15 @@ struct TokenFormatRejectionTests {
             """) == ["tokens.json:2:36: error: body: typography.lineHeight expects a number, got \"banana\""])
     }
 
+    /// The format requires a shadow's `spread`, as the shadow value itself does: one missing
+    /// from a shadow in a list is named with the shadow's place, not "got an array".
+    @Test func aShadowInAListWithoutSpreadIsNamedByItsMember() {
+        #expect(tokenLint("""
+            {"lift": {"$type": "shadow", "$value": [{"color": "#000000", "offsetX": {"value": 0, "unit": "px"},
+              "offsetY": {"value": 1, "unit": "px"}, "blur": {"value": 2, "unit": "px"}}]}}
+            """) == ["tokens.json:1:41: error: lift: shadow[0].spread expects a dimension such as {\"value\": 16, \"unit\": \"px\"}, got nothing"])
+    }
+
     @Test func aMissingMemberOfACompositeIsNamed() {
         #expect(tokenLint("""
             {"card": {"$type": "shadow", "$value": {"color": "#000000", "offsetX": {"value": 0, "unit": "px"},

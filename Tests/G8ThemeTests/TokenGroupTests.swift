@@ -44,9 +44,10 @@ struct TokenGroupTests {
 
     @Test func aPointerIntoAMemberOfAnotherTypeIsRejected() {
         #expect(tokenLint("""
-            {"base": {"$type": "typography", "$value": {"fontFamily": "Inter", "fontSize": {"value": 16, "unit": "px"}, "lineHeight": 1.5}},
+            {"base": {"$type": "typography", "$value": {"fontFamily": "Inter", "fontSize": {"value": 16, "unit": "px"}, "fontWeight": 400,
+                       "letterSpacing": {"value": 0, "unit": "px"}, "lineHeight": 1.5}},
              "ink": {"$type": "color", "$value": {"$ref": "#/base/$value/fontSize"}}}
-            """) == ["tokens.json:2:38: error: ink: $type 'color' cannot alias '#/base/$value/fontSize', whose $type is 'dimension'"])
+            """) == ["tokens.json:3:38: error: ink: $type 'color' cannot alias '#/base/$value/fontSize', whose $type is 'dimension'"])
     }
 
     /// A `$ref` to a group copies the group, its own references resolved: one inside the group

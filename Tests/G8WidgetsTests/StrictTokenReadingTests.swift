@@ -279,4 +279,37 @@ struct StrictTokenReadingTests {
             {"n": {"$type": "number", "$value": 1, "$modes": {"dark": 2}}}
             """#, [##"1:40: n.$modes: a token's values for other modes are the contexts of a resolver document; "$modes" is an older draft's form"##])
     }
+
+    @Test("a hue MUST be from 0 up to, not including, 360")
+    func hueIsBelow360() throws {
+        try expectBothReadings(#"""
+            {"c": {"$type": "color",
+              "ok": {"$value": {"colorSpace": "hsl", "components": [359.5, 100, 50]}},
+              "hsl": {"$value": {"colorSpace": "hsl", "components": [360, 100, 50]}},
+              "oklch": {"$value": {"colorSpace": "oklch", "components": [0.6, 0.1, 360]}},
+              "hwb": {"$value": {"colorSpace": "hwb", "components": [-30, 0, 0]}}}}
+            """#, [
+                ##"3:58: c.hsl: color.components[0]: a hue in "hsl" is from 0 up to, not including, 360; 360 is read as an angle, in a form the Design Tokens format does not allow"##,
+                ##"4:72: c.oklch: color.components[2]: a hue in "oklch" is from 0 up to, not including, 360; 360 is read as an angle, in a form the Design Tokens format does not allow"##,
+                ##"5:58: c.hwb: color.components[0]: a hue in "hwb" is from 0 up to, not including, 360; -30 is read as an angle, in a form the Design Tokens format does not allow"##,
+            ])
+    }
+
+    @Test("a typography's value MUST have fontFamily, fontSize, fontWeight, letterSpacing and lineHeight")
+    func typographyHasEveryMember() throws {
+        try expectBothReadings(#"""
+            {"body": {"$type": "typography", "$value": {"fontFamily": "Inter", "fontSize": {"value": 16, "unit": "px"},
+              "letterSpacing": {"value": 0, "unit": "px"}}}}
+            """#, [
+                ##"1:44: body: typography.fontWeight: a typography has "fontFamily", "fontSize", "fontWeight", "letterSpacing" and "lineHeight"; a value without "fontWeight" is invalid in the Design Tokens format"##,
+                ##"1:44: body: typography.lineHeight: a typography has "fontFamily", "fontSize", "fontWeight", "letterSpacing" and "lineHeight"; a value without "lineHeight" is invalid in the Design Tokens format"##,
+            ])
+    }
+
+    @Test("a token MUST NOT have members other than the format's, each named with $")
+    func tokenHasOnlyTheFormatsMembers() throws {
+        try expectBothReadings(#"""
+            {"n": {"$type": "number", "$value": 1, "customProp": "x", "$extensions": {"com.example": {"customProp": "x"}}}}
+            """#, [##"1:40: n.customProp: a token's members are the format's, each named with "$"; a tool keeps its own data in "$extensions"; "customProp" is not one"##])
+    }
 }

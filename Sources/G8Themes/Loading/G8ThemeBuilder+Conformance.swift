@@ -26,6 +26,17 @@ extension G8ThemeBuilder {
         "$stop": ["color", "position"],
     ]
 
+    /// The members of a composite the format requires where the reader takes them as optional:
+    /// the format lists all five members of a typography as required; the reader reads a text
+    /// style with any of them.
+    static let formRequired: [String: [String]] = [
+        "typography": ["fontFamily", "fontSize", "fontWeight", "letterSpacing", "lineHeight"],
+    ]
+
+    /// The position of the hue among the components of each color space that has one: a hue
+    /// is from 0 up to, not including, 360 in the format; the reader takes any angle.
+    static let hueIndex: [String: Int] = ["hsl": 0, "hwb": 0, "lch": 2, "oklch": 2]
+
     /// The weight names the format lists; `fontWeight` also reads others (`semibold`).
     static let formatWeightNames: Set<String> = [
         "thin", "hairline", "extra-light", "ultra-light", "light", "normal", "regular", "book", "medium", "semi-bold",
@@ -155,6 +166,14 @@ extension G8ThemeBuilder {
                                             rule: "a color's hex is six hex digits, \"#RRGGBB\"",
                                             written: "\(G8ValueProblem.describe(hex.json)) is not"))
                 }
+                if let space = node.member("colorSpace")?.value.string, let hueIndex = G8ThemeBuilder.hueIndex[space],
+                    case .array(let components)? = node.member("components")?.value.value, hueIndex < components.count,
+                    let hue = components[hueIndex].json.doubleValue, !(0..<360).contains(hue)
+                {
+                    issues.append(FormIssue(member: G8ThemeBuilder.memberPath(member, "components[\(hueIndex)]"), site: .node(components[hueIndex]),
+                                            rule: "a hue in \(G8JSON.quote(space)) is from 0 up to, not including, 360",
+                                            written: "\(G8ValueProblem.describe(components[hueIndex].json)) is read as an angle, in a form the Design Tokens format does not allow"))
+                }
                 return
             case "dimension", "duration": return
             case "strokeStyle":
@@ -165,6 +184,15 @@ extension G8ThemeBuilder {
                 }
             default:
                 let schema = type == "$stop" ? G8TokenSchema.gradientStop : G8TokenSchema.composites[type == "$shadow" ? "shadow" : type] ?? []
+                if let required = G8ThemeBuilder.formRequired[type] {
+                    let all = required.map { G8JSON.quote($0) }
+                    let list = all.dropLast().joined(separator: ", ") + " and " + all[all.count - 1]
+                    for name in required where node.member(name) == nil {
+                        issues.append(FormIssue(member: G8ThemeBuilder.memberPath(member, name), site: .node(node),
+                                                rule: "\(G8ThemeBuilder.article(type)) has \(list)",
+                                                written: "a value without \(G8JSON.quote(name)) is invalid in the Design Tokens format"))
+                    }
+                }
                 for item in schema {
                     guard let value = node.member(item.name)?.value else { continue }
                     let itemType = type == "typography" && item.name == "lineHeight" ? G8TokenSchema.lineHeight : item.type

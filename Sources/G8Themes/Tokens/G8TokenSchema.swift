@@ -18,7 +18,7 @@ enum G8TokenSchema {
             Member(name: "offsetX", type: "dimension", required: true),
             Member(name: "offsetY", type: "dimension", required: true),
             Member(name: "blur", type: "dimension", required: true),
-            Member(name: "spread", type: "dimension", required: false),
+            Member(name: "spread", type: "dimension", required: true),
             Member(name: "inset", type: "boolean", required: false),
         ],
         "border": [
