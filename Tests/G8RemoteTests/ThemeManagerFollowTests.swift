@@ -56,7 +56,7 @@ struct ThemeManagerFollowTests {
         let bad = try #require(received.take())
         #expect(throws: G8ThemeError.self) { try manager.follow(bad) }
         #expect(title.textColor == Color(hex: "#66B31A"))
-        #expect(log.logged == [##"theme.json:5:28: error: tokens.color.brand: $type 'color' expects a color such as "#66B31A", got "#GG0000""##])
+        #expect(log.logged == [##"theme.json:5:28: error: tokens.color.brand: $type 'color' expects a color such as {"colorSpace": "srgb", "components": [0.4, 0.702, 0.102]} or "#66B31A", got "#GG0000""##])
 
         try Data(bundledJSON.replacingOccurrences(of: "#66B31A", with: "#1A73E8").utf8).write(to: file)
         #expect(await eventually { received.count == 1 })

@@ -102,7 +102,7 @@ struct ThemeWatcherTests {
         defer { watched.cleanUp() }
 
         try watched.saveByRename(watched.themeJSON(brand: "#GG0000"))
-        let error = "theme.json:5:28: error: tokens.color.brand: $type 'color' expects a color such as \"#66B31A\", got \"#GG0000\""
+        let error = "theme.json:5:28: error: tokens.color.brand: $type 'color' expects a color such as {\"colorSpace\": \"srgb\", \"components\": [0.4, 0.702, 0.102]} or \"#66B31A\", got \"#GG0000\""
         #expect(await eventually { watched.changes.all == [error] }, "\(watched.changes.all)")
         try watched.writeInPlace(watched.themeJSON(brand: "#1A73E8"))
         #expect(await eventually { watched.changes.all == [error, "ok #1A73E8"] }, "\(watched.changes.all)")

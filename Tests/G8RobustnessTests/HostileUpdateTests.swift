@@ -21,7 +21,7 @@ enum HostileUpdates {
             "theme.json:2:77: error: styles.bold.superStyle: superStyle cycle: common → bold → common",
         ]),
         ("a bad color", ##"{"tokens": {"color": {"brand": {"$value": "#12"}}}}"##, [
-            "update.json:1:43: error: tokens.color.brand: $type 'color' expects a color such as \"#66B31A\", got \"#12\"",
+            "update.json:1:43: error: tokens.color.brand: $type 'color' expects a color such as {\"colorSpace\": \"srgb\", \"components\": [0.4, 0.702, 0.102]} or \"#66B31A\", got \"#12\"",
         ]),
         ("an alias cycle", #"{"tokens": {"color": {"brand": {"$value": "{color.text}"}}}}"#, [
             "update.json:1:43: error: tokens.color.brand: alias cycle: color.brand → color.text → color.brand",

@@ -154,7 +154,7 @@ struct GeneratedSourceTests {
             """, file: "/themes/Bad.theme.json")
         #expect(result.source == nil)
         #expect(result.diagnostics.map { G8ThemeGenerator.line(for: $0, file: "/themes/Bad.theme.json") } == [
-            "/themes/Bad.theme.json:1:57: error: tokens.color.a: $type 'color' expects a color such as \"#66B31A\", got \"#12345G\"",
+            "/themes/Bad.theme.json:1:57: error: tokens.color.a: $type 'color' expects a color such as {\"colorSpace\": \"srgb\", \"components\": [0.4, 0.702, 0.102]} or \"#66B31A\", got \"#12345G\"",
             "/themes/Bad.theme.json:2:52: error: styles.s.font: 'font' expects Font, got 12",
         ])
     }

@@ -45,7 +45,7 @@ struct ResolverDocumentTests {
         let folder = try temporaryFolder(files)
         defer { try? FileManager.default.removeItem(at: folder) }
         #expect(G8Theme.lint(resolver: folder.appendingPathComponent("app.resolver.json"), engine: .standard).map(\.description) == [
-            "dark.tokens.json:1:50: error: palette.ink: $type 'color' expects a color such as \"#66B31A\", got 12",
+            "dark.tokens.json:1:50: error: palette.ink: $type 'color' expects a color such as {\"colorSpace\": \"srgb\", \"components\": [0.4, 0.702, 0.102]} or \"#66B31A\", got 12",
         ])
     }
 

@@ -66,7 +66,7 @@ struct ThemeErrorTests {
 
     @Test func aTypeMismatchInTokensIsRefused() {
         #expect(errors(#"{"tokens": {"color": {"$type": "color", "brand": {"$value": 12}}}}"#) == [
-            "theme.json:1:61: error: tokens.color.brand: $type 'color' expects a color such as \"#66B31A\", got 12",
+            "theme.json:1:61: error: tokens.color.brand: $type 'color' expects a color such as {\"colorSpace\": \"srgb\", \"components\": [0.4, 0.702, 0.102]} or \"#66B31A\", got 12",
         ])
         #expect(errors("""
             {"tokens": {"space": {"$type": "number", "card": {"$value": 12}},
@@ -78,7 +78,7 @@ struct ThemeErrorTests {
             "theme.json:1:28: error: tokens.c.$type: unknown $type 'colour'; did you mean 'color'?",
         ])
         #expect(errors(##"{"tokens": {"c": {"$type": "color", "x": {"$value": "#000", "$modes": {"dark": "night"}}}}}"##) == [
-            "theme.json:1:80: error: tokens.c.x.$modes.dark: $type 'color' expects a color such as \"#66B31A\", got \"night\"",
+            "theme.json:1:80: error: tokens.c.x.$modes.dark: $type 'color' expects a color such as {\"colorSpace\": \"srgb\", \"components\": [0.4, 0.702, 0.102]} or \"#66B31A\", got \"night\"",
         ])
     }
 

@@ -92,7 +92,7 @@ struct ThemeProviderTests {
         let error = #expect(throws: G8ThemeError.self) {
             try provider.update(json: Data(##"{"tokens": {"color": {"brand": {"$value": "sky"}}}}"##.utf8), file: "bad.json")
         }
-        #expect(error?.description == "bad.json:1:43: error: tokens.color.brand: $type 'color' expects a color such as \"#66B31A\", got \"sky\"")
+        #expect(error?.description == "bad.json:1:43: error: tokens.color.brand: $type 'color' expects a color such as {\"colorSpace\": \"srgb\", \"components\": [0.4, 0.702, 0.102]} or \"#66B31A\", got \"sky\"")
         #expect(provider.theme.token("color.brand")?.value == .string("#0000FF"))
     }
 

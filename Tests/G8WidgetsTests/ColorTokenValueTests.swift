@@ -42,7 +42,7 @@ struct ColorTokenValueTests {
     @Test("Hex strings are colors as before")
     func hexStrings() throws {
         #expect(try Color.dtcg(.string("#66B31A")).get() == Color(hex: "#66B31A"))
-        #expect(problem(.string("#66B31")) == "expects a color such as \"#66B31A\", got \"#66B31\"")
+        #expect(problem(.string("#66B31")) == "expects a color such as {\"colorSpace\": \"srgb\", \"components\": [0.4, 0.702, 0.102]} or \"#66B31A\", got \"#66B31\"")
     }
 
     @Test("Problems name the member at fault")

@@ -125,7 +125,7 @@ struct CompositeTokenValueTests {
             == "inset expects true or false, got \"yes\"")
         let problemInside = Shadow.decodeList(json(##"[{"color": "#00000", "offsetX": 0, "offsetY": 1, "blur": 2, "spread": 0}]"##))
             .mapError { $0.inside("shadow") }
-        #expect(problem(problemInside) == "shadow[0].color expects a color such as \"#66B31A\", got \"#00000\"")
+        #expect(problem(problemInside) == "shadow[0].color expects a color such as {\"colorSpace\": \"srgb\", \"components\": [0.4, 0.702, 0.102]} or \"#66B31A\", got \"#00000\"")
     }
 
     @Test("Transitions: durations and a timing curve")

@@ -30,7 +30,7 @@ struct ToolTests {
         let result = try g8("lint", file)
         #expect(result.status == 1)
         #expect(result.standardOutput == """
-            \(file):6:29: error: tokens.color.accent: $type 'color' expects a color such as "#66B31A", got "#12345G"
+            \(file):6:29: error: tokens.color.accent: $type 'color' expects a color such as {"colorSpace": "srgb", "components": [0.4, 0.702, 0.102]} or "#66B31A", got "#12345G"
             \(file):11:32: warning: styles.screen.heading.textColr: no applier declares a property 'textColr'; did you mean 'textColor'?
             \(file):11:55: error: styles.screen.heading.font: 'font' expects Font, got 12
             \(file):12:30: error: styles.screen.body.textColor: unknown token 'color.inc'; did you mean 'color.ink'?
@@ -87,7 +87,7 @@ struct ToolTests {
         #expect(first?["line"] as? Int == 6)
         #expect(first?["column"] as? Int == 29)
         #expect(first?["path"] as? String == "tokens.color.accent")
-        #expect(first?["message"] as? String == "$type 'color' expects a color such as \"#66B31A\", got \"#12345G\"")
+        #expect(first?["message"] as? String == "$type 'color' expects a color such as {\"colorSpace\": \"srgb\", \"components\": [0.4, 0.702, 0.102]} or \"#66B31A\", got \"#12345G\"")
         #expect((files.last?["diagnostics"] as? [Any])?.isEmpty == true)
     }
 
@@ -119,7 +119,7 @@ struct ToolTests {
         let result = try g8("lint", "--resolver", resolver.path)
         #expect(result.status == 1)
         #expect(result.standardOutput == """
-            dark.json:1:38: error: ink: $type 'color' expects a color such as "#66B31A", got "#GGGGGG"
+            dark.json:1:38: error: ink: $type 'color' expects a color such as {"colorSpace": "srgb", "components": [0.4, 0.702, 0.102]} or "#66B31A", got "#GGGGGG"
             g8 lint: 1 error and 0 warnings in 1 file
 
             """)

@@ -13,7 +13,7 @@ import G8Core
 public struct G8TokenType: Sendable {
     /// The `$type` name.
     public let name: String
-    /// What the type accepts, as diagnostics say it: `a color such as "#66B31A"`.
+    /// What the type accepts, as diagnostics say it: `a color such as {"colorSpace": "srgb", "components": [0.4, 0.702, 0.102]} or "#66B31A"`.
     public let expected: String
     let check: @Sendable (G8JSON) -> G8ValueProblem?
     /// The value in the Design Tokens format's own form (`{"value": 16, "unit": "px"}` for

@@ -94,10 +94,10 @@ extension G8TokenType {
     /// (``Color/dtcg(_:)``), or a CSS Color 4 string such as `"oklch(70% 0.1 150)"` or
     /// `"rebeccapurple"` (``Color/css(_:)``), which hand-written files use. A bad object names
     /// its member: `components[1] expects a number or "none", got "x"`.
-    public static let color = G8TokenType("color", expected: "a color such as \"#66B31A\"", problem: { json in
+    public static let color = G8TokenType("color", expected: "a color such as {\"colorSpace\": \"srgb\", \"components\": [0.4, 0.702, 0.102]} or \"#66B31A\"", problem: { json in
         if json.objectMembers != nil, case .failure(let problem) = Color.dtcg(json) { return problem }
         if G8TokenValues.color(json).isSuccess { return nil }
-        return G8ValueProblem(expected: "a color such as \"#66B31A\"", got: json)
+        return G8ValueProblem(expected: "a color such as {\"colorSpace\": \"srgb\", \"components\": [0.4, 0.702, 0.102]} or \"#66B31A\"", got: json)
     }).writing(G8TokenType.colorForm)
     /// A font: `{"family", "size", "weight"}` (or the W3C typography keys).
     public static let font = G8TokenType("font", expected: "a font such as {\"family\": \"Inter\", \"size\": 16}") {

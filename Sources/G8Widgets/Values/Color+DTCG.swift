@@ -23,7 +23,7 @@ extension Color {
     public static func dtcg(_ json: G8JSON) -> Result<Color, G8ValueProblem> {
         if let text = json.stringValue {
             guard let color = Color(hex: text) else {
-                return .failure(G8ValueProblem(expected: "a color such as \"#66B31A\"", got: json))
+                return .failure(G8ValueProblem(expected: "a color such as {\"colorSpace\": \"srgb\", \"components\": [0.4, 0.702, 0.102]} or \"#66B31A\"", got: json))
             }
             return .success(color)
         }
