@@ -59,14 +59,23 @@ public enum G8JSON: Sendable, Hashable, G8Value, CustomStringConvertible {
     }
 
     /// What kind of JSON value this is: `null`, `boolean`, `number`, `string`, `array` or `object`.
-    public var kindName: String {
+    public var kindName: String { kind.rawValue }
+
+    /// The kinds of JSON value, named as diagnostics name them: one list for every form of a
+    /// JSON value the package has (the loader's parse tree names its nodes' kinds with it).
+    package enum Kind: String {
+        case null, boolean, number, string, array, object
+    }
+
+    /// What kind of JSON value this is.
+    package var kind: Kind {
         switch self {
-        case .null: "null"
-        case .bool: "boolean"
-        case .number, .integer: "number"
-        case .string: "string"
-        case .array: "array"
-        case .object: "object"
+        case .null: .null
+        case .bool: .boolean
+        case .number, .integer: .number
+        case .string: .string
+        case .array: .array
+        case .object: .object
         }
     }
 

@@ -29,15 +29,17 @@ struct G8JSONNode: Sendable {
         }
     }
 
+    /// What kind of JSON value the node is, named as ``G8JSON/kindName`` names it.
     var kindName: String {
-        switch value {
-        case .null: "null"
-        case .bool: "boolean"
-        case .number, .integer: "number"
-        case .string: "string"
-        case .array: "array"
-        case .object: "object"
+        let kind: G8JSON.Kind = switch value {
+        case .null: .null
+        case .bool: .boolean
+        case .number, .integer: .number
+        case .string: .string
+        case .array: .array
+        case .object: .object
         }
+        return kind.rawValue
     }
 
     /// Whether the node is an object: ``members`` without copying them.
