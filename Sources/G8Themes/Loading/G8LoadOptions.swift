@@ -22,6 +22,10 @@ struct G8LoadOptions {
     var mode: String? = nil
     /// The form of the token tree.
     var format: G8TokenFormat = .designTokens
+    /// Whether the document is a token tree alone (a design-tokens or Style Dictionary file),
+    /// not a theme with `tokens` and `styles`: its tokens' paths have no `tokens.` before them,
+    /// each token must have a type, and a design-tokens file is checked for the format's forms.
+    var tokensOnly = false
     /// Whether a form the Design Tokens Format Module 2025.10 does not allow (a dimension
     /// `"16px"`, a color `"#FF0000"`, a member a composite does not have) is an error rather
     /// than a warning: the strict reading of a design-tokens file.

@@ -2,7 +2,12 @@ import G8Core
 /// The builder's order of work over a document: its top-level keys, then its tokens read and
 /// resolved, then its styles built or checked.
 extension G8ThemeBuilder {
+    /// Builds the document `root`: a theme, or a token tree alone (``tokensOnly``).
     mutating func build(root: G8JSONNode) {
+        if tokensOnly {
+            buildTokens(root: root)
+            return
+        }
         guard let members = root.members else {
             error("", .invalidTheme(reason: "a theme must be a JSON object, got \(root.kindName)"), at: .node(root))
             return
@@ -39,10 +44,7 @@ extension G8ThemeBuilder {
     }
 
     /// A plain W3C tokens document: the root is the token tree.
-    mutating func buildTokens(root: G8JSONNode) {
-        tokenPrefix = ""
-        typesRequired = format != .styleDictionary
-        checksForms = format == .designTokens
+    private mutating func buildTokens(root: G8JSONNode) {
         tokenRoot = root
         if format != .styleDictionary, root.member("$themes") != nil || root.member("$metadata") != nil { tokensStudio = true }
         readTokens(root, jsonPath: "")

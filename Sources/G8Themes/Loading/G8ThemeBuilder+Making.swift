@@ -7,17 +7,16 @@ extension G8ThemeBuilder {
     /// ``handBack(to:)``.
     init(making maker: inout G8StyleMaker) {
         var options = G8LoadOptions(purpose: .lazy, mode: maker.mode, format: maker.format)
+        options.tokensOnly = maker.tokensOnly
         options.tokensStudio = maker.tokensStudio
         options.pointersStartAtTokens = maker.pointersStartAtTokens
         options.engineHint = maker.engineHint
         options.streamsStyles = maker.streamsStyles
         options.streamedStyles = maker.streamedStyles
         self.init(engine: maker.engine, sources: maker.sources, options: options)
-        typesRequired = maker.typesRequired
         tokenRoot = maker.tokenRoot
         pointerPrefix = maker.pointerPrefix
         groupPaths = maker.groupPaths
-        tokenPrefix = maker.tokenPrefix
         tokenPaths = maker.tokenPaths
         modeNames = maker.modeNames
         tokenDefinitions = maker.tokenDefinitions

@@ -38,11 +38,13 @@ struct G8ThemeBuilder {
     let formatNames: FormatNames
     /// Whether the file uses Tokens Studio's types, math or `$themes`: read with its conventions.
     var tokensStudio = false
+    /// Whether the document is a token tree alone, not a theme (``G8LoadOptions/tokensOnly``).
+    let tokensOnly: Bool
     /// Whether a token must have a type: in plain token files, not in a theme's `tokens`.
-    var typesRequired = false
+    let typesRequired: Bool
     /// Whether values are checked for the Design Tokens format's own forms: in plain token
     /// files of that format (``G8ThemeBuilder+Conformance``).
-    var checksForms = false
+    let checksForms: Bool
     /// Whether a form the format does not allow is an error rather than a warning.
     let strict: Bool
     /// The token tree, for `$extends` and JSON Pointer `$ref`s.
@@ -82,7 +84,7 @@ struct G8ThemeBuilder {
     let engineHint: String?
 
     /// How token paths begin in diagnostics: `tokens.` in a theme, nothing in a tokens file.
-    var tokenPrefix = "tokens."
+    let tokenPrefix: String
     /// The tokens' paths in the order first defined: a token's place here is its index in
     /// the arrays below (a redefinition keeps the place), found by its path's bytes.
     var tokenPaths = G8OrderedNames()
@@ -377,6 +379,10 @@ struct G8ThemeBuilder {
         self.formatNames = FormatNames(options.format)
         self.tokensStudio = options.tokensStudio
         self.strict = options.strict
+        self.tokensOnly = options.tokensOnly
+        self.tokenPrefix = options.tokensOnly ? "" : "tokens."
+        self.typesRequired = options.tokensOnly && options.format != .styleDictionary
+        self.checksForms = options.tokensOnly && options.format == .designTokens
         self.pointersStartAtTokens = options.pointersStartAtTokens
         self.engineHint = options.engineHint
         self.streamsStyles = options.streamsStyles

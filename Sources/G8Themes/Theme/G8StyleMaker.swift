@@ -23,11 +23,10 @@ struct G8StyleMaker: Sendable {
     let streamedStyles: G8ThemeBuilder.StreamedStyles?
 
     // The tokens as resolved for ``mode``: what a style's references resolve to.
-    let typesRequired: Bool
+    let tokensOnly: Bool
     let tokenRoot: G8JSONNode?
     let pointerPrefix: [String]
     let groupPaths: Set<String>
-    let tokenPrefix: String
     let tokenPaths: G8OrderedNames
     let modeNames: [String]
     let tokenDefinitions: [G8ThemeBuilder.TokenDefinition]
@@ -71,11 +70,10 @@ struct G8StyleMaker: Sendable {
         engineHint = checked.engineHint
         streamsStyles = checked.streamsStyles
         streamedStyles = checked.streamedStyles
-        typesRequired = checked.typesRequired
+        tokensOnly = checked.tokensOnly
         tokenRoot = checked.tokenRoot
         pointerPrefix = checked.pointerPrefix
         groupPaths = checked.groupPaths
-        tokenPrefix = checked.tokenPrefix
         tokenPaths = checked.tokenPaths
         modeNames = checked.modeNames
         tokenDefinitions = checked.tokenDefinitions

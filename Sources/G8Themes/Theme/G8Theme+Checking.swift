@@ -33,6 +33,7 @@ extension G8Theme {
             // Checked, not made: a theme makes each style when it is first asked for
             // (``G8ThemeStyles``), and a lint never needs one.
             var options = G8LoadOptions(purpose: keepsTheme ? .load : .lint, mode: mode, format: format)
+            options.tokensOnly = tokensOnly
             options.streamedStyles = scannedStyles
             options.baseline = baseline
             options.readToReuse = read
@@ -47,7 +48,7 @@ extension G8Theme {
             options.engineHint = engineHint
             options.strict = strict
             var builder = G8ThemeBuilder(engine: engine, sources: sources, options: options)
-            if tokensOnly { builder.buildTokens(root: root) } else { builder.build(root: root) }
+            builder.build(root: root)
             if scannedStyles == nil { scannedStyles = builder.streamedStyles }
             return builder
         }
@@ -73,7 +74,9 @@ extension G8Theme {
         if !keepsTheme {
             // A lint keeps only what the builder found: its tokens and styles go before the
             // other modes are built, so that two sets never coexist.
-            var slim = G8ThemeBuilder(engine: engine, sources: sources, options: G8LoadOptions(purpose: .lint, mode: mode, format: format))
+            var slimOptions = G8LoadOptions(purpose: .lint, mode: mode, format: format)
+            slimOptions.tokensOnly = tokensOnly
+            var slim = G8ThemeBuilder(engine: engine, sources: sources, options: slimOptions)
             slim.errors = builder.errors
             slim.warnings = builder.warnings
             slim.notes = builder.notes
