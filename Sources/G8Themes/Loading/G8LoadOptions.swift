@@ -60,4 +60,11 @@ struct G8LoadOptions {
     /// Conversions of style values made before (a theme's, for its merges and other modes):
     /// read, never made again.
     var inheritedValues: G8ThemeBuilder.Conversions = [:]
+
+    /// The options of a lint of a document in the default mode.
+    static func lint(tokensOnly: Bool, format: G8TokenFormat = .designTokens) -> G8LoadOptions {
+        var options = G8LoadOptions(purpose: .lint, format: format)
+        options.tokensOnly = tokensOnly
+        return options
+    }
 }

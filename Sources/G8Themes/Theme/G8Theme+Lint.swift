@@ -10,9 +10,9 @@ extension G8Theme {
     public static func lint(resolver url: URL, engine: G8, allowedFolders: [URL] = []) -> [G8Diagnostic] {
         let (sources, layers, errors, warnings) = readResolver(url, allowedFolders: allowedFolders)
         guard errors.isEmpty, let layers else { return errors + warnings }
-        let builder = checked(engine: engine, sources: sources, root: layers.root(for: layers.selection([:]), engine: engine),
-                              mode: nil, tokensOnly: true, format: .designTokens, layers: layers, selection: layers.selection([:]),
-                              keepsTheme: false)
+        let builder = G8LoadCheck(engine: engine, sources: sources, options: .lint(tokensOnly: true), layers: layers,
+                                  selection: layers.selection([:]))
+            .run(root: layers.root(for: layers.selection([:]), engine: engine))
         // In the order found: the files are read in resolution order.
         return warnings + builder.errors + builder.notes + builder.warnings + builder.stoppedNote
     }
@@ -62,9 +62,11 @@ extension G8Theme {
         }
         let layers = designTokens ? G8ResolverReader.tokensStudioLayers(of: root) : nil
         let selection = layers?.selection([:]) ?? [:]
-        let builder = checked(engine: engine, sources: [source], root: layers?.root(for: selection, engine: engine) ?? root,
-                              mode: nil, tokensOnly: designTokens, format: format, layers: layers, selection: selection,
-                              keepsTheme: false, streamsStyles: !designTokens, notesSiblingFiles: designTokens)
+        var options = G8LoadOptions.lint(tokensOnly: designTokens, format: format)
+        options.streamsStyles = !designTokens
+        options.notesSiblingFiles = designTokens
+        let builder = G8LoadCheck(engine: engine, sources: [source], options: options, layers: layers, selection: selection)
+            .run(root: layers?.root(for: selection, engine: engine) ?? root)
         return sortedByPlace(builder.errors + builder.notes + builder.warnings) + builder.stoppedNote
     }
 
@@ -83,8 +85,8 @@ extension G8Theme {
         let (sources, roots, problems) = parse(files: files)
         guard problems.isEmpty else { return problems }
         let layers = G8TokenLayers(layers: [.set(roots)])
-        let builder = checked(engine: engine, sources: sources, root: layers.root(for: [:], engine: engine), mode: nil,
-                              tokensOnly: true, format: format, layers: layers, selection: [:], keepsTheme: false)
+        let builder = G8LoadCheck(engine: engine, sources: sources, options: .lint(tokensOnly: true, format: format), layers: layers)
+            .run(root: layers.root(for: [:], engine: engine))
         // By file in the order given, then by place in each.
         let found = builder.errors + builder.notes + builder.warnings
         var named = Set<String>()

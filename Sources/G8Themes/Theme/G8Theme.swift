@@ -216,9 +216,12 @@ public struct G8Theme: Sendable {
         format: G8TokenFormat = .designTokens, layers: G8TokenLayers? = nil, selection: [String: String] = [:],
         conversions: G8ThemeBuilder.Conversions = [:], engineHint: String? = nil, strict: Bool = false
     ) throws(G8ThemeError) {
-        let builder = G8Theme.checked(
-            engine: engine, sources: sources, root: root, mode: mode, tokensOnly: tokensOnly,
-            format: format, layers: layers, selection: selection, conversions: conversions, engineHint: engineHint, strict: strict)
+        var options = G8LoadOptions(purpose: .load, mode: mode, format: format)
+        options.tokensOnly = tokensOnly
+        options.inheritedValues = conversions
+        options.engineHint = engineHint
+        options.strict = strict
+        let builder = G8LoadCheck(engine: engine, sources: sources, options: options, layers: layers, selection: selection).run(root: root)
         guard builder.errors.isEmpty else { throw G8ThemeError(diagnostics: builder.errors + builder.stoppedNote) }
         self.engine = engine
         self.sources = sources

@@ -1,58 +1,66 @@
 import G8Core
 
-/// The checks of a load: the theme built for its mode and, for the default mode, every other
-/// mode and every context checked too, so that switching to one later cannot fail.
-extension G8Theme {
-    /// A builder that has built the theme for `mode` and, for the default mode, checked every
-    /// other mode too, and every context of every modifier (the others at their defaults).
-    static func checked(
-        engine: G8, sources: [G8SourceText], root: G8JSONNode, mode: String?, tokensOnly: Bool,
-        format: G8TokenFormat, layers: G8TokenLayers?, selection: [String: String], keepsTheme: Bool = true,
-        streamsStyles: Bool = false, conversions: G8ThemeBuilder.Conversions = [:], notesSiblingFiles: Bool = false,
-        engineHint: String? = nil, strict: Bool = false
-    ) -> G8ThemeBuilder {
-        // Every descent of a load is bounded; its stack, on any thread, too.
-        G8Stack.withEnough {
-            checkedHere(
-                engine: engine, sources: sources, root: root, mode: mode, tokensOnly: tokensOnly, format: format, layers: layers,
-                selection: selection, keepsTheme: keepsTheme, streamsStyles: streamsStyles, conversions: conversions,
-                notesSiblingFiles: notesSiblingFiles, engineHint: engineHint, strict: strict)
-        }
+/// The stage of a load that checks modes and contexts: the document built for the mode its
+/// options name and, for the default mode, every other mode and every context of every
+/// modifier (the others at their defaults) checked too, so that switching to one later cannot
+/// fail. Configured once, at init, by the options of the document's own build; each mode's and
+/// each context's build is made from them.
+struct G8LoadCheck {
+    let engine: G8
+    let sources: [G8SourceText]
+    /// The options of the document's own build.
+    let options: G8LoadOptions
+    /// The token files of a resolver document or of Tokens Studio's sets, whose contexts are
+    /// checked too; nil for a single document.
+    let layers: G8TokenLayers?
+    /// The context of each modifier the document is built in.
+    let selection: [String: String]
+
+    /// A check of `sources` against `engine`. The options' `tokensStudio` and
+    /// `pointersStartAtTokens` follow from `layers`: pointers in token files start at their
+    /// own root, not at a theme's.
+    init(engine: G8, sources: [G8SourceText], options: G8LoadOptions, layers: G8TokenLayers? = nil, selection: [String: String] = [:]) {
+        var options = options
+        options.tokensStudio = layers?.tokensStudio == true
+        options.pointersStartAtTokens = layers != nil
+        self.engine = engine
+        self.sources = sources
+        self.options = options
+        self.layers = layers
+        self.selection = selection
     }
 
-    private static func checkedHere(
-        engine: G8, sources: [G8SourceText], root: G8JSONNode, mode: String?, tokensOnly: Bool,
-        format: G8TokenFormat, layers: G8TokenLayers?, selection: [String: String], keepsTheme: Bool,
-        streamsStyles: Bool, conversions: G8ThemeBuilder.Conversions, notesSiblingFiles: Bool, engineHint: String?, strict: Bool
-    ) -> G8ThemeBuilder {
+    /// A builder that has built `root` for the options' mode and, for the default mode,
+    /// checked every other mode and every context too: its diagnostics are the load's.
+    func run(root: G8JSONNode) -> G8ThemeBuilder {
+        // Every descent of a load is bounded; its stack, on any thread, too.
+        G8Stack.withEnough { runHere(root: root) }
+    }
+
+    /// Whether the load keeps what it built, for a theme; a lint keeps nothing it can let go.
+    private var keepsTheme: Bool { options.purpose != .lint }
+
+    private func runHere(root: G8JSONNode) -> G8ThemeBuilder {
         var scannedStyles: G8ThemeBuilder.StreamedStyles?
         func build(
             _ root: G8JSONNode, mode: String?, baseline: G8ThemeBuilder.Baseline? = nil, conversions: G8ThemeBuilder.Conversions,
             read: G8ThemeBuilder.TokenRead? = nil
         ) -> G8ThemeBuilder {
-            // Checked, not made: a theme makes each style when it is first asked for
-            // (``G8ThemeStyles``), and a lint never needs one.
-            var options = G8LoadOptions(purpose: keepsTheme ? .load : .lint, mode: mode, format: format)
-            options.tokensOnly = tokensOnly
+            var options = self.options
+            options.mode = mode
             options.streamedStyles = scannedStyles
             options.baseline = baseline
             options.readToReuse = read
             // The default build of a document that may have modes keeps its reading for them.
-            options.keepsRead = mode == nil && baseline == nil && !tokensOnly
+            options.keepsRead = mode == nil && baseline == nil && !options.tokensOnly
             options.inheritedValues = conversions
-            options.tokensStudio = layers?.tokensStudio == true
-            // Pointers in token files start at their own root, not at the theme's.
-            options.pointersStartAtTokens = layers != nil
-            options.streamsStyles = streamsStyles
-            options.notesSiblingFiles = notesSiblingFiles
-            options.engineHint = engineHint
-            options.strict = strict
             var builder = G8ThemeBuilder(engine: engine, sources: sources, options: options)
             builder.build(root: root)
             if scannedStyles == nil { scannedStyles = builder.streamedStyles }
             return builder
         }
-        var builder = build(root, mode: mode, conversions: conversions)
+        let mode = options.mode
+        var builder = build(root, mode: mode, conversions: options.inheritedValues)
         builder.reportDuplicateKeys()
         // Each other mode is checked against this build's tokens: only what it changes, with
         // the conversions this build made (not in a lint, which keeps nothing it can let go),
@@ -74,8 +82,8 @@ extension G8Theme {
         if !keepsTheme {
             // A lint keeps only what the builder found: its tokens and styles go before the
             // other modes are built, so that two sets never coexist.
-            var slimOptions = G8LoadOptions(purpose: .lint, mode: mode, format: format)
-            slimOptions.tokensOnly = tokensOnly
+            var slimOptions = G8LoadOptions(purpose: .lint, mode: mode, format: options.format)
+            slimOptions.tokensOnly = options.tokensOnly
             var slim = G8ThemeBuilder(engine: engine, sources: sources, options: slimOptions)
             slim.errors = builder.errors
             slim.warnings = builder.warnings
