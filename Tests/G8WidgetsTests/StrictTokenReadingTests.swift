@@ -312,4 +312,18 @@ struct StrictTokenReadingTests {
             {"n": {"$type": "number", "$value": 1, "customProp": "x", "$extensions": {"com.example": {"customProp": "x"}}}}
             """#, [##"1:40: n.customProp: a token's members are the format's, each named with "$"; a tool keeps its own data in "$extensions"; "customProp" is not one"##])
     }
+
+    @Test("a token or group name MUST NOT start with $, which the format's own names do")
+    func namesDoNotStartWithDollar() throws {
+        try expectBothReadings(#"""
+            {"$schema": "https://www.designtokens.org/schemas/2025.10/format.json",
+             "group": {"$invalidName": {"$type": "number", "$value": 1},
+                       "$descriptoin": "Spacing", "$root": {"$type": "number", "$value": 2},
+                       "ok": {"$type": "number", "$value": 3, "$dscription": "Gap"}}}
+            """#, [
+                ##"2:12: group.$invalidName: a name starting with "$" is one of the format's, and a token or group name does not start with "$"; "$invalidName" is neither"##,
+                ##"3:12: group.$descriptoin: a name starting with "$" is one of the format's, and a token or group name does not start with "$"; "$descriptoin" is neither; did you mean '$description'?"##,
+                ##"4:51: group.ok.$dscription: a name starting with "$" is one of the format's, and a token or group name does not start with "$"; "$dscription" is neither; did you mean '$description'?"##,
+            ])
+    }
 }

@@ -112,6 +112,28 @@ extension G8ThemeBuilder {
         }
     }
 
+    /// The names starting with `$` a group of a design-tokens file may have: the format's, a
+    /// JSON Schema's `$schema`, and Tokens Studio's `$themes` and `$metadata` at the root.
+    static let groupFormatNames: Set<String> = [
+        "$type", "$description", "$deprecated", "$extends", "$extensions", "$ref", "$schema", "$themes", "$metadata",
+    ]
+    /// The names starting with `$` a token may have (`$extends` and `$modes` are reported as
+    /// older forms of their own).
+    static let tokenFormatNames: Set<String> = [
+        "$value", "$type", "$description", "$deprecated", "$extensions", "$ref", "$extends", "$modes",
+    ]
+
+    /// Reports a member of a group or token whose name starts with `$` and is none of the
+    /// format's (`known`): the format reserves the `$` names, and a token or group name never
+    /// starts with one.
+    mutating func reportUnknownFormatName(_ member: G8JSONMember, known: Set<String>, jsonPath: () -> String) {
+        let suggestion = G8Suggestion.nearest(to: member.key, in: known.union(["$value"]).sorted())
+        reportForm(FormIssue(member: "", site: .offset(member.value.source, member.keyOffset),
+                             rule: "a name starting with \"$\" is one of the format's, and a token or group name does not start with \"$\"",
+                             written: "\(G8JSON.quote(member.key)) is neither" + G8Diagnostic.Kind.didYouMean(suggestion)),
+                   jsonPath: G8ThemeBuilder.join(jsonPath(), member.key))
+    }
+
     /// Reports `issue` at the token `jsonPath`.
     mutating func reportForm(_ issue: FormIssue, jsonPath: String) {
         let kind = G8Diagnostic.Kind.nonConformantForm(member: issue.member, rule: issue.rule, written: issue.written)

@@ -178,9 +178,13 @@ extension G8ThemeBuilder {
                                      rule: "only a group has \"$extends\"", written: "a token with \"$extends\" is invalid"),
                            jsonPath: G8ThemeBuilder.join(jsonPath(), "$extends"))
             }
-            for position in members.indices where !G8ThemeBuilder.isFormatName(members[position].key) {
+            for position in members.indices {
                 let member = members[position]
-                if member.value.isObject {
+                if G8ThemeBuilder.isFormatName(member.key) {
+                    if checksForms, chain.isEmpty, !G8ThemeBuilder.tokenFormatNames.contains(member.key) {
+                        reportUnknownFormatName(member, known: G8ThemeBuilder.tokenFormatNames, jsonPath: jsonPath)
+                    }
+                } else if member.value.isObject {
                     error(G8ThemeBuilder.join(jsonPath(), member.key), .tokenHasChildren(token: path, child: member.key),
                           at: .offset(member.value.source, member.keyOffset))
                 } else if checksForms, chain.isEmpty {
@@ -211,7 +215,12 @@ extension G8ThemeBuilder {
         // of them again into each closure that takes it.
         for position in members.indices {
             let key = members[position].key
-            guard !G8ThemeBuilder.isFormatName(key) || key == "$root" else { continue }
+            guard !G8ThemeBuilder.isFormatName(key) || key == "$root" else {
+                if checksForms, chain.isEmpty, !G8ThemeBuilder.groupFormatNames.contains(key) {
+                    reportUnknownFormatName(members[position], known: G8ThemeBuilder.groupFormatNames, jsonPath: jsonPath)
+                }
+                continue
+            }
             func childPath() -> String { G8ThemeBuilder.join(jsonPath(), key) }
             if G8ThemeBuilder.isRefusedName(key) {
                 error(childPath(), .invalidTheme(reason: "token and group names cannot be empty or contain '.', '{' or '}'"),
