@@ -91,27 +91,6 @@ extension G8ThemeBuilder {
         }
     }
 
-    /// Reports the format's members of a token or group written in a form the format does not
-    /// allow: a `$description` that is no string, `$extensions` that are no object, `$modes`.
-    mutating func checkFormatMembers(_ found: FormatMembers, jsonPath: () -> String) {
-        if let description = found.description, description.value.string == nil {
-            reportForm(FormIssue(member: "", site: .node(description.value), rule: "a $description is a string",
-                                 written: "\(description.value.kindName == "object" ? "an object" : G8ValueProblem.describe(description.value.json)) is not"),
-                       jsonPath: G8ThemeBuilder.join(jsonPath(), "$description"))
-        }
-        if let extensions = found.extensions, !extensions.value.isObject {
-            reportForm(FormIssue(member: "", site: .node(extensions.value), rule: "$extensions is an object",
-                                 written: "\(G8ValueProblem.describe(extensions.value.json)) is not"),
-                       jsonPath: G8ThemeBuilder.join(jsonPath(), "$extensions"))
-        }
-        if let modes = found.modes {
-            reportForm(FormIssue(member: "", site: .offset(modes.value.source, modes.keyOffset),
-                                 rule: "a token's values for other modes are the contexts of a resolver document",
-                                 written: "\"$modes\" is an older draft's form"),
-                       jsonPath: G8ThemeBuilder.join(jsonPath(), "$modes"))
-        }
-    }
-
     /// The names starting with `$` a group of a design-tokens file may have: the format's, a
     /// JSON Schema's `$schema`, and Tokens Studio's `$themes` and `$metadata` at the root.
     static let groupFormatNames: Set<String> = [
@@ -122,23 +101,6 @@ extension G8ThemeBuilder {
     static let tokenFormatNames: Set<String> = [
         "$value", "$type", "$description", "$deprecated", "$extensions", "$ref", "$extends", "$modes",
     ]
-
-    /// Reports a member of a group or token whose name starts with `$` and is none of the
-    /// format's (`known`): the format reserves the `$` names, and a token or group name never
-    /// starts with one.
-    mutating func reportUnknownFormatName(_ member: G8JSONMember, known: Set<String>, jsonPath: () -> String) {
-        let suggestion = G8Suggestion.nearest(to: member.key, in: known.union(["$value"]).sorted())
-        reportForm(FormIssue(member: "", site: .offset(member.value.source, member.keyOffset),
-                             rule: "a name starting with \"$\" is one of the format's, and a token or group name does not start with \"$\"",
-                             written: "\(G8JSON.quote(member.key)) is neither" + G8Diagnostic.Kind.didYouMean(suggestion)),
-                   jsonPath: G8ThemeBuilder.join(jsonPath(), member.key))
-    }
-
-    /// Reports `issue` at the token `jsonPath`.
-    mutating func reportForm(_ issue: FormIssue, jsonPath: String) {
-        let kind = G8Diagnostic.Kind.nonConformantForm(member: issue.member, rule: issue.rule, written: issue.written)
-        if strict { error(jsonPath, kind, at: issue.site) } else { warn(jsonPath, kind, at: issue.site) }
-    }
 
     /// Adds to `issues` each form in `node` (a value of `type`, at `member` inside the token's
     /// value) that the format does not allow. Mutating only to take the builder in place.

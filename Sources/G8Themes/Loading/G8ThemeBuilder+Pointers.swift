@@ -55,13 +55,6 @@ extension G8ThemeBuilder {
         return .local(components)
     }
 
-    /// A JSON Pointer's components, `~1` and `~0` unescaped (`#/a/b~1c` is `a`, `b/c`); nil
-    /// for a string that is not a pointer into the document.
-    func pointerComponents(_ pointer: String) -> [String]? {
-        if case .local(let components) = G8ThemeBuilder.parsePointer(pointer) { return components }
-        return nil
-    }
-
     /// `components` written as a pointer, `~` and `/` escaped: `#/` for none.
     static func pointerText(_ components: some Collection<String>) -> String {
         "#/" + components.map { $0.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1") }
@@ -98,6 +91,26 @@ extension G8ThemeBuilder {
     /// The key of a `$ref` member's value in ``pointerKinds``: where it is written.
     static func pointerKey(_ node: G8JSONNode) -> Int64 {
         Int64(node.source) << 32 | Int64(UInt32(bitPattern: node.offset))
+    }
+
+    /// The pointer a group's `$ref` or `$extends` member gives (a `{name}` made a pointer), if
+    /// it gives one.
+    static func pointer(of member: G8JSONMember, prefix: [String]) -> String? {
+        if member.key == "$ref" { return member.value.string }
+        if let name = reference(in: member.value) {
+            return pointerText(prefix + name.split(separator: ".", omittingEmptySubsequences: false).map(String.init))
+        }
+        return member.value.member("$ref")?.value.string
+    }
+}
+
+/// Following a pointer, which reading a token tree and resolving its values both do.
+extension G8LoadStage {
+    /// A JSON Pointer's components, `~1` and `~0` unescaped (`#/a/b~1c` is `a`, `b/c`); nil
+    /// for a string that is not a pointer into the document.
+    func pointerComponents(_ pointer: String) -> [String]? {
+        if case .local(let components) = G8ThemeBuilder.parsePointer(pointer) { return components }
+        return nil
     }
 
     /// Follows the `$ref` `member` of the object at `location` (components from the token
@@ -209,16 +222,6 @@ extension G8ThemeBuilder {
         if findsKind { for key in named { pointerKinds[key] = kind } }
         let target = landed ?? (node, reached)
         return PointerTarget(kind: kind, node: target.node, location: target.location)
-    }
-
-    /// The pointer a group's `$ref` or `$extends` member gives (a `{name}` made a pointer), if
-    /// it gives one.
-    static func pointer(of member: G8JSONMember, prefix: [String]) -> String? {
-        if member.key == "$ref" { return member.value.string }
-        if let name = reference(in: member.value) {
-            return pointerText(prefix + name.split(separator: ".", omittingEmptySubsequences: false).map(String.init))
-        }
-        return member.value.member("$ref")?.value.string
     }
 
     /// The value of `node`'s member `key` (the last, when repeated), as ``G8JSONNode/member(_:)``

@@ -142,33 +142,6 @@ extension G8ThemeBuilder {
         }
     }
 
-    /// Counts one node that `copier` copies, and tells whether it is within ``copyBudget``. The
-    /// first one beyond is reported, at `node`; the later ones are refused without a word.
-    mutating func copyFits(by copier: Copier, jsonPath: () -> String, node: G8JSONNode) -> Bool {
-        let count: Int
-        switch copier {
-        case .pointer:
-            pointerCopies += 1
-            count = pointerCopies
-        case .extends:
-            extendedCopies += 1
-            count = extendedCopies
-        }
-        guard count > copyBudget else { return true }
-        if count == copyBudget + 1 {
-            let reason = switch copier {
-            case .pointer:
-                "$ref '\(copyingPointers.first ?? "")' copies more than \(copyBudget) values: $refs that copy groups into one "
-                    + "another grow exponentially"
-            case .extends:
-                "$extends and group $refs copy more than \(copyBudget) tokens and groups: groups that take in one another grow "
-                    + "exponentially"
-            }
-            error(jsonPath(), .invalidTheme(reason: reason), at: .node(node))
-        }
-        return false
-    }
-
     /// The value of the token `name` that `node` aliases, checked against the type wanted there.
     private mutating func resolveAlias(_ name: String, node: G8JSONNode, jsonPath: () -> String, expectedType: String?) -> G8JSON? {
         var name = name

@@ -1,11 +1,8 @@
 import G8Core
-/// The builder's diagnostics, kept by its ``G8ThemeBuilder/diagnostics`` value and reached
-/// through these, so that each stage reports the same way.
-extension G8ThemeBuilder {
+/// Each stage's diagnostics, kept by its ``G8LoadStage/diagnostics`` value and reached
+/// through these, so that every stage reports the same way.
+extension G8LoadStage {
     typealias Site = G8LoadDiagnostics.Site
-
-    /// How many errors, and how many warnings, a load keeps.
-    static var maximumErrors: Int { G8LoadDiagnostics.maximumErrors }
 
     var sources: [G8SourceText] { diagnostics.sources }
     var errors: [G8Diagnostic] {
@@ -36,6 +33,11 @@ extension G8ThemeBuilder {
     mutating func error(_ path: String, _ kind: G8Diagnostic.Kind, at site: Site) { diagnostics.error(path, kind, at: site) }
 
     mutating func warn(_ path: String, _ kind: G8Diagnostic.Kind, at site: Site) { diagnostics.warn(path, kind, at: site) }
+}
+
+extension G8ThemeBuilder {
+    /// How many errors, and how many warnings, a load keeps.
+    static var maximumErrors: Int { G8LoadDiagnostics.maximumErrors }
 
     /// `path.component`, or `component` at the root. Made in one go from the two strings'
     /// bytes, where `path + "." + component` would append twice, for every token's name.

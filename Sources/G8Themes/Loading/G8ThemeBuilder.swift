@@ -2,7 +2,7 @@ import G8Core
 /// Builds a theme from its parse tree: collects tokens, resolves aliases for a mode, checks
 /// `$type`s, and turns named styles into `G8Style`s whose values are checked against the
 /// engine's properties. Collects every error (up to a limit) rather than stopping at the first.
-struct G8ThemeBuilder {
+struct G8ThemeBuilder: G8LoadStage {
     /// How deep token values may nest through values that are not whole aliases (a composite's
     /// member, an expression, a `$ref` into a value), each of which resolves the next by
     /// recursion: deep enough for any design system, shallow enough for a 512 KB stack. A

@@ -1,10 +1,10 @@
 import Foundation
 import G8Core
 
-/// The read stage of the token reader: groups and tokens, `$type` inheritance, `$root`,
-/// `$extends`, `$deprecated` and `$extensions`, in the document's own form (the format's
-/// `$value`, or Style Dictionary's `value`).
-extension G8ThemeBuilder {
+/// How ``G8TokenReader`` reads: groups and tokens, `$type` inheritance, `$root`, `$extends`,
+/// `$deprecated` and `$extensions`, in the document's own form (the format's `$value`, or Style
+/// Dictionary's `value`).
+extension G8TokenReader {
     /// What a group passes down to its members.
     struct Inherited {
         var type: String?
@@ -32,62 +32,10 @@ extension G8ThemeBuilder {
         }
     }
 
-    var valueKey: String { format == .styleDictionary ? "value" : "$value" }
-    var typeKey: String { format == .styleDictionary ? "type" : "$type" }
-    var descriptionKey: String { format == .styleDictionary ? "comment" : "$description" }
-
-    /// What reading a token tree leaves in a builder: the same for every mode of a document,
-    /// since modes only choose among the values read. A mode's check starts from the default
-    /// build's (``readToReuse``) instead of reading the tree again. Its
-    /// diagnostics are not in it: a mode is checked only after a default build without errors,
-    /// and keeps only a check's errors.
-    struct TokenRead {
-        let tokensStudio: Bool
-        let groupPaths: Set<String>
-        let modeUsers: [String: String]
-        let reportedCycles: Set<String>
-        let tokenPaths: G8OrderedNames
-        let modeNames: [String]
-        let tokenDefinitions: [TokenDefinition]
-        let pointerCopies: Int
-        let extendedCopies: Int
-    }
-
-    /// What this builder's reading of its token tree left, for a mode's check to start from.
-    var tokenRead: TokenRead {
-        TokenRead(
-            tokensStudio: tokensStudio, groupPaths: groupPaths, modeUsers: modeUsers, reportedCycles: reportedCycles,
-            tokenPaths: tokenPaths, modeNames: modeNames, tokenDefinitions: tokenDefinitions, pointerCopies: pointerCopies,
-            extendedCopies: extendedCopies)
-    }
-
-    mutating func readTokens(_ root: G8JSONNode, jsonPath: String) {
-        if let read = readToReuse {
-            tokensStudio = read.tokensStudio
-            groupPaths = read.groupPaths
-            modeUsers = read.modeUsers
-            reportedCycles = read.reportedCycles
-            tokenPaths = read.tokenPaths
-            modeNames = read.modeNames
-            tokenDefinitions = read.tokenDefinitions
-            pointerCopies = read.pointerCopies
-            extendedCopies = read.extendedCopies
-            addResolutionSlots()
-            return
-        }
-        // Room for every token at once: grown one token at a time, the index of a large token
-        // tree would be made again at every doubling, each time hashing every path anew.
-        let expected = G8ThemeBuilder.tokenCount(in: root, valueKey: valueKey, depth: 0)
-        tokenPaths.reserveCapacity(tokenPaths.count + expected)
-        tokenDefinitions.reserveCapacity(tokenDefinitions.count + expected)
-        collectTokens(root, path: "", inherited: Inherited(), jsonPath: { jsonPath }, origin: { "" }, chain: [], depth: 0)
-        addResolutionSlots()
-        warnAboutModeCase()
-    }
 
     /// How many objects under `node` (itself included) have a `valueKey` member: the tokens a
     /// tree defines, give or take those `$extends` copies or a value's own objects hold.
-    private static func tokenCount(in node: G8JSONNode, valueKey: String, depth: Int) -> Int {
+    static func tokenCount(in node: G8JSONNode, valueKey: String, depth: Int) -> Int {
         guard let members = node.members, depth <= G8Theme.maximumDepth else { return 0 }
         if members.indices.contains(where: { members[$0].key == valueKey }) { return 1 }
         var count = 0
@@ -101,7 +49,7 @@ extension G8ThemeBuilder {
     /// written (not the same as `path` inside an `$extends`), `chain` the groups being extended.
     /// `jsonPath` and `origin` are spelt out only when needed (a diagnostic, an `$extends`),
     /// not joined for every token and group.
-    private mutating func collectTokens(
+    mutating func collectTokens(
         _ node: G8JSONNode, path: String, inherited: Inherited, jsonPath: () -> String, origin: () -> String, chain: [String], depth: Int
     ) {
         guard let members = node.members else {
@@ -290,7 +238,7 @@ extension G8ThemeBuilder {
             return nil
         }
         guard let group = group ?? groupNode(at: target), group.member(valueKey) == nil else {
-            let known = tokenRoot.map { G8ThemeBuilder.groupPaths(in: $0, path: "", valueKey: valueKey) } ?? []
+            let known = tokenRoot.map { G8TokenReader.groupPaths(in: $0, path: "", valueKey: valueKey) } ?? []
             error(extendsPath, .unknownGroup(name: target, suggestion: G8Suggestion.nearest(to: target, in: known)), at: .node(reference))
             return nil
         }
@@ -300,7 +248,7 @@ extension G8ThemeBuilder {
             let groups = walk + [target]
             let firstGroup = groupNode(at: groups[0])
             let first = firstGroup?.member(keyword) ?? firstGroup?.member(keyword == "$ref" ? "$extends" : "$ref") ?? member
-            error(G8ThemeBuilder.join(tokenPrefix + groups[0], first.key), .invalidTheme(reason: G8ThemeBuilder.extendsTooDeep(groups, by: first.key)),
+            error(G8ThemeBuilder.join(tokenPrefix + groups[0], first.key), .invalidTheme(reason: G8TokenReader.extendsTooDeep(groups, by: first.key)),
                   at: first.key == "$ref" ? .offset(first.value.source, first.keyOffset) : .node(first.value))
             return nil
         }
@@ -311,10 +259,6 @@ extension G8ThemeBuilder {
         return G8TokenStudio.types[type]
     }
 
-    /// A dotted token or group path's components; none for the root's empty path.
-    func pathComponents(_ path: String) -> [String] {
-        path.isEmpty ? [] : path.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-    }
 
     /// Why a chain of groups taken in by `keyword` (`$extends` or `$ref`) is refused, naming
     /// it: its first groups and its last.
@@ -324,22 +268,13 @@ extension G8ThemeBuilder {
             + shown.joined(separator: " → ") + " (\(groups.count) groups)"
     }
 
-    /// The node at a dotted path in the token tree, as written.
-    func groupNode(at path: String) -> G8JSONNode? {
-        guard var node = tokenRoot else { return nil }
-        for component in path.split(separator: ".", omittingEmptySubsequences: false) {
-            guard let next = node.member(String(component)) else { return nil }
-            node = next.value
-        }
-        return node
-    }
 
     /// The paths of every group under `node`, as written: for suggestions.
     static func groupPaths(in node: G8JSONNode, path: String, valueKey: String, depth: Int = 0) -> [String] {
         guard depth < 32, let members = node.members, node.member(valueKey) == nil else { return [] }
         var paths = path.isEmpty ? [] : [path]
         for member in members where !member.key.hasPrefix("$") {
-            paths += groupPaths(in: member.value, path: join(path, member.key), valueKey: valueKey, depth: depth + 1)
+            paths += groupPaths(in: member.value, path: G8ThemeBuilder.join(path, member.key), valueKey: valueKey, depth: depth + 1)
         }
         return paths
     }
@@ -403,7 +338,7 @@ extension G8ThemeBuilder {
     }
 
     /// Mode names that differ only in case are almost always a typing mistake.
-    private mutating func warnAboutModeCase() {
+    mutating func warnAboutModeCase() {
         var seen: [String: String] = [:]
         for name in modeNames {
             let folded = name.lowercased()

@@ -1,0 +1,130 @@
+import G8Core
+
+/// What the stages of a load share: the diagnostics they report into, handed from one stage to
+/// the next so that they keep the order in which they were found, and the token tree's JSON
+/// Pointers, which both reading a tree (a group's `$ref`) and resolving it (a `$ref` inside a
+/// value) follow, and whose cost is counted over the whole load.
+///
+/// Each stage is a value of its own type, made by ``G8LoadOptions``: ``G8TokenReader`` reads a
+/// token tree, ``G8ThemeBuilder`` resolves its tokens and checks the styles, and
+/// ``G8LoadCheck`` checks the other modes and contexts.
+protocol G8LoadStage {
+    /// What the load has reported so far.
+    var diagnostics: G8LoadDiagnostics { get set }
+    /// The form of the token tree.
+    var format: G8TokenFormat { get }
+    /// Whether a form the format does not allow is an error rather than a warning.
+    var strict: Bool { get }
+    /// The token tree, for `$extends` and JSON Pointer `$ref`s.
+    var tokenRoot: G8JSONNode? { get }
+    /// Pointers into the document start here: `tokens/` in a theme, nothing in a tokens file.
+    var pointerPrefix: [String] { get }
+    /// What each `$ref` written as a whole token or group names, by where it is written.
+    var pointerKinds: [Int64: G8ThemeBuilder.PointerKind] { get set }
+    /// The positions of the members of each large object a pointer walks through.
+    var memberIndexes: [Int64: [String: Int]] { get set }
+    /// The `$ref`s to groups being copied now, outermost first.
+    var copyingPointers: [String] { get set }
+    /// How many nodes `$ref`s to groups, and how many tokens and groups `$extends`, have copied.
+    var pointerCopies: Int { get set }
+    var extendedCopies: Int { get set }
+    /// How many of each the load may copy: linear in its sources' bytes.
+    var copyBudget: Int { get }
+}
+
+extension G8LoadStage {
+    typealias PointerKind = G8ThemeBuilder.PointerKind
+    typealias PointerTarget = G8ThemeBuilder.PointerTarget
+    typealias Copier = G8ThemeBuilder.Copier
+    typealias FormIssue = G8ThemeBuilder.FormIssue
+    typealias FormatMembers = G8ThemeBuilder.FormatMembers
+
+    var valueKey: String { format == .styleDictionary ? "value" : "$value" }
+    var typeKey: String { format == .styleDictionary ? "type" : "$type" }
+    var descriptionKey: String { format == .styleDictionary ? "comment" : "$description" }
+
+    /// A dotted token or group path's components; none for the root's empty path.
+    func pathComponents(_ path: String) -> [String] {
+        path.isEmpty ? [] : path.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+    }
+
+    /// The node at a dotted path in the token tree, as written.
+    func groupNode(at path: String) -> G8JSONNode? {
+        guard var node = tokenRoot else { return nil }
+        for component in path.split(separator: ".", omittingEmptySubsequences: false) {
+            guard let next = node.member(String(component)) else { return nil }
+            node = next.value
+        }
+        return node
+    }
+}
+
+extension G8LoadStage {
+    /// Counts one node that `copier` copies, and tells whether it is within ``copyBudget``. The
+    /// first one beyond is reported, at `node`; the later ones are refused without a word.
+    mutating func copyFits(by copier: Copier, jsonPath: () -> String, node: G8JSONNode) -> Bool {
+        let count: Int
+        switch copier {
+        case .pointer:
+            pointerCopies += 1
+            count = pointerCopies
+        case .extends:
+            extendedCopies += 1
+            count = extendedCopies
+        }
+        guard count > copyBudget else { return true }
+        if count == copyBudget + 1 {
+            let reason = switch copier {
+            case .pointer:
+                "$ref '\(copyingPointers.first ?? "")' copies more than \(copyBudget) values: $refs that copy groups into one "
+                    + "another grow exponentially"
+            case .extends:
+                "$extends and group $refs copy more than \(copyBudget) tokens and groups: groups that take in one another grow "
+                    + "exponentially"
+            }
+            error(jsonPath(), .invalidTheme(reason: reason), at: .node(node))
+        }
+        return false
+    }
+}
+
+/// Reporting a form the Design Tokens format does not allow: a warning, an error in a strict load.
+extension G8LoadStage {
+    /// Reports the format's members of a token or group written in a form the format does not
+    /// allow: a `$description` that is no string, `$extensions` that are no object, `$modes`.
+    mutating func checkFormatMembers(_ found: FormatMembers, jsonPath: () -> String) {
+        if let description = found.description, description.value.string == nil {
+            reportForm(FormIssue(member: "", site: .node(description.value), rule: "a $description is a string",
+                                 written: "\(description.value.kindName == "object" ? "an object" : G8ValueProblem.describe(description.value.json)) is not"),
+                       jsonPath: G8ThemeBuilder.join(jsonPath(), "$description"))
+        }
+        if let extensions = found.extensions, !extensions.value.isObject {
+            reportForm(FormIssue(member: "", site: .node(extensions.value), rule: "$extensions is an object",
+                                 written: "\(G8ValueProblem.describe(extensions.value.json)) is not"),
+                       jsonPath: G8ThemeBuilder.join(jsonPath(), "$extensions"))
+        }
+        if let modes = found.modes {
+            reportForm(FormIssue(member: "", site: .offset(modes.value.source, modes.keyOffset),
+                                 rule: "a token's values for other modes are the contexts of a resolver document",
+                                 written: "\"$modes\" is an older draft's form"),
+                       jsonPath: G8ThemeBuilder.join(jsonPath(), "$modes"))
+        }
+    }
+
+    /// Reports a member of a group or token whose name starts with `$` and is none of the
+    /// format's (`known`): the format reserves the `$` names, and a token or group name never
+    /// starts with one.
+    mutating func reportUnknownFormatName(_ member: G8JSONMember, known: Set<String>, jsonPath: () -> String) {
+        let suggestion = G8Suggestion.nearest(to: member.key, in: known.union(["$value"]).sorted())
+        reportForm(FormIssue(member: "", site: .offset(member.value.source, member.keyOffset),
+                             rule: "a name starting with \"$\" is one of the format's, and a token or group name does not start with \"$\"",
+                             written: "\(G8JSON.quote(member.key)) is neither" + G8Diagnostic.Kind.didYouMean(suggestion)),
+                   jsonPath: G8ThemeBuilder.join(jsonPath(), member.key))
+    }
+
+    /// Reports `issue` at the token `jsonPath`.
+    mutating func reportForm(_ issue: FormIssue, jsonPath: String) {
+        let kind = G8Diagnostic.Kind.nonConformantForm(member: issue.member, rule: issue.rule, written: issue.written)
+        if strict { error(jsonPath, kind, at: issue.site) } else { warn(jsonPath, kind, at: issue.site) }
+    }
+}
