@@ -1,7 +1,9 @@
 import G8Core
-/// Builds a theme from its parse tree: collects tokens, resolves aliases for a mode, checks
-/// `$type`s, and turns named styles into `G8Style`s whose values are checked against the
-/// engine's properties. Collects every error (up to a limit) rather than stopping at the first.
+/// The stage of a load that builds a theme from its parse tree, once ``G8TokenReader`` has read
+/// its token tree: it resolves the tokens' aliases for a mode, checks their `$type`s, and turns
+/// named styles into `G8Style`s whose values are checked against the engine's properties.
+/// Collects every error (up to a limit) rather than stopping at the first. ``G8LoadCheck``
+/// runs one for the document's mode and one for each other mode and context.
 struct G8ThemeBuilder: G8LoadStage {
     /// How deep token values may nest through values that are not whole aliases (a composite's
     /// member, an expression, a `$ref` into a value), each of which resolves the next by
