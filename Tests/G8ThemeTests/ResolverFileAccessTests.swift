@@ -142,8 +142,8 @@ struct ResolverFileAccessTests {
         ])
         defer { try? FileManager.default.removeItem(at: root) }
         #expect(Self.lint(root.appendingPathComponent("app.resolver.json")) == [
-            "app.resolver.json:4:4: error: resolutionOrder[1]: a modifier named 'theme' is already in resolutionOrder"
-                + " as resolutionOrder[0] (line 3); modifier names must be unique",
+            "app.resolver.json:4:33: error: resolutionOrder[1].name: the name 'theme' is already in resolutionOrder"
+                + " as resolutionOrder[0] (line 3); names in resolutionOrder must be unique",
         ])
     }
 
