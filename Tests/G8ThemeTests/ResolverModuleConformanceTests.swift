@@ -393,16 +393,29 @@ struct ResolverModuleConformanceTests {
 
     @Test("keys beside $ref MUST be treated as overrides of what it names")
     func siblingKeysOverride() throws {
-        let document = """
+        let modifier = """
             {"version": "2025.10",
              "modifiers": {"theme": {"contexts": {"light": [{"$ref": "light.json"}], "dark": [{"$ref": "dark.json"}]}, "default": "light"}},
-             "resolutionOrder": [{"$ref": "#/modifiers/theme", "default": "dark"},
-                                 {"type": "set", "name": "more", "sources": [{"$ref": "b.json", "b": {"$type": "number", "$value": 7}}]}]}
+             "resolutionOrder": [{"$ref": "#/modifiers/theme", "default": "dark"}]}
             """
-        let files = ["light.json": Self.numbers(1), "dark.json": Self.numbers(2), "b.json": Self.numbers(0, 3)]
-        let theme = try Self.load(document, files)
-        #expect(theme.contexts == ["theme": "dark"])
-        #expect(Self.values(theme) == [.number(0), .number(7)])
+        let files = ["light.json": Self.numbers(1), "dark.json": Self.numbers(2), "base.json": Self.numbers(5, 5), "c.json": "{}",
+                     "b.json": Self.numbers(0, 3)]
+        let dark = try Self.load(modifier, files)
+        #expect(dark.contexts == ["theme": "dark"])
+        #expect(Self.values(dark) == [.number(2), nil])
+        // The set's own sources, named inside the sources that replace them, are no cycle.
+        let set = """
+            {"version": "2025.10",
+             "sets": {"base": {"sources": [{"$ref": "base.json"}]}},
+             "resolutionOrder": [{"$ref": "#/sets/base", "sources": [{"$ref": "#/sets/base"}, {"$ref": "c.json", "b": {"$type": "number", "$value": 4}}]}]}
+            """
+        #expect(try Self.values(Self.load(set, files)) == [.number(5), .number(4)])
+        #expect(Self.lint(set, files) == [])
+        let source = """
+            {"version": "2025.10",
+             "resolutionOrder": [{"type": "set", "name": "more", "sources": [{"$ref": "b.json", "b": {"$type": "number", "$value": 7}}]}]}
+            """
+        #expect(try Self.values(Self.load(source, files)) == [.number(0), .number(7)])
     }
 
     @Test("an object or array beside $ref MUST be flattened shallowly: it replaces, it is not merged")

@@ -93,7 +93,8 @@ struct G8ResolverReader {
                 }
                 entries["modifier " + name] = (path, item)
             }
-            let place = inline ? ["resolutionOrder", "\(index)"] : [kind == "set" ? "sets" : "modifiers", name]
+            // Where the entry's lists are written: members beside a $ref are written in resolutionOrder.
+            let place = inline || entry.overrides ? ["resolutionOrder", "\(index)"] : [kind == "set" ? "sets" : "modifiers", name]
             if kind == "set" {
                 // A set named by reference alone is read once, however often it is named.
                 layers.append(.set(inline || entry.overrides
