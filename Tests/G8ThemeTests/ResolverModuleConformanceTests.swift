@@ -493,6 +493,28 @@ struct ResolverModuleConformanceTests {
         ])
     }
 
+    @Test("an input MUST name a context of each modifier that declares no default (G8 warns and reads its first)")
+    func inputNamesModifiersWithoutDefault() throws {
+        let document = """
+            {"version": "2025.10",
+             "modifiers": {
+               "theme": {"contexts": {"light": [{"$ref": "light.json"}], "dark": [{"$ref": "dark.json"}]}},
+               "size": {"contexts": {"small": [], "large": []}, "default": "small"}},
+             "resolutionOrder": [{"$ref": "#/modifiers/theme"}, {"$ref": "#/modifiers/size"}]}
+            """
+        let files = ["light.json": Self.numbers(1), "dark.json": Self.numbers(2)]
+        let unnamed = try Self.load(document, files)
+        #expect(unnamed.warnings.map(\.description) == [
+            "app.resolver.json:3:13: warning: modifiers.theme: the modifier 'theme' declares no default and the input names"
+                + " none of its contexts, which the Resolver Module requires; read with its first context, 'light'",
+        ])
+        #expect(unnamed.contexts == ["theme": "light", "size": "small"])
+        #expect(Self.values(unnamed) == [.number(1), nil])
+        let named = try Self.load(document, files, contexts: ["theme": "dark"])
+        #expect(named.warnings == [])
+        #expect(Self.values(named) == [.number(2), nil])
+    }
+
     @Test("aliases MUST NOT be resolved until resolutionOrder has been flattened into one token tree")
     func aliasesAfterFlattening() throws {
         let document = """

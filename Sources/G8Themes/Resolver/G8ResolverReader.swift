@@ -51,6 +51,7 @@ struct G8ResolverReader {
             return nil
         }
         var layers: [G8TokenLayers.Layer] = []
+        var withoutDefault: [(name: String, path: String, location: G8SourceLocation?)] = []
         // Sets that resolutionOrder leaves out are read first: real documents rely on them.
         let ordered = Set(items.compactMap { $0.member("$ref")?.value.string })
         for set in root.member("sets")?.value.members ?? [] where !ordered.contains("#/sets/" + G8ResolverReader.escaped(set.key)) {
@@ -126,6 +127,7 @@ struct G8ResolverReader {
                                                        at: place + ["contexts", context.key], in: entry.node)))
             }
             var defaultContext = contexts[0].key
+            if entry.node.member("default") == nil { withoutDefault.append((name, entryPath, location(of: entry.node))) }
             if let written = entry.node.member("default")?.value {
                 if let text = written.string, contexts.contains(where: { $0.key == text }) {
                     defaultContext = text
@@ -138,7 +140,8 @@ struct G8ResolverReader {
             layers.append(.modifier(name: name, contexts: read, defaultContext: defaultContext))
         }
         if layers.isEmpty && !errors.isEmpty { return nil }
-        let result = G8TokenLayers(layers: layers)
+        var result = G8TokenLayers(layers: layers)
+        result.withoutDefault = withoutDefault
         let work = result.work
         if work.merged > work.limit {
             fail("resolutionOrder", "the document's sets and modifiers merge \(work.merged) JSON values to make the token trees"
