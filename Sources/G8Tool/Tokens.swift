@@ -83,7 +83,8 @@ enum TokensCommand {
         do throws(G8ThemeError) {
             var theme: G8Theme
             if let resolver {
-                theme = try G8Theme(resolver: URL(fileURLWithPath: resolver), engine: engine, allowedFolders: allowed)
+                // The --context values are the document's input, checked against the modifiers it declares.
+                theme = try G8Theme(resolver: URL(fileURLWithPath: resolver), engine: engine, contexts: contexts, allowedFolders: allowed)
             } else {
                 var files: [(name: String, bytes: [UInt8])] = []
                 for path in parsed.positionals {

@@ -142,8 +142,26 @@ struct ResolverFileAccessTests {
         ])
         defer { try? FileManager.default.removeItem(at: root) }
         #expect(Self.lint(root.appendingPathComponent("app.resolver.json")) == [
-            "app.resolver.json:4:4: error: resolutionOrder[1]: a modifier named 'theme' is already in resolutionOrder"
-                + " as resolutionOrder[0] (line 3); modifier names must be unique",
+            "app.resolver.json:4:33: error: resolutionOrder[1].name: the name 'theme' is already in resolutionOrder"
+                + " as resolutionOrder[0] (line 3); names in resolutionOrder must be unique",
+        ])
+    }
+
+    /// Seventy `$defs` each naming the next: the reader follows 64 and reports the 65th where the 64th names it.
+    @Test func aChainOfSameDocumentReferencesStopsAtItsLimit() throws {
+        let defs = (0..<70).map { ##""d\##($0)": {"$ref": "#/$defs/d\##($0 + 1)"}"## }.joined(separator: ",\n ")
+        let root = try temporaryFolder([
+            "app.resolver.json": """
+                {"version": "2025.10",
+                 "$defs": {\(defs),
+                 "d70": {"n": {"$type": "number", "$value": 1}}},
+                 "resolutionOrder": [{"type": "set", "name": "base", "sources": [{"$ref": "#/$defs/d0"}]}]}
+                """,
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        #expect(Self.lint(root.appendingPathComponent("app.resolver.json")) == [
+            "app.resolver.json:65:9: error: resolutionOrder[0].sources[0]: '#/$defs/d64' is reached through 64 references"
+                + " in a row, the most a resolver may chain",
         ])
     }
 

@@ -52,7 +52,7 @@ struct ResolverFragmentTests {
 struct ResolverDuplicateKeyTests {
     @Test func aKeyWrittenTwiceInATokenFileIsAWarningThere() throws {
         let folder = try temporaryFolder([
-            "app.resolver.json": ##"{"version": "2025.10", "resolutionOrder": [{"type": "set", "sources": [{"$ref": "base.json"}]}]}"##,
+            "app.resolver.json": ##"{"version": "2025.10", "resolutionOrder": [{"type": "set", "name": "base", "sources": [{"$ref": "base.json"}]}]}"##,
             "base.json": "{\"ink\": {\"$type\": \"number\", \"$value\": 1},\n \"ink\": {\"$type\": \"number\", \"$value\": 2}}",
         ])
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -12,7 +12,7 @@ struct LintResolverFoldersTests {
             try FileManager.default.createDirectory(at: root.appendingPathComponent(folder), withIntermediateDirectories: true)
         }
         let resolver = root.appendingPathComponent("app/app.resolver.json").path
-        try Data(##"{"version": "2025.10", "resolutionOrder": [{"type": "set", "sources": [{"$ref": "../shared/creds.json"}]}]}"##.utf8)
+        try Data(##"{"version": "2025.10", "resolutionOrder": [{"type": "set", "name": "app", "sources": [{"$ref": "../shared/creds.json"}]}]}"##.utf8)
             .write(to: URL(fileURLWithPath: resolver))
         try Data(##"{"apiKey": {"$type": "number", "$value": 7}}"##.utf8)
             .write(to: root.appendingPathComponent("shared/creds.json"))
@@ -20,7 +20,7 @@ struct LintResolverFoldersTests {
         let refused = try ExampleRunner.run("g8", arguments: ["lint", "--resolver", resolver], environment: ["NO_COLOR": "1"])
         #expect(refused.status == 1)
         #expect(refused.standardOutput == """
-            app.resolver.json:1:72: error: resolutionOrder[0].sources[0]: cannot read the token file '../shared/creds.json': \
+            app.resolver.json:1:87: error: resolutionOrder[0].sources[0]: cannot read the token file '../shared/creds.json': \
             it is outside the resolver's folder; token files are read only from the resolver's folder and the folders \
             allowed to it (allowedFolders:, g8 lint --allow-folder)
             g8 lint: 1 error and 0 warnings in 1 file

@@ -93,6 +93,29 @@ struct TokensCommandTests {
         #expect(unknown.standardError == "\(resolver): error: modifier 'theme' has no context 'drak'; did you mean 'dark'?\n")
     }
 
+    @Test func aModifierWithoutADefaultThatNoContextNamesIsAWarning() throws {
+        let folder = try Self.folder([
+            "app.resolver.json": """
+                {"version": "2025.10", "resolutionOrder": [{"type": "modifier", "name": "theme",
+                  "contexts": {"light": [{"$ref": "light.json"}], "dark": [{"$ref": "dark.json"}]}}]}
+                """,
+            "light.json": ##"{"size": {"$type": "number", "$value": 1}}"##,
+            "dark.json": ##"{"size": {"$type": "number", "$value": 2}}"##,
+        ])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let resolver = folder.appendingPathComponent("app.resolver.json").path
+        let unnamed = try ExampleRunner.run("g8", arguments: ["tokens", "--resolver", resolver], environment: ["NO_COLOR": "1"])
+        #expect(unnamed.status == 0)
+        #expect(unnamed.standardError == "app.resolver.json:1:44: warning: resolutionOrder[0]: the modifier 'theme' declares no"
+                + " default and the input names none of its contexts, which the Resolver Module requires; read with its first"
+                + " context, 'light'\n")
+        #expect(unnamed.standardOutput == "{\n  \"size\": {\n    \"$type\": \"number\",\n    \"$value\": 1\n  }\n}\n")
+        let named = try ExampleRunner.run("g8", arguments: ["tokens", "--resolver", resolver, "--context", "theme=light"])
+        #expect(named.status == 0)
+        #expect(named.standardError == "")
+        #expect(named.standardOutput == unnamed.standardOutput)
+    }
+
     @Test func aBrokenFileIsReportedAsLintReportsIt() throws {
         let folder = try Self.folder(["bad.json": ##"{"gap": {"$type": "dimension", "$value": "{space.md}"}}"##])
         defer { try? FileManager.default.removeItem(at: folder) }

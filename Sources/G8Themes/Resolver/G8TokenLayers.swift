@@ -9,6 +9,9 @@ struct G8TokenLayers: Sendable {
     }
 
     var layers: [Layer]
+    /// The modifiers whose document declares no `default`, with where each is written: the
+    /// module requires the input to name a context for each of them.
+    var withoutDefault: [(name: String, path: String, location: G8SourceLocation?)] = []
     /// Whether the layers are a Tokens Studio file's sets, read with its conventions.
     var tokensStudio = false
     /// Styles that use the tokens, when the theme has them: the tree is then a theme,
@@ -27,6 +30,19 @@ struct G8TokenLayers: Sendable {
         var result: [String: String] = [:]
         for modifier in modifiers { result[modifier.name] = choice[modifier.name] ?? modifier.defaultContext }
         return result
+    }
+
+    /// A warning for each modifier that declares no default and that `choice` names no context
+    /// of: the Resolver Module requires an input for it, and the reader takes its first context.
+    func missingInputs(_ choice: [String: String]) -> [G8Diagnostic] {
+        withoutDefault.filter { choice[$0.name] == nil }.map { modifier in
+            let first = modifiers.first { $0.name == modifier.name }?.defaultContext ?? ""
+            return G8Diagnostic(
+                level: .warning, path: modifier.path,
+                kind: .invalidResolver(reason: "the modifier '\(modifier.name)' declares no default and the input names none of"
+                                       + " its contexts, which the Resolver Module requires; read with its first context, '\(first)'"),
+                location: modifier.location)
+        }
     }
 
     /// Loading builds the tree of the chosen contexts and, to check that every context loads, the

@@ -112,8 +112,9 @@ public struct G8Theme: Sendable {
     /// - Parameters:
     ///   - url: the resolver document.
     ///   - engine: the engine whose token types check the values.
-    ///   - contexts: a context for some modifiers; the others take their `default` (or their
-    ///     first context when the document names none).
+    ///   - contexts: a context for some modifiers; the others take their `default`. A modifier
+    ///     whose document names no default takes its first context, with a warning in
+    ///     ``warnings``: the Resolver Module requires the input to name one.
     ///   - styles: a theme file whose `styles` use the tokens (and whose `tokens`, if any, go
     ///     over the document's), or nil for tokens only.
     ///   - stylesFile: the styles file's name in diagnostics.
@@ -135,7 +136,8 @@ public struct G8Theme: Sendable {
         }
         try G8Theme.checkContexts(contexts, of: layers)
         try self.init(engine: engine, sources: sources, root: layers.root(for: layers.selection(contexts), engine: engine),
-                      mode: nil, tokensOnly: layers.styles == nil, layers: layers, selection: layers.selection(contexts))
+                      mode: nil, tokensOnly: layers.styles == nil, layers: layers, selection: layers.selection(contexts),
+                      inputWarnings: layers.missingInputs(contexts))
     }
 
     static func readResolver(_ url: URL, allowedFolders: [URL]) -> ([G8SourceText], G8TokenLayers?, [G8Diagnostic], [G8Diagnostic]) {
@@ -214,7 +216,8 @@ public struct G8Theme: Sendable {
     init(
         engine: G8, sources: [G8SourceText], root: G8JSONNode, mode: String?, tokensOnly: Bool,
         format: G8TokenFormat = .designTokens, layers: G8TokenLayers? = nil, selection: [String: String] = [:],
-        conversions: G8ThemeBuilder.Conversions = [:], engineHint: String? = nil, strict: Bool = false
+        conversions: G8ThemeBuilder.Conversions = [:], engineHint: String? = nil, strict: Bool = false,
+        inputWarnings: [G8Diagnostic] = []
     ) throws(G8ThemeError) {
         var options = G8LoadOptions(purpose: .load, mode: mode, format: format)
         options.tokensOnly = tokensOnly
@@ -254,7 +257,7 @@ public struct G8Theme: Sendable {
         }
         self.tokens = tokens
         self.styleNames = builder.styleOrder
-        self.warnings = builder.warnings
+        self.warnings = inputWarnings + builder.warnings
         self.styles = G8ThemeStyles(checkedBy: builder)
     }
 
