@@ -94,7 +94,8 @@
 @usableFromInline
 package enum G8Unsafe {
     /// A string's 16 bytes, equal for two strings only when their contents are (invariant 6).
-    @inline(__always)
+    /// Inlinable: G8Themes reads them for every key and reference a load looks up.
+    @inlinable @inline(__always)
     package static func bits(of string: String) -> (UInt64, UInt64) {
         unsafeBitCast(string, to: (UInt64, UInt64).self)
     }
