@@ -70,6 +70,29 @@ struct DuplicateKeyTests {
         #expect(lint(json, designTokens: true) == [warning(202, 1, "n.t17", key: "t17", first: 19)])
     }
 
+    @Test func objectsOfFewKeysReportExactlyTheirRepeats() {
+        // A hundred groups of eight keys, compared by hash: many pairs of their distinct keys
+        // share a bucket of the check's filter, and only the keys written twice are reported.
+        var lines = ["{"], expected: [String] = []
+        for group in 0..<100 {
+            lines.append("\"g\(group)\": {")
+            lines.append("\"$type\": \"number\",")
+            let distinct = group % 2 == 0 ? 7 : 6
+            let firstLine = lines.count + 1
+            for token in 0..<distinct { lines.append("\"k\(group)x\(token)\": {\"$value\": \(token)},") }
+            if group % 2 == 1 {
+                let repeated = group % distinct
+                lines.append("\"k\(group)x\(repeated)\": {\"$value\": 0},")
+                expected.append(warning(lines.count, 1, "g\(group).k\(group)x\(repeated)", key: "k\(group)x\(repeated)",
+                                        first: firstLine + repeated))
+            }
+            lines[lines.count - 1].removeLast()
+            lines.append(group < 99 ? "}," : "}")
+        }
+        lines.append("}")
+        #expect(lint(lines.joined(separator: "\n"), designTokens: true) == expected)
+    }
+
     @Test func keysInArraysArePlacedByIndex() {
         let json = ##"{"tokens": {"s": {"$type": "shadow", "$value": [{"color": "#000000", "color": "#111111", "offsetX": "0px", "offsetY": "0px", "blur": "0px", "spread": "0px"}]}}}"##
         #expect(lint(json) == [warning(1, 70, "tokens.s.$value[0].color", key: "color", first: 1)])

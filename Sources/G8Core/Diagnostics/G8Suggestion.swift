@@ -17,6 +17,19 @@ public enum G8Suggestion {
     /// than the best so far (or than the limit) is skipped, a distance stops at the first row
     /// all past that bound, and plain ASCII names are compared as bytes. The answer is the one the full comparison of every candidate gives.
     public static func nearest<S: Sequence>(to name: String, in candidates: S) -> String? where S.Element == String {
+        nearestCandidate(to: name, in: candidates)
+    }
+
+    /// ``nearest(to:in:)`` for an array of names, what the engine's modules pass: compiled here
+    /// for arrays. Called from another module, the generic function runs unspecialized, each
+    /// candidate read through the sequence's witnesses, and a theme of misspelt names asks it
+    /// of every property name for each name it does not know.
+    @usableFromInline
+    package static func nearest(to name: String, in candidates: [String]) -> String? {
+        nearestCandidate(to: name, in: candidates)
+    }
+
+    private static func nearestCandidate<S: Sequence>(to name: String, in candidates: S) -> String? where S.Element == String {
         let limit = max(1, name.count / 3)
         let spelled = Spelling(name)
         var measure = Measure()

@@ -1,4 +1,5 @@
 /// The hash names are looked up by in a ``G8NameTable``.
+@usableFromInline
 package enum G8NameHash {
     /// FNV-1a over the name's UTF-8 bytes: a few instructions a byte for the short names of
     /// properties, where `Hasher` seeds and finalizes SipHash for every name.
@@ -13,11 +14,15 @@ package enum G8NameHash {
         return hash
     }
 
-    /// FNV-1a's 64-bit offset basis: a hash before anything is mixed into it.
-    package static let basis: UInt64 = 0xcbf2_9ce4_8422_2325
+    /// FNV-1a's 64-bit offset basis: a hash before anything is mixed into it. Inlinable, as
+    /// ``mix(_:_:)`` is: G8Themes hashes every key of a document with both, and a call into
+    /// this module for each byte (a global's accessor, a function) would cost more than the
+    /// step itself.
+    @inlinable
+    package static var basis: UInt64 { 0xcbf2_9ce4_8422_2325 }
 
     /// One FNV-1a step: `value` (a byte, or any word a caller mixes in whole) into `hash`.
-    @inline(__always)
+    @inlinable @inline(__always)
     package static func mix(_ hash: inout UInt64, _ value: UInt64) {
         hash = (hash ^ value) &* 0x100_0000_01b3
     }

@@ -65,10 +65,10 @@
 //    that direction is used (equal bits, equal strings; unequal bits say nothing), and a cache
 //    keyed by bits keeps the string itself, so its storage cannot be freed and its address
 //    reused by another string while the entry exists.
-// 7. Elements moved, not copied (`G8MoveStack`). The stack's buffer holds exactly `count`
-//    initialized elements, at its start; pushing initializes the next one, and popping moves
-//    the top ones into a new array's uninitialized storage (after which the stack counts them
-//    no longer, so it never deinitializes them) and nothing else reads them. Its deinit
+// 7. Elements moved, not copied (`G8MoveStack`, in G8Themes). The stack's buffer holds exactly
+//    `count` initialized elements, at its start; pushing initializes the next one, and popping
+//    moves the top ones into a new array's uninitialized storage (after which the stack counts
+//    them no longer, so it never deinitializes them) and nothing else reads them. Its deinit
 //    deinitializes the `count` it still holds: a parse that fails midway leaks nothing.
 // 8. A document's bytes read through a pointer (`G8JSONBytes`). The pointer is an array's
 //    own, lent for one call (`withUnsafeBufferPointer`), and the parser that reads it lives
@@ -94,7 +94,8 @@
 @usableFromInline
 package enum G8Unsafe {
     /// A string's 16 bytes, equal for two strings only when their contents are (invariant 6).
-    @inline(__always)
+    /// Inlinable: G8Themes reads them for every key and reference a load looks up.
+    @inlinable @inline(__always)
     package static func bits(of string: String) -> (UInt64, UInt64) {
         unsafeBitCast(string, to: (UInt64, UInt64).self)
     }

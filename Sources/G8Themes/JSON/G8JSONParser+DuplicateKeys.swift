@@ -33,13 +33,31 @@ extension G8JSONParser {
         defer { keys.removeAll(from: base) }
         guard end - base > 1 else { return }
         if end - base <= G8JSONParser.pairwiseLimit {
-            for later in (base + 1)..<end {
-                let hash = keys[later].hash
-                for earlier in base..<later {
-                    let other = keys[earlier].hash
-                    guard other == hash || other == KeyEntry.unhashed || hash == KeyEntry.unhashed else { continue }
-                    if recordIfSame(earlier, later) { break }
+            if (base..<end).contains(where: { keys[$0].hash == KeyEntry.unhashed }) {
+                // Rare: a key that is not hashed is compared as a string with every other.
+                for later in (base + 1)..<end {
+                    let hash = keys[later].hash
+                    for earlier in base..<later {
+                        let other = keys[earlier].hash
+                        guard other == hash || other == KeyEntry.unhashed || hash == KeyEntry.unhashed else { continue }
+                        if recordIfSame(earlier, later) { break }
+                    }
                 }
+                return
+            }
+            // Each hash marks one of 64 buckets (its top 6 bits, the best mixed): only a key
+            // whose bucket an earlier key marked can have an earlier key of the same hash, and
+            // only such a key is compared with those before it. Most objects have no such key.
+            var buckets: UInt64 = 0
+            for later in base..<end {
+                let hash = keys[later].hash
+                let bucket: UInt64 = 1 &<< (hash &>> 58)
+                if buckets & bucket != 0 {
+                    for earlier in base..<later where keys[earlier].hash == hash {
+                        if recordIfSame(earlier, later) { break }
+                    }
+                }
+                buckets |= bucket
             }
         } else {
             checkThroughTable(base, end)
@@ -79,7 +97,10 @@ extension G8JSONParser {
     }
 
     /// Whether the keys of entries `earlier` and `later` are the same string; if so, the later
-    /// one is recorded as a duplicate of the earlier.
+    /// one is recorded as a duplicate of the earlier. Out of line: it runs only for keys of the
+    /// same hash, and inlined, its decoding would keep the loops over every key from holding
+    /// their state in registers.
+    @inline(never)
     private mutating func recordIfSame(_ earlier: Int, _ later: Int) -> Bool {
         // Byte for byte, as the loader tells names apart: `==` on strings would take `café`
         // composed and decomposed for one key, where they are two.

@@ -79,9 +79,10 @@ extension G8ThemeBuilder {
         guard let candidates = read.candidates else {
             if engine.registry.appliers.isEmpty {
                 warn(jsonPath(), .invalidTheme(reason: "no applier declares a property '\(read.name)': the engine has no appliers at all (G8() is empty; use G8.standard for the built-in widgets)"), at: site)
-            } else if !engine.registry.closureKeys.contains(read.name) {
-                // Past the most warnings kept, the warning is dropped: its suggestion would be too.
-                let suggestion = warnings.count < G8ThemeBuilder.maximumErrors ? undeclaredSuggestion(for: read.name) : nil
+            } else if warnings.count < G8ThemeBuilder.maximumErrors, !engine.registry.closureKeys.contains(read.name) {
+                // Past the most warnings kept, the warning would be dropped: neither it nor its
+                // suggestion and message is made.
+                let suggestion = undeclaredSuggestion(for: read.name)
                 if let engineHint {
                     // Checked against G8.standard for want of an engine: the likely cause is a
                     // widget of the app's own, whose applier that engine lacks.

@@ -1,5 +1,5 @@
 import Testing
-@testable import G8Core
+@testable import G8Themes
 
 @Suite("Move stack")
 struct MoveStackTests {

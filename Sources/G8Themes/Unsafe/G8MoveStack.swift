@@ -8,13 +8,18 @@
 ///
 /// A class, so that the parser, a struct that is copied in places, shares one buffer and the
 /// buffer is freed once. It belongs to one parser, and so to one thread.
-package final class G8MoveStack<Element> {
+///
+/// Declared in the module of the parser that uses it: a generic class's methods called from
+/// another module are neither inlined nor specialized, so each push and pop would look up the
+/// element type's metadata, copy the element through its value witnesses and check exclusive
+/// access at run time, for every member and item of a document.
+final class G8MoveStack<Element> {
     private var base: UnsafeMutablePointer<Element>
     private var capacity: Int
     /// How many elements the stack holds: the first `count` of the buffer are initialized.
-    package private(set) var count = 0
+    private(set) var count = 0
 
-    package init() {
+    init() {
         capacity = 16
         base = .allocate(capacity: capacity)
     }
@@ -26,7 +31,7 @@ package final class G8MoveStack<Element> {
 
     /// Puts `element` on top.
     @inline(__always)
-    package func push(_ element: consuming Element) {
+    func push(_ element: consuming Element) {
         if count == capacity { grow() }
         (base + count).initialize(to: element)
         count += 1
@@ -43,7 +48,7 @@ package final class G8MoveStack<Element> {
 
     /// The elements from position `start` to the top, in order, moved out into an array of
     /// exactly their number; the stack keeps the first `start`.
-    package func popArray(from start: Int) -> [Element] {
+    func popArray(from start: Int) -> [Element] {
         precondition(start >= 0 && start <= count, "G8MoveStack: no element at \(start)")
         let moving = count - start
         guard moving > 0 else { return [] }
