@@ -117,8 +117,13 @@ extension G8TokenReader {
             }
         }
         if let value {
-            if let refToken { inherited.takeMembers(of: refToken, ownMembers: found) }
-            defineToken(node, value: value, members: found, path: path, inherited: inherited, referenced: refToken, jsonPath: jsonPath)
+            if let refToken {
+                inherited.takeMembers(of: refToken, ownMembers: found)
+                let index = defineToken(node, value: value, members: found, path: path, inherited: inherited, jsonPath: jsonPath)
+                if let index { takeMembers(of: refToken, into: index) }
+            } else {
+                defineToken(node, value: value, members: found, path: path, inherited: inherited, jsonPath: jsonPath)
+            }
             guard format != .styleDictionary else { return }
             if checksForms, chain.isEmpty, let extends = found.extends {
                 // Only a group extends another; the reader reads the token and leaves it be.
@@ -126,20 +131,12 @@ extension G8TokenReader {
                                      rule: "only a group has \"$extends\"", written: "a token with \"$extends\" is invalid"),
                            jsonPath: G8ThemeBuilder.join(jsonPath(), "$extends"))
             }
-            for position in members.indices {
-                let member = members[position]
-                if G8ThemeBuilder.isFormatName(member.key) {
-                    if checksForms, chain.isEmpty, !G8ThemeBuilder.tokenFormatNames.contains(member.key) {
-                        reportUnknownFormatName(member, known: G8ThemeBuilder.tokenFormatNames, jsonPath: jsonPath)
-                    }
-                } else if member.value.isObject {
-                    error(G8ThemeBuilder.join(jsonPath(), member.key), .tokenHasChildren(token: path, child: member.key),
-                          at: .offset(member.value.source, member.keyOffset))
-                } else if checksForms, chain.isEmpty {
-                    reportForm(FormIssue(member: "", site: .offset(member.value.source, member.keyOffset),
-                                         rule: "a token's members are the format's, each named with \"$\"; a tool keeps its own data in \"$extensions\"",
-                                         written: "\(G8JSON.quote(member.key)) is not one"),
-                               jsonPath: G8ThemeBuilder.join(jsonPath(), member.key))
+            if checksForms, chain.isEmpty {
+                checkTokenMembers(members, path: path, jsonPath: jsonPath)
+            } else {
+                // Only an object member can be a child; `isObject` first, the cheaper test.
+                for position in members.indices where members[position].value.isObject && !G8ThemeBuilder.isFormatName(members[position].key) {
+                    reportChild(members[position], of: path, jsonPath: jsonPath)
                 }
             }
             return
@@ -178,6 +175,32 @@ extension G8TokenReader {
             if format == .styleDictionary, !members[position].value.isObject { continue }  // `comment`, `attributes`…
             collectTokens(members[position].value, path: G8ThemeBuilder.join(path, key), inherited: inherited,
                           jsonPath: childPath, origin: { G8ThemeBuilder.join(origin(), key) }, chain: chain, depth: depth + 1)
+        }
+    }
+
+    /// A token's member that is an object and not one of the format's: a token has no children.
+    private mutating func reportChild(_ member: G8JSONMember, of path: String, jsonPath: () -> String) {
+        error(G8ThemeBuilder.join(jsonPath(), member.key), .tokenHasChildren(token: path, child: member.key),
+              at: .offset(member.value.source, member.keyOffset))
+    }
+
+    /// Checks each member of the token at `path` in a design-tokens file: a child is an error,
+    /// a plain member or a `$` name the format does not have is a form it does not allow.
+    private mutating func checkTokenMembers(_ members: [G8JSONMember], path: String, jsonPath: () -> String) {
+        for position in members.indices {
+            let member = members[position]
+            if G8ThemeBuilder.isFormatName(member.key) {
+                if !G8ThemeBuilder.tokenFormatNames.contains(member.key) {
+                    reportUnknownFormatName(member, known: G8ThemeBuilder.tokenFormatNames, jsonPath: jsonPath)
+                }
+            } else if member.value.isObject {
+                reportChild(member, of: path, jsonPath: jsonPath)
+            } else {
+                reportForm(FormIssue(member: "", site: .offset(member.value.source, member.keyOffset),
+                                     rule: "a token's members are the format's, each named with \"$\"; a tool keeps its own data in \"$extensions\"",
+                                     written: "\(G8JSON.quote(member.key)) is not one"),
+                           jsonPath: G8ThemeBuilder.join(jsonPath(), member.key))
+            }
         }
     }
 
@@ -297,16 +320,26 @@ extension G8TokenReader {
         return nil
     }
 
-    /// Defines the token at `path`. A token that is a whole-token `$ref` to `referenced` is
-    /// that token: its `$description` and `$extensions` are the referenced token's where it
-    /// writes none of its own.
+    /// A token that is a whole-token `$ref` to `referenced` is that token: its `$description`
+    /// and `$extensions` are the referenced token's where it writes none of its own.
+    private mutating func takeMembers(of referenced: G8JSONNode, into index: Int) {
+        if tokenDefinitions[index].description == nil {
+            tokenDefinitions[index].description = referenced.member("$description")?.value.string
+        }
+        if tokenDefinitions[index].extensions == nil {
+            tokenDefinitions[index].extensions = referenced.member("$extensions")?.value
+        }
+    }
+
+    /// Defines the token at `path`; its index in ``tokenPaths``, nil when it cannot be one.
+    @discardableResult
     private mutating func defineToken(
         _ node: G8JSONNode, value: G8JSONNode, members found: FormatMembers, path: String, inherited: Inherited,
-        referenced: G8JSONNode? = nil, jsonPath: () -> String
-    ) {
+        jsonPath: () -> String
+    ) -> Int? {
         guard !path.isEmpty else {
             error(jsonPath(), .invalidTheme(reason: "'tokens' itself cannot have a $value"), at: .node(node))
-            return
+            return nil
         }
         var modes: [(String, G8JSONNode)] = []
         if let modesMember = found.modes {
@@ -324,10 +357,8 @@ extension G8TokenReader {
         }
         let definition = TokenDefinition(
             type: inherited.type, typeWritten: inherited.typeWritten, value: value, modes: modes,
-            description: found.description?.value.string ?? found.dollarDescription?.value.string
-                ?? referenced?.member("$description")?.value.string,
-            source: node.source, offset: node.offset,
-            extensions: found.extensions?.value ?? referenced?.member("$extensions")?.value, deprecated: inherited.deprecated)
+            description: found.description?.value.string ?? found.dollarDescription?.value.string, source: node.source, offset: node.offset,
+            extensions: found.extensions?.value, deprecated: inherited.deprecated)
         // One lookup for a new token, the common case; a redefinition keeps its place.
         let (index, inserted) = tokenPaths.insert(path)
         if inserted {
@@ -335,6 +366,7 @@ extension G8TokenReader {
         } else {
             tokenDefinitions[index] = definition
         }
+        return index
     }
 
     /// Mode names that differ only in case are almost always a typing mistake.
