@@ -169,7 +169,9 @@ struct CompositeTokenValueTests {
         #expect(problem(Typography.decode(json(##"{"fontFamily": "Inter", "fontSize": 16, "fontWeight": "bolt"}"##)))
             == "fontWeight expects a weight from 1 to 1000 or a name such as \"bold\", got \"bolt\"; did you mean \"bold\"?")
         #expect(problem(Typography.decode(json(##"{"fontFamily": "Inter"}"##))) == "fontSize expects a dimension, got nothing")
-        #expect(problem(Typography.decode(json(##"{"fontFamily": "Inter", "fontSize": 0}"##))) == "fontSize expects a size above 0, got 0")
+        #expect(try Typography.decode(json(##"{"fontFamily": "Inter", "fontSize": {"value": 0, "unit": "px"}}"##)).get().font.pointSize == 0)
+        #expect(problem(Typography.decode(json(##"{"fontFamily": "Inter", "fontSize": {"value": -2, "unit": "px"}}"##)))
+            == "fontSize expects a size of 0 or more, got -2 points")
         #expect(problem(Typography.decode(json(##"{"fontFamily": "Inter", "fontSize": 16, "lineHight": 1}"##)))?
             .hasSuffix("got the member \"lineHight\"; did you mean \"lineHeight\"?") == true)
     }

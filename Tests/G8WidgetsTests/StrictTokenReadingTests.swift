@@ -326,4 +326,27 @@ struct StrictTokenReadingTests {
                 ##"4:51: group.ok.$dscription: a name starting with "$" is one of the format's, and a token or group name does not start with "$"; "$dscription" is neither; did you mean '$description'?"##,
             ])
     }
+
+    @Test("an alias MUST name a whole token: inside a color, dimension, duration or cubicBezier a part is written out or a $ref")
+    func aliasesAreWholeValues() throws {
+        try expectBothReadings(#"""
+            {"n": {"$type": "number", "half": {"$value": 0.5}, "four": {"$value": 4}},
+             "c": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [1, 0, 0], "alpha": "{n.half}"}},
+             "e": {"$type": "cubicBezier", "$value": ["{n.half}", 0, 1, 1]},
+             "d": {"$type": "dimension", "$value": {"value": "{n.four}", "unit": "px"}},
+             "p": {"$type": "dimension", "$value": {"value": {"$ref": "#/n/four/$value"}, "unit": "px"}}}
+            """#, [
+                ##"2:93: c: color.alpha: an alias names a whole token's value; a part of a color is written out or is a $ref; "{n.half}" is an alias inside one"##,
+                ##"3:43: e: cubicBezier[0]: an alias names a whole token's value; a part of a cubicBezier is written out or is a $ref; "{n.half}" is an alias inside one"##,
+                ##"4:50: d: dimension.value: an alias names a whole token's value; a part of a dimension is written out or is a $ref; "{n.four}" is an alias inside one"##,
+            ])
+    }
+
+    @Test("a typography's fontSize MAY be 0, as any dimension")
+    func typographyFontSizeMayBeZero() throws {
+        try expectBothReadings(#"""
+            {"t": {"$type": "typography", "$value": {"fontFamily": "Inter", "fontSize": {"value": 0, "unit": "px"}, "fontWeight": 400,
+                   "letterSpacing": {"value": 0, "unit": "px"}, "lineHeight": 1}}}
+            """#, [])
+    }
 }

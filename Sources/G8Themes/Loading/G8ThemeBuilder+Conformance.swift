@@ -37,6 +37,38 @@ extension G8ThemeBuilder {
     /// is from 0 up to, not including, 360 in the format; the reader takes any angle.
     static let hueIndex: [String: Int] = ["hsl": 0, "hwb": 0, "lch": 2, "oklch": 2]
 
+    /// The types whose object or array values are values throughout, not composites of tokens'
+    /// values: an alias `"{group.token}"` names a whole token's value and stands for none of
+    /// their parts (a `$ref` does).
+    static let partsAreValues: Set<String> = ["color", "dimension", "duration", "cubicBezier"]
+
+    /// Adds to `issues` each alias written as a part of `node`, a value of a type in
+    /// ``partsAreValues``: a color's alpha or component, a dimension's value, a cubic Bézier's
+    /// coordinate.
+    private func collectAliasesInParts(of node: G8JSONNode, type: String, member: String, into issues: inout [FormIssue]) {
+        func check(_ part: G8JSONNode, _ name: String) {
+            guard let text = part.string, G8ThemeBuilder.isReference(part) else { return }
+            issues.append(FormIssue(
+                member: name.hasPrefix("[") ? member + name : G8ThemeBuilder.memberPath(member, name), site: .node(part),
+                rule: "an alias names a whole token's value; a part of \(G8ThemeBuilder.article(type)) is written out or is a $ref",
+                written: "\(G8ValueProblem.describe(.string(text))) is an alias inside one"))
+        }
+        switch node.value {
+        case .object(let members):
+            for member in members {
+                if case .array(let items) = member.value.value {
+                    for (index, item) in items.enumerated() { check(item, "\(member.key)[\(index)]") }
+                } else {
+                    check(member.value, member.key)
+                }
+            }
+        case .array(let items):
+            for (index, item) in items.enumerated() { check(item, "[\(index)]") }
+        default:
+            return
+        }
+    }
+
     /// The weight names the format lists; `fontWeight` also reads others (`semibold`).
     static let formatWeightNames: Set<String> = [
         "thin", "hairline", "extra-light", "ultra-light", "light", "normal", "regular", "book", "medium", "semi-bold",
@@ -141,6 +173,9 @@ extension G8ThemeBuilder {
                         ? "\(G8JSON.quote(extra.key)) is Tokens Studio's name for \(G8JSON.quote(G8ThemeBuilder.studioShadowNames[extra.key] ?? ""))"
                         : "\(G8JSON.quote(extra.key)) makes the value invalid in the Design Tokens format"))
             }
+            if G8ThemeBuilder.partsAreValues.contains(type) {
+                collectAliasesInParts(of: node, type: type, member: member, into: &issues)
+            }
             switch type {
             case "color":
                 // `hex` is the fallback for tools without the color's space: six digits, as
@@ -189,6 +224,9 @@ extension G8ThemeBuilder {
             switch type {
             case "shadow": itemType = "$shadow"
             case "gradient": itemType = "$stop"
+            case "cubicBezier":
+                collectAliasesInParts(of: node, type: type, member: member, into: &issues)
+                return
             case "fontFamily":
                 for (index, item) in items.enumerated() where item.string?.isEmpty == true {
                     issues.append(FormIssue(member: member + "[\(index)]", site: .node(item),

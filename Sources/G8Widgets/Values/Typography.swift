@@ -79,8 +79,11 @@ public struct Typography: Sendable, Hashable, G8CompositeValue, CustomStringConv
         switch G8TokenValues.dimension(sizeJSON, remBase: remBase) {
         case .failure(let problem): return .failure(problem.inside(sizeName))
         case .success(let points):
-            guard points > 0 else {
-                return .failure(G8ValueProblem(member: sizeName, expected: "a size above 0", got: sizeJSON))
+            // The format allows any dimension, 0 too; a widget's font refuses what it cannot
+            // draw when a style sets it.
+            guard points >= 0 else {
+                return .failure(G8ValueProblem(member: sizeName, expected: "a size of 0 or more",
+                                               actual: "\(G8ValueText.number(points)) points"))
             }
             size = points
         }
