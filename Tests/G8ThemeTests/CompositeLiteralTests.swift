@@ -3,7 +3,7 @@ import Testing
 import G8Widgets
 
 /// An object or array written in a style that names no token (a font written out) is converted
-/// once for each key name and reused (``G8ThemeBuilder/quickChecks``, found by a fingerprint and
+/// once for each key name and reused (``G8StyleChecker/quickChecks``, found by a fingerprint and
 /// compared whole): these pin that the reuse gives what converting every value gives.
 @Suite("Objects and arrays in styles")
 struct CompositeLiteralTests {

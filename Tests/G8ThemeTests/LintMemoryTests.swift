@@ -12,7 +12,7 @@ struct LintMemoryTests {
     private func diagnostics(_ json: String, keepsStyles: Bool) throws -> [String] {
         let source = G8SourceText(name: "theme.json", bytes: Array(json.utf8))
         let root = try G8Theme.parse(source, index: 0)
-        var builder = G8ThemeBuilder(engine: .standard, sources: [source], options: G8LoadOptions(purpose: keepsStyles ? .load : .lint))
+        var builder = G8StyleChecker(engine: .standard, sources: [source], options: G8LoadOptions(purpose: keepsStyles ? .load : .lint))
         builder.build(root: root)
         return (builder.errors + builder.warnings).map(\.description)
     }
@@ -24,7 +24,7 @@ struct LintMemoryTests {
         let root = try G8Theme.parse(source, index: 0, deferring: "styles")
         var options = G8LoadOptions(purpose: .lint)
         options.streamsStyles = true
-        var builder = G8ThemeBuilder(engine: .standard, sources: [source], options: options)
+        var builder = G8StyleChecker(engine: .standard, sources: [source], options: options)
         builder.build(root: root)
         return (builder.errors + builder.warnings).map(\.description)
     }
@@ -135,7 +135,7 @@ struct LintMemoryTests {
     }
 
     /// The names of the styles a lint's builder let go, in order.
-    private func dropped(_ builder: G8ThemeBuilder) -> [String] {
+    private func dropped(_ builder: G8StyleChecker) -> [String] {
         builder.styleOrder.indices.filter { builder.droppedStyles[$0] }.map { builder.styleOrder[$0] }.sorted()
     }
 
@@ -144,7 +144,7 @@ struct LintMemoryTests {
             {"styles": {"c": {"textColr": "#000000", "numberOfLines": 2}, "a": {"superStyle": "c"}}}
             """
         let source = G8SourceText(name: "theme.json", bytes: Array(json.utf8))
-        var builder = G8ThemeBuilder(engine: .standard, sources: [source], options: G8LoadOptions(purpose: .lint))
+        var builder = G8StyleChecker(engine: .standard, sources: [source], options: G8LoadOptions(purpose: .lint))
         builder.build(root: try G8Theme.parse(source, index: 0))
         #expect(dropped(builder) == ["a", "c"])
         let reported = (builder.errors + builder.warnings).map(\.description)

@@ -3,7 +3,7 @@ import Testing
 import G8Widgets
 
 /// A number or boolean written in a style is converted once for each key name and reused
-/// (``G8ThemeBuilder/quickChecks``): these pin that the reuse gives what converting every
+/// (``G8StyleChecker/quickChecks``): these pin that the reuse gives what converting every
 /// value gave, for the same value under names that accept it and names that refuse it.
 @Suite("Numbers and booleans in styles")
 struct LiteralValueTests {

@@ -32,7 +32,7 @@ struct G8LoadCheck {
 
     /// A builder that has built `root` for the options' mode and, for the default mode,
     /// checked every other mode and every context too: its diagnostics are the load's.
-    func run(root: G8JSONNode) -> G8ThemeBuilder {
+    func run(root: G8JSONNode) -> G8StyleChecker {
         // Every descent of a load is bounded; its stack, on any thread, too.
         G8Stack.withEnough { runHere(root: root) }
     }
@@ -40,12 +40,12 @@ struct G8LoadCheck {
     /// Whether the load keeps what it built, for a theme; a lint keeps nothing it can let go.
     private var keepsTheme: Bool { options.purpose != .lint }
 
-    private func runHere(root: G8JSONNode) -> G8ThemeBuilder {
-        var scannedStyles: G8ThemeBuilder.StreamedStyles?
+    private func runHere(root: G8JSONNode) -> G8StyleChecker {
+        var scannedStyles: G8StyleChecker.StreamedStyles?
         func build(
-            _ root: G8JSONNode, mode: String?, baseline: G8ThemeBuilder.Baseline? = nil, conversions: G8ThemeBuilder.Conversions,
-            read: G8ThemeBuilder.TokenRead? = nil
-        ) -> G8ThemeBuilder {
+            _ root: G8JSONNode, mode: String?, baseline: G8StyleChecker.Baseline? = nil, conversions: G8StyleChecker.Conversions,
+            read: G8StyleChecker.TokenRead? = nil
+        ) -> G8StyleChecker {
             var options = self.options
             options.mode = mode
             options.streamedStyles = scannedStyles
@@ -54,7 +54,7 @@ struct G8LoadCheck {
             // The default build of a document that may have modes keeps its reading for them.
             options.keepsRead = mode == nil && baseline == nil && !options.tokensOnly
             options.inheritedValues = conversions
-            var builder = G8ThemeBuilder(engine: engine, sources: sources, options: options)
+            var builder = G8StyleChecker(engine: engine, sources: sources, options: options)
             builder.build(root: root)
             if scannedStyles == nil { scannedStyles = builder.streamedStyles }
             return builder
@@ -66,8 +66,8 @@ struct G8LoadCheck {
         // the conversions this build made (not in a lint, which keeps nothing it can let go),
         // starting from its reading of the tree.
         let baseline = builder.baseline
-        let read = builder.keptRead
-        builder.keptRead = nil
+        let read = builder.tokens.keptRead
+        builder.tokens.keptRead = nil
         // The conversions this build was handed become its own, once: the other modes' builds
         // are handed them all, and the theme keeps them.
         if !builder.inheritedValues.isEmpty {
@@ -80,16 +80,16 @@ struct G8LoadCheck {
             builder.errors.insert(G8Diagnostic(level: .error, path: "", kind: .unknownMode(name: mode, suggestion: suggestion)), at: 0)
         }
         if !keepsTheme {
-            // A lint keeps only what the builder found: its tokens and styles go before the
+            // A lint keeps only what the checker found: its tokens and styles go before the
             // other modes are built, so that two sets never coexist.
             var slimOptions = G8LoadOptions(purpose: .lint, mode: mode, format: options.format)
             slimOptions.tokensOnly = options.tokensOnly
-            var slim = G8ThemeBuilder(engine: engine, sources: sources, options: slimOptions)
+            var slim = G8StyleChecker(engine: engine, sources: sources, options: slimOptions)
             slim.errors = builder.errors
             slim.warnings = builder.warnings
             slim.notes = builder.notes
             slim.stoppedReporting = builder.stoppedReporting
-            slim.modeNames = builder.modeNames
+            slim.tokens.modeNames = builder.modeNames
             builder = slim
         }
         if mode == nil && builder.errors.isEmpty {

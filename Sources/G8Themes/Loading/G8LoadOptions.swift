@@ -41,7 +41,7 @@ struct G8LoadOptions {
     var streamsStyles = false
     /// What a deferred `styles` object's scan found, when another build of the same document
     /// made it: read again instead of scanning the bytes again.
-    var streamedStyles: G8ThemeBuilder.StreamedStyles? = nil
+    var streamedStyles: G8StyleChecker.StreamedStyles? = nil
     /// Whether the first unknown token gets a note that tokens may be in sibling files: a
     /// design-tokens file linted alone.
     var notesSiblingFiles = false
@@ -53,13 +53,13 @@ struct G8LoadOptions {
     var keepsRead = false
     /// For another mode's check: the default build's reading of the same token tree, taken
     /// as this build's own.
-    var readToReuse: G8ThemeBuilder.TokenRead? = nil
+    var readToReuse: G8TokenResolver.TokenRead? = nil
     /// For another mode's check after a clean default build: the default build's resolutions;
     /// the build then checks only what the mode changes.
-    var baseline: G8ThemeBuilder.Baseline? = nil
+    var baseline: G8TokenResolver.Baseline? = nil
     /// Conversions of style values made before (a theme's, for its merges and other modes):
     /// read, never made again.
-    var inheritedValues: G8ThemeBuilder.Conversions = [:]
+    var inheritedValues: G8TokenResolver.Conversions = [:]
 
     /// The options of a lint of a document in the default mode.
     static func lint(tokensOnly: Bool, format: G8TokenFormat = .designTokens) -> G8LoadOptions {

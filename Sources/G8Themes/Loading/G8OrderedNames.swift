@@ -88,7 +88,7 @@ struct G8OrderedNames {
     }
 
     /// The names' arrays made exactly as large as they are (a lint's tables, see
-    /// `G8ThemeBuilder.fitTokenTables`).
+    /// `G8TokenResolver.fitTokenTables`).
     mutating func fitOrder() {
         G8OrderedNames.fit(&order)
         G8OrderedNames.fit(&starts)

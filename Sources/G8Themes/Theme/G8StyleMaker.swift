@@ -20,7 +20,7 @@ struct G8StyleMaker: Sendable {
     let pointersStartAtTokens: Bool
     let engineHint: String?
     let streamsStyles: Bool
-    let streamedStyles: G8ThemeBuilder.StreamedStyles?
+    let streamedStyles: G8StyleChecker.StreamedStyles?
 
     // The tokens as resolved for ``mode``: what a style's references resolve to.
     let tokensOnly: Bool
@@ -29,11 +29,11 @@ struct G8StyleMaker: Sendable {
     let groupPaths: Set<String>
     let tokenPaths: G8OrderedNames
     let modeNames: [String]
-    let tokenDefinitions: [G8ThemeBuilder.TokenDefinition]
-    let resolvedTokens: [G8ThemeBuilder.Resolution]
-    let effectiveTypes: [G8ThemeBuilder.TypeSlot]
+    let tokenDefinitions: [G8TokenResolver.TokenDefinition]
+    let resolvedTokens: [G8TokenResolver.Resolution]
+    let effectiveTypes: [G8TokenResolver.TypeSlot]
     let inProgress: [Bool]
-    let checkedUnits: [G8ThemeBuilder.UnitsSlot]
+    let checkedUnits: [G8TokenResolver.UnitsSlot]
 
     // The styles as written.
     let styleNames: G8OrderedNames
@@ -44,42 +44,42 @@ struct G8StyleMaker: Sendable {
     var superHeights: [(height: Int, through: String?)]
     var pointerCopies: Int
     var extendedCopies: Int
-    var checkedValues: G8ThemeBuilder.Conversions
-    var typeCheckedValues: [G8ThemeBuilder.CheckedValue: [String]]
+    var checkedValues: G8TokenResolver.Conversions
+    var typeCheckedValues: [G8TokenResolver.CheckedValue: [String]]
     var typeCheckedStrings: G8QuickCheckTable
     var typeSlotNames: [String]
-    var parsedKeys: [String: G8ThemeBuilder.ReadKey]
-    var recentKeys: G8StringCache<G8ThemeBuilder.ReadKey>
+    var parsedKeys: [String: G8StyleChecker.ReadKey]
+    var recentKeys: G8StringCache<G8StyleChecker.ReadKey>
     var recentReferences: G8StringCache<Int>
     var classesSetting: [Set<String>: [G8ClassProperties]]
     var nameSlots: [String: Int]
     var undeclaredSuggestions: [String: String?]
     var quickChecks: G8QuickCheckTable
     var compositeLiterals: [UInt64: (node: G8JSONNode, json: G8JSON)]
-    var unknownTokenSuggestions: G8ThemeBuilder.SuggestionMemo
-    var unknownStyleSuggestions: G8ThemeBuilder.SuggestionMemo
+    var unknownTokenSuggestions: G8TokenResolver.SuggestionMemo
+    var unknownStyleSuggestions: G8TokenResolver.SuggestionMemo
 
     /// What making the styles `checked` checked needs of it; no style made yet.
-    init(checkedBy checked: G8ThemeBuilder) {
+    init(checkedBy checked: G8StyleChecker) {
         engine = checked.engine
         sources = checked.sources
         mode = checked.mode
         format = checked.format
         tokensStudio = checked.tokensStudio
-        pointersStartAtTokens = checked.pointersStartAtTokens
+        pointersStartAtTokens = checked.tokens.pointersStartAtTokens
         engineHint = checked.engineHint
         streamsStyles = checked.streamsStyles
         streamedStyles = checked.streamedStyles
-        tokensOnly = checked.tokensOnly
+        tokensOnly = checked.tokens.tokensOnly
         tokenRoot = checked.tokenRoot
         pointerPrefix = checked.pointerPrefix
-        groupPaths = checked.groupPaths
+        groupPaths = checked.tokens.groupPaths
         tokenPaths = checked.tokenPaths
         modeNames = checked.modeNames
         tokenDefinitions = checked.tokenDefinitions
         resolvedTokens = checked.resolvedTokens
         effectiveTypes = checked.effectiveTypes
-        inProgress = checked.inProgress
+        inProgress = checked.tokens.inProgress
         checkedUnits = checked.checkedUnits
         styleNames = checked.styleNames
         styleDefinitions = checked.styleDefinitions
@@ -88,9 +88,9 @@ struct G8StyleMaker: Sendable {
         pointerCopies = checked.pointerCopies
         extendedCopies = checked.extendedCopies
         checkedValues = checked.checkedValues
-        typeCheckedValues = checked.typeCheckedValues
-        typeCheckedStrings = checked.typeCheckedStrings
-        typeSlotNames = checked.typeSlotNames
+        typeCheckedValues = checked.tokens.typeCheckedValues
+        typeCheckedStrings = checked.tokens.typeCheckedStrings
+        typeSlotNames = checked.tokens.typeSlotNames
         parsedKeys = checked.parsedKeys
         recentKeys = checked.recentKeys
         recentReferences = checked.recentReferences
@@ -99,7 +99,7 @@ struct G8StyleMaker: Sendable {
         undeclaredSuggestions = checked.undeclaredSuggestions
         quickChecks = checked.quickChecks
         compositeLiterals = checked.compositeLiterals
-        unknownTokenSuggestions = checked.unknownTokenSuggestions
+        unknownTokenSuggestions = checked.tokens.unknownTokenSuggestions
         unknownStyleSuggestions = checked.unknownStyleSuggestions
     }
 
@@ -114,7 +114,7 @@ struct G8StyleMaker: Sendable {
     }
 
     private mutating func makeHere(named name: String, at index: Int) -> G8Style? {
-        var builder = G8ThemeBuilder(making: &self)
+        var builder = G8StyleChecker(making: &self)
         let style = builder.style(named: name, referencedFrom: nil)
         // A style made again reports what its check reported (deprecated tokens, undeclared
         // keys), which the theme holds already; it reports no error.

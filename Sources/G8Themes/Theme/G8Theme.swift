@@ -40,7 +40,7 @@ public struct G8Theme: Sendable {
     let selection: [String: String]
     /// What each style value converted to when the theme was checked, by its name and JSON: a
     /// merge into the theme or another mode of it converts only values it has not seen.
-    let conversions: G8ThemeBuilder.Conversions
+    let conversions: G8TokenResolver.Conversions
 
     /// The mode the token values are resolved for; nil for the default values.
     public let mode: String?
@@ -216,7 +216,7 @@ public struct G8Theme: Sendable {
     init(
         engine: G8, sources: [G8SourceText], root: G8JSONNode, mode: String?, tokensOnly: Bool,
         format: G8TokenFormat = .designTokens, layers: G8TokenLayers? = nil, selection: [String: String] = [:],
-        conversions: G8ThemeBuilder.Conversions = [:], engineHint: String? = nil, strict: Bool = false,
+        conversions: G8TokenResolver.Conversions = [:], engineHint: String? = nil, strict: Bool = false,
         inputWarnings: [G8Diagnostic] = []
     ) throws(G8ThemeError) {
         var options = G8LoadOptions(purpose: .load, mode: mode, format: format)

@@ -20,7 +20,7 @@ package final class G8ThemeStyles: Sendable {
 
     /// The styles `builder` checked, to be made from what it kept; its diagnostics were the
     /// load's.
-    init(checkedBy builder: G8ThemeBuilder) {
+    init(checkedBy builder: G8StyleChecker) {
         names = builder.styleNames
         maker = G8Locked(builder.styleNames.count > 0 ? G8StyleMaker(checkedBy: builder) : nil)
     }

@@ -11,7 +11,7 @@ import G8Core
 /// once in a walk (one met again closes a cycle, reported with the chain), and what the ones
 /// that name a whole node lead to is kept (``pointerKinds``): a chain of n whole-token
 /// `$ref`s costs O(n) over the read, not O(n²).
-extension G8ThemeBuilder {
+extension G8TokenResolver {
     /// A `$ref` string read as a pointer.
     enum ParsedPointer {
         /// Inside the document: its components, `~1` and `~0` unescaped. `#` and the Format
@@ -109,7 +109,7 @@ extension G8LoadStage {
     /// A JSON Pointer's components, `~1` and `~0` unescaped (`#/a/b~1c` is `a`, `b/c`); nil
     /// for a string that is not a pointer into the document.
     func pointerComponents(_ pointer: String) -> [String]? {
-        if case .local(let components) = G8ThemeBuilder.parsePointer(pointer) { return components }
+        if case .local(let components) = G8TokenResolver.parsePointer(pointer) { return components }
         return nil
     }
 
@@ -121,13 +121,13 @@ extension G8LoadStage {
     mutating func followPointer(
         _ member: G8JSONMember, from location: [String], jsonPath: () -> String, findsKind: Bool = true
     ) -> PointerTarget? {
-        let refPath = G8ThemeBuilder.join(jsonPath(), "$ref")
+        let refPath = G8TokenResolver.join(jsonPath(), "$ref")
         let at = Site.offset(member.value.source, member.keyOffset)
         guard let root = tokenRoot, let first = member.value.string else {
             error(refPath, .invalidTheme(reason: "$ref must be a string such as \"#/base/color\", got \(member.value.kindName)"), at: at)
             return nil
         }
-        var chain = [G8ThemeBuilder.pointerText(pointerPrefix + location)]
+        var chain = [G8TokenResolver.pointerText(pointerPrefix + location)]
         var visited: Set<Int64> = []
         var named: [Int64] = []  // the `$ref`s whose whole node this walk follows: they name what it finds
         var pointer = first
@@ -139,13 +139,13 @@ extension G8LoadStage {
         /// Starts the walk again at the root with `next`'s components before those left.
         func restart(with next: String, from written: G8JSONNode) -> Bool {
             // Met again: the chain, from the object read, ends where that `$ref` was met.
-            guard visited.insert(G8ThemeBuilder.pointerKey(written)).inserted else {
+            guard visited.insert(G8TokenResolver.pointerKey(written)).inserted else {
                 error(refPath, .aliasCycle(chain: chain), at: at)
                 return false
             }
             chain.append(next)
             let components: [String]
-            switch G8ThemeBuilder.parsePointer(next) {
+            switch G8TokenResolver.parsePointer(next) {
             case .local(let parsed): components = parsed
             case .external:
                 error(refPath, .invalidTheme(reason: "$ref '\(next)' must point inside the file, such as \"#/base/color\""), at: at)
@@ -156,7 +156,7 @@ extension G8LoadStage {
             }
             guard components.starts(with: pointerPrefix) else {
                 error(refPath, .invalidTheme(reason: "$ref '\(next)' names nothing among the tokens: pointers into them start with '"
-                    + G8ThemeBuilder.pointerText(pointerPrefix) + "'"), at: at)
+                    + G8TokenResolver.pointerText(pointerPrefix) + "'"), at: at)
                 return false
             }
             pending = Array(components.dropFirst(pointerPrefix.count)) + pending[index...]
@@ -179,20 +179,20 @@ extension G8LoadStage {
                 if let next = memberValue(component, of: node) {
                     node = next
                 } else if case .array(let items) = node.value {
-                    guard let position = G8ThemeBuilder.arrayIndex(component), items.indices.contains(position) else {
-                        error(refPath, .invalidTheme(reason: G8ThemeBuilder.namesNothing(
+                    guard let position = G8TokenResolver.arrayIndex(component), items.indices.contains(position) else {
+                        error(refPath, .invalidTheme(reason: G8TokenResolver.namesNothing(
                             pointer, reached: pointerPrefix + reached, missing: component, isArray: true)), at: at)
                         return nil
                     }
                     node = items[position]
                 } else if node.member(valueKey) == nil, let inherited = node.member("$ref") ?? node.member("$extends"),
-                    let next = G8ThemeBuilder.pointer(of: inherited, prefix: pointerPrefix)
+                    let next = G8TokenResolver.pointer(of: inherited, prefix: pointerPrefix)
                 {
                     // A member a group takes in from the group its `$ref` or `$extends` names.
                     guard restart(with: next, from: inherited.value) else { return nil }
                     continue
                 } else {
-                    error(refPath, .invalidTheme(reason: G8ThemeBuilder.namesNothing(pointer, reached: pointerPrefix + reached, missing: component)),
+                    error(refPath, .invalidTheme(reason: G8TokenResolver.namesNothing(pointer, reached: pointerPrefix + reached, missing: component)),
                           at: at)
                     return nil
                 }
@@ -206,7 +206,7 @@ extension G8LoadStage {
                     error(refPath, .invalidTheme(reason: "$ref '\(pointer)' names a $ref that is not a string, but \(own.value.kindName)"), at: at)
                     return nil
                 }
-                let key = G8ThemeBuilder.pointerKey(own.value)
+                let key = G8TokenResolver.pointerKey(own.value)
                 if findsKind, let known = pointerKinds[key] {
                     kind = known
                     break walk
@@ -231,7 +231,7 @@ extension G8LoadStage {
     mutating func memberValue(_ key: String, of node: G8JSONNode) -> G8JSONNode? {
         guard let members = node.members else { return nil }
         guard members.count > 16 else { return members.last { $0.key == key }?.value }
-        let nodeKey = G8ThemeBuilder.pointerKey(node)
+        let nodeKey = G8TokenResolver.pointerKey(node)
         if memberIndexes[nodeKey] == nil {
             var index: [String: Int] = [:]
             index.reserveCapacity(members.count)

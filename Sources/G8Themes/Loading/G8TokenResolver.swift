@@ -1,10 +1,11 @@
 import G8Core
-/// The stage of a load that builds a theme from its parse tree, once ``G8TokenReader`` has read
-/// its token tree: it resolves the tokens' aliases for a mode, checks their `$type`s, and turns
-/// named styles into `G8Style`s whose values are checked against the engine's properties.
-/// Collects every error (up to a limit) rather than stopping at the first. ``G8LoadCheck``
-/// runs one for the document's mode and one for each other mode and context.
-struct G8ThemeBuilder: G8LoadStage {
+/// The stage of a load that resolves a token tree, once ``G8TokenReader`` has read it: each
+/// token's aliases, `$ref`s and expressions resolved for a mode, its `$type` checked, and, in a
+/// design-tokens file, its value checked for the format's forms. Collects every error (up to a
+/// limit) rather than stopping at the first. ``G8StyleChecker`` holds one, resolves the tokens
+/// its styles name through it, and reports into its diagnostics; ``G8LoadCheck`` runs one
+/// checker for the document's mode and one for each other mode and context.
+struct G8TokenResolver: G8LoadStage {
     /// How deep token values may nest through values that are not whole aliases (a composite's
     /// member, an expression, a `$ref` into a value), each of which resolves the next by
     /// recursion: deep enough for any design system, shallow enough for a 512 KB stack. A
@@ -32,7 +33,7 @@ struct G8ThemeBuilder: G8LoadStage {
     let engine: G8
     /// The engine's token types, read once.
     let tokenTypes: [String: G8TokenType]
-    /// What the load reports, with the sources it reads (``G8ThemeBuilder+Reporting``).
+    /// What the load reports, with the sources it reads (``G8TokenResolver+Reporting``).
     var diagnostics: G8LoadDiagnostics
     let mode: String?
     let format: G8TokenFormat
@@ -45,7 +46,7 @@ struct G8ThemeBuilder: G8LoadStage {
     /// Whether a token must have a type: in plain token files, not in a theme's `tokens`.
     let typesRequired: Bool
     /// Whether values are checked for the Design Tokens format's own forms: in plain token
-    /// files of that format (``G8ThemeBuilder+Conformance``).
+    /// files of that format (``G8TokenResolver+Conformance``).
     let checksForms: Bool
     /// Whether a form the format does not allow is an error rather than a warning.
     let strict: Bool
@@ -64,7 +65,6 @@ struct G8ThemeBuilder: G8LoadStage {
     /// The suggestion for each name a reference gives that names no token, and for each a
     /// superStyle gives that names no style: a theme repeats a broken one wherever it uses it.
     var unknownTokenSuggestions = SuggestionMemo()
-    var unknownStyleSuggestions = SuggestionMemo()
 
     /// "Did you mean" suggestions among a list of names, each worked out once while the list
     /// keeps its length (names are only ever added to it).
@@ -81,9 +81,6 @@ struct G8ThemeBuilder: G8LoadStage {
     }
     /// Whether references now being resolved are written in a style (for `$deprecated`).
     var resolvingStyle = false
-    /// The initializer that takes an engine, named in the warning about a key no applier
-    /// declares when the theme is loaded against `G8.standard` by an initializer without one.
-    let engineHint: String?
 
     /// How token paths begin in diagnostics: `tokens.` in a theme, nothing in a tokens file.
     let tokenPrefix: String
@@ -165,69 +162,6 @@ struct G8ThemeBuilder: G8LoadStage {
         case extends
     }
 
-    /// The style names in the order first written: a name's place here is its index in the
-    /// style tables below, found by its bytes (a `Dictionary` of names would seed a `Hasher` and
-    /// hash the name with SipHash for every one of the many lookups a style makes).
-    var styleNames = G8OrderedNames()
-    /// The style names in the order first written.
-    var styleOrder: [String] { styleNames.order }
-    /// Each style's definition (the last, when a name is repeated), by index; empty for a
-    /// deferred `styles` object (``streamedStyles``).
-    var styleDefinitions: [G8JSONMember] = []
-    /// Whether the parse deferred the `styles` object (``G8JSONParser/parse(_:source:deferring:)``),
-    /// as a lint's does: its members are read from the source's bytes, each definition parsed
-    /// when its style is built and let go after.
-    let streamsStyles: Bool
-    /// With ``streamsStyles``: what one pass over a deferred `styles` object found, which the
-    /// builds of other modes read again instead of scanning the bytes again.
-    var streamedStyles: StreamedStyles?
-    struct StreamedStyles {
-        /// The source and offset of the `styles` object scanned.
-        let source: Int32
-        let offset: Int32
-        /// The style names in the order first written.
-        let order: [String]
-        /// The offset of each style's definition (the last, when a name is repeated), in the
-        /// order of ``order``.
-        let offsets: [Int32]
-        /// The superStyle names each definition gives, anywhere in it.
-        let superStyleNames: [String: [String]]
-    }
-    /// Each named style by index: nil until built, `.some(nil)` for one that failed.
-    var builtStyles: [G8Style??] = []
-    /// Whether built styles are kept for the theme; a lint keeps each only until the last
-    /// style that names it as a superStyle is built (``buildStylesDroppingThem()``).
-    let keepsStyles: Bool
-    /// Whether a style's build makes its entries. A load checks every style without making
-    /// any (each is made when it is first asked for: ``G8ThemeStyles``), and a mode's check
-    /// makes none either; then every style built is ``checkedStyle``.
-    let makesStyles: Bool
-    /// What a build that makes no entries gives for a style that checked cleanly: one empty
-    /// style for all, so that a check allocates none.
-    static let checkedStyle = G8Style([], name: nil)
-    /// What ``leafValue(_:read:jsonPath:)`` gives for a value that checked cleanly.
-    enum Leaf {
-        /// The value made, for a builder that makes entries (``makesValues``).
-        case made(G8ThemeValue)
-        /// For a builder that only checks: making a value it would let go costs more than
-        /// checking a repeated one.
-        case checked
-    }
-    /// Whether the builder makes style entries, and so the values in them: not when it only
-    /// checks (``changedTokens``, or ``makesStyles`` off).
-    var makesValues: Bool { changedTokens == nil && makesStyles }
-    /// By index, whether a lint built the style and let it go: asked for again, it is built
-    /// again silently.
-    var droppedStyles: [Bool] = []
-    var buildingStack: [String] = []
-    /// The indices in ``styleNames`` of the styles of ``buildingStack``.
-    var buildingIndices: [Int] = []
-    /// For each named style built, by index, how many levels of superStyles it has, and the
-    /// superStyle through which it has that many: the chain a refusal names.
-    var superHeights: [(height: Int, through: String?)] = []
-    /// For a named style whose chain is deeper than the limit, by index: the superStyle value
-    /// that makes it so, and its path, where the refusal is reported.
-    var tooDeepReferences: [Int: (node: G8JSONNode, path: String)] = [:]
     /// A style value's name and JSON (references resolved): the key of ``checkedValues``.
     struct CheckedValue: Hashable {
         let name: String
@@ -237,21 +171,6 @@ struct G8ThemeBuilder: G8LoadStage {
     /// keeps the JSON as it is): conversions depend on nothing else, so a theme hands its own
     /// to the builds of its merges and modes.
     typealias Conversions = [CheckedValue: (any G8Value)?]
-    /// What each style value that converted cleanly converted to, for the properties of its
-    /// name: the conversions this build made.
-    var checkedValues: Conversions = [:]
-    /// The conversions handed to this build (a theme's, to the builds of its merges and other
-    /// modes), read beside ``checkedValues`` and never written: added to, they would be copied
-    /// whole, a copy a mode's check would make of every conversion the default build has.
-    var inheritedValues: Conversions = [:]
-    /// Every conversion this build knows: its own and those it was handed.
-    var allCheckedValues: Conversions {
-        guard !inheritedValues.isEmpty else { return checkedValues }
-        return inheritedValues.merging(checkedValues) { _, own in own }
-    }
-    /// How many conversions a lint (which keeps no styles) remembers: enough for the values a
-    /// theme repeats most, few enough that its table stays small beside the file.
-    static let lintConversionLimit = 4096
     /// Each `$type` and resolved value that fitted the type (the name is the type's), with the
     /// units in it that the format does not list.
     var typeCheckedValues: [CheckedValue: [String]] = [:]
@@ -261,59 +180,6 @@ struct G8ThemeBuilder: G8LoadStage {
     var typeCheckedStrings = G8QuickCheckTable()
     /// The `$type` names of ``typeSlot(of:)``, in the order first met.
     var typeSlotNames: [String] = []
-    /// A style key as the builder reads it: parsed, with the properties of its name. A class:
-    /// it is looked up for every entry of every style, and a reference is one retain where
-    /// the key's strings and arrays would be several.
-    final class ReadKey: Sendable {
-        let key: G8Key
-        /// The key's name, whether it is malformed, has state modifiers and names a property
-        /// of the object itself (one component): read for every value, and read through the
-        /// key each copied it, arrays and all.
-        let name: String
-        let malformation: String?
-        let hasModifiers: Bool
-        let isDirect: Bool
-        /// Whether some applier declares a property of the key's name (``candidates`` is not
-        /// nil): asked of every value, where reading the list retained and released it.
-        let isDeclared: Bool
-        /// The engine's properties of the key's name; nil when no applier declares it.
-        let candidates: [G8AnyProperty]?
-        /// A number for the key's name, the same for every key of that name: with a token's
-        /// index, the key of ``quickChecks``.
-        let nameSlot: Int
-        /// What applying the key's state modifiers would report whatever the object
-        /// (``modifierProblem(_:)``): worked out once for the key, not for every style that
-        /// repeats it. Nil when it has no modifiers or is malformed.
-        let stateProblem: String?
-
-        init(key: G8Key, candidates: [G8AnyProperty]?, nameSlot: Int, stateProblem: String?) {
-            self.key = key
-            self.name = key.name
-            self.malformation = key.malformation
-            self.hasModifiers = !key.modifiers.isEmpty
-            self.isDirect = key.components.count == 1
-            self.isDeclared = candidates != nil
-            self.candidates = candidates
-            self.nameSlot = nameSlot
-            self.stateProblem = stateProblem
-        }
-    }
-    /// For each key name no applier declares, the property name of the engine nearest to it:
-    /// a theme written for other widgets misspells the same names in every style.
-    var undeclaredSuggestions: [String: String?] = [:]
-    /// The style keys read so far, by their text: styles repeat their keys.
-    var parsedKeys: [String: ReadKey] = [:]
-    /// The style keys read last, found by the `String` (``G8StringCache``): the parser gives a
-    /// repeated key the same one (``G8JSONParser``), so a key met again is found without
-    /// hashing its text.
-    var recentKeys = G8StringCache<ReadKey>()
-    /// Style values that are exactly a token reference, with the token's index, the same way:
-    /// the parser shares a repeated reference's `String` too.
-    var recentReferences = G8StringCache<Int>()
-    /// The classes whose properties include each set of names a style set, as worked out.
-    var classesSetting: [Set<String>: [G8ClassProperties]] = [:]
-    /// The slot of each key name met, for ``ReadKey/nameSlot``.
-    var nameSlots: [String: Int] = [:]
     /// A key name's slot and a value found by numbers, not by hashing its JSON: a value written
     /// as exactly `"{token}"` (what it converts to is that of the token's resolved value), a
     /// number or boolean written as it is, or a string of at most 15 bytes with no brace (none
@@ -343,23 +209,12 @@ struct G8ThemeBuilder: G8LoadStage {
             (bits, moreBits, UInt64(truncatingIfNeeded: nameSlot) << 8 | UInt64(kind.rawValue))
         }
     }
-    /// What each such value that converted cleanly converted to, for a key name's slot, by
-    /// the check's ``QuickCheck/key``.
-    var quickChecks = G8QuickCheckTable()
-    /// The composite literals ``quickChecks`` holds conversions of, by fingerprint, with their
-    /// JSON: a literal of the same fingerprint is compared with the one kept, and the
-    /// conversion used only when they are the same.
-    var compositeLiterals: [UInt64: (node: G8JSONNode, json: G8JSON)] = [:]
     /// For a mode's check after a clean default build: the default build's resolutions. The
-    /// builder then only checks what the mode changes (`G8ThemeBuilder+Modes.swift`).
+    /// style stage then only checks what the mode changes (`G8TokenResolver+Modes.swift`).
     let checkBaseline: Baseline?
-    /// Set from ``checkBaseline`` once the tokens are resolved: whether each token's value or
-    /// type differs from the default's. Non-nil means the builder checks and builds no style.
-    var changedTokens: [Bool]?
-    /// The default build's list of the style values that name a token, for the checks of other
-    /// modes (``TokenValue``): kept, from the styles on, by a build that keeps its styles in a
-    /// theme with modes; nil otherwise.
-    var tokenValues: [TokenValue]?
+    /// Whether the token tables are made exactly as large as the tokens read, as a lint's are
+    /// (``fitTokenTables()``).
+    let fitsTables: Bool
     /// For a mode's check: the default build's reading of the same token tree, taken as this
     /// build's own (``TokenRead``).
     let readToReuse: TokenRead?
@@ -368,9 +223,8 @@ struct G8ThemeBuilder: G8LoadStage {
     let keepsRead: Bool
     var keptRead: TokenRead?
 
-    func buildingIndex(of name: String) -> Int? { buildingStack.firstIndex(of: name) }
 
-    /// A builder for `sources` checked against `engine`, configured once by `options`.
+    /// A resolver for `sources` checked against `engine`, configured once by `options`.
     init(engine: G8, sources: [G8SourceText], options: G8LoadOptions) {
         self.engine = engine
         self.tokenTypes = engine.tokenTypes
@@ -386,14 +240,9 @@ struct G8ThemeBuilder: G8LoadStage {
         self.typesRequired = options.tokensOnly && options.format != .styleDictionary
         self.checksForms = options.tokensOnly && options.format == .designTokens
         self.pointersStartAtTokens = options.pointersStartAtTokens
-        self.engineHint = options.engineHint
-        self.streamsStyles = options.streamsStyles
-        self.streamedStyles = options.streamedStyles
-        self.keepsStyles = options.purpose != .lint
-        self.makesStyles = options.purpose == .lazy
         self.checkBaseline = options.baseline
+        self.fitsTables = options.purpose == .lint
         self.readToReuse = options.readToReuse
         self.keepsRead = options.keepsRead
-        self.inheritedValues = options.inheritedValues
     }
 }

@@ -1,5 +1,5 @@
 import G8Core
-extension G8ThemeBuilder {
+extension G8StyleChecker {
     /// The named style, built once; nil after reporting when it is unknown, cyclic or invalid.
     /// `reference` is the superStyle value that names it, whose path `referencePath` spells out
     /// only for a diagnostic.
@@ -26,7 +26,7 @@ extension G8ThemeBuilder {
         guard let index, let definition = styleDefinition(at: index) else {
             if let reference {
                 // Past the most errors kept, the error is dropped: its suggestion would be too.
-                let suggestion = errors.count < G8ThemeBuilder.maximumErrors
+                let suggestion = errors.count < G8TokenResolver.maximumErrors
                     ? unknownStyleSuggestions.suggestion(for: name, among: styleOrder) : nil
                 error(referencePath(), .unknownStyle(name: name, suggestion: suggestion), at: .node(reference))
             }
@@ -40,7 +40,7 @@ extension G8ThemeBuilder {
         if buildingStack.count > G8.maximumDepth {
             // Past the limit: refused here, before the recursion goes deeper.
             let chain = Array(buildingStack.suffix(G8.maximumDepth + 1)) + [name]
-            error(reference != nil ? referencePath() : "styles." + name, .invalidTheme(reason: G8ThemeBuilder.tooDeep(chain)),
+            error(reference != nil ? referencePath() : "styles." + name, .invalidTheme(reason: G8StyleChecker.tooDeep(chain)),
                   at: reference.map { .node($0) } ?? .unknown)
             return nil
         }
@@ -67,7 +67,7 @@ extension G8ThemeBuilder {
                 chain.append(next)
             }
             let reference = tooDeepReferences[index]
-            error(reference?.path ?? jsonPath + ".superStyle", .invalidTheme(reason: G8ThemeBuilder.tooDeep(chain)),
+            error(reference?.path ?? jsonPath + ".superStyle", .invalidTheme(reason: G8StyleChecker.tooDeep(chain)),
                   at: .node(reference?.node ?? definition))
             style = nil
         }
@@ -118,9 +118,9 @@ extension G8ThemeBuilder {
             // Spelt out for a diagnostic or a nested style only: most entries need neither. A
             // local function, not a closure in a constant, which would escape and box its
             // captures on the heap for every entry.
-            func path() -> String { G8ThemeBuilder.join(jsonPath, memberKey) }
+            func path() -> String { G8TokenResolver.join(jsonPath, memberKey) }
             // Lengths first: comparing two different strings costs more than their lengths.
-            if memberKey.utf8.count == G8ThemeBuilder.superStyleLength, memberKey == G8Style.superStyleKey.stringValue {
+            if memberKey.utf8.count == G8StyleChecker.superStyleLength, memberKey == G8Style.superStyleKey.stringValue {
                 guard let value = superStyles(node, jsonPath: path, depth: depth) else { failed = true; continue }
                 if building {
                     entries.append(G8Style.Entry(key: G8Style.superStyleKey, styles: value.styles, isList: value.isList,
@@ -136,7 +136,7 @@ extension G8ThemeBuilder {
                 failed = true
                 continue
             }
-            if node.isObject, !read.isDeclared, G8ThemeBuilder.reference(in: node) == nil {
+            if node.isObject, !read.isDeclared, G8TokenResolver.reference(in: node) == nil {
                 guard !read.hasModifiers else {
                     // What applying would report: a state belongs to a property, not to a child.
                     error(path(), .malformedKey(key: memberKey, reason: "a nested style takes no state modifiers"),
@@ -162,7 +162,7 @@ extension G8ThemeBuilder {
                     continue
                 }
             }
-            if let changedTokens, !G8ThemeBuilder.dependsOnChangedToken(
+            if let changedTokens, !G8StyleChecker.dependsOnChangedToken(
                 node, changed: changedTokens, depth: 0, paths: tokenPaths, format: format, tokensStudio: tokensStudio)
             {
                 continue
@@ -174,13 +174,13 @@ extension G8ThemeBuilder {
             }
         }
         if failed { return nil }
-        return building ? G8Style(entries, name: name) : G8ThemeBuilder.checkedStyle
+        return building ? G8Style(entries, name: name) : G8StyleChecker.checkedStyle
     }
 
     /// ` (from token {name})` for a value written as exactly one token reference, which a
     /// diagnostic about the value it resolved to names; nothing for any other value.
     static func fromToken(_ node: G8JSONNode) -> String {
-        reference(in: node).map { " (from token {\($0)})" } ?? ""
+        G8TokenResolver.reference(in: node).map { " (from token {\($0)})" } ?? ""
     }
 
     /// Whether `node` is an object whose keys are all a style's: `superStyle`, keys whose
@@ -202,7 +202,7 @@ extension G8ThemeBuilder {
     /// token; found without hashing when this string was met a moment before (``recentReferences``).
     mutating func referencedToken(_ text: String) -> Int? {
         if let known = recentReferences.value(for: text) { return known }
-        guard case .token(let index) = G8ThemeBuilder.referencedIndex(in: text, paths: tokenPaths) else { return nil }
+        guard case .token(let index) = G8TokenResolver.referencedIndex(in: text, paths: tokenPaths) else { return nil }
         recentReferences.insert(index, for: text)
         return index
     }

@@ -35,7 +35,7 @@ extension G8LoadStage {
     mutating func warn(_ path: String, _ kind: G8Diagnostic.Kind, at site: Site) { diagnostics.warn(path, kind, at: site) }
 }
 
-extension G8ThemeBuilder {
+extension G8TokenResolver {
     /// How many errors, and how many warnings, a load keeps.
     static var maximumErrors: Int { G8LoadDiagnostics.maximumErrors }
 

@@ -2,7 +2,7 @@ import G8Core
 /// The members of a token or group that the token reader looks for, found in one pass over the
 /// node's members instead of one pass per name, and the tests on member names it makes for
 /// every member, on bytes when that gives the same answer as on `Character`s.
-extension G8ThemeBuilder {
+extension G8TokenResolver {
     /// A node's members of the format's names: the last of each name, as `G8JSONNode.member` finds
     /// it. Positions in the node's members, not copies of them: a token reads one or two.
     struct FormatMembers {
@@ -43,7 +43,7 @@ extension G8ThemeBuilder {
     /// The names ``FormatMembers`` finds, in the order of its positions, and how a node's
     /// members are matched with them.
     ///
-    /// A value of its own rather than methods of the builder: the builder is a struct of some
+    /// A value of its own rather than methods of the resolver: the resolver is a struct of some
     /// 600 bytes, and calling a non-mutating method of it from a mutating one copied all of it
     /// for every token read.
     struct FormatNames {
@@ -75,7 +75,7 @@ extension G8ThemeBuilder {
                 // another scalar is compared). Style Dictionary's names have no "$".
                 var bytes = key.utf8.makeIterator()
                 guard let first = bytes.next() else { continue }
-                if !plainKeys, first < 0x80, first != G8ThemeBuilder.dollar { continue }
+                if !plainKeys, first < 0x80, first != G8TokenResolver.dollar { continue }
                 // Compared as strings only with the names that start with the same two bytes:
                 // `$value` is compared once, not eight times. A key past ASCII is compared with
                 // all. For ASCII the filter is exact: an ASCII scalar has no decomposition and

@@ -1,7 +1,7 @@
 import G8Core
 /// A style's leaf values: each resolved (token references, quickly for the values a theme
 /// repeats), checked against every property of its key's name, and converted once.
-extension G8ThemeBuilder {
+extension G8StyleChecker {
     /// A value: token references resolved, checked against every property of the key's name.
     /// Nil after reporting; a builder that makes no styles (``makesValues`` false) makes no
     /// value either, and says only that the value checked cleanly.
@@ -28,7 +28,7 @@ extension G8ThemeBuilder {
                     }
                     quickCheck = check
                     exactToken = (index, json)
-                } else if copyingPointers.isEmpty, !tokensStudio, G8ThemeBuilder.isPlainLiteral(text) {
+                } else if copyingPointers.isEmpty, !tokensStudio, G8StyleChecker.isPlainLiteral(text) {
                     // A short string that names nothing (a color, a case's name): it resolves to
                     // itself with nothing to report, and converts as it did before.
                     let check = QuickCheck.string(text, slot: read.nameSlot)
@@ -40,7 +40,7 @@ extension G8ThemeBuilder {
             case .bool(let flag) where copyingPointers.isEmpty:
                 quickCheck = QuickCheck(nameSlot: read.nameSlot, kind: .bool, bits: flag ? 1 : 0)
             case .object, .array:
-                guard copyingPointers.isEmpty, let fingerprint = G8ThemeBuilder.literalFingerprint(of: node) else { break }
+                guard copyingPointers.isEmpty, let fingerprint = G8StyleChecker.literalFingerprint(of: node) else { break }
                 // Found by its fingerprint, and compared whole: two literals can share one.
                 let literal = compositeLiterals[fingerprint]
                 if let literal, !literal.node.hasSameValue(as: node) { break }
@@ -66,11 +66,11 @@ extension G8ThemeBuilder {
             if let deprecated = tokenDefinitions[exactToken.index].deprecated {
                 warn(jsonPath(), .deprecatedToken(name: tokenPaths.order[exactToken.index], message: deprecated), at: .node(node))
             }
-            lastAliasIndex = exactToken.index
+            tokens.lastAliasIndex = exactToken.index
             resolved = exactToken.json
         } else {
             resolvingStyle = true
-            resolved = resolveReferences(in: node, jsonPath: jsonPath, expectedType: nil, depth: 0)
+            resolved = tokens.resolveReferences(in: node, jsonPath: jsonPath, expectedType: nil, depth: 0)
             resolvingStyle = false
         }
         guard let json = resolved else { return nil }
@@ -79,7 +79,7 @@ extension G8ThemeBuilder {
         guard let candidates = read.candidates else {
             if engine.registry.appliers.isEmpty {
                 warn(jsonPath(), .invalidTheme(reason: "no applier declares a property '\(read.name)': the engine has no appliers at all (G8() is empty; use G8.standard for the built-in widgets)"), at: site)
-            } else if warnings.count < G8ThemeBuilder.maximumErrors, !engine.registry.closureKeys.contains(read.name) {
+            } else if warnings.count < G8TokenResolver.maximumErrors, !engine.registry.closureKeys.contains(read.name) {
                 // Past the most warnings kept, the warning would be dropped: neither it nor its
                 // suggestion and message is made.
                 let suggestion = undeclaredSuggestion(for: read.name)
@@ -116,7 +116,7 @@ extension G8ThemeBuilder {
             case .success(let value):
                 // A lint hands its conversions to nothing: it keeps a bounded number, so a large
                 // theme's distinct values do not grow its peak (the result is the same either way).
-                if sharesConversion, keepsStyles || checkedValues.count < G8ThemeBuilder.lintConversionLimit {
+                if sharesConversion, keepsStyles || checkedValues.count < G8StyleChecker.lintConversionLimit {
                     checkedValues.updateValue(value, forKey: checkedKey)
                 }
                 if let quickCheck { noteQuickCheck(quickCheck, converted: value, node: node, json: json) }
@@ -131,11 +131,11 @@ extension G8ThemeBuilder {
             // the valid cases, what is wrong with the string.
             let member = problem.inside(read.name)
             let rest = G8ValueProblem(expected: problem.expected, actual: problem.actual, note: problem.note)
-            error(jsonPath(), .invalidTheme(reason: "'\(member.member)' \(rest)" + G8ThemeBuilder.fromToken(node)), at: site)
+            error(jsonPath(), .invalidTheme(reason: "'\(member.member)' \(rest)" + G8StyleChecker.fromToken(node)), at: site)
             return nil
         }
         if case .invalidValue(let value, let reason) = firstFailure, candidates.count == 1 {
-            error(jsonPath(), .invalidTheme(reason: "'\(read.name)' cannot be \(value): \(reason)" + G8ThemeBuilder.fromToken(node)),
+            error(jsonPath(), .invalidTheme(reason: "'\(read.name)' cannot be \(value): \(reason)" + G8StyleChecker.fromToken(node)),
                   at: site)
             return nil
         }
@@ -157,13 +157,13 @@ extension G8ThemeBuilder {
             return nil
         }
         error(jsonPath(), .valueNotConvertible(
-            property: read.name, expected: expected, actual: G8ThemeBuilder.describe(json) + G8ThemeBuilder.fromToken(node)), at: site)
+            property: read.name, expected: expected, actual: G8TokenResolver.describe(json) + G8StyleChecker.fromToken(node)), at: site)
         return nil
     }
     /// The value for `node` found by its quick check (resolved to `json`), or nil when the
     /// check has no conversion kept. A builder that only checks asks only whether there is
     /// one: copying the conversion out of the table is the costly part of a repeated value's
-    /// check. Mutating: a method that is not would copy the builder, hundreds of bytes, at
+    /// check. Mutating: a method that is not would copy the checker, hundreds of bytes, at
     /// every call.
     private mutating func quickLeaf(_ check: QuickCheck, json: @autoclosure () -> G8JSON, node: G8JSONNode) -> Leaf? {
         guard makesValues else { return quickChecks.contains(check.key) ? .checked : nil }

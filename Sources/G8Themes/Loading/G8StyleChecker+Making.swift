@@ -2,7 +2,7 @@ import G8Core
 /// The loader that makes one style of a loaded theme (``G8StyleMaker``): made from what the
 /// theme kept, it takes the tables its making grows and hands them back when done, moved, not
 /// copied, so that neither holds them twice.
-extension G8ThemeBuilder {
+extension G8StyleChecker {
     /// A loader that makes styles from `maker`, taking the tables it grows until
     /// ``handBack(to:)``.
     init(making maker: inout G8StyleMaker) {
@@ -14,20 +14,20 @@ extension G8ThemeBuilder {
         options.streamsStyles = maker.streamsStyles
         options.streamedStyles = maker.streamedStyles
         self.init(engine: maker.engine, sources: maker.sources, options: options)
-        tokenRoot = maker.tokenRoot
-        pointerPrefix = maker.pointerPrefix
-        groupPaths = maker.groupPaths
-        tokenPaths = maker.tokenPaths
-        modeNames = maker.modeNames
-        tokenDefinitions = maker.tokenDefinitions
-        resolvedTokens = maker.resolvedTokens
-        effectiveTypes = maker.effectiveTypes
-        inProgress = maker.inProgress
-        checkedUnits = maker.checkedUnits
+        tokens.tokenRoot = maker.tokenRoot
+        tokens.pointerPrefix = maker.pointerPrefix
+        tokens.groupPaths = maker.groupPaths
+        tokens.tokenPaths = maker.tokenPaths
+        tokens.modeNames = maker.modeNames
+        tokens.tokenDefinitions = maker.tokenDefinitions
+        tokens.resolvedTokens = maker.resolvedTokens
+        tokens.effectiveTypes = maker.effectiveTypes
+        tokens.inProgress = maker.inProgress
+        tokens.checkedUnits = maker.checkedUnits
         styleNames = maker.styleNames
         styleDefinitions = maker.styleDefinitions
-        pointerCopies = maker.pointerCopies
-        extendedCopies = maker.extendedCopies
+        tokens.pointerCopies = maker.pointerCopies
+        tokens.extendedCopies = maker.extendedCopies
         exchangeLearned(with: &maker)
     }
 
@@ -43,9 +43,9 @@ extension G8ThemeBuilder {
         swap(&builtStyles, &maker.builtStyles)
         swap(&superHeights, &maker.superHeights)
         swap(&checkedValues, &maker.checkedValues)
-        swap(&typeCheckedValues, &maker.typeCheckedValues)
-        swap(&typeCheckedStrings, &maker.typeCheckedStrings)
-        swap(&typeSlotNames, &maker.typeSlotNames)
+        swap(&tokens.typeCheckedValues, &maker.typeCheckedValues)
+        swap(&tokens.typeCheckedStrings, &maker.typeCheckedStrings)
+        swap(&tokens.typeSlotNames, &maker.typeSlotNames)
         swap(&parsedKeys, &maker.parsedKeys)
         swap(&recentKeys, &maker.recentKeys)
         swap(&recentReferences, &maker.recentReferences)
@@ -54,7 +54,7 @@ extension G8ThemeBuilder {
         swap(&undeclaredSuggestions, &maker.undeclaredSuggestions)
         swap(&quickChecks, &maker.quickChecks)
         swap(&compositeLiterals, &maker.compositeLiterals)
-        swap(&unknownTokenSuggestions, &maker.unknownTokenSuggestions)
+        swap(&tokens.unknownTokenSuggestions, &maker.unknownTokenSuggestions)
         swap(&unknownStyleSuggestions, &maker.unknownStyleSuggestions)
     }
 }

@@ -15,7 +15,7 @@ import G8Core
 /// default build found none of them, or no mode would be checked. A builder without the list
 /// (a lint, which keeps nothing it can let go) walks the styles again, skipping the values that
 /// name no changed token.
-extension G8ThemeBuilder {
+extension G8TokenResolver {
     /// What the default mode's build resolved, to compare a mode's tokens with.
     struct Baseline {
         var resolvedTokens: [Resolution]
@@ -31,7 +31,7 @@ extension G8ThemeBuilder {
     /// ``dependsOnChangedToken(_:changed:depth:paths:format:tokensStudio:)`` says so).
     struct TokenValue {
         let node: G8JSONNode
-        let read: ReadKey
+        let read: G8StyleChecker.ReadKey
         /// The JSON path of the style the value is in, and the value's key in it: joined only
         /// for a diagnostic.
         let stylePath: String
@@ -40,15 +40,17 @@ extension G8ThemeBuilder {
         /// other value that names one (a composite, an expression, a pointer, an unknown name).
         let token: Int
     }
+}
 
+extension G8StyleChecker {
     /// The default build's resolutions, for ``checkingOnly(against:)`` in a mode's.
     var baseline: Baseline {
         Baseline(resolvedTokens: resolvedTokens, effectiveTypes: effectiveTypes, checkedUnits: checkedUnits, tokenValues: tokenValues)
     }
 
     /// Marks the tokens whose value or type differs from `baseline`'s, after the token phase;
-    /// from then on the builder only checks (see the type's comment). A token tree read
-    /// differently (which it cannot be, for the same document) leaves the builder building.
+    /// from then on the style stage only checks (see the type's comment). A token tree read
+    /// differently (which it cannot be, for the same document) leaves the style stage building.
     mutating func checkingOnly(against baseline: Baseline) {
         guard baseline.resolvedTokens.count == resolvedTokens.count else { return }
         var changed = [Bool](repeating: false, count: resolvedTokens.count)
@@ -69,14 +71,14 @@ extension G8ThemeBuilder {
             // `String` is found again without hashing (``referencedToken(_:)``).
             if let index = referencedToken(text) {
                 token = index
-            } else if G8ThemeBuilder.isReference(node) {
+            } else if G8TokenResolver.isReference(node) {
                 token = -1  // an unknown name
             } else {
                 guard tokensStudio && G8TokenExpression.needsEvaluation(text) else { return }
                 token = -1
             }
         } else {
-            guard G8ThemeBuilder.dependsOnChangedToken(
+            guard G8StyleChecker.dependsOnChangedToken(
                 node, changed: nil, depth: 0, paths: tokenPaths, format: format, tokensStudio: tokensStudio)
             else { return }
             token = -1
@@ -102,13 +104,13 @@ extension G8ThemeBuilder {
                 {
                     continue
                 }
-            } else if !G8ThemeBuilder.dependsOnChangedToken(
+            } else if !G8StyleChecker.dependsOnChangedToken(
                 values[position].node, changed: changed, depth: 0, paths: tokenPaths, format: format, tokensStudio: tokensStudio)
             {
                 continue
             }
             let stylePath = values[position].stylePath, key = values[position].key
-            _ = leafValue(values[position].node, read: read, jsonPath: { G8ThemeBuilder.join(stylePath, key) })
+            _ = leafValue(values[position].node, read: read, jsonPath: { G8TokenResolver.join(stylePath, key) })
         }
     }
 
@@ -117,8 +119,8 @@ extension G8ThemeBuilder {
     /// Pointer, a Tokens Studio expression, an unknown name, nesting past the limit). With
     /// `changed` nil, whether it names any token at all.
     ///
-    /// Static, with what it reads of the builder passed in: called from the builder's mutating
-    /// methods, a method of the builder (a struct of some 600 bytes) copied it whole, for every
+    /// Static, with what it reads of the resolver passed in: called from the resolver's mutating
+    /// methods, a method of the resolver (a struct of some 600 bytes) copied it whole, for every
     /// number and boolean of a style.
     static func dependsOnChangedToken(
         _ node: G8JSONNode, changed: [Bool]?, depth: Int, paths tokenPaths: G8OrderedNames, format: G8TokenFormat, tokensStudio: Bool
@@ -126,7 +128,7 @@ extension G8ThemeBuilder {
         guard depth <= G8Theme.maximumDepth else { return true }
         switch node.value {
         case .string(let text):
-            guard var name = G8ThemeBuilder.reference(in: text) else {
+            guard var name = G8TokenResolver.reference(in: text) else {
                 return tokensStudio && G8TokenExpression.needsEvaluation(text)
             }
             guard let changed else { return true }

@@ -1,8 +1,8 @@
 import G8Core
-/// The resolve stage of the token reader: each token's value for the builder's mode, its
+/// How the token resolver resolves: each token's value for the resolver's mode, its
 /// references resolved (``resolveReferences(in:jsonPath:expectedType:depth:)``), then checked
 /// against its `$type` (``typeProblem(_:type:)``).
-extension G8ThemeBuilder {
+extension G8TokenResolver {
     /// Gives the tokens read since the last call their places in the resolution tables, all at
     /// once after a read, rather than four appends for each token.
     mutating func addResolutionSlots() {
@@ -14,7 +14,7 @@ extension G8ThemeBuilder {
         checkedUnits.append(contentsOf: repeatElement(UnitsSlot(units: nil), count: count))
     }
 
-    /// The token's value for the builder's mode with its aliases resolved, or nil after reporting.
+    /// The token's value for the resolver's mode with its aliases resolved, or nil after reporting.
     mutating func resolveToken(_ path: String, from reference: G8JSONNode?) -> G8JSON? {
         guard let index = tokenPaths[path] else { return nil }
         return resolveToken(at: index)
@@ -58,9 +58,9 @@ extension G8ThemeBuilder {
         return value
     }
 
-    /// The node that gives the token at `index` its value for the builder's mode, and whether
-    /// it is the mode's own (not the default). Mutating only to take the builder in place: a
-    /// method that does not mutate, called from one that does, is handed a copy of the builder.
+    /// The node that gives the token at `index` its value for the resolver's mode, and whether
+    /// it is the mode's own (not the default). Mutating only to take the resolver in place: a
+    /// method that does not mutate, called from one that does, is handed a copy of the resolver.
     @inline(__always)
     private mutating func valueNode(at index: Int) -> (node: G8JSONNode, inMode: Bool) {
         // Read field by field: a copy of the whole definition is a dozen retains and releases.
@@ -111,12 +111,12 @@ extension G8ThemeBuilder {
     /// The token that `node`, a token's whole value, aliases as the next link of a chain: a
     /// `"{name}"` reference to a token, or a `$ref` that ``resolvePointer(_:node:jsonPath:expectedType:depth:)``
     /// would resolve as an alias of a whole token. Nil for any other value. Mutating only to take
-    /// the builder in place (``valueNode(at:)``).
+    /// the resolver in place (``valueNode(at:)``).
     @inline(__always)
     private mutating func chainedIndex(of node: G8JSONNode) -> Int? {
         switch node.value {
         case .string(let text):
-            if case .token(let aliasIndex) = G8ThemeBuilder.referencedIndex(in: text, paths: tokenPaths) { return aliasIndex }
+            if case .token(let aliasIndex) = G8TokenResolver.referencedIndex(in: text, paths: tokenPaths) { return aliasIndex }
             return nil
         case .object(let members):
             guard members.count == 1, members[0].key == "$ref", let pointer = members[0].value.string else { return nil }
@@ -127,8 +127,8 @@ extension G8ThemeBuilder {
     }
 
     /// The JSON path of a token, for a diagnostic: with `.$modes.<mode>` for the mode's own
-    /// value. Static, and given what it reads: the builder's own method, called from a local
-    /// function handed to the builder's mutating methods, would overlap their access to it.
+    /// value. Static, and given what it reads: the resolver's own method, called from a local
+    /// function handed to the resolver's mutating methods, would overlap their access to it.
     static func tokenJSONPath(prefix: String, path: String, mode: String?) -> String {
         prefix + path + (mode.map { ".$modes." + $0 } ?? "")
     }
@@ -141,7 +141,7 @@ extension G8ThemeBuilder {
         // function, not a closure in a constant: that one would escape, and its captures be
         // boxed on the heap for every token resolved.
         let tokenPrefix = self.tokenPrefix, order = tokenPaths.order, pathMode = inMode ? mode ?? "" : nil
-        func jsonPath() -> String { G8ThemeBuilder.tokenJSONPath(prefix: tokenPrefix, path: order[index], mode: pathMode) }
+        func jsonPath() -> String { G8TokenResolver.tokenJSONPath(prefix: tokenPrefix, path: order[index], mode: pathMode) }
         lastAliasIndex = nil
         let resolved = resolveReferences(in: node, jsonPath: jsonPath, expectedType: tokenDefinitions[index].type, depth: 0)
         return finishToken(at: index, node: node, resolved: resolved, exactAlias: nil, jsonPath: jsonPath)
@@ -153,7 +153,7 @@ extension G8ThemeBuilder {
     @inline(__always)
     private mutating func finishAlias(at index: Int, node: G8JSONNode, inMode: Bool, aliasing aliased: Int, value: G8JSON?) -> G8JSON? {
         let tokenPrefix = self.tokenPrefix, order = tokenPaths.order, pathMode = inMode ? mode ?? "" : nil
-        func jsonPath() -> String { G8ThemeBuilder.tokenJSONPath(prefix: tokenPrefix, path: order[index], mode: pathMode) }
+        func jsonPath() -> String { G8TokenResolver.tokenJSONPath(prefix: tokenPrefix, path: order[index], mode: pathMode) }
         lastAliasIndex = nil
         var resolved: G8JSON?
         if let value { resolved = checkedAlias(value, at: aliased, node: node, jsonPath: jsonPath, expectedType: tokenDefinitions[index].type) }
@@ -198,13 +198,13 @@ extension G8ThemeBuilder {
             // Aliases repeat values: each type and value is checked once, when it fits. An
             // alias (exactly `"{name}"`) of a token of the same type that fitted has that
             // token's value, unchanged: its check is that token's.
-            let aliased = !tokensStudio && (exactAlias != nil || G8ThemeBuilder.isReference(node)) ? lastAliasIndex : nil
+            let aliased = !tokensStudio && (exactAlias != nil || G8TokenResolver.isReference(node)) ? lastAliasIndex : nil
             let units: [String]
             var fitted = true
             // A string of at most 15 bytes is found by its bits, not by hashing its text
             // (``typeCheckedStrings``); a string has no units.
             var stringKey: G8QuickCheckTable.Key?
-            if case .string(let text) = json, G8ThemeBuilder.isShort(text) {
+            if case .string(let text) = json, G8TokenResolver.isShort(text) {
                 stringKey = QuickCheck.string(text, slot: typeSlot(of: type)).key
             }
             if let aliased, effectiveTypes[aliased].name == type, let known = checkedUnits[aliased].units {
@@ -223,9 +223,9 @@ extension G8ThemeBuilder {
                         return nil
                     }
                     fitted = false
-                    units = G8ThemeBuilder.unitsOutsideFormat(in: json, type: type)
+                    units = G8TokenResolver.unitsOutsideFormat(in: json, type: type)
                 } else {
-                    units = G8ThemeBuilder.unitsOutsideFormat(in: json, type: type)
+                    units = G8TokenResolver.unitsOutsideFormat(in: json, type: type)
                     if let stringKey {
                         typeCheckedStrings.set(nil, for: stringKey, keeping: json.stringValue)
                     } else {
@@ -238,7 +238,7 @@ extension G8ThemeBuilder {
                 warn(jsonPath(), .unitOutsideFormat(unit: unit), at: .node(node))
             }
             if type == "color", !tokensStudio, !checksForms, exactAlias == nil, let text = json.stringValue,
-                !G8ThemeBuilder.hasPrefix(text, ascii: UInt8(ascii: "#"), "#"), aliasTarget(of: node) == nil
+                !G8TokenResolver.hasPrefix(text, ascii: UInt8(ascii: "#"), "#"), aliasTarget(of: node) == nil
             {
                 warn(jsonPath(), .cssColorString(value: text), at: .node(node))
             }
@@ -255,7 +255,7 @@ extension G8ThemeBuilder {
     private mutating func unchangedResolution(of index: Int, node: G8JSONNode) -> G8JSON? {
         guard let baseline = checkBaseline, baseline.resolvedTokens.count == resolvedTokens.count,
             case .resolved(let json) = baseline.resolvedTokens[index],
-            !G8ThemeBuilder.dependsOnChangedToken(
+            !G8StyleChecker.dependsOnChangedToken(
                 node, changed: nil, depth: 0, paths: tokenPaths, format: format, tokensStudio: tokensStudio)
         else { return nil }
         effectiveTypes[index] = baseline.effectiveTypes[index]

@@ -5,11 +5,11 @@ import G8Core
 /// loader's ordered names compare bytes, and so does the theme manager). Two names whose
 /// characters differ only in Unicode normalization, `café` composed (NFC) and decomposed (NFD),
 /// look the same to every reader but are two names, so the second one written gets a warning.
-extension G8ThemeBuilder {
+extension G8StyleChecker {
     /// Warns about each token path, style name and mode name that differs from an earlier one of
     /// its kind only in normalization.
     mutating func warnAboutNormalizationTwins() {
-        for (name, other) in tokenPaths.isASCII ? [] : G8ThemeBuilder.normalizationTwins(in: tokenOrder) {
+        for (name, other) in tokenPaths.isASCII ? [] : G8StyleChecker.normalizationTwins(in: tokenOrder) {
             guard let index = tokenPaths[name] else { continue }
             let definition = tokenDefinitions[index]
             let otherLine = tokenPaths[other].flatMap { location(source: tokenDefinitions[$0].source, offset: tokenDefinitions[$0].offset)?.line }
@@ -22,12 +22,12 @@ extension G8ThemeBuilder {
             guard let streamed = streamedStyles, streamed.offsets.indices.contains(index) else { return nil }
             return (streamed.source, streamed.offsets[index])
         }
-        for (name, other) in styleNames.isASCII ? [] : G8ThemeBuilder.normalizationTwins(in: styleOrder) {
+        for (name, other) in styleNames.isASCII ? [] : G8StyleChecker.normalizationTwins(in: styleOrder) {
             guard let place = stylePlace(name) else { continue }
             let otherLine = stylePlace(other).flatMap { location(source: $0.source, offset: $0.offset)?.line }
             warn("styles." + name, twin("style", name, other, otherLine), at: .offset(place.source, place.offset))
         }
-        for (name, other) in G8ThemeBuilder.normalizationTwins(in: modeNames) {
+        for (name, other) in G8StyleChecker.normalizationTwins(in: modeNames) {
             let user = modeUsers[name] ?? ""
             let site: Site = tokenPaths[user].map { .offset(tokenDefinitions[$0].source, tokenDefinitions[$0].offset) } ?? .unknown
             warn(tokenPrefix + user, twin("mode", name, other, nil), at: site)
@@ -35,8 +35,8 @@ extension G8ThemeBuilder {
     }
 
     private func twin(_ what: String, _ name: String, _ other: String, _ otherLine: Int?) -> G8Diagnostic.Kind {
-        .normalizationTwin(what: what, name: name, form: G8ThemeBuilder.form(of: name), other: other,
-                           otherForm: G8ThemeBuilder.form(of: other), otherLine: otherLine)
+        .normalizationTwin(what: what, name: name, form: G8StyleChecker.form(of: name), other: other,
+                           otherForm: G8StyleChecker.form(of: other), otherLine: otherLine)
     }
 
     private static func form(of name: String) -> String {

@@ -1,6 +1,6 @@
 import G8Core
 
-extension G8ThemeBuilder {
+extension G8LoadStage {
     /// Warns at each key written a second time in one object of the sources, as their parse
     /// found them (``G8SourceText/duplicateKeys``): the later value replaces the earlier, which
     /// JSON allows and a theme almost never means. A warning, so an error under `--strict`.

@@ -8,7 +8,7 @@ import G8Core
 /// The check walks the value's parse tree, not its resolution: a member that aliases a token
 /// is the format's form whatever the token's value is (that token gets its own warning), and a
 /// member at fault is reported at its own line and column.
-extension G8ThemeBuilder {
+extension G8TokenResolver {
     /// A form the format does not allow: where it is, which member (`offsetX`, `[0].color`),
     /// and what the format wants instead.
     struct FormIssue {
@@ -47,10 +47,10 @@ extension G8ThemeBuilder {
     /// coordinate.
     private func collectAliasesInParts(of node: G8JSONNode, type: String, member: String, into issues: inout [FormIssue]) {
         func check(_ part: G8JSONNode, _ name: String) {
-            guard let text = part.string, G8ThemeBuilder.isReference(part) else { return }
+            guard let text = part.string, G8TokenResolver.isReference(part) else { return }
             issues.append(FormIssue(
-                member: name.hasPrefix("[") ? member + name : G8ThemeBuilder.memberPath(member, name), site: .node(part),
-                rule: "an alias names a whole token's value; a part of \(G8ThemeBuilder.article(type)) is written out or is a $ref",
+                member: name.hasPrefix("[") ? member + name : G8TokenResolver.memberPath(member, name), site: .node(part),
+                rule: "an alias names a whole token's value; a part of \(G8TokenResolver.article(type)) is written out or is a $ref",
                 written: "\(G8ValueProblem.describe(.string(text))) is an alias inside one"))
         }
         switch node.value {
@@ -93,13 +93,13 @@ extension G8ThemeBuilder {
                 node = modeValue
                 inMode = true
             }
-            if case .string(let text) = node.value, case .token(let aliased) = G8ThemeBuilder.referencedIndex(in: text, paths: tokenPaths),
+            if case .string(let text) = node.value, case .token(let aliased) = G8TokenResolver.referencedIndex(in: text, paths: tokenPaths),
                 effectiveTypes[aliased].name == type
             {
                 continue
             }
             let pathMode = inMode ? mode : nil
-            checkForm(of: node, type: type) { G8ThemeBuilder.tokenJSONPath(prefix: prefix, path: order[index], mode: pathMode) }
+            checkForm(of: node, type: type) { G8TokenResolver.tokenJSONPath(prefix: prefix, path: order[index], mode: pathMode) }
         }
         guard strict else { return }
         let units = diagnostics.warnings.filter { $0.code == .unitOutsideFormat }
@@ -135,7 +135,7 @@ extension G8ThemeBuilder {
     ]
 
     /// Adds to `issues` each form in `node` (a value of `type`, at `member` inside the token's
-    /// value) that the format does not allow. Mutating only to take the builder in place.
+    /// value) that the format does not allow. Mutating only to take the resolver in place.
     mutating func collectFormIssues(in node: G8JSONNode, type: String, member: String, depth: Int, into issues: inout [FormIssue]) {
         guard depth <= G8Theme.maximumDepth else { return }
         switch node.value {
@@ -155,7 +155,7 @@ extension G8ThemeBuilder {
             }
             let type = type == "shadow" ? "$shadow" : type
             let allowed: [String]
-            if let listed = G8ThemeBuilder.formMembers[type] {
+            if let listed = G8TokenResolver.formMembers[type] {
                 allowed = listed
             } else if let schema = G8TokenSchema.composites[type == "$shadow" ? "shadow" : type] {
                 allowed = schema.map(\.name)
@@ -168,28 +168,28 @@ extension G8ThemeBuilder {
                 let list = names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1]
                 issues.append(FormIssue(
                     member: member, site: .offset(extra.value.source, extra.keyOffset),
-                    rule: "\(G8ThemeBuilder.article(type)) has no other member than \(list)",
-                    written: tokensStudio && type == "$shadow" && G8ThemeBuilder.studioShadowNames[extra.key] != nil
-                        ? "\(G8JSON.quote(extra.key)) is Tokens Studio's name for \(G8JSON.quote(G8ThemeBuilder.studioShadowNames[extra.key] ?? ""))"
+                    rule: "\(G8TokenResolver.article(type)) has no other member than \(list)",
+                    written: tokensStudio && type == "$shadow" && G8TokenResolver.studioShadowNames[extra.key] != nil
+                        ? "\(G8JSON.quote(extra.key)) is Tokens Studio's name for \(G8JSON.quote(G8TokenResolver.studioShadowNames[extra.key] ?? ""))"
                         : "\(G8JSON.quote(extra.key)) makes the value invalid in the Design Tokens format"))
             }
-            if G8ThemeBuilder.partsAreValues.contains(type) {
+            if G8TokenResolver.partsAreValues.contains(type) {
                 collectAliasesInParts(of: node, type: type, member: member, into: &issues)
             }
             switch type {
             case "color":
                 // `hex` is the fallback for tools without the color's space: six digits, as
                 // CSS's `#RRGGBB`, the alpha being `alpha`'s.
-                if let hex = node.member("hex")?.value, !G8ThemeBuilder.isSixDigitHex(hex.string) {
-                    issues.append(FormIssue(member: G8ThemeBuilder.memberPath(member, "hex"), site: .node(hex),
+                if let hex = node.member("hex")?.value, !G8TokenResolver.isSixDigitHex(hex.string) {
+                    issues.append(FormIssue(member: G8TokenResolver.memberPath(member, "hex"), site: .node(hex),
                                             rule: "a color's hex is six hex digits, \"#RRGGBB\"",
                                             written: "\(G8ValueProblem.describe(hex.json)) is not"))
                 }
-                if let space = node.member("colorSpace")?.value.string, let hueIndex = G8ThemeBuilder.hueIndex[space],
+                if let space = node.member("colorSpace")?.value.string, let hueIndex = G8TokenResolver.hueIndex[space],
                     case .array(let components)? = node.member("components")?.value.value, hueIndex < components.count,
                     let hue = components[hueIndex].json.doubleValue, !(0..<360).contains(hue)
                 {
-                    issues.append(FormIssue(member: G8ThemeBuilder.memberPath(member, "components[\(hueIndex)]"), site: .node(components[hueIndex]),
+                    issues.append(FormIssue(member: G8TokenResolver.memberPath(member, "components[\(hueIndex)]"), site: .node(components[hueIndex]),
                                             rule: "a hue in \(G8JSON.quote(space)) is from 0 up to, not including, 360",
                                             written: "\(G8ValueProblem.describe(components[hueIndex].json)) is read as an angle, in a form the Design Tokens format does not allow"))
                 }
@@ -198,24 +198,24 @@ extension G8ThemeBuilder {
             case "strokeStyle":
                 guard case .array(let dashes)? = node.member("dashArray")?.value.value else { return }
                 for (index, dash) in dashes.enumerated() {
-                    collectFormIssues(in: dash, type: "dimension", member: G8ThemeBuilder.memberPath(member, "dashArray[\(index)]"),
+                    collectFormIssues(in: dash, type: "dimension", member: G8TokenResolver.memberPath(member, "dashArray[\(index)]"),
                                       depth: depth + 1, into: &issues)
                 }
             default:
                 let schema = type == "$stop" ? G8TokenSchema.gradientStop : G8TokenSchema.composites[type == "$shadow" ? "shadow" : type] ?? []
-                if let required = G8ThemeBuilder.formRequired[type] {
+                if let required = G8TokenResolver.formRequired[type] {
                     let all = required.map { G8JSON.quote($0) }
                     let list = all.dropLast().joined(separator: ", ") + " and " + all[all.count - 1]
                     for name in required where node.member(name) == nil {
-                        issues.append(FormIssue(member: G8ThemeBuilder.memberPath(member, name), site: .node(node),
-                                                rule: "\(G8ThemeBuilder.article(type)) has \(list)",
+                        issues.append(FormIssue(member: G8TokenResolver.memberPath(member, name), site: .node(node),
+                                                rule: "\(G8TokenResolver.article(type)) has \(list)",
                                                 written: "a value without \(G8JSON.quote(name)) is invalid in the Design Tokens format"))
                     }
                 }
                 for item in schema {
                     guard let value = node.member(item.name)?.value else { continue }
                     let itemType = type == "typography" && item.name == "lineHeight" ? G8TokenSchema.lineHeight : item.type
-                    collectFormIssues(in: value, type: itemType, member: G8ThemeBuilder.memberPath(member, item.name),
+                    collectFormIssues(in: value, type: itemType, member: G8TokenResolver.memberPath(member, item.name),
                                       depth: depth + 1, into: &issues)
                 }
             }
@@ -261,8 +261,8 @@ extension G8ThemeBuilder {
         let site = Site.node(reference.value)
         let rest = components[(valueAt + 1)...]
         if rest.isEmpty {
-            guard let aliasType = effectiveTypes[index].name, aliasType != type, !G8ThemeBuilder.isFormatName(type),
-                G8ThemeBuilder.compatible(aliasType, with: type)
+            guard let aliasType = effectiveTypes[index].name, aliasType != type, !G8TokenResolver.isFormatName(type),
+                G8TokenResolver.compatible(aliasType, with: type)
             else { return }
             issues.append(FormIssue(member: member, site: site, rule: "a $ref here names a \(type) token",
                                     written: "'\(tokenPaths.order[index])' is a \(aliasType) token"))
@@ -288,7 +288,7 @@ extension G8ThemeBuilder {
     /// close, a dimension, duration or color written as text, or a weight name the format
     /// does not list.
     private mutating func stringFormIssue(_ text: String, node: G8JSONNode, type: String, member: String) -> FormIssue? {
-        switch G8ThemeBuilder.referencedIndex(in: text, paths: tokenPaths) {
+        switch G8TokenResolver.referencedIndex(in: text, paths: tokenPaths) {
         case .token(let index):
             guard let aliasType = effectiveTypes[index].name, aliasType != type else { return nil }
             if type == G8TokenSchema.lineHeight {
@@ -296,7 +296,7 @@ extension G8ThemeBuilder {
                 return FormIssue(member: member, site: .node(node), rule: "an alias here names a number token",
                                  written: "'\(tokenPaths.order[index])' is a \(aliasType) token")
             }
-            guard !G8ThemeBuilder.isFormatName(type), G8ThemeBuilder.compatible(aliasType, with: type) else { return nil }
+            guard !G8TokenResolver.isFormatName(type), G8TokenResolver.compatible(aliasType, with: type) else { return nil }
             return FormIssue(
                 member: member, site: .node(node), rule: "an alias here names a \(type) token",
                 written: "'\(tokenPaths.order[index])' is a \(aliasType) token")
@@ -307,10 +307,10 @@ extension G8ThemeBuilder {
         }
         if tokensStudio, G8TokenExpression.needsEvaluation(text) {
             return FormIssue(member: member, site: .node(node),
-                             rule: "\(G8ThemeBuilder.article(type == G8TokenSchema.lineHeight ? "number" : type)) is written out or is an alias \"{group.token}\"",
+                             rule: "\(G8TokenResolver.article(type == G8TokenSchema.lineHeight ? "number" : type)) is written out or is an alias \"{group.token}\"",
                              written: "\(G8ValueProblem.describe(.string(text))) is a Tokens Studio expression")
         }
-        if G8ThemeBuilder.hasPrefix(text, ascii: UInt8(ascii: "{"), "{") {
+        if G8TokenResolver.hasPrefix(text, ascii: UInt8(ascii: "{"), "{") {
             return FormIssue(member: member, site: .node(node), rule: "an alias is \"{group.token}\"",
                              written: "\(G8ValueProblem.describe(.string(text))) is invalid alias syntax")
         }
@@ -318,14 +318,14 @@ extension G8ThemeBuilder {
         case "dimension", "duration":
             return writtenForm(node, type: type, member: member, written: "\(G8ValueProblem.describe(.string(text))) is a Tokens Studio form")
         case "color":
-            let origin = G8ThemeBuilder.hasPrefix(text, ascii: UInt8(ascii: "#"), "#") ? "an older draft's form" : "a CSS form"
+            let origin = G8TokenResolver.hasPrefix(text, ascii: UInt8(ascii: "#"), "#") ? "an older draft's form" : "a CSS form"
             return writtenForm(node, type: type, member: member, written: "\(G8ValueProblem.describe(.string(text))) is \(origin)")
         case "number":
             return FormIssue(member: member, site: .node(node), rule: "a number is a JSON number",
                              written: "\(G8ValueProblem.describe(.string(text))) is a Tokens Studio form")
         case "fontFamily" where text.isEmpty:
             return FormIssue(member: member, site: .node(node), rule: "a font family name is not empty", written: "\"\" names no family")
-        case "fontWeight" where !G8ThemeBuilder.formatWeightNames.contains(text):
+        case "fontWeight" where !G8TokenResolver.formatWeightNames.contains(text):
             return FormIssue(member: member, site: .node(node), rule: "a fontWeight is a number from 1 to 1000 or a name the format lists, such as \"semi-bold\"",
                              written: "\(G8ValueProblem.describe(.string(text))) is not one of them")
         case G8TokenSchema.lineHeight:
@@ -346,8 +346,8 @@ extension G8ThemeBuilder {
             form = tokenTypes[type]?.formatValue(.number(number)) ?? value
         }
         let rule = form == value
-            ? "\(G8ThemeBuilder.article(type)) is an object such as \(G8ThemeBuilder.formExample(type))"
-            : "\(G8ThemeBuilder.article(type)) is \(G8ThemeBuilder.formText(form))"
+            ? "\(G8TokenResolver.article(type)) is an object such as \(G8TokenResolver.formExample(type))"
+            : "\(G8TokenResolver.article(type)) is \(G8TokenResolver.formText(form))"
         return FormIssue(member: member, site: .node(node), rule: rule, written: written)
     }
 

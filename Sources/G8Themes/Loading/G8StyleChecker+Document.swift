@@ -1,11 +1,12 @@
 import G8Core
-/// The builder's order of work over a document: its top-level keys, then its tokens read and
-/// resolved, then its styles built or checked.
-extension G8ThemeBuilder {
-    /// Builds the document `root`: a theme, or a token tree alone (``tokensOnly``).
+/// The load's order of work over a document: its top-level keys, then its tokens read and
+/// resolved by the token stage, then its styles built or checked.
+extension G8StyleChecker {
+    /// Builds the document `root`: a theme, or a token tree alone (``G8TokenResolver/tokensOnly``).
     mutating func build(root: G8JSONNode) {
-        if tokensOnly {
-            buildTokens(root: root)
+        if tokens.tokensOnly {
+            tokens.buildTokens(root: root)
+            if mode == nil { warnAboutNormalizationTwins() }
             return
         }
         guard let members = root.members else {
@@ -18,59 +19,11 @@ extension G8ThemeBuilder {
             error(member.key, .invalidTheme(reason: "unknown top-level key '\(member.key)'" + G8Diagnostic.Kind.didYouMean(suggestion)),
                   at: .offset(member.value.source, member.keyOffset))
         }
-        if let tokens = root.member("tokens") {
-            tokenRoot = tokens.value
-            pointerPrefix = pointersStartAtTokens ? [] : ["tokens"]
-            readTokens(tokens.value, jsonPath: "tokens")
-            if !keepsStyles { fitTokenTables() }
-            if keepsRead { keptRead = tokenRead }
-        }
-        resolveAllTokens()
+        if let tokenTree = root.member("tokens") { tokens.readThemeTokens(tokenTree.value) }
+        tokens.resolveAllTokens()
         if let checkBaseline { checkingOnly(against: checkBaseline) }
         buildStyles(root: root)
         if mode == nil { warnAboutNormalizationTwins() }
-    }
-
-    /// Resolves every token, in the order first defined. A token's place in `tokenOrder` is its
-    /// index in the token tables (a redefinition keeps the place): no lookup by path.
-    private mutating func resolveAllTokens() {
-        // Room for the type checks of the values that are not aliases, at once: grown from
-        // empty, the table would be made again at every doubling, each time hashing every
-        // value. At most a few thousand: a large tree is mostly aliases, and a lint keeps its
-        // peak low.
-        typeCheckedValues.reserveCapacity(typeCheckedValues.count + min(tokenOrder.count / 2, 4096))
-        typeCheckedStrings.reserveCapacity(typeCheckedStrings.count + min(tokenOrder.count / 2, 4096))
-        for index in tokenOrder.indices { _ = resolveToken(at: index) }
-    }
-
-    /// A plain W3C tokens document: the root is the token tree.
-    private mutating func buildTokens(root: G8JSONNode) {
-        tokenRoot = root
-        if format != .styleDictionary, root.member("$themes") != nil || root.member("$metadata") != nil { tokensStudio = true }
-        readTokens(root, jsonPath: "")
-        if !keepsStyles { fitTokenTables() }
-        resolveAllTokens()
-        if checksForms { checkFormsOfResolvedTokens() }
-        if mode == nil { warnAboutNormalizationTwins() }
-    }
-
-    /// Makes the token tables exactly as large as the tokens read, as a lint does: grown by
-    /// appending, up to half of each is room for tokens that never come, and a lint's peak
-    /// holds two builders' tables (the default mode's resolutions beside another mode's).
-    private mutating func fitTokenTables() {
-        func fitted<Element>(_ array: [Element]) -> [Element] {
-            guard array.capacity > array.count + array.count / 8 else { return array }
-            var copy: [Element] = []
-            copy.reserveCapacity(array.count)
-            copy.append(contentsOf: array)
-            return copy
-        }
-        tokenDefinitions = fitted(tokenDefinitions)
-        tokenPaths.fitOrder()
-        resolvedTokens = fitted(resolvedTokens)
-        effectiveTypes = fitted(effectiveTypes)
-        inProgress = fitted(inProgress)
-        checkedUnits = fitted(checkedUnits)
     }
 
     private mutating func buildStyles(root: G8JSONNode) {
@@ -136,7 +89,7 @@ extension G8ThemeBuilder {
             if let streamedStyles {
                 for superStyle in streamedStyles.superStyleNames[name] ?? [] { lastUse[superStyle] = index }
             } else if styleDefinitions.indices.contains(index) {
-                G8ThemeBuilder.forEachSuperStyleName(in: styleDefinitions[index].value, depth: 0) { lastUse[$0] = index }
+                G8StyleChecker.forEachSuperStyleName(in: styleDefinitions[index].value, depth: 0) { lastUse[$0] = index }
             }
         }
         for (index, name) in styleOrder.enumerated() { until[max(index, lastUse[name] ?? index), default: []].append(index) }

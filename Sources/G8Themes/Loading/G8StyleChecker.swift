@@ -1,0 +1,246 @@
+import G8Core
+
+/// The stage of a load that checks a theme's styles, once ``G8TokenResolver`` has resolved its
+/// tokens for the mode: each named style turned into a `G8Style` whose keys are checked against
+/// the engine's appliers and whose values are converted for the properties they set, superStyles
+/// followed and bounded, the tokens a style names resolved through the token stage it holds
+/// (``tokens``). A load checks every style and keeps the outcome; a lint lets each go as soon as
+/// nothing still to check names it; a loaded theme makes a style's entries when it is first
+/// asked for (``G8StyleMaker``). Configured once, at init, by a ``G8LoadOptions`` value.
+///
+/// It runs the load's stages in order (``build(root:)``): the token tree read by
+/// ``G8TokenReader``, the tokens resolved by ``tokens``, then the styles checked here.
+struct G8StyleChecker: G8LoadStage {
+    typealias Baseline = G8TokenResolver.Baseline
+    typealias TokenValue = G8TokenResolver.TokenValue
+    typealias QuickCheck = G8TokenResolver.QuickCheck
+    typealias CheckedValue = G8TokenResolver.CheckedValue
+    typealias Conversions = G8TokenResolver.Conversions
+    typealias SuggestionMemo = G8TokenResolver.SuggestionMemo
+    typealias Resolution = G8TokenResolver.Resolution
+    typealias TypeSlot = G8TokenResolver.TypeSlot
+    typealias UnitsSlot = G8TokenResolver.UnitsSlot
+    typealias TokenDefinition = G8TokenResolver.TokenDefinition
+    typealias TokenRead = G8TokenReader.TokenRead
+
+    /// The token stage: the token tree's tokens, resolved for ``mode``, and the diagnostics of
+    /// the whole load, which this stage reports into too.
+    var tokens: G8TokenResolver
+
+    var unknownStyleSuggestions = SuggestionMemo()
+    /// The initializer that takes an engine, named in the warning about a key no applier
+    /// declares when the theme is loaded against `G8.standard` by an initializer without one.
+    let engineHint: String?
+    /// The style names in the order first written: a name's place here is its index in the
+    /// style tables below, found by its bytes (a `Dictionary` of names would seed a `Hasher` and
+    /// hash the name with SipHash for every one of the many lookups a style makes).
+    var styleNames = G8OrderedNames()
+    /// The style names in the order first written.
+    var styleOrder: [String] { styleNames.order }
+    /// Each style's definition (the last, when a name is repeated), by index; empty for a
+    /// deferred `styles` object (``streamedStyles``).
+    var styleDefinitions: [G8JSONMember] = []
+    /// Whether the parse deferred the `styles` object (``G8JSONParser/parse(_:source:deferring:)``),
+    /// as a lint's does: its members are read from the source's bytes, each definition parsed
+    /// when its style is built and let go after.
+    let streamsStyles: Bool
+    /// With ``streamsStyles``: what one pass over a deferred `styles` object found, which the
+    /// builds of other modes read again instead of scanning the bytes again.
+    var streamedStyles: StreamedStyles?
+    struct StreamedStyles {
+        /// The source and offset of the `styles` object scanned.
+        let source: Int32
+        let offset: Int32
+        /// The style names in the order first written.
+        let order: [String]
+        /// The offset of each style's definition (the last, when a name is repeated), in the
+        /// order of ``order``.
+        let offsets: [Int32]
+        /// The superStyle names each definition gives, anywhere in it.
+        let superStyleNames: [String: [String]]
+    }
+    /// Each named style by index: nil until built, `.some(nil)` for one that failed.
+    var builtStyles: [G8Style??] = []
+    /// Whether built styles are kept for the theme; a lint keeps each only until the last
+    /// style that names it as a superStyle is built (``buildStylesDroppingThem()``).
+    let keepsStyles: Bool
+    /// Whether a style's build makes its entries. A load checks every style without making
+    /// any (each is made when it is first asked for: ``G8ThemeStyles``), and a mode's check
+    /// makes none either; then every style built is ``checkedStyle``.
+    let makesStyles: Bool
+    /// What a build that makes no entries gives for a style that checked cleanly: one empty
+    /// style for all, so that a check allocates none.
+    static let checkedStyle = G8Style([], name: nil)
+    /// What ``leafValue(_:read:jsonPath:)`` gives for a value that checked cleanly.
+    enum Leaf {
+        /// The value made, for a builder that makes entries (``makesValues``).
+        case made(G8ThemeValue)
+        /// For a builder that only checks: making a value it would let go costs more than
+        /// checking a repeated one.
+        case checked
+    }
+    /// Whether the checker makes style entries, and so the values in them: not when it only
+    /// checks (``changedTokens``, or ``makesStyles`` off).
+    var makesValues: Bool { changedTokens == nil && makesStyles }
+    /// By index, whether a lint built the style and let it go: asked for again, it is built
+    /// again silently.
+    var droppedStyles: [Bool] = []
+    var buildingStack: [String] = []
+    /// The indices in ``styleNames`` of the styles of ``buildingStack``.
+    var buildingIndices: [Int] = []
+    /// For each named style built, by index, how many levels of superStyles it has, and the
+    /// superStyle through which it has that many: the chain a refusal names.
+    var superHeights: [(height: Int, through: String?)] = []
+    /// For a named style whose chain is deeper than the limit, by index: the superStyle value
+    /// that makes it so, and its path, where the refusal is reported.
+    var tooDeepReferences: [Int: (node: G8JSONNode, path: String)] = [:]
+    /// What each style value that converted cleanly converted to, for the properties of its
+    /// name: the conversions this build made.
+    var checkedValues: Conversions = [:]
+    /// The conversions handed to this build (a theme's, to the builds of its merges and other
+    /// modes), read beside ``checkedValues`` and never written: added to, they would be copied
+    /// whole, a copy a mode's check would make of every conversion the default build has.
+    var inheritedValues: Conversions = [:]
+    /// Every conversion this build knows: its own and those it was handed.
+    var allCheckedValues: Conversions {
+        guard !inheritedValues.isEmpty else { return checkedValues }
+        return inheritedValues.merging(checkedValues) { _, own in own }
+    }
+    /// How many conversions a lint (which keeps no styles) remembers: enough for the values a
+    /// theme repeats most, few enough that its table stays small beside the file.
+    static let lintConversionLimit = 4096
+    /// A style key as the checker reads it: parsed, with the properties of its name. A class:
+    /// it is looked up for every entry of every style, and a reference is one retain where
+    /// the key's strings and arrays would be several.
+    final class ReadKey: Sendable {
+        let key: G8Key
+        /// The key's name, whether it is malformed, has state modifiers and names a property
+        /// of the object itself (one component): read for every value, and read through the
+        /// key each copied it, arrays and all.
+        let name: String
+        let malformation: String?
+        let hasModifiers: Bool
+        let isDirect: Bool
+        /// Whether some applier declares a property of the key's name (``candidates`` is not
+        /// nil): asked of every value, where reading the list retained and released it.
+        let isDeclared: Bool
+        /// The engine's properties of the key's name; nil when no applier declares it.
+        let candidates: [G8AnyProperty]?
+        /// A number for the key's name, the same for every key of that name: with a token's
+        /// index, the key of ``quickChecks``.
+        let nameSlot: Int
+        /// What applying the key's state modifiers would report whatever the object
+        /// (``modifierProblem(_:)``): worked out once for the key, not for every style that
+        /// repeats it. Nil when it has no modifiers or is malformed.
+        let stateProblem: String?
+
+        init(key: G8Key, candidates: [G8AnyProperty]?, nameSlot: Int, stateProblem: String?) {
+            self.key = key
+            self.name = key.name
+            self.malformation = key.malformation
+            self.hasModifiers = !key.modifiers.isEmpty
+            self.isDirect = key.components.count == 1
+            self.isDeclared = candidates != nil
+            self.candidates = candidates
+            self.nameSlot = nameSlot
+            self.stateProblem = stateProblem
+        }
+    }
+    /// For each key name no applier declares, the property name of the engine nearest to it:
+    /// a theme written for other widgets misspells the same names in every style.
+    var undeclaredSuggestions: [String: String?] = [:]
+    /// The style keys read so far, by their text: styles repeat their keys.
+    var parsedKeys: [String: ReadKey] = [:]
+    /// The style keys read last, found by the `String` (``G8StringCache``): the parser gives a
+    /// repeated key the same one (``G8JSONParser``), so a key met again is found without
+    /// hashing its text.
+    var recentKeys = G8StringCache<ReadKey>()
+    /// Style values that are exactly a token reference, with the token's index, the same way:
+    /// the parser shares a repeated reference's `String` too.
+    var recentReferences = G8StringCache<Int>()
+    /// The classes whose properties include each set of names a style set, as worked out.
+    var classesSetting: [Set<String>: [G8ClassProperties]] = [:]
+    /// The slot of each key name met, for ``ReadKey/nameSlot``.
+    var nameSlots: [String: Int] = [:]
+    /// What each such value that converted cleanly converted to, for a key name's slot, by
+    /// the check's ``QuickCheck/key``.
+    var quickChecks = G8QuickCheckTable()
+    /// The composite literals ``quickChecks`` holds conversions of, by fingerprint, with their
+    /// JSON: a literal of the same fingerprint is compared with the one kept, and the
+    /// conversion used only when they are the same.
+    var compositeLiterals: [UInt64: (node: G8JSONNode, json: G8JSON)] = [:]
+    /// Set from ``checkBaseline`` once the tokens are resolved: whether each token's value or
+    /// type differs from the default's. Non-nil means the checker checks and builds no style.
+    var changedTokens: [Bool]?
+    /// The default build's list of the style values that name a token, for the checks of other
+    /// modes (``TokenValue``): kept, from the styles on, by a build that keeps its styles in a
+    /// theme with modes; nil otherwise.
+    var tokenValues: [TokenValue]?
+    func buildingIndex(of name: String) -> Int? { buildingStack.firstIndex(of: name) }
+
+    /// A checker for `sources` against `engine`, configured once by `options`, with the token
+    /// stage those options configure.
+    init(engine: G8, sources: [G8SourceText], options: G8LoadOptions) {
+        self.tokens = G8TokenResolver(engine: engine, sources: sources, options: options)
+        self.engineHint = options.engineHint
+        self.streamsStyles = options.streamsStyles
+        self.streamedStyles = options.streamedStyles
+        self.keepsStyles = options.purpose != .lint
+        self.makesStyles = options.purpose == .lazy
+        self.inheritedValues = options.inheritedValues
+    }
+}
+
+/// What the style stage reads of the token stage, and the load's diagnostics and pointers,
+/// which the token stage keeps for both.
+extension G8StyleChecker {
+    var diagnostics: G8LoadDiagnostics {
+        get { tokens.diagnostics }
+        _modify { yield &tokens.diagnostics }
+    }
+    var format: G8TokenFormat { tokens.format }
+    var strict: Bool { tokens.strict }
+    var tokenRoot: G8JSONNode? { tokens.tokenRoot }
+    var pointerPrefix: [String] { tokens.pointerPrefix }
+    var pointerKinds: [Int64: PointerKind] {
+        get { tokens.pointerKinds }
+        _modify { yield &tokens.pointerKinds }
+    }
+    var memberIndexes: [Int64: [String: Int]] {
+        get { tokens.memberIndexes }
+        _modify { yield &tokens.memberIndexes }
+    }
+    var copyingPointers: [String] {
+        get { tokens.copyingPointers }
+        _modify { yield &tokens.copyingPointers }
+    }
+    var pointerCopies: Int {
+        get { tokens.pointerCopies }
+        _modify { yield &tokens.pointerCopies }
+    }
+    var extendedCopies: Int {
+        get { tokens.extendedCopies }
+        _modify { yield &tokens.extendedCopies }
+    }
+    var copyBudget: Int { tokens.copyBudget }
+
+    var engine: G8 { tokens.engine }
+    var mode: String? { tokens.mode }
+    var tokensStudio: Bool { tokens.tokensStudio }
+    var tokenPaths: G8OrderedNames { tokens.tokenPaths }
+    var tokenOrder: [String] { tokens.tokenOrder }
+    var tokenDefinitions: [TokenDefinition] { tokens.tokenDefinitions }
+    var resolvedTokens: [Resolution] { tokens.resolvedTokens }
+    var effectiveTypes: [TypeSlot] { tokens.effectiveTypes }
+    var checkedUnits: [UnitsSlot] { tokens.checkedUnits }
+    var modeNames: [String] { tokens.modeNames }
+    var modeUsers: [String: String] { tokens.modeUsers }
+    var tokenPrefix: String { tokens.tokenPrefix }
+    var lastAliasIndex: Int? { tokens.lastAliasIndex }
+    var resolving: [Int] { tokens.resolving }
+    var checkBaseline: Baseline? { tokens.checkBaseline }
+    var resolvingStyle: Bool {
+        get { tokens.resolvingStyle }
+        set { tokens.resolvingStyle = newValue }
+    }
+}
