@@ -63,7 +63,7 @@ extension G8StyleChecker {
                 checkedValues.reserveCapacity(checkedValues.count + styleNames.count)
                 quickChecks.reserveCapacity(quickChecks.count + styleNames.count)
             }
-            if keepsStyles && mode == nil && checkBaseline == nil && !modeNames.isEmpty {
+            if keepsStyles && mode == nil && checkBaseline == nil && !tokens.modeNames.isEmpty {
                 // Room for about two values a style that name a token: grown from empty, the
                 // list would be moved at every doubling.
                 tokenValues = []

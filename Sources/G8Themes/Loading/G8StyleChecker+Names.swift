@@ -9,11 +9,11 @@ extension G8StyleChecker {
     /// Warns about each token path, style name and mode name that differs from an earlier one of
     /// its kind only in normalization.
     mutating func warnAboutNormalizationTwins() {
-        for (name, other) in tokenPaths.isASCII ? [] : G8StyleChecker.normalizationTwins(in: tokenOrder) {
-            guard let index = tokenPaths[name] else { continue }
-            let definition = tokenDefinitions[index]
-            let otherLine = tokenPaths[other].flatMap { location(source: tokenDefinitions[$0].source, offset: tokenDefinitions[$0].offset)?.line }
-            warn(tokenPrefix + name, twin("token", name, other, otherLine), at: .offset(definition.source, definition.offset))
+        for (name, other) in tokens.tokenPaths.isASCII ? [] : G8StyleChecker.normalizationTwins(in: tokenOrder) {
+            guard let index = tokens.tokenPaths[name] else { continue }
+            let definition = tokens.tokenDefinitions[index]
+            let otherLine = tokens.tokenPaths[other].flatMap { location(source: tokens.tokenDefinitions[$0].source, offset: tokens.tokenDefinitions[$0].offset)?.line }
+            warn(tokens.tokenPrefix + name, twin("token", name, other, otherLine), at: .offset(definition.source, definition.offset))
         }
         // A style's place is its definition's: a lint reads the definitions from the bytes.
         func stylePlace(_ name: String) -> (source: Int32, offset: Int32)? {
@@ -27,10 +27,10 @@ extension G8StyleChecker {
             let otherLine = stylePlace(other).flatMap { location(source: $0.source, offset: $0.offset)?.line }
             warn("styles." + name, twin("style", name, other, otherLine), at: .offset(place.source, place.offset))
         }
-        for (name, other) in G8StyleChecker.normalizationTwins(in: modeNames) {
-            let user = modeUsers[name] ?? ""
-            let site: Site = tokenPaths[user].map { .offset(tokenDefinitions[$0].source, tokenDefinitions[$0].offset) } ?? .unknown
-            warn(tokenPrefix + user, twin("mode", name, other, nil), at: site)
+        for (name, other) in G8StyleChecker.normalizationTwins(in: tokens.modeNames) {
+            let user = tokens.modeUsers[name] ?? ""
+            let site: Site = tokens.tokenPaths[user].map { .offset(tokens.tokenDefinitions[$0].source, tokens.tokenDefinitions[$0].offset) } ?? .unknown
+            warn(tokens.tokenPrefix + user, twin("mode", name, other, nil), at: site)
         }
     }
 

@@ -163,7 +163,7 @@ extension G8StyleChecker {
                 }
             }
             if let changedTokens, !G8StyleChecker.dependsOnChangedToken(
-                node, changed: changedTokens, depth: 0, paths: tokenPaths, format: format, tokensStudio: tokensStudio)
+                node, changed: changedTokens, depth: 0, paths: tokens.tokenPaths, format: tokens.format, tokensStudio: tokens.tokensStudio)
             {
                 continue
             }
@@ -202,7 +202,7 @@ extension G8StyleChecker {
     /// token; found without hashing when this string was met a moment before (``recentReferences``).
     mutating func referencedToken(_ text: String) -> Int? {
         if let known = recentReferences.value(for: text) { return known }
-        guard case .token(let index) = G8TokenResolver.referencedIndex(in: text, paths: tokenPaths) else { return nil }
+        guard case .token(let index) = G8TokenResolver.referencedIndex(in: text, paths: tokens.tokenPaths) else { return nil }
         recentReferences.insert(index, for: text)
         return index
     }
@@ -228,7 +228,7 @@ extension G8StyleChecker {
             nameSlots[key.name] = slot
         }
         let stateProblem = key.modifiers.isEmpty || key.malformation != nil ? nil : modifierProblem(key)
-        let read = ReadKey(key: key, candidates: engine.registry.propertiesByName[key.name], nameSlot: slot,
+        let read = ReadKey(key: key, candidates: tokens.engine.registry.propertiesByName[key.name], nameSlot: slot,
                            stateProblem: stateProblem)
         parsedKeys[text] = read
         return read
@@ -279,7 +279,7 @@ extension G8StyleChecker {
     /// for the same kind of object set the same names, and each working-out walks every applier.
     private mutating func classes(setting names: Set<String>) -> [G8ClassProperties] {
         if let known = classesSetting[names] { return known }
-        let classes = G8ClassProperties.classes(setting: names, in: engine.registry)
+        let classes = G8ClassProperties.classes(setting: names, in: tokens.engine.registry)
         classesSetting[names] = classes
         return classes
     }
@@ -289,7 +289,7 @@ extension G8StyleChecker {
     /// the value). The engine reports an unknown state, or modifiers on a property that does not
     /// vary by state, as errors when the style is applied; the loader reports them first.
     func modifierProblem(_ key: G8Key) -> String? {
-        guard let candidates = engine.registry.propertiesByName[key.name] else { return nil }
+        guard let candidates = tokens.engine.registry.propertiesByName[key.name] else { return nil }
         let stateful = candidates.compactMap(\.modifierNames)
         if stateful.isEmpty {
             let written = key.modifiers.map { ":" + $0 }.joined()

@@ -18,17 +18,17 @@ extension G8StyleChecker {
         if read.isDeclared {
             switch node.value {
             case .string(let text):
-                if let index = referencedToken(text), case .resolved(let json) = resolvedTokens[index] {
+                if let index = referencedToken(text), case .resolved(let json) = tokens.resolvedTokens[index] {
                     let check = QuickCheck.token(index, slot: read.nameSlot)
                     if let leaf = quickLeaf(check, json: json, node: node) {
-                        if let deprecated = tokenDefinitions[index].deprecated {
+                        if let deprecated = tokens.tokenDefinitions[index].deprecated {
                             warn(jsonPath(), .deprecatedToken(name: tokenOrder[index], message: deprecated), at: .node(node))
                         }
                         return leaf
                     }
                     quickCheck = check
                     exactToken = (index, json)
-                } else if copyingPointers.isEmpty, !tokensStudio, G8StyleChecker.isPlainLiteral(text) {
+                } else if copyingPointers.isEmpty, !tokens.tokensStudio, G8StyleChecker.isPlainLiteral(text) {
                     // A short string that names nothing (a color, a case's name): it resolves to
                     // itself with nothing to report, and converts as it did before.
                     let check = QuickCheck.string(text, slot: read.nameSlot)
@@ -63,8 +63,8 @@ extension G8StyleChecker {
         } else if let exactToken, copyingPointers.isEmpty {
             // Resolved as `resolveReferences` resolves an exact alias, without finding the
             // token again: its value, and the warning for a deprecated token.
-            if let deprecated = tokenDefinitions[exactToken.index].deprecated {
-                warn(jsonPath(), .deprecatedToken(name: tokenPaths.order[exactToken.index], message: deprecated), at: .node(node))
+            if let deprecated = tokens.tokenDefinitions[exactToken.index].deprecated {
+                warn(jsonPath(), .deprecatedToken(name: tokens.tokenPaths.order[exactToken.index], message: deprecated), at: .node(node))
             }
             tokens.lastAliasIndex = exactToken.index
             resolved = exactToken.json
@@ -77,9 +77,9 @@ extension G8StyleChecker {
         let site = Site.node(node)
         let location = makesValues ? self.site(source: node.source, offset: node.offset) : nil
         guard let candidates = read.candidates else {
-            if engine.registry.appliers.isEmpty {
+            if tokens.engine.registry.appliers.isEmpty {
                 warn(jsonPath(), .invalidTheme(reason: "no applier declares a property '\(read.name)': the engine has no appliers at all (G8() is empty; use G8.standard for the built-in widgets)"), at: site)
-            } else if warnings.count < G8TokenResolver.maximumErrors, !engine.registry.closureKeys.contains(read.name) {
+            } else if warnings.count < G8TokenResolver.maximumErrors, !tokens.engine.registry.closureKeys.contains(read.name) {
                 // Past the most warnings kept, the warning would be dropped: neither it nor its
                 // suggestion and message is made.
                 let suggestion = undeclaredSuggestion(for: read.name)
@@ -247,7 +247,7 @@ extension G8StyleChecker {
     /// out once for the name.
     private mutating func undeclaredSuggestion(for name: String) -> String? {
         if let known = undeclaredSuggestions[name] { return known }
-        let names = Array(engine.registry.propertiesByName.keys) + Array(engine.registry.closureKeys)
+        let names = Array(tokens.engine.registry.propertiesByName.keys) + Array(tokens.engine.registry.closureKeys)
         let suggestion = G8Suggestion.nearest(to: name, in: names)
         undeclaredSuggestions[name] = .some(suggestion)
         return suggestion

@@ -195,52 +195,82 @@ struct G8StyleChecker: G8LoadStage {
 /// which the token stage keeps for both.
 extension G8StyleChecker {
     var diagnostics: G8LoadDiagnostics {
-        get { tokens.diagnostics }
+        _read { yield tokens.diagnostics }
         _modify { yield &tokens.diagnostics }
     }
     var format: G8TokenFormat { tokens.format }
     var strict: Bool { tokens.strict }
-    var tokenRoot: G8JSONNode? { tokens.tokenRoot }
-    var pointerPrefix: [String] { tokens.pointerPrefix }
+    var tokenRoot: G8JSONNode? {
+        _read { yield tokens.tokenRoot }
+    }
+    var pointerPrefix: [String] {
+        _read { yield tokens.pointerPrefix }
+    }
     var pointerKinds: [Int64: PointerKind] {
-        get { tokens.pointerKinds }
+        _read { yield tokens.pointerKinds }
         _modify { yield &tokens.pointerKinds }
     }
     var memberIndexes: [Int64: [String: Int]] {
-        get { tokens.memberIndexes }
+        _read { yield tokens.memberIndexes }
         _modify { yield &tokens.memberIndexes }
     }
     var copyingPointers: [String] {
-        get { tokens.copyingPointers }
+        _read { yield tokens.copyingPointers }
         _modify { yield &tokens.copyingPointers }
     }
     var pointerCopies: Int {
-        get { tokens.pointerCopies }
+        _read { yield tokens.pointerCopies }
         _modify { yield &tokens.pointerCopies }
     }
     var extendedCopies: Int {
-        get { tokens.extendedCopies }
+        _read { yield tokens.extendedCopies }
         _modify { yield &tokens.extendedCopies }
     }
     var copyBudget: Int { tokens.copyBudget }
 
-    var engine: G8 { tokens.engine }
-    var mode: String? { tokens.mode }
+    var engine: G8 {
+        _read { yield tokens.engine }
+    }
+    var mode: String? {
+        _read { yield tokens.mode }
+    }
     var tokensStudio: Bool { tokens.tokensStudio }
-    var tokenPaths: G8OrderedNames { tokens.tokenPaths }
-    var tokenOrder: [String] { tokens.tokenOrder }
-    var tokenDefinitions: [TokenDefinition] { tokens.tokenDefinitions }
-    var resolvedTokens: [Resolution] { tokens.resolvedTokens }
-    var effectiveTypes: [TypeSlot] { tokens.effectiveTypes }
-    var checkedUnits: [UnitsSlot] { tokens.checkedUnits }
-    var modeNames: [String] { tokens.modeNames }
-    var modeUsers: [String: String] { tokens.modeUsers }
-    var tokenPrefix: String { tokens.tokenPrefix }
+    var tokenPaths: G8OrderedNames {
+        _read { yield tokens.tokenPaths }
+    }
+    var tokenOrder: [String] {
+        _read { yield tokens.tokenOrder }
+    }
+    var tokenDefinitions: [TokenDefinition] {
+        _read { yield tokens.tokenDefinitions }
+    }
+    var resolvedTokens: [Resolution] {
+        _read { yield tokens.resolvedTokens }
+    }
+    var effectiveTypes: [TypeSlot] {
+        _read { yield tokens.effectiveTypes }
+    }
+    var checkedUnits: [UnitsSlot] {
+        _read { yield tokens.checkedUnits }
+    }
+    var modeNames: [String] {
+        _read { yield tokens.modeNames }
+    }
+    var modeUsers: [String: String] {
+        _read { yield tokens.modeUsers }
+    }
+    var tokenPrefix: String {
+        _read { yield tokens.tokenPrefix }
+    }
     var lastAliasIndex: Int? { tokens.lastAliasIndex }
-    var resolving: [Int] { tokens.resolving }
-    var checkBaseline: Baseline? { tokens.checkBaseline }
+    var resolving: [Int] {
+        _read { yield tokens.resolving }
+    }
+    var checkBaseline: Baseline? {
+        _read { yield tokens.checkBaseline }
+    }
     var resolvingStyle: Bool {
-        get { tokens.resolvingStyle }
+        _read { yield tokens.resolvingStyle }
         set { tokens.resolvingStyle = newValue }
     }
 }

@@ -45,18 +45,18 @@ extension G8TokenResolver {
 extension G8StyleChecker {
     /// The default build's resolutions, for ``checkingOnly(against:)`` in a mode's.
     var baseline: Baseline {
-        Baseline(resolvedTokens: resolvedTokens, effectiveTypes: effectiveTypes, checkedUnits: checkedUnits, tokenValues: tokenValues)
+        Baseline(resolvedTokens: tokens.resolvedTokens, effectiveTypes: tokens.effectiveTypes, checkedUnits: tokens.checkedUnits, tokenValues: tokenValues)
     }
 
     /// Marks the tokens whose value or type differs from `baseline`'s, after the token phase;
     /// from then on the style stage only checks (see the type's comment). A token tree read
     /// differently (which it cannot be, for the same document) leaves the style stage building.
     mutating func checkingOnly(against baseline: Baseline) {
-        guard baseline.resolvedTokens.count == resolvedTokens.count else { return }
-        var changed = [Bool](repeating: false, count: resolvedTokens.count)
-        for index in resolvedTokens.indices {
-            changed[index] = baseline.resolvedTokens[index] != resolvedTokens[index]
-                || baseline.effectiveTypes[index] != effectiveTypes[index]
+        guard baseline.resolvedTokens.count == tokens.resolvedTokens.count else { return }
+        var changed = [Bool](repeating: false, count: tokens.resolvedTokens.count)
+        for index in tokens.resolvedTokens.indices {
+            changed[index] = baseline.resolvedTokens[index] != tokens.resolvedTokens[index]
+                || baseline.effectiveTypes[index] != tokens.effectiveTypes[index]
         }
         changedTokens = changed
     }
@@ -74,12 +74,12 @@ extension G8StyleChecker {
             } else if G8TokenResolver.isReference(node) {
                 token = -1  // an unknown name
             } else {
-                guard tokensStudio && G8TokenExpression.needsEvaluation(text) else { return }
+                guard tokens.tokensStudio && G8TokenExpression.needsEvaluation(text) else { return }
                 token = -1
             }
         } else {
             guard G8StyleChecker.dependsOnChangedToken(
-                node, changed: nil, depth: 0, paths: tokenPaths, format: format, tokensStudio: tokensStudio)
+                node, changed: nil, depth: 0, paths: tokens.tokenPaths, format: tokens.format, tokensStudio: tokens.tokensStudio)
             else { return }
             token = -1
         }
@@ -99,13 +99,13 @@ extension G8StyleChecker {
                 // The token met before for a key of this name, and converted cleanly then: its
                 // check would convert nothing and, for a token not deprecated, report nothing.
                 // Most of a mode's values are such repeats; each costs one lookup by numbers.
-                if read.isDeclared, tokenDefinitions[token].deprecated == nil,
+                if read.isDeclared, tokens.tokenDefinitions[token].deprecated == nil,
                     quickChecks.contains(QuickCheck.token(token, slot: read.nameSlot).key)
                 {
                     continue
                 }
             } else if !G8StyleChecker.dependsOnChangedToken(
-                values[position].node, changed: changed, depth: 0, paths: tokenPaths, format: format, tokensStudio: tokensStudio)
+                values[position].node, changed: changed, depth: 0, paths: tokens.tokenPaths, format: tokens.format, tokensStudio: tokens.tokensStudio)
             {
                 continue
             }
