@@ -53,8 +53,11 @@ public enum G8FuzzHarness {
 
     /// A lint parses a theme's styles one at a time from the bytes and keeps none of them: it
     /// must find exactly the errors a load reports (in its own order, by place).
+    /// Past the cap of 100 errors, both also end with a note that they stopped reporting: a
+    /// note, not an error, compared by neither.
     static func checkLintAgrees(_ bytes: [UInt8], loadErrors: [G8Diagnostic]) {
         let lintErrors = G8Theme.lint(bytes: bytes, file: "fuzz.json", engine: engine).filter { $0.level == .error }
+        let loadErrors = loadErrors.filter { $0.level == .error }
         check(lintErrors.map(\.description).sorted() == loadErrors.map(\.description).sorted(),
               "a lint must report the errors a load reports: \(lintErrors) against \(loadErrors)")
     }
