@@ -18,7 +18,6 @@ import Testing
         #expect(report.diagnostics == [])
         #expect(report.appliedCount == 5)
         let png = try ui.renderPNG(of: "window")
-        try png.write(to: URL(fileURLWithPath: "/tmp/g8gtk/basic.png"))
         let pixels = try #require(GtkPixels(png: png))
         #expect(pixels.width == 200)
         #expect(pixels.pixel(x: 190, y: 110) == GtkRGBA(red: 28, green: 117, blue: 218))

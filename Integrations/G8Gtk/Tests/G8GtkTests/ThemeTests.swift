@@ -59,8 +59,6 @@ import Testing
         #expect(try manager.switchMode(to: nil).diagnostics == [])
         let back = try ui.renderPNG(of: "window")
         #expect(GtkPixels(png: back) == lightPixels)
-        try light.write(to: URL(fileURLWithPath: "/tmp/g8gtk/theme-light.png"))
-        try dark.write(to: URL(fileURLWithPath: "/tmp/g8gtk/theme-dark.png"))
     }
 
     @Test func switchingBackRestoresGtkOwnValues() throws {
