@@ -58,26 +58,32 @@ extension G8ThemeManager {
         /// The values its style replaced; the objects it holds values of are counted in the
         /// manager's `objectTable`.
         var journal: G8Journal {
-            values.plan == nil ? values.keptJournal ?? G8Journal() : G8Journal(planValues: values)
+            values.hasPlan ? G8Journal(planValues: values) : values.keptJournal ?? G8Journal()
+        }
+
+        /// Puts back every value its journal holds (``G8Journal/restore()``), from the values
+        /// themselves: a journal made around them to restore would count a reference to them.
+        func restoreJournal() {
+            if values.hasPlan { values.restore() } else { values.keptJournal?.restore() }
         }
 
         /// Calls `body` with the objects its journal holds values of, read in place.
         func withJournalObjects<Result>(_ body: (UnsafeBufferPointer<ObjectIdentifier>) -> Result) -> Result {
-            values.plan == nil ? journal.withObjects(body) : values.withObjects(body)
+            values.hasPlan ? values.withObjects(body) : journal.withObjects(body)
         }
 
         /// Whether its journal holds no value.
-        var isJournalEmpty: Bool { values.plan == nil ? values.keptJournal?.isEmpty ?? true : values.count == 0 }
+        var isJournalEmpty: Bool { values.hasPlan ? values.count == 0 : values.keptJournal?.isEmpty ?? true }
 
         /// Whether an object its journal holds values of still exists (or it holds a way to
         /// put back what a closure set): a ghost that holds none has nothing left to put back.
         var holdsLiveObjects: Bool {
-            values.plan == nil ? values.keptJournal?.touchesLiveObjects ?? false : values.holdsLiveObject
+            values.hasPlan ? values.holdsLiveObject : values.keptJournal?.touchesLiveObjects ?? false
         }
 
         /// Whether its journal keeps more than some property's own value: a style with the same
         /// keys applied over it would not undo what its properties changed besides their values.
-        var keepsMore: Bool { values.plan == nil ? values.keptJournal?.keepsMore ?? false : values.keepsMore }
+        var keepsMore: Bool { values.hasPlan ? values.keepsMore : values.keptJournal?.keepsMore ?? false }
 
         /// The registered object, never kept alive.
         var object: AnyObject? { values.rootObject }

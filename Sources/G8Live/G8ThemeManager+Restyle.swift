@@ -77,7 +77,7 @@ extension G8ThemeManager {
             let report = silentEngine.run(found.style, to: object, entry: nil, options: G8RunOptions(isStrict: engine.isStrict))
             return report.diagnostics.isEmpty ? report : prefixed(report, at: index, object: object)
         }
-        registration.journal.restore()
+        registration.restoreJournal()
         return applyJournaled(found, at: index, name: registration.name, object: object)
     }
 
@@ -90,7 +90,7 @@ extension G8ThemeManager {
         // The new style reaches an object another registration styles: its journal noted that
         // one's values as its own. Take it back, and redo this and every later registration in
         // order.
-        registration.journal.restore()
+        registration.restoreJournal()
         replaceJournal(at: index, with: G8Journal(), signature: nil)
         rebase(preferring: [:])
         return restyleSuffix(from: index)
@@ -108,7 +108,7 @@ extension G8ThemeManager {
         for position in stride(from: slots.count - 1, through: index, by: -1) {
             guard let registration = slots[position] else { continue }
             if registration.isGhost { ghosts.append((registration, registration.journal.currentValues())) }
-            registration.journal.restore()
+            registration.restoreJournal()
             if registration.isGhost {
                 bury(at: position)
             } else {

@@ -84,7 +84,7 @@ extension G8ThemeManager {
         var counted = false
         if let old = slots[index] {
             assert(index < countedUpTo, "a journal replaced before its registration was counted")
-            if old.values.plan != nil, journal.holdsOnlyPlanValues, let values = journal.planValues {
+            if old.values.hasPlan, journal.holdsOnlyPlanValues, let values = journal.planValues {
                 counted = old.values.holdsValuesOfSameObjects(as: values)
             }
             if !counted { release(old, at: index) }
@@ -113,7 +113,7 @@ extension G8ThemeManager {
         root: @autoclosure () -> G8Reference
     ) {
         let values: G8PlanValues
-        if journal.holdsOnlyPlanValues, let kept = journal.planValues, kept.plan != nil, kept.rootID == rootID {
+        if journal.holdsOnlyPlanValues, let kept = journal.planValues, kept.hasPlan, kept.rootID == rootID {
             values = kept
         } else {
             values = G8PlanValues.make(root: root(), journal: journal.isBlank ? nil : journal)

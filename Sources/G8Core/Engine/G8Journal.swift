@@ -155,7 +155,9 @@ public struct G8Journal {
     /// notes entries, with room made for them. Values a journal kept already (of this plan or
     /// another) are made entries first: a buffer is filled by one replay only.
     mutating func prepareForReplay(of plan: G8Plan, on root: AnyObject) {
-        materialize()
+        // Tested here: `materialize()` serves other modules too and is called, not inlined, and
+        // the journal of nearly every replay (a registration's or a switch's) is new.
+        if planValues != nil { materialize() }
         if isBlank, let values = G8PlanValues.make(for: plan, root: root) {
             planValues = values
         } else {

@@ -167,6 +167,11 @@ package final class G8PlanValues: ManagedBuffer<G8PlanValues.Header, UInt8> {
     /// The plan that laid the values out; nil in a buffer that keeps a journal instead.
     package var plan: G8Plan? { withUnsafeMutablePointerToHeader { $0.pointee.plan } }
 
+    /// Whether a plan laid the values out (``plan`` is not nil), read in place: a theme
+    /// manager asks this of a registration several times a switch, from another module, where
+    /// reading ``plan`` would retain and release the plan each time.
+    package var hasPlan: Bool { withUnsafeMutablePointerToHeader { $0.pointee.plan != nil } }
+
     /// The object the values were kept on (the root of the plan's walk), never kept alive.
     package var root: G8Reference { withUnsafeMutablePointerToHeader { $0.pointee.root } }
 
@@ -190,6 +195,7 @@ package final class G8PlanValues: ManagedBuffer<G8PlanValues.Header, UInt8> {
     }
 
     private static let rootOffset = MemoryLayout<Header>.offset(of: \.root)!
+    private static let planOffset = MemoryLayout<Header>.offset(of: \.plan)!
 
     /// Keeps the value the plan's set step `index` (the index-th set step, counted from 0, the
     /// next one after those kept) is about to replace on `object`, the object in its slot;
@@ -216,7 +222,7 @@ package final class G8PlanValues: ManagedBuffer<G8PlanValues.Header, UInt8> {
     }
 
     /// Puts back every value kept, the latest first, on the objects that still exist.
-    func restore() {
+    package func restore() {
         withUnsafeMutablePointers { header, elements in
             let raw = UnsafeMutableRawPointer(elements)
             guard let saved = header.pointee.plan?.saved else { return }
@@ -264,9 +270,15 @@ package final class G8PlanValues: ManagedBuffer<G8PlanValues.Header, UInt8> {
         withUnsafeMutablePointers { header, elements in
             let count = Int(header.pointee.references)
             assert(MemoryLayout<G8Reference>.stride == MemoryLayout<ObjectIdentifier>.stride)
-            guard count > 0, let saved = header.pointee.plan?.saved else { return body(UnsafeBufferPointer(start: nil, count: 0)) }
+            // The plan read in place, unretained: the buffer holds it for as long as it exists
+            // (invariant 2 of G8Unsafe.swift). A copy of it and of its layout would be retained
+            // and released on every call, as this function is called from other modules.
+            guard count > 0,
+                let plan = UnsafeRawPointer(header).load(fromByteOffset: G8PlanValues.planOffset, as: UnsafeRawPointer?.self),
+                let referencesStart = Unmanaged<G8Plan>.fromOpaque(plan)._withUnsafeGuaranteedRef({ $0.saved?.referencesStart })
+            else { return body(UnsafeBufferPointer(start: nil, count: 0)) }
             let raw = UnsafeMutableRawPointer(elements)
-            return G8PlanValues.references(raw + saved.referencesStart).withMemoryRebound(to: ObjectIdentifier.self, capacity: count) {
+            return G8PlanValues.references(raw + referencesStart).withMemoryRebound(to: ObjectIdentifier.self, capacity: count) {
                 body(UnsafeBufferPointer(start: $0, count: count))
             }
         }

@@ -22,7 +22,9 @@
 //    here, in G8Core, while the closure it takes stays compiled for the concrete types.
 // 2. Unretained references (`G8Reference`, the steps of a plan, `G8Plan.Instruction` and
 //    `G8Plan.Saved.Step`, whose calls and savers the plan's `calls` keep alive, and the slots
-//    and calls of `G8Plan.walk` and `G8Plan.walkIfReached`). An object is
+//    and calls of `G8Plan.walk` and `G8Plan.walkIfReached`, and the plan
+//    `G8PlanValues.withObjects` reads from its buffer's header, which the buffer keeps alive
+//    for the call: the caller holds the buffer). An object is
 //    used through an unretained reference only while something else keeps it alive: the root by
 //    the caller of the run, a stored child by the parent it was read from (and the slot retains
 //    it at once), a setter or accessor by the plan's `calls`, the buffer a journaled walk keeps
