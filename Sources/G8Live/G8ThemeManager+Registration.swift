@@ -20,19 +20,47 @@ extension G8ThemeManager {
 extension G8ThemeManager {
     /// One registered object: the buffer of the values its style replaced (``G8PlanValues``,
     /// whose root is the object) and the registration's own fields, side by side in the
-    /// manager's list, so that a registration is one allocation, its values'. A journal that
+    /// manager's list, so that a registration is one allocation, its values', and two words
+    /// of the list. A journal that
     /// holds more than a plan's values (entries, undos), or none, is kept in a buffer without a
     /// plan. A new journal is a new buffer: ``replaceJournal(at:with:signature:name:object:)``
     /// puts it in the registration's slot, with the old one's fields.
     struct Registration {
-        /// What a registration keeps besides its values.
+        /// What a registration keeps besides its values, in one word, so that a slot of the
+        /// manager's list is two words (its values' reference and this): the style name's
+        /// index in bits 0–31, the signature (never negative) in bits 32–62, the ghost flag in
+        /// bit 63.
         struct Fields {
+            private var bits: UInt64
+
+            /// Fields with these values; `signature` is 0 (none) or positive.
+            init(name: Int32, signature: Int32 = 0, isGhost: Bool = false) {
+                assert(signature >= 0, "signatures are numbered from 1; 0 is none")
+                bits = UInt64(UInt32(bitPattern: name))
+                    | UInt64(UInt32(bitPattern: signature) & 0x7FFF_FFFF) << 32
+                    | (isGhost ? 1 << 63 : 0)
+            }
+
             /// The registration's style name, as an index into the manager's `styleNames`.
-            var name: Int32
+            var name: Int32 {
+                get { Int32(bitPattern: UInt32(truncatingIfNeeded: bits)) }
+                set { bits = bits & ~0xFFFF_FFFF | UInt64(UInt32(bitPattern: newValue)) }
+            }
+
             /// The key signature of the style that made the values; 0 for none.
-            var signature: Int32 = 0
+            var signature: Int32 {
+                get { Int32(truncatingIfNeeded: bits >> 32 & 0x7FFF_FFFF) }
+                set {
+                    assert(newValue >= 0, "signatures are numbered from 1; 0 is none")
+                    bits = bits & ~(0x7FFF_FFFF << 32) | UInt64(UInt32(bitPattern: newValue) & 0x7FFF_FFFF) << 32
+                }
+            }
+
             /// Unregistered or released, kept for the next switch.
-            var isGhost = false
+            var isGhost: Bool {
+                get { bits >> 63 != 0 }
+                set { bits = bits & ~(1 << 63) | (newValue ? 1 << 63 : 0) }
+            }
         }
 
         /// The values its style replaced, kept on the registered object.

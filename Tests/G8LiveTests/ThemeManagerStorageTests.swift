@@ -18,6 +18,21 @@ private let otherLabelTheme = ##"{"styles": {"label": {"textColor": "#00FF00"}},
 
 @Suite("What a theme manager keeps of released objects")
 struct ThemeManagerStorageTests {
+    @Test func aRegistrationTakesTwoWordsOfTheManagersList() {
+        #expect(MemoryLayout<G8ThemeManager.Registration?>.stride == 2 * MemoryLayout<Int>.stride)
+        typealias Fields = G8ThemeManager.Registration.Fields
+        var fields = Fields(name: .max, signature: .max, isGhost: true)
+        #expect(fields.name == .max && fields.signature == .max && fields.isGhost)
+        fields.isGhost = false
+        fields.name = 0
+        #expect(fields.name == 0 && fields.signature == .max && !fields.isGhost)
+        fields = Fields(name: 7, signature: 0)
+        #expect(fields.name == 7 && fields.signature == 0 && !fields.isGhost)
+        fields.isGhost = true
+        fields.name = -1
+        #expect(fields.name == -1 && fields.signature == 0 && fields.isGhost)
+    }
+
     @Test func registrationsOfReleasedObjectsAreFreedByPruning() throws {
         let manager = G8ThemeManager(engine: silent, theme: try load(labelTheme))
         var labels = (0..<10_000).map { _ in Label() }
