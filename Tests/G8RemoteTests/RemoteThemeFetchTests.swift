@@ -41,7 +41,7 @@ struct RemoteThemeFetchTests {
         let remote = try G8RemoteTheme(bundled: bundledTheme(), url: server.url("/update.json"), cacheDirectory: cache,
                                    engine: LogRecorder().engine, timeout: 60)
 
-        _ = await remote.refresh()
+        #expect(await remote.refresh().description == "updated")
         let outcome = await remote.refresh()
         #expect(outcome.description == "not modified")
         #expect(brand(of: remote.theme) == "#1A73E8")
@@ -60,7 +60,7 @@ struct RemoteThemeFetchTests {
         let remote = try G8RemoteTheme(bundled: bundledTheme(), url: server.url("/update.json"), cacheDirectory: cache,
                                    engine: LogRecorder().engine, timeout: 60)
 
-        _ = await remote.refresh()
+        #expect(await remote.refresh().description == "updated")
         try server.serve("update.json", redUpdate)
         let outcome = await remote.refresh()
         #expect(outcome.description == "updated")
