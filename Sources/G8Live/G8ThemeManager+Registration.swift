@@ -95,9 +95,10 @@ extension G8ThemeManager {
             if values.hasPlan { values.restore() } else { values.keptJournal?.restore() }
         }
 
-        /// Calls `body` with the objects its journal holds values of, read in place.
-        func withJournalObjects<Result>(_ body: (UnsafeBufferPointer<ObjectIdentifier>) -> Result) -> Result {
-            values.hasPlan ? values.withObjects(body) : journal.withObjects(body)
+        /// Calls `body` with the objects its journal holds values of, read in place, and
+        /// returns its answer.
+        func withJournalObjects(answering body: (UnsafeBufferPointer<ObjectIdentifier>) -> Bool) -> Bool {
+            values.hasPlan ? values.withObjects(answering: body) : journal.withObjects(answering: body)
         }
 
         /// Whether its journal holds no value.
@@ -111,7 +112,7 @@ extension G8ThemeManager {
 
         /// Whether its journal keeps more than some property's own value: a style with the same
         /// keys applied over it would not undo what its properties changed besides their values.
-        var keepsMore: Bool { values.hasPlan ? values.keepsMore : values.keptJournal?.keepsMore ?? false }
+        var keepsMore: Bool { values.keepsMore }
 
         /// The registered object, never kept alive.
         var object: AnyObject? { values.rootObject }

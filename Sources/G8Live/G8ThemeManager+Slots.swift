@@ -54,7 +54,10 @@ extension G8ThemeManager {
     /// registration that goes: nothing when it was not counted yet.
     func release(_ registration: Registration, at index: Int) {
         guard index < countedUpTo else { return }
-        registration.withJournalObjects { if !$0.isEmpty { objectTable.decrement($0) } }
+        _ = registration.withJournalObjects { objects in
+            if !objects.isEmpty { objectTable.decrement(objects) }
+            return true
+        }
     }
 
     /// Counts the objects of every registration not counted yet (see `countedUpTo`), in

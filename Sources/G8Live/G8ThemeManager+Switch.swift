@@ -17,7 +17,9 @@ extension G8ThemeManager {
         // Styles and their signatures, looked up once per name for the whole switch.
         var resolved: [Int32: (style: G8Style, signature: Int32)] = [:]
         // Neighbours mostly share a style: the last name's style is reused without a lookup.
-        var last: (name: Int32, entry: (style: G8Style, signature: Int32)?)?
+        // Two variables, not an optional pair: the pair was copied out whole, its style
+        // retained, for every registration.
+        var lastName: Int32?, lastKnown: (style: G8Style, signature: Int32)?
         // The plan entry, looked up again only when the style or the class changes or no plan
         // had been recorded yet.
         var lookup = G8PlanLookup()
@@ -33,40 +35,50 @@ extension G8ThemeManager {
         let options = G8RunOptions(isStrict: engine.isStrict)
         for index in slots.indices {
             guard let registration = slots[index], !registration.isGhost else { continue }
-            guard let object = registration.object else {
-                retire(at: index)
-                continue
-            }
             let name = registration.name
-            let known: (style: G8Style, signature: Int32)?
-            if let last, last.name == name {
-                known = last.entry
-            } else {
-                known = resolved[name] ?? (try? theme.style(named: styleNames[Int(name)])).map { style in
+            if lastName != name {
+                lastKnown = resolved[name] ?? (try? theme.style(named: styleNames[Int(name)])).map { style in
                     let entry = (style: style, signature: signature(of: style))
                     resolved[name] = entry
                     return entry
                 }
-                last = (name, known)
+                lastName = name
             }
-            if let known, registration.signature == known.signature, !registration.keepsMore {
-                // Held for the application (`object`): a setter may drop the last other
-                // reference to it.
-                let entry = lookup.entry(for: known.style, on: object, in: silentEngine)
-                let applied = silentEngine.run(known.style, to: object, entry: .some(entry), options: options)
-                report.append(applied.diagnostics.isEmpty ? applied : prefixed(applied, at: index, object: object))
-            } else {
-                if let known {
-                    report.append(restyle(registration, object, with: known, at: index))
-                    if overlapping {
-                        // The registration as it was, its values replaced: they still hold the
-                        // objects' values.
-                        replacedOwners.append(index)
-                        replaced.append(registration.journal)
-                    }
-                } else {
-                    report.append(restyle(at: index))
+            let known = lastKnown
+            let object: AnyObject
+            if let known, registration.signature == known.signature {
+                // The same keys as the style that made the values: applied over them in one
+                // call into the engine, unless they keep more than values.
+                switch silentEngine.reapply(known.style, over: registration.values, lookup: &lookup, options: options) {
+                case .applied(let applied):
+                    report.append(applied)
+                    continue
+                case .reported(let applied, let styled):
+                    report.append(prefixed(applied, at: index, object: styled))
+                    continue
+                case .released:
+                    retire(at: index)
+                    continue
+                case .keepsMore(let kept):
+                    object = kept
                 }
+            } else {
+                guard let alive = registration.object else {
+                    retire(at: index)
+                    continue
+                }
+                object = alive
+            }
+            if let known {
+                report.append(restyle(registration, object, with: known, at: index))
+                if overlapping {
+                    // The registration as it was, its values replaced: they still hold the
+                    // objects' values.
+                    replacedOwners.append(index)
+                    replaced.append(registration.journal)
+                }
+            } else {
+                report.append(restyle(at: index))
             }
         }
         if overlapping {

@@ -206,8 +206,9 @@ public struct G8Journal {
         }
     }
 
-    /// Calls `body` with ``objects``, read in place from a plan's values.
-    package func withObjects<Result>(_ body: (UnsafeBufferPointer<ObjectIdentifier>) -> Result) -> Result {
+    /// Calls `body` with ``objects``, read in place from a plan's values, and returns its
+    /// answer. Not generic, for the same reason as ``G8PlanValues/withObjects(answering:)``.
+    package func withObjects(answering body: (UnsafeBufferPointer<ObjectIdentifier>) -> Bool) -> Bool {
         if let planValues { return planValues.withObjects(body) }
         return objects.withUnsafeBufferPointer(body)
     }

@@ -246,8 +246,14 @@ package final class G8PlanValues: ManagedBuffer<G8PlanValues.Header, UInt8> {
         }
     }
 
-    /// Whether a value kept is more than its property's own (``G8Saver/keepsMore``).
-    package var keepsMore: Bool { withUnsafeMutablePointerToHeader { $0.pointee.plan?.saved?.keepsMore ?? false } }
+    /// Whether a value kept is more than its property's own: a plan's saver that keeps more
+    /// (``G8Saver/keepsMore``), or a kept journal that does (``G8Journal/keepsMore``).
+    package var keepsMore: Bool {
+        withUnsafeMutablePointerToHeader { header in
+            guard let plan = header.pointee.plan else { return keptJournal?.keepsMore ?? false }
+            return plan.saved?.keepsMore ?? false
+        }
+    }
 
     /// Whether an object values are kept of still exists, found without retaining it.
     package var holdsLiveObject: Bool {
@@ -264,9 +270,16 @@ package final class G8PlanValues: ManagedBuffer<G8PlanValues.Header, UInt8> {
     /// The objects values are kept of, each once, in the order first met.
     var objects: [ObjectIdentifier] { withObjects(Array.init) }
 
+    /// ``withObjects(_:)`` for another module, with a body that answers yes or no. Not
+    /// generic: another module's call of a generic function runs it unspecialized, and its
+    /// rebinding of the references then took several hundred instructions a call.
+    package func withObjects(answering body: (UnsafeBufferPointer<ObjectIdentifier>) -> Bool) -> Bool {
+        withObjects(body)
+    }
+
     /// Calls `body` with ``objects``, read in place: the references' own bits, which are their
     /// objects' identities (``G8Reference/id``).
-    package func withObjects<Result>(_ body: (UnsafeBufferPointer<ObjectIdentifier>) -> Result) -> Result {
+    func withObjects<Result>(_ body: (UnsafeBufferPointer<ObjectIdentifier>) -> Result) -> Result {
         withUnsafeMutablePointers { header, elements in
             let count = Int(header.pointee.references)
             assert(MemoryLayout<G8Reference>.stride == MemoryLayout<ObjectIdentifier>.stride)

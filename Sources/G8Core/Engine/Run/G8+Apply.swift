@@ -51,17 +51,65 @@ extension G8 {
     /// ``run(_:to:entry:options:)`` on `object` itself.
     @inline(__always)
     private func runOwn(_ style: G8Style, to object: AnyObject, entry: G8Registry.PlanEntry??, options: G8RunOptions) -> G8Report {
-        let engine = options.logging ? self : silenced
+        guard options.logging else { return runQuietly(style, to: object, entry: entry, options: options) }
         if options.isDryRun {
-            var run = G8Run(engine: engine)
+            var run = G8Run(engine: self)
             run.dryRun = true
             run.apply(style, to: object, path: "", depth: 0)
             return run.report
         }
+        // The engine itself, not a copy: copying it retains and releases each of its settings'
+        // references, on every application.
         guard options.isStrict else {
-            return engine.apply(style, to: object, entry: entry ?? planEntry(for: style, on: object))
+            return apply(style, to: object, entry: entry ?? planEntry(for: style, on: object))
         }
-        return runStrict(style, to: object, entry: entry ?? planEntry(for: style, on: object), engine: engine)
+        return runStrict(style, to: object, entry: entry ?? planEntry(for: style, on: object), engine: self)
+    }
+
+    /// ``runOwn(_:to:entry:options:)`` with nothing sent to the log handler: the engine
+    /// ``silenced`` runs it, logging into its empty handler.
+    @inline(never)
+    private func runQuietly(_ style: G8Style, to object: AnyObject, entry: G8Registry.PlanEntry??, options: G8RunOptions) -> G8Report {
+        var logging = options
+        logging.logging = true
+        return silenced.runOwn(style, to: object, entry: entry, options: logging)
+    }
+
+    /// What ``reapply(_:over:lookup:options:)`` did for a registration of a theme manager.
+    package enum Reapplication {
+        /// The style was applied; the report has no diagnostic.
+        case applied(G8Report)
+        /// The style was applied to `object`, and the report has diagnostics.
+        case reported(G8Report, object: AnyObject)
+        /// The object the values are kept for no longer exists; nothing was applied.
+        case released
+        /// The values keep more than their properties' own (``G8PlanValues/keepsMore``), so
+        /// applying over them would not undo what they changed besides: nothing was applied,
+        /// and `object` is to be restyled from its values put back.
+        case keepsMore(object: AnyObject)
+    }
+
+    /// Applies `style` again to the object whose values `values` keeps, for a theme manager
+    /// whose registration was made with a style of the same keys: every value kept is set
+    /// again, so none is put back first. Nothing is journaled; the plan entry comes from
+    /// `lookup`, which remembers it for a run of objects of one class and style.
+    ///
+    /// The manager's switch calls this once a registration: the root's read, the check of what
+    /// the values keep, the lookup and the application are one call into the engine, inlined
+    /// here, where each of them across the module boundary is a call of its own.
+    package func reapply(
+        _ style: G8Style, over values: G8PlanValues, lookup: inout G8PlanLookup, options: G8RunOptions
+    ) -> Reapplication {
+        // Held for the application: a setter may drop the last other reference to it.
+        guard let object = values.rootObject else { return .released }
+        if values.keepsMore { return .keepsMore(object: object) }
+        let report: G8Report
+        if let standIn = standIn(for: object) {
+            report = runOwn(style, to: standIn, entry: nil, options: options)
+        } else {
+            report = runOwn(style, to: object, entry: .some(lookup.entry(for: style, on: object, in: self)), options: options)
+        }
+        return report.diagnostics.isEmpty ? .applied(report) : .reported(report, object: object)
     }
 
     /// Applies `style` to `object`, recording in `journal` each value it replaces. When strict
