@@ -92,7 +92,7 @@ extension G8ThemeManager {
         /// Puts back every value its journal holds (``G8Journal/restore()``), from the values
         /// themselves: a journal made around them to restore would count a reference to them.
         func restoreJournal() {
-            if values.hasPlan { values.restore() } else { values.keptJournal?.restore() }
+            values.restoreKept()
         }
 
         /// Calls `body` with the objects its journal holds values of, read in place, and
@@ -122,7 +122,5 @@ extension G8ThemeManager {
         var id: ObjectIdentifier { values.rootID }
         /// The object's identity (``id``).
         var rootID: ObjectIdentifier { values.rootID }
-        /// The registered object's reference, never keeping it alive.
-        var root: G8Reference { values.root }
     }
 }

@@ -32,25 +32,9 @@ extension G8ThemeManager {
     func applyJournaled(
         _ style: (style: G8Style, signature: Int32), at index: Int, name: Int32, object: AnyObject
     ) -> G8Report {
-        var journal = G8Journal()
-        let entry = planEntry(for: style.style, object: object)
-        let report = engine.run(
-            style.style, to: object, journal: &journal, entry: entry,
-            options: G8RunOptions(isStrict: engine.isStrict, logging: false, capturesApplied: false))
-        if G8Registry.records(entry), journal.planValues == nil, case .compiled(let plan)? = planEntry(for: style.style, object: object) {
-            // Applied while its plan was recorded: the journal holds entries, each an `Any`
-            // with its own reference. Kept as the plan's values, typed, as the journals of
-            // later registrations are.
-            journal.keepAsPlanValues(of: plan, root: object)
-        }
+        let (report, journal) = engine.applyJournaled(style.style, to: object, lookup: &planLookup)
         replaceJournal(at: index, with: journal, signature: style.signature, name: name, object: object)
         return report.diagnostics.isEmpty ? report : prefixed(report, at: index, object: object)
-    }
-
-    /// What the engine's cache holds for `style` and `object`'s class, looked up once for a run
-    /// of objects of one class and style (``G8PlanLookup``).
-    func planEntry(for style: G8Style, object: AnyObject) -> G8Registry.PlanEntry? {
-        planLookup.entry(for: style, on: object, in: engine)
     }
 
     /// Restyles the registration at `index` alone: its values put back, its style applied.

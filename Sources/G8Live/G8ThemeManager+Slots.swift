@@ -87,16 +87,15 @@ extension G8ThemeManager {
         var counted = false
         if let old = slots[index] {
             assert(index < countedUpTo, "a journal replaced before its registration was counted")
-            if old.values.hasPlan, journal.holdsOnlyPlanValues, let values = journal.planValues {
-                counted = old.values.holdsValuesOfSameObjects(as: values)
-            }
+            counted = old.values.holdsValuesOfSameObjects(as: journal)
             if !counted { release(old, at: index) }
             var fields = old.fields
             fields.signature = signature ?? 0
-            store(journal, at: index, fields: fields, rootID: old.rootID, root: old.root)
+            slots[index] = Registration(values: old.values.replacement(keeping: journal), fields: fields)
         } else if let name, let object {
             let fields = Registration.Fields(name: name, signature: signature ?? 0)
-            store(journal, at: index, fields: fields, rootID: ObjectIdentifier(object), root: G8Reference(object))
+            let values = G8PlanValues.keeping(journal, rootID: ObjectIdentifier(object), root: G8Reference(object))
+            slots[index] = Registration(values: values, fields: fields)
             assert(index >= countedUpTo, "a new registration among those counted")
             return
         } else {
@@ -105,23 +104,6 @@ extension G8ThemeManager {
         guard !counted else { return }
         let shared = journal.withObjects { $0.isEmpty ? false : objectTable.increment($0) }
         if shared { overlapping = true }
-    }
-
-    /// Puts a registration holding `journal`, of the object `root` refers to (whose identity
-    /// is `rootID`), with `fields`, in the slot `index`; what the journal holds is not counted
-    /// again. The journal's plan values are the registration's values when they are all it
-    /// holds (nearly always: a replay keeps them typed).
-    func store(
-        _ journal: G8Journal, at index: Int, fields: Registration.Fields, rootID: ObjectIdentifier,
-        root: @autoclosure () -> G8Reference
-    ) {
-        let values: G8PlanValues
-        if journal.holdsOnlyPlanValues, let kept = journal.planValues, kept.hasPlan, kept.rootID == rootID {
-            values = kept
-        } else {
-            values = G8PlanValues.make(root: root(), journal: journal.isBlank ? nil : journal)
-        }
-        slots[index] = Registration(values: values, fields: fields)
     }
 
     /// Drops the nil slots once they are at least half of all, keeping the order: O(1)

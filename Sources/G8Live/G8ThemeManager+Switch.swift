@@ -127,7 +127,7 @@ extension G8ThemeManager {
             }
             // The same objects, held as entries: counted as they were.
             if let registration = slots[index] {
-                store(journal, at: index, fields: registration.fields, rootID: registration.rootID, root: registration.root)
+                slots[index] = Registration(values: registration.values.replacement(keeping: journal), fields: registration.fields)
             }
         }
     }

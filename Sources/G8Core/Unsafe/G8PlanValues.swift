@@ -167,6 +167,31 @@ package final class G8PlanValues: ManagedBuffer<G8PlanValues.Header, UInt8> {
     /// The plan that laid the values out; nil in a buffer that keeps a journal instead.
     package var plan: G8Plan? { withUnsafeMutablePointerToHeader { $0.pointee.plan } }
 
+    /// The buffer a theme manager's registration keeps `journal` in, for the object `root`
+    /// refers to (whose identity is `rootID`): the journal's own plan values when they are all
+    /// it holds and were kept on that object (nearly always: a replay keeps them typed), else a
+    /// buffer without a plan that keeps the journal (nothing, for a blank one). One call from
+    /// the manager's module, where each of these questions would be a call of its own: a
+    /// `package` member is not inlined into another module.
+    package static func keeping(_ journal: G8Journal, rootID: ObjectIdentifier, root: @autoclosure () -> G8Reference) -> G8PlanValues {
+        if journal.holdsOnlyPlanValues, let kept = journal.planValues, kept.hasPlan, kept.rootID == rootID { return kept }
+        return make(root: root(), journal: journal.isBlank ? nil : journal)
+    }
+
+    /// ``keeping(_:rootID:root:)`` for the object this buffer was kept on: what replaces it in
+    /// its registration when the registration gets `journal`.
+    package func replacement(keeping journal: G8Journal) -> G8PlanValues {
+        G8PlanValues.keeping(journal, rootID: rootID, root: root)
+    }
+
+    /// Whether `journal` holds nothing but plan values, of the very objects this buffer, laid
+    /// out by a plan too, keeps values of, in the same order: a switch that changes the keys set
+    /// on the same widgets, whose objects a theme manager need not count again.
+    package func holdsValuesOfSameObjects(as journal: G8Journal) -> Bool {
+        guard hasPlan, journal.holdsOnlyPlanValues, let values = journal.planValues else { return false }
+        return holdsValuesOfSameObjects(as: values)
+    }
+
     /// Whether a plan laid the values out (``plan`` is not nil), read in place: a theme
     /// manager asks this of a registration several times a switch, from another module, where
     /// reading ``plan`` would retain and release the plan each time.
@@ -219,6 +244,12 @@ package final class G8PlanValues: ManagedBuffer<G8PlanValues.Header, UInt8> {
             }
             header.pointee.count = UInt16(truncatingIfNeeded: index + 1)
         }
+    }
+
+    /// Puts back every value the buffer keeps: a plan's (``restore()``), or its kept journal's
+    /// (``G8Journal/restore()``). One call for a theme manager's registration.
+    package func restoreKept() {
+        if hasPlan { restore() } else { keptJournal?.restore() }
     }
 
     /// Puts back every value kept, the latest first, on the objects that still exist.
@@ -299,7 +330,7 @@ package final class G8PlanValues: ManagedBuffer<G8PlanValues.Header, UInt8> {
 
     /// Whether `other` keeps values of the very objects this buffer does, in the same order:
     /// their references' bits compared in place.
-    package func holdsValuesOfSameObjects(as other: G8PlanValues) -> Bool {
+    func holdsValuesOfSameObjects(as other: G8PlanValues) -> Bool {
         withObjects { mine in
             other.withObjects { theirs in
                 guard mine.count == theirs.count else { return false }

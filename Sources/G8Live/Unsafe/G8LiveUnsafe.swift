@@ -16,6 +16,11 @@
 //    own accesses to these fields overlaps another: calls made while it restyles (an applier
 //    calling back) are queued, not run, until its loops are done. The runtime's check would
 //    run on every access, several for each registration.
+// 3. A string's bits (`G8ExactName.equal`). A `String` is two words; two strings with the same
+//    bits share one storage or hold the same bytes inline, so they are the same bytes, and
+//    are found equal without reading them. Bits that differ say nothing: such strings are
+//    compared byte by byte, with `memcmp` over their contiguous UTF-8 only when both have it
+//    and their lengths, compared first, are equal and not zero.
 //
 // The file watcher's inotify buffer (`G8ThemeWatcherCore`) reads raw bytes too, within the one
 // buffer it owns, event by event, each length checked against what the read returned.

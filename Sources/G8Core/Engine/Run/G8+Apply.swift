@@ -112,6 +112,25 @@ extension G8 {
         return report.diagnostics.isEmpty ? .applied(report) : .reported(report, object: object)
     }
 
+    /// Applies `style` to `object` with a new journal, for a theme manager's registration, and
+    /// returns the report and the journal: the run logs nothing (the manager logs with its own
+    /// paths) and does not read back the values it left. A registration applied while its plan
+    /// was recorded keeps its values typed in the plan's layout, as later registrations' are.
+    /// The plan entry comes from `lookup`, which remembers it for a run of objects.
+    package func applyJournaled(_ style: G8Style, to object: AnyObject, lookup: inout G8PlanLookup) -> (report: G8Report, journal: G8Journal) {
+        var journal = G8Journal()
+        let entry = lookup.entry(for: style, on: object, in: self)
+        let report = run(
+            style, to: object, journal: &journal, entry: entry,
+            options: G8RunOptions(isStrict: isStrict, logging: false, capturesApplied: false))
+        if G8Registry.records(entry), journal.planValues == nil, case .compiled(let plan)? = lookup.entry(for: style, on: object, in: self) {
+            // Applied while its plan was recorded: the journal holds entries, each an `Any`
+            // with its own reference.
+            journal.keepAsPlanValues(of: plan, root: object)
+        }
+        return (report, journal)
+    }
+
     /// Applies `style` to `object`, recording in `journal` each value it replaces. When strict
     /// and an error shows while applying, what was set is put back and `journal` is unchanged.
     /// `known` is what the cache holds for the style and the object's class when the caller
