@@ -1,4 +1,5 @@
 import Foundation
+import G8Themes
 import G8Widgets
 import Testing
 
@@ -26,6 +27,16 @@ struct ThemeFileKindTests {
     @Test func aDeviceIsRefusedWithoutReadingIt() {
         #expect(loadError("/dev/zero") == "error: cannot read /dev/zero: it is a device, not a file")
         #expect(loadError("/dev/null") == "error: cannot read /dev/null: it is a device, not a file")
+    }
+
+    @Test func aFileLongerThanItsStatedSizeIsReadWhole() throws {
+        // A file of /proc states a size of 0 and has content: what follows the size `fstat`
+        // gave is read too, as it is from a file that grew since.
+        let data = try G8SourceFile.read("/proc/self/status").get()
+        let text = String(decoding: data, as: UTF8.self)
+        #expect(text.hasPrefix("Name:\t"))
+        #expect(text.contains("\nPid:\t\(getpid())\n"))
+        #expect(text.hasSuffix("\n"))
     }
 
     @Test func aMissingFileAndADirectorySaySo() {

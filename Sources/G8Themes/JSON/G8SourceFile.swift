@@ -26,7 +26,8 @@ package enum G8SourceFile {
         if let kind = kind(of: status.st_mode) { return .failure(Problem(kind)) }
         var data = Data(count: max(Int(status.st_size), 0))
         var count = 0
-        var chunk = [UInt8](repeating: 0, count: 65_536)
+        // Made only for a file that grew since `fstat`: most reads end at its size.
+        var chunk: [UInt8] = []
         while true {
             // Read into `data` while it has room (the size `fstat` gave), then in chunks: the file
             // may have grown since.
@@ -34,6 +35,14 @@ package enum G8SourceFile {
             if count < data.count {
                 read = data.withUnsafeMutableBytes { buffer in
                     Glibc.read(descriptor, buffer.baseAddress! + count, buffer.count - count)
+                }
+            } else if chunk.isEmpty {
+                // One byte says whether the file ends at that size.
+                var byte: UInt8 = 0
+                read = Glibc.read(descriptor, &byte, 1)
+                if read > 0 {
+                    data.append(byte)
+                    chunk = [UInt8](repeating: 0, count: 65_536)
                 }
             } else {
                 read = chunk.withUnsafeMutableBytes { buffer in Glibc.read(descriptor, buffer.baseAddress!, buffer.count) }
