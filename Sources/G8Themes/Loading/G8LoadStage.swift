@@ -111,10 +111,18 @@ extension G8LoadStage {
         }
     }
 
+    /// Whether a form the format does not allow is still reported: always in a strict load,
+    /// as an error, and while the load keeps warnings. Past ``G8LoadDiagnostics/maximumErrors``
+    /// warnings it keeps none, and a form's text, which names what was written and what the
+    /// format allows, is not made for nothing: a large design system in older forms has
+    /// thousands.
+    var reportsForms: Bool { strict || diagnostics.warnings.count < G8LoadDiagnostics.maximumErrors }
+
     /// Reports a member of a group or token whose name starts with `$` and is none of the
     /// format's (`known`): the format reserves the `$` names, and a token or group name never
     /// starts with one.
     mutating func reportUnknownFormatName(_ member: G8JSONMember, known: Set<String>, jsonPath: () -> String) {
+        guard reportsForms else { return }
         let suggestion = G8Suggestion.nearest(to: member.key, in: known.union(["$value"]).sorted())
         reportForm(FormIssue(member: "", site: .offset(member.value.source, member.keyOffset),
                              rule: "a name starting with \"$\" is one of the format's, and a token or group name does not start with \"$\"",

@@ -132,7 +132,7 @@ extension G8TokenReader {
                            jsonPath: G8TokenResolver.join(jsonPath(), "$extends"))
             }
             if checksForms, chain.isEmpty {
-                checkTokenMembers(members, path: path, jsonPath: jsonPath)
+                checkTokenMembers(members, found: found, path: path, jsonPath: jsonPath)
             } else {
                 // Only an object member can be a child; `isObject` first, the cheaper test.
                 for position in members.indices where members[position].value.isObject && !G8TokenResolver.isFormatName(members[position].key) {
@@ -185,9 +185,10 @@ extension G8TokenReader {
     }
 
     /// Checks each member of the token at `path` in a design-tokens file: a child is an error,
-    /// a plain member or a `$` name the format does not have is a form it does not allow.
-    private mutating func checkTokenMembers(_ members: [G8JSONMember], path: String, jsonPath: () -> String) {
-        for position in members.indices {
+    /// a plain member or a `$` name the format does not have is a form it does not allow. The
+    /// members `found` names are the format's, and need no check.
+    private mutating func checkTokenMembers(_ members: [G8JSONMember], found: FormatMembers, path: String, jsonPath: () -> String) {
+        for position in members.indices where !found.isFound(at: position) {
             let member = members[position]
             if G8TokenResolver.isFormatName(member.key) {
                 if !G8TokenResolver.tokenFormatNames.contains(member.key) {
@@ -195,7 +196,7 @@ extension G8TokenReader {
                 }
             } else if member.value.isObject {
                 reportChild(member, of: path, jsonPath: jsonPath)
-            } else {
+            } else if reportsForms {
                 reportForm(FormIssue(member: "", site: .offset(member.value.source, member.keyOffset),
                                      rule: "a token's members are the format's, each named with \"$\"; a tool keeps its own data in \"$extensions\"",
                                      written: "\(G8JSON.quote(member.key)) is not one"),

@@ -42,12 +42,37 @@ extension G8TokenResolver {
     /// their parts (a `$ref` does).
     static let partsAreValues: Set<String> = ["color", "dimension", "duration", "cubicBezier"]
 
+    /// The members the object form of each type has (`$shadow` for a shadow's, `$stop` for a
+    /// gradient stop's), and the same quoted and listed as a rule names them (`"value" and
+    /// "unit"`): made once, not for each value of a design system.
+    static let objectForms: [String: (members: [String], list: String)] = {
+        var forms: [String: (members: [String], list: String)] = [:]
+        for (type, members) in formMembers { forms[type] = (members, listed(members)) }
+        for (type, schema) in G8TokenSchema.composites {
+            let type = type == "shadow" ? "$shadow" : type
+            guard forms[type] == nil else { continue }
+            let members = schema.map(\.name)
+            forms[type] = (members, listed(members))
+        }
+        return forms
+    }()
+
+    /// `names` quoted, as a list in words: `"a", "b" and "c"`.
+    static func listed(_ names: [String]) -> String {
+        let quoted = names.map { G8JSON.quote($0) }
+        guard let last = quoted.last else { return "" }
+        return quoted.count == 1 ? last : quoted.dropLast().joined(separator: ", ") + " and " + last
+    }
+
     /// Adds to `issues` each alias written as a part of `node`, a value of a type in
     /// ``partsAreValues``: a color's alpha or component, a dimension's value, a cubic Bézier's
     /// coordinate.
     private func collectAliasesInParts(of node: G8JSONNode, type: String, member: String, into issues: inout [FormIssue]) {
-        func check(_ part: G8JSONNode, _ name: String) {
+        // The part's name is made only for an issue: a color's components are checked by the
+        // thousand in a design system, and are nearly always numbers.
+        func check(_ part: G8JSONNode, _ partName: @autoclosure () -> String) {
             guard let text = part.string, G8TokenResolver.isReference(part) else { return }
+            let name = partName()
             issues.append(FormIssue(
                 member: name.hasPrefix("[") ? member + name : G8TokenResolver.memberPath(member, name), site: .node(part),
                 rule: "an alias names a whole token's value; a part of \(G8TokenResolver.article(type)) is written out or is a $ref",
@@ -111,6 +136,7 @@ extension G8TokenResolver {
     /// Reports each form in the token value `node`, of `type`, that the format does not allow:
     /// warnings, or errors in a strict load. Nothing is made for a value in the format's form.
     mutating func checkForm(of node: G8JSONNode, type: String, jsonPath: () -> String) {
+        guard reportsForms else { return }
         var issues: [FormIssue] = []
         collectFormIssues(in: node, type: type, member: "", depth: 0, into: &issues)
         guard !issues.isEmpty else { return }
@@ -154,18 +180,10 @@ extension G8TokenResolver {
                 return
             }
             let type = type == "shadow" ? "$shadow" : type
-            let allowed: [String]
-            if let listed = G8TokenResolver.formMembers[type] {
-                allowed = listed
-            } else if let schema = G8TokenSchema.composites[type == "$shadow" ? "shadow" : type] {
-                allowed = schema.map(\.name)
-            } else {
-                return
-            }
-            for position in members.indices where !allowed.contains(members[position].key) {
+            guard let form = G8TokenResolver.objectForms[type] else { return }
+            for position in members.indices where !form.members.contains(members[position].key) {
                 let extra = members[position]
-                let names = allowed.map { G8JSON.quote($0) }
-                let list = names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1]
+                let list = form.list
                 issues.append(FormIssue(
                     member: member, site: .offset(extra.value.source, extra.keyOffset),
                     rule: "\(G8TokenResolver.article(type)) has no other member than \(list)",
@@ -204,11 +222,9 @@ extension G8TokenResolver {
             default:
                 let schema = type == "$stop" ? G8TokenSchema.gradientStop : G8TokenSchema.composites[type == "$shadow" ? "shadow" : type] ?? []
                 if let required = G8TokenResolver.formRequired[type] {
-                    let all = required.map { G8JSON.quote($0) }
-                    let list = all.dropLast().joined(separator: ", ") + " and " + all[all.count - 1]
                     for name in required where node.member(name) == nil {
                         issues.append(FormIssue(member: G8TokenResolver.memberPath(member, name), site: .node(node),
-                                                rule: "\(G8TokenResolver.article(type)) has \(list)",
+                                                rule: "\(G8TokenResolver.article(type)) has \(G8TokenResolver.listed(required))",
                                                 written: "a value without \(G8JSON.quote(name)) is invalid in the Design Tokens format"))
                     }
                 }
@@ -353,9 +369,8 @@ extension G8TokenResolver {
 
     /// Whether `text` is `#` and six hex digits.
     static func isSixDigitHex(_ text: String?) -> Bool {
-        guard let text else { return false }
-        let bytes = Array(text.utf8)
-        return bytes.count == 7 && bytes[0] == UInt8(ascii: "#") && bytes.dropFirst().allSatisfy {
+        guard let bytes = text?.utf8, bytes.count == 7, bytes.first == UInt8(ascii: "#") else { return false }
+        return bytes.dropFirst().allSatisfy {
             ($0 >= 48 && $0 <= 57) || ($0 >= 65 && $0 <= 70) || ($0 >= 97 && $0 <= 102)
         }
     }

@@ -25,6 +25,15 @@ extension G8TokenResolver {
         /// `$ref`: in place of `$value`, the token or group is the one the pointer names.
         var ref: G8JSONMember? { member(at: positions.8) }
 
+        /// Whether the member at `position` is one this value found: one of the format's names,
+        /// the last of its name. Nine comparisons, where telling a name from the others as a
+        /// string hashes it.
+        func isFound(at position: Int) -> Bool {
+            let at = Int32(truncatingIfNeeded: position)
+            return positions.0 == at || positions.1 == at || positions.2 == at || positions.3 == at || positions.4 == at
+                || positions.5 == at || positions.6 == at || positions.7 == at || positions.8 == at
+        }
+
         mutating func set(_ name: Int, to position: Int32) {
             switch name {
             case 0: positions.0 = position
