@@ -7,7 +7,11 @@ extension G8ThemeManager {
 
     /// Forgets the registrations of released objects, and the ghosts whose objects are all
     /// gone (nothing is left to put back), then drops the empty slots and gives back the
-    /// memory of the list and the table when they are mostly empty.
+    /// memory of the list and the table once they are mostly empty. Empty slots are dropped
+    /// as removals are, when they are half the list or more (``compactIfWorthIt(force:)``):
+    /// dropping them moves the registrations after them, whose positions in the object table
+    /// are all written again, and a prune that finds 1% of the objects released would
+    /// otherwise pay that for the whole list.
     func pruneNow() {
         let wasRestyling = restyling
         restyling = true  // no compaction while the loop holds indices
@@ -21,7 +25,7 @@ extension G8ThemeManager {
             }
         }
         restyling = wasRestyling
-        compactIfWorthIt(force: true)
+        compactIfWorthIt(force: false)
         if slots.capacity > 2 * max(64, slots.count) {
             var kept: [Registration?] = []
             kept.reserveCapacity(slots.count)
