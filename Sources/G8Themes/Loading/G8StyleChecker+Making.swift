@@ -14,27 +14,15 @@ extension G8StyleChecker {
         options.streamsStyles = maker.streamsStyles
         options.streamedStyles = maker.streamedStyles
         self.init(engine: maker.engine, sources: maker.sources, options: options)
-        tokens.tokenRoot = maker.tokenRoot
-        tokens.pointerPrefix = maker.pointerPrefix
-        tokens.groupPaths = maker.groupPaths
-        tokens.tokenPaths = maker.tokenPaths
-        tokens.modeNames = maker.modeNames
-        tokens.tokenDefinitions = maker.tokenDefinitions
-        tokens.resolvedTokens = maker.resolvedTokens
-        tokens.effectiveTypes = maker.effectiveTypes
-        tokens.inProgress = maker.inProgress
-        tokens.checkedUnits = maker.checkedUnits
+        tokens.adoptTables(of: maker)
         styleNames = maker.styleNames
         styleDefinitions = maker.styleDefinitions
-        tokens.pointerCopies = maker.pointerCopies
-        tokens.extendedCopies = maker.extendedCopies
         exchangeLearned(with: &maker)
     }
 
     /// Hands the tables this loader took from `maker` back to it, with what making grew them by.
     mutating func handBack(to maker: inout G8StyleMaker) {
-        maker.pointerCopies = pointerCopies
-        maker.extendedCopies = extendedCopies
+        tokens.handBackCopyCounts(to: &maker)
         exchangeLearned(with: &maker)
     }
 
@@ -43,9 +31,6 @@ extension G8StyleChecker {
         swap(&builtStyles, &maker.builtStyles)
         swap(&superHeights, &maker.superHeights)
         swap(&checkedValues, &maker.checkedValues)
-        swap(&tokens.typeCheckedValues, &maker.typeCheckedValues)
-        swap(&tokens.typeCheckedStrings, &maker.typeCheckedStrings)
-        swap(&tokens.typeSlotNames, &maker.typeSlotNames)
         swap(&parsedKeys, &maker.parsedKeys)
         swap(&recentKeys, &maker.recentKeys)
         swap(&recentReferences, &maker.recentReferences)
@@ -54,7 +39,7 @@ extension G8StyleChecker {
         swap(&undeclaredSuggestions, &maker.undeclaredSuggestions)
         swap(&quickChecks, &maker.quickChecks)
         swap(&compositeLiterals, &maker.compositeLiterals)
-        swap(&tokens.unknownTokenSuggestions, &maker.unknownTokenSuggestions)
         swap(&unknownStyleSuggestions, &maker.unknownStyleSuggestions)
+        tokens.exchangeLearned(with: &maker)
     }
 }

@@ -66,12 +66,10 @@ extension G8StyleChecker {
             if let deprecated = tokens.tokenDefinitions[exactToken.index].deprecated {
                 warn(jsonPath(), .deprecatedToken(name: tokens.tokenPaths.order[exactToken.index], message: deprecated), at: .node(node))
             }
-            tokens.lastAliasIndex = exactToken.index
+            tokens.noteExactAlias(of: exactToken.index)
             resolved = exactToken.json
         } else {
-            resolvingStyle = true
-            resolved = tokens.resolveReferences(in: node, jsonPath: jsonPath, expectedType: nil, depth: 0)
-            resolvingStyle = false
+            resolved = tokens.resolveStyleValue(node, jsonPath: jsonPath)
         }
         guard let json = resolved else { return nil }
         let site = Site.node(node)

@@ -262,15 +262,10 @@ extension G8StyleChecker {
     var tokenPrefix: String {
         _read { yield tokens.tokenPrefix }
     }
-    var lastAliasIndex: Int? { tokens.lastAliasIndex }
     var resolving: [Int] {
         _read { yield tokens.resolving }
     }
     var checkBaseline: Baseline? {
         _read { yield tokens.checkBaseline }
-    }
-    var resolvingStyle: Bool {
-        _read { yield tokens.resolvingStyle }
-        set { tokens.resolvingStyle = newValue }
     }
 }
