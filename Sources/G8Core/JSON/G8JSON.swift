@@ -143,6 +143,14 @@ public enum G8JSON: Sendable, Hashable, G8Value, CustomStringConvertible {
         return String(value)
     }
 
+    /// `names` quoted (``quote(_:)``) and listed in words, as diagnostics name what is allowed:
+    /// `"a"`, `"a" and "b"`, `"a", "b" and "c"`; empty for none.
+    package static func quotedList(_ names: [String]) -> String {
+        let quoted = names.map(quote)
+        guard let last = quoted.last else { return "" }
+        return quoted.count == 1 ? last : quoted.dropLast().joined(separator: ", ") + " and " + last
+    }
+
     package static func quote(_ string: String) -> String {
         var result = "\""
         for scalar in string.unicodeScalars {

@@ -122,16 +122,18 @@ extension G8LoadStage {
     /// format's (`known`): the format reserves the `$` names, and a token or group name never
     /// starts with one.
     mutating func reportUnknownFormatName(_ member: G8JSONMember, known: Set<String>, jsonPath: () -> String) {
-        guard reportsForms else { return }
-        let suggestion = G8Suggestion.nearest(to: member.key, in: known.union(["$value"]).sorted())
         reportForm(FormIssue(member: "", site: .offset(member.value.source, member.keyOffset),
                              rule: "a name starting with \"$\" is one of the format's, and a token or group name does not start with \"$\"",
-                             written: "\(G8JSON.quote(member.key)) is neither" + G8Diagnostic.Kind.didYouMean(suggestion)),
+                             written: "\(G8JSON.quote(member.key)) is neither"
+                                 + G8Diagnostic.Kind.didYouMean(G8Suggestion.nearest(to: member.key, in: known.union(["$value"]).sorted()))),
                    jsonPath: G8TokenResolver.join(jsonPath(), member.key))
     }
 
-    /// Reports `issue` at the token `jsonPath`.
-    mutating func reportForm(_ issue: FormIssue, jsonPath: String) {
+    /// Reports `issue` at the token `jsonPath`; neither is made past the warnings a load keeps
+    /// (``reportsForms``).
+    mutating func reportForm(_ makeIssue: @autoclosure () -> FormIssue, jsonPath: @autoclosure () -> String) {
+        guard reportsForms else { return }
+        let issue = makeIssue(), jsonPath = jsonPath()
         let kind = G8Diagnostic.Kind.nonConformantForm(member: issue.member, rule: issue.rule, written: issue.written)
         if strict { error(jsonPath, kind, at: issue.site) } else { warn(jsonPath, kind, at: issue.site) }
     }

@@ -196,7 +196,7 @@ extension G8TokenReader {
                 }
             } else if member.value.isObject {
                 reportChild(member, of: path, jsonPath: jsonPath)
-            } else if reportsForms {
+            } else {
                 reportForm(FormIssue(member: "", site: .offset(member.value.source, member.keyOffset),
                                      rule: "a token's members are the format's, each named with \"$\"; a tool keeps its own data in \"$extensions\"",
                                      written: "\(G8JSON.quote(member.key)) is not one"),

@@ -47,22 +47,15 @@ extension G8TokenResolver {
     /// "unit"`): made once, not for each value of a design system.
     static let objectForms: [String: (members: [String], list: String)] = {
         var forms: [String: (members: [String], list: String)] = [:]
-        for (type, members) in formMembers { forms[type] = (members, listed(members)) }
+        for (type, members) in formMembers { forms[type] = (members, G8JSON.quotedList(members)) }
         for (type, schema) in G8TokenSchema.composites {
             let type = type == "shadow" ? "$shadow" : type
             guard forms[type] == nil else { continue }
             let members = schema.map(\.name)
-            forms[type] = (members, listed(members))
+            forms[type] = (members, G8JSON.quotedList(members))
         }
         return forms
     }()
-
-    /// `names` quoted, as a list in words: `"a", "b" and "c"`.
-    static func listed(_ names: [String]) -> String {
-        let quoted = names.map { G8JSON.quote($0) }
-        guard let last = quoted.last else { return "" }
-        return quoted.count == 1 ? last : quoted.dropLast().joined(separator: ", ") + " and " + last
-    }
 
     /// Adds to `issues` each alias written as a part of `node`, a value of a type in
     /// ``partsAreValues``: a color's alpha or component, a dimension's value, a cubic Bézier's
@@ -136,6 +129,8 @@ extension G8TokenResolver {
     /// Reports each form in the token value `node`, of `type`, that the format does not allow:
     /// warnings, or errors in a strict load. Nothing is made for a value in the format's form.
     mutating func checkForm(of node: G8JSONNode, type: String, jsonPath: () -> String) {
+        // Past the warnings a load keeps, `reportForm` would drop every issue: not even the
+        // value is walked.
         guard reportsForms else { return }
         var issues: [FormIssue] = []
         collectFormIssues(in: node, type: type, member: "", depth: 0, into: &issues)
@@ -224,7 +219,7 @@ extension G8TokenResolver {
                 if let required = G8TokenResolver.formRequired[type] {
                     for name in required where node.member(name) == nil {
                         issues.append(FormIssue(member: G8TokenResolver.memberPath(member, name), site: .node(node),
-                                                rule: "\(G8TokenResolver.article(type)) has \(G8TokenResolver.listed(required))",
+                                                rule: "\(G8TokenResolver.article(type)) has \(G8JSON.quotedList(required))",
                                                 written: "a value without \(G8JSON.quote(name)) is invalid in the Design Tokens format"))
                     }
                 }

@@ -27,9 +27,7 @@ extension G8JSON {
         guard let members = objectMembers else { return nil }
         for (key, _) in members where !allowed.contains(key) {
             guard let near = G8ValueText.suggestion(for: key, in: allowed) else { continue }
-            let list = allowed.count == 1 ? G8ValueText.quote(allowed[0])
-                : G8ValueText.quoteAll(Array(allowed.dropLast())) + " and " + G8ValueText.quote(allowed[allowed.count - 1])
-            return G8ValueProblem(expected: "only the members \(list)", actual: "the member \(G8ValueText.quote(key))", note: near)
+            return G8ValueProblem(expected: "only the members \(G8JSON.quotedList(allowed))", actual: "the member \(G8ValueText.quote(key))", note: near)
         }
         return nil
     }
