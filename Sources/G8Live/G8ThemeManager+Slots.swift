@@ -8,7 +8,7 @@ extension G8ThemeManager {
     /// Forgets the registrations of released objects, and the ghosts whose objects are all
     /// gone (nothing is left to put back), then drops the empty slots and gives back the
     /// memory of the list and the table once they are mostly empty. Empty slots are dropped
-    /// as removals are, when they are half the list or more (``compactIfWorthIt(force:)``):
+    /// as removals are, when they are half the list or more (``compactIfWorthIt()``):
     /// dropping them moves the registrations after them, whose positions in the object table
     /// are all written again, and a prune that finds 1% of the objects released would
     /// otherwise pay that for the whole list.
@@ -25,7 +25,7 @@ extension G8ThemeManager {
             }
         }
         restyling = wasRestyling
-        compactIfWorthIt(force: false)
+        compactIfWorthIt()
         if slots.capacity > 2 * max(64, slots.count) {
             var kept: [Registration?] = []
             kept.reserveCapacity(slots.count)
@@ -51,7 +51,7 @@ extension G8ThemeManager {
             slots[index]?.isGhost = true
             ghostCount += 1
         }
-        compactIfWorthIt(force: false)
+        compactIfWorthIt()
     }
 
     /// Stops counting what the journal of `registration`, at `index`, holds, for a
@@ -112,8 +112,8 @@ extension G8ThemeManager {
 
     /// Drops the nil slots once they are at least half of all, keeping the order: O(1)
     /// amortised per removal. Never while restyling, whose loops hold indices.
-    func compactIfWorthIt(force: Bool) {
-        guard depth <= 1, !restyling, holes > 0, force || holes >= max(32, slots.count / 2) else { return }
+    func compactIfWorthIt() {
+        guard depth <= 1, !restyling, holes >= max(32, slots.count / 2) else { return }
         countedUpTo = slots[..<countedUpTo].reduce(0) { $1 == nil ? $0 : $0 + 1 }
         slots.removeAll { $0 == nil }
         holes = 0

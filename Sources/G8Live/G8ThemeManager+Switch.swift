@@ -9,7 +9,7 @@ extension G8ThemeManager {
         restyling = true
         defer {
             restyling = false
-            compactIfWorthIt(force: false)
+            compactIfWorthIt()
         }
         countRegistrations()
         if overlapping { return restyleSuffix(from: 0) }
