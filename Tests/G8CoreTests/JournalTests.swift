@@ -36,6 +36,47 @@ struct JournalTests {
         #expect(box.lines.isEmpty)
     }
 
+    /// A replay's values buffer keeps its root as its first reference, so its header needs no
+    /// reference of its own; the objects it holds values of are those its steps set values on,
+    /// the root among them only when a step sets a value on it. A root that only leads to the
+    /// objects styled is not counted as one of them, yet is found as the buffer's root.
+    @Test func aReplaysValuesKeepTheirRootAsTheFirstReference() throws {
+        let (g8, _) = makeEngine()
+        // A Shape root, which every step sets a value on.
+        let onRoot: G8Style = ["width": 3, "count": 2]
+        // A DetailScreen root, which no step sets a value on.
+        let onChildren: G8Style = ["header.width": 4, "circle.radius": 7]
+        for _ in 0..<2 {
+            g8.applyStyle(onRoot, to: Shape())
+            g8.applyStyle(onChildren, to: DetailScreen())
+        }
+        #expect(MemoryLayout<G8PlanValues.Header>.size == 14)
+
+        // As a theme manager applies: the journal keeps the values typed (the public call makes
+        // them entries, to compare with what it applied).
+        let options = G8RunOptions(isStrict: false, capturesApplied: false)
+        let shape = Shape()
+        var shapeJournal = G8Journal()
+        #expect(g8.run(onRoot, to: shape, journal: &shapeJournal, options: options).isClean)
+        let shapeValues = try #require(shapeJournal.planValues)
+        #expect(shapeValues.rootID == ObjectIdentifier(shape) && shapeValues.isRootAlive)
+        #expect(shapeValues.objects == [ObjectIdentifier(shape)])
+
+        let screen = DetailScreen()
+        var screenJournal = G8Journal()
+        #expect(g8.run(onChildren, to: screen, journal: &screenJournal, options: options).isClean)
+        let screenValues = try #require(screenJournal.planValues)
+        #expect(screenValues.rootID == ObjectIdentifier(screen) && screenValues.rootObject === screen)
+        #expect(screenValues.objects == [ObjectIdentifier(screen.header), ObjectIdentifier(screen.circle)])
+        #expect(screenValues.holdsLiveObject)
+        screenJournal.restore()
+        #expect(screen.header.width == 0 && screen.circle.radius == 1 && shape.width == 3)
+
+        // A buffer without a plan keeps its root too, beside its journal.
+        let kept = G8PlanValues.make(root: G8Reference(screen), journal: screenJournal)
+        #expect(kept.rootID == ObjectIdentifier(screen) && !kept.hasPlan && kept.keptJournal?.count == 2)
+    }
+
     /// A theme manager keeps a journal and a reference in each registration, and a reference
     /// for each object a journal holds values of: their sizes are its memory.
     @Test func aJournalIsThreeWordsAndAReferenceOne() {

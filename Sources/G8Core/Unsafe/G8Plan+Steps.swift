@@ -50,8 +50,13 @@ extension G8Plan {
         }
         /// One for each set step, in order.
         let steps: ContiguousArray<Step>
-        /// The slots of the objects set steps set values on, in the order first met.
+        /// The slots of the objects set steps set values on, in the order first met, after the
+        /// root's (slot 0), which is always first: a ``G8PlanValues`` buffer keeps its root as
+        /// its first reference, whether or not a step sets a value on it.
         let slots: [Int]
+        /// Where the objects that values are kept of start in `slots`: 0 when a step sets a
+        /// value on the root, else 1.
+        let objectsStart: Int
         let size: Int
         let alignment: Int
         /// Where the values and the references start in a ``G8PlanValues`` buffer, from the
@@ -67,9 +72,11 @@ extension G8Plan {
         let keepsMore: Bool
 
         init?(_ instructions: [Instruction], slotCount: Int, journalSteps: [(property: G8AnyProperty, modifiers: [String])]) {
-            var steps = ContiguousArray<Step>(), slots: [Int] = []
+            guard slotCount > 0 else { return nil }
+            var steps = ContiguousArray<Step>(), slots = [0]
             steps.reserveCapacity(journalSteps.count)
             var references = [Int](repeating: -1, count: slotCount)
+            references[0] = 0
             var size = 0, alignment = 1
             for instruction in instructions where instruction.from < 0 {
                 guard steps.count < journalSteps.count, journalSteps[steps.count].modifiers.count <= 1,
@@ -88,6 +95,7 @@ extension G8Plan {
             }
             guard steps.count == journalSteps.count else { return nil }
             (self.steps, self.slots, self.size, self.alignment) = (steps, slots, size, alignment)
+            objectsStart = steps.contains { $0.reference == 0 } ? 0 : 1
             (valuesStart, referencesStart) = G8PlanValues.layout(size: size, alignment: alignment)
             needsDestroying = steps.contains { !$0.saver._withUnsafeGuaranteedRef(\.isPlainData) }
             keepsMore = steps.contains { $0.saver._withUnsafeGuaranteedRef(\.keepsMore) }

@@ -1,7 +1,8 @@
 /// The values a journaled replay of one plan replaced, kept typed in one allocation: each set
 /// step's value before it ran, at the offset the plan gave the step (``G8Plan/saved``; plain
-/// data packed, unaligned), then a reference for each object the plan sets values on (whose
-/// bits are the object's identity, see ``G8Reference``). A journal holds one of these
+/// data packed, unaligned), then a reference for the root and one for each other object the
+/// plan sets values on (whose bits are the object's identity, see ``G8Reference``). A journal
+/// holds one of these
 /// instead of an entry of `Any` per value, each with its own reference and, for a value larger
 /// than three words (an optional color), a box: what a theme manager's registrations hold.
 ///
@@ -14,19 +15,24 @@
 /// sets a property a step before it set: putting them all back, last first, leaves each object
 /// as the first one found it.
 package final class G8PlanValues: ManagedBuffer<G8PlanValues.Header, UInt8> {
-    /// 20 bytes: a theme manager holds one buffer a registration. Where the values and the
-    /// references start is the plan's (``G8Plan/Saved/valuesStart``), not kept here.
+    /// 14 bytes: a theme manager holds one buffer a registration, and a label's style (two
+    /// colors and a corner radius, on the label and its layer) then fits 128 bytes of the
+    /// allocator's, where a header that kept the root as well took 144. Where the values
+    /// start is the plan's (``G8Plan/Saved/valuesStart``), not kept here.
     package struct Header {
         /// The plan that laid the values out; nil in a buffer that keeps no plan's values but
         /// a journal of entries (``make(root:journal:)``).
         let plan: G8Plan?
-        /// The object the values were kept on, the root of the plan's walk: never kept alive.
-        let root: G8Reference
         /// How many steps' values are kept: a replay that stops keeps those it ran.
         var count: UInt16
-        /// How many references are made: the plan's `savedSlots` are in the order its steps
-        /// first meet them, so a prefix of them is.
+        /// How many references are made: the root's, made with the buffer, then the others
+        /// in the order the plan's steps first meet their objects (``G8Plan/Saved/slots``), so
+        /// a prefix of them is.
         var references: UInt16
+        /// Where the root's reference is, from the start of the elements: the first of the
+        /// references (``G8Plan/Saved/referencesStart``), or before the journal of a buffer
+        /// without a plan. Kept here so that the root is read without the plan.
+        let rootStart: UInt16
     }
 
     /// Where the values and the references start, from the start of the elements, for values
@@ -54,11 +60,21 @@ package final class G8PlanValues: ManagedBuffer<G8PlanValues.Header, UInt8> {
         guard let saved = plan.saved else { return nil }
         // The header's narrow fields hold them, and the layout aligns at most to 16 bytes: a
         // plan beyond that notes entries.
-        guard saved.alignment <= 16, saved.slots.count < Int(UInt16.max), saved.steps.count < Int(UInt16.max) else { return nil }
+        guard saved.alignment <= 16, saved.slots.count < Int(UInt16.max), saved.steps.count < Int(UInt16.max),
+            saved.referencesStart < Int(UInt16.max)
+        else { return nil }
         let bytes = saved.referencesStart + saved.slots.count * MemoryLayout<G8Reference>.stride
-        let buffer = create(minimumCapacity: bytes) { _ in Header(plan: plan, root: G8Reference(root), count: 0, references: 0) }
-        // An allocator that aligned less would put the elements elsewhere: notes entries then.
-        guard buffer.withUnsafeMutablePointerToElements({ UInt(bitPattern: $0) }) & 15 == elementsPhase else { return nil }
+        let buffer = create(minimumCapacity: bytes) { _ in
+            Header(plan: plan, count: 0, references: 0, rootStart: UInt16(saved.referencesStart))
+        }
+        // The elements' address, stable for the buffer's life (it is a class instance's memory):
+        // closures that captured the root or the reference to it would retain and release it.
+        let elements = buffer.withUnsafeMutablePointerToElements { UnsafeMutableRawPointer($0) }
+        // An allocator that aligned less would put the elements elsewhere: notes entries then
+        // (the buffer, dropped, holds nothing to deinitialize).
+        guard UInt(bitPattern: elements) & 15 == elementsPhase else { return nil }
+        G8PlanValues.references(elements + saved.referencesStart).initialize(to: G8Reference(root))
+        buffer.withUnsafeMutablePointerToHeader { $0.pointee.references = 1 }
         return unsafeDowncast(buffer, to: G8PlanValues.self)
     }
 
@@ -113,19 +129,28 @@ package final class G8PlanValues: ManagedBuffer<G8PlanValues.Header, UInt8> {
     package static func make(root: G8Reference, journal: G8Journal?) -> G8PlanValues {
         let start = journalStart
         let buffer = create(minimumCapacity: start + MemoryLayout<G8Journal?>.size) { _ in
-            Header(plan: nil, root: root, count: 0, references: 0)
+            Header(plan: nil, count: 0, references: 1, rootStart: UInt16(G8PlanValues.journalRootStart))
         }
         buffer.withUnsafeMutablePointerToElements {
+            G8PlanValues.references(UnsafeMutableRawPointer($0) + G8PlanValues.journalRootStart).initialize(to: root)
             (UnsafeMutableRawPointer($0) + start).bindMemory(to: G8Journal?.self, capacity: 1).initialize(to: journal)
         }
         return unsafeDowncast(buffer, to: G8PlanValues.self)
     }
 
+    /// Where a buffer without a plan keeps its root's reference, from the start of its
+    /// elements: the first address aligned for one.
+    private static let journalRootStart: Int = {
+        let phase = Int(elementsPhase), alignment = MemoryLayout<G8Reference>.alignment
+        return ((phase + alignment - 1) & ~(alignment - 1)) - phase
+    }()
+
     /// Where a buffer without a plan keeps its journal, from the start of its elements: the
-    /// first address aligned for one.
+    /// first address aligned for one after the root's reference.
     private static let journalStart: Int = {
         let phase = Int(elementsPhase), alignment = MemoryLayout<G8Journal?>.alignment
-        return ((phase + alignment - 1) & ~(alignment - 1)) - phase
+        let end = phase + journalRootStart + MemoryLayout<G8Reference>.size
+        return ((end + alignment - 1) & ~(alignment - 1)) - phase
     }()
 
     /// The journal a buffer without a plan keeps; nil in a buffer with one (or none kept).
@@ -141,8 +166,10 @@ package final class G8PlanValues: ManagedBuffer<G8PlanValues.Header, UInt8> {
             let raw = UnsafeMutableRawPointer(elements)
             guard let plan = header.pointee.plan else {
                 (raw + G8PlanValues.journalStart).assumingMemoryBound(to: G8Journal?.self).deinitialize(count: 1)
+                G8PlanValues.references(raw + G8PlanValues.journalRootStart).deinitialize(count: 1)
                 return
             }
+            // A buffer is made only for a plan with saved steps (``make(for:root:)``).
             guard let saved = plan.saved else { return }
             let (valuesStart, referencesStart) = (saved.valuesStart, saved.referencesStart)
             // Plain data (numbers, colors) needs nothing done to it.
@@ -198,28 +225,27 @@ package final class G8PlanValues: ManagedBuffer<G8PlanValues.Header, UInt8> {
     package var hasPlan: Bool { withUnsafeMutablePointerToHeader { $0.pointee.plan != nil } }
 
     /// The object the values were kept on (the root of the plan's walk), never kept alive.
-    package var root: G8Reference { withUnsafeMutablePointerToHeader { $0.pointee.root } }
+    package var root: G8Reference { withRoot { $0.pointee } }
 
     /// The root's identity, read in place: a copy of ``root`` would count a reference to it.
     package var rootID: ObjectIdentifier {
-        withUnsafeMutablePointerToHeader { UnsafeRawPointer($0).load(fromByteOffset: G8PlanValues.rootOffset, as: ObjectIdentifier.self) }
+        withRoot { UnsafeRawPointer($0).load(as: ObjectIdentifier.self) }
     }
 
     /// The root object while it exists, read in place.
-    package var rootObject: AnyObject? {
-        withUnsafeMutablePointerToHeader {
-            G8Reference.object(at: (UnsafeRawPointer($0) + G8PlanValues.rootOffset).assumingMemoryBound(to: G8Reference.self))
-        }
-    }
+    package var rootObject: AnyObject? { withRoot { G8Reference.object(at: $0) } }
 
     /// Whether the root object still exists, read in place and found without retaining it.
-    package var isRootAlive: Bool {
-        withUnsafeMutablePointerToHeader {
-            G8Reference.isAlive(at: (UnsafeRawPointer($0) + G8PlanValues.rootOffset).assumingMemoryBound(to: G8Reference.self))
+    package var isRootAlive: Bool { withRoot { G8Reference.isAlive(at: $0) } }
+
+    /// Calls `body` with the root's reference, in place (``Header/rootStart``).
+    @inline(__always)
+    private func withRoot<Result>(_ body: (UnsafePointer<G8Reference>) -> Result) -> Result {
+        withUnsafeMutablePointers { header, elements in
+            body(G8PlanValues.references(UnsafeMutableRawPointer(elements) + Int(header.pointee.rootStart)))
         }
     }
 
-    private static let rootOffset = MemoryLayout<Header>.offset(of: \.root)!
     private static let planOffset = MemoryLayout<Header>.offset(of: \.plan)!
 
     /// Keeps the value the plan's set step `index` (the index-th set step, counted from 0, the
@@ -264,7 +290,8 @@ package final class G8PlanValues: ManagedBuffer<G8PlanValues.Header, UInt8> {
             // are rarely in the cache when a theme switches); the loop below, which may free
             // objects through their setters, reads each again before it uses it.
             var alive = 0
-            for reference in 0..<Int(header.pointee.references) where G8Reference.isAlive(at: references + reference) {
+            for reference in saved.objectsStart..<max(saved.objectsStart, Int(header.pointee.references))
+            where G8Reference.isAlive(at: references + reference) {
                 alive += 1
             }
             guard alive > 0 else { return }
@@ -291,7 +318,8 @@ package final class G8PlanValues: ManagedBuffer<G8PlanValues.Header, UInt8> {
         withUnsafeMutablePointers { header, elements in
             guard let saved = header.pointee.plan?.saved else { return false }
             let references = G8PlanValues.references(UnsafeMutableRawPointer(elements) + saved.referencesStart)
-            for reference in 0..<Int(header.pointee.references) where G8Reference.isAlive(at: references + reference) {
+            for reference in saved.objectsStart..<max(saved.objectsStart, Int(header.pointee.references))
+            where G8Reference.isAlive(at: references + reference) {
                 return true
             }
             return false
@@ -312,17 +340,21 @@ package final class G8PlanValues: ManagedBuffer<G8PlanValues.Header, UInt8> {
     /// objects' identities (``G8Reference/id``).
     func withObjects<Result>(_ body: (UnsafeBufferPointer<ObjectIdentifier>) -> Result) -> Result {
         withUnsafeMutablePointers { header, elements in
-            let count = Int(header.pointee.references)
             assert(MemoryLayout<G8Reference>.stride == MemoryLayout<ObjectIdentifier>.stride)
             // The plan read in place, unretained: the buffer holds it for as long as it exists
             // (invariant 2 of G8Unsafe.swift). A copy of it and of its layout would be retained
             // and released on every call, as this function is called from other modules.
-            guard count > 0,
-                let plan = UnsafeRawPointer(header).load(fromByteOffset: G8PlanValues.planOffset, as: UnsafeRawPointer?.self),
-                let referencesStart = Unmanaged<G8Plan>.fromOpaque(plan)._withUnsafeGuaranteedRef({ $0.saved?.referencesStart })
+            guard let plan = UnsafeRawPointer(header).load(fromByteOffset: G8PlanValues.planOffset, as: UnsafeRawPointer?.self),
+                let (referencesStart, objectsStart) = Unmanaged<G8Plan>.fromOpaque(plan)._withUnsafeGuaranteedRef({
+                    $0.saved.map { ($0.referencesStart, $0.objectsStart) }
+                }),
+                Int(header.pointee.references) > objectsStart
             else { return body(UnsafeBufferPointer(start: nil, count: 0)) }
-            let raw = UnsafeMutableRawPointer(elements)
-            return G8PlanValues.references(raw + referencesStart).withMemoryRebound(to: ObjectIdentifier.self, capacity: count) {
+            // The root's reference comes first; it is one of the objects only when a step sets a
+            // value on it.
+            let count = Int(header.pointee.references) - objectsStart
+            let first = G8PlanValues.references(UnsafeMutableRawPointer(elements) + referencesStart) + objectsStart
+            return first.withMemoryRebound(to: ObjectIdentifier.self, capacity: count) {
                 body(UnsafeBufferPointer(start: $0, count: count))
             }
         }

@@ -47,18 +47,20 @@
 //    i's value is a `Saved` of its saver's type at its offset, aligned for it (plain data at
 //    any address: its saver copies its bytes in and out, with `storeBytes` and
 //    `loadUnaligned`, and never binds the memory), and the region holds nothing else for the
-//    buffer's life. The references follow the values, aligned for a pointer. Where each region
-//    starts the plan works out once, for elements at a fixed distance from a 16-byte boundary,
-//    which every buffer made is checked to have. A value is initialized when its step runs
-//    (or, for a journal the interpreter made, from its entry, after a cast to the step's
-//    type), and only the first `count` values (the steps that ran) are read, put back or
-//    deinitialized; the references are initialized in the order the steps first meet their
-//    objects, so the first `references` of them are. A reference's 8 bytes are read as its
-//    object's `ObjectIdentifier` (the same pointer, the same size and stride), and so are the
-//    header's `root` (read in place at its offset, and tested as invariant 2 says before its
-//    object is used). A buffer without a plan (a theme manager's registration whose journal
-//    holds entries, or nothing) holds one `G8Journal?` instead, at the first address aligned
-//    for it, initialized when it is made and deinitialized with it.
+//    buffer's life. The references follow the values, aligned for a pointer: the root's first,
+//    initialized when the buffer is made (after its elements are seen where the layout put
+//    them), then the others, initialized in the order the steps first meet their objects, so
+//    the first `references` of them are. Where each region starts the plan works out once, for
+//    elements at a fixed distance from a 16-byte boundary, which every buffer made is checked
+//    to have. A value is initialized when its step runs (or, for a journal the interpreter
+//    made, from its entry, after a cast to the step's type), and only the first `count` values
+//    (the steps that ran) are read, put back or deinitialized. A reference's 8 bytes are read
+//    as its object's `ObjectIdentifier` (the same pointer, the same size and stride); the
+//    root's is found at the header's `rootStart` and tested as invariant 2 says before its
+//    object is used. A buffer without a plan (a theme manager's registration whose journal
+//    holds entries, or nothing) holds the root's reference at the first address aligned for
+//    one and a `G8Journal?` at the next address aligned for it, both initialized when it is
+//    made and deinitialized with it.
 // 5. Exclusivity checks off, on a theme manager's state: in G8Live's own header
 //    (G8Live/Unsafe/G8LiveUnsafe.swift), with its object table's use of address bits.
 // 6. A string's bits as its identity (`G8Unsafe.bits(of:)`, `G8StringCache`). Two
