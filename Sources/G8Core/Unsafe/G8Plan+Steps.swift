@@ -55,7 +55,7 @@ extension G8Plan {
         /// its first reference, whether or not a step sets a value on it.
         let slots: [Int]
         /// Where the objects that values are kept of start in `slots`: 0 when a step sets a
-        /// value on the root, else 1.
+        /// value on the root, else 1 (``objects(made:)``).
         let objectsStart: Int
         let size: Int
         let alignment: Int
@@ -100,5 +100,11 @@ extension G8Plan {
             needsDestroying = steps.contains { !$0.saver._withUnsafeGuaranteedRef(\.isPlainData) }
             keepsMore = steps.contains { $0.saver._withUnsafeGuaranteedRef(\.keepsMore) }
         }
+
+        /// The positions, among a buffer's first `made` references, of the objects values are
+        /// kept of: the root's reference, always first, is one of them only when a step sets a
+        /// value on the root.
+        @inline(__always)
+        func objects(made: Int) -> Range<Int> { objectsStart..<max(objectsStart, made) }
     }
 }

@@ -2,9 +2,9 @@
 /// step's value before it ran, at the offset the plan gave the step (``G8Plan/saved``; plain
 /// data packed, unaligned), then a reference for the root and one for each other object the
 /// plan sets values on (whose bits are the object's identity, see ``G8Reference``). A journal
-/// holds one of these
-/// instead of an entry of `Any` per value, each with its own reference and, for a value larger
-/// than three words (an optional color), a box: what a theme manager's registrations hold.
+/// holds one of these instead of an entry of `Any` per value, each with its own reference and,
+/// for a value larger than three words (an optional color), a box: what a theme manager's
+/// registrations hold.
 ///
 /// Each object is referred to by its own reference, so its values go back on it while it exists,
 /// wherever it is then: a screen that was released still puts back what its style set on a child
@@ -40,10 +40,16 @@ package final class G8PlanValues: ManagedBuffer<G8PlanValues.Header, UInt8> {
     /// aligned for them, the references after them, aligned for a pointer, in a buffer whose
     /// elements are at ``elementsPhase``. ``G8Plan/Saved`` works it out once for its plan.
     static func layout(size: Int, alignment: Int) -> (values: Int, references: Int) {
-        let phase = Int(elementsPhase), pointer = MemoryLayout<G8Reference>.alignment
-        let values = (phase + alignment - 1) & ~(alignment - 1)
-        let references = (values + size + pointer - 1) & ~(pointer - 1)
-        return (values - phase, references - phase)
+        let values = aligned(0, to: alignment)
+        return (values, aligned(values + size, to: MemoryLayout<G8Reference>.alignment))
+    }
+
+    /// The first offset from the start of the elements, at or after `offset`, whose address is
+    /// aligned to `alignment` (a power of two, at most 16) in a buffer whose elements are at
+    /// ``elementsPhase``.
+    private static func aligned(_ offset: Int, to alignment: Int) -> Int {
+        let phase = Int(elementsPhase)
+        return ((phase + offset + alignment - 1) & ~(alignment - 1)) - phase
     }
 
     /// How far the elements of every buffer are from a 16-byte boundary: after the object's
@@ -140,18 +146,11 @@ package final class G8PlanValues: ManagedBuffer<G8PlanValues.Header, UInt8> {
 
     /// Where a buffer without a plan keeps its root's reference, from the start of its
     /// elements: the first address aligned for one.
-    private static let journalRootStart: Int = {
-        let phase = Int(elementsPhase), alignment = MemoryLayout<G8Reference>.alignment
-        return ((phase + alignment - 1) & ~(alignment - 1)) - phase
-    }()
+    private static let journalRootStart = aligned(0, to: MemoryLayout<G8Reference>.alignment)
 
     /// Where a buffer without a plan keeps its journal, from the start of its elements: the
     /// first address aligned for one after the root's reference.
-    private static let journalStart: Int = {
-        let phase = Int(elementsPhase), alignment = MemoryLayout<G8Journal?>.alignment
-        let end = phase + journalRootStart + MemoryLayout<G8Reference>.size
-        return ((end + alignment - 1) & ~(alignment - 1)) - phase
-    }()
+    private static let journalStart = aligned(journalRootStart + MemoryLayout<G8Reference>.size, to: MemoryLayout<G8Journal?>.alignment)
 
     /// The journal a buffer without a plan keeps; nil in a buffer with one (or none kept).
     package var keptJournal: G8Journal? {
@@ -290,8 +289,7 @@ package final class G8PlanValues: ManagedBuffer<G8PlanValues.Header, UInt8> {
             // are rarely in the cache when a theme switches); the loop below, which may free
             // objects through their setters, reads each again before it uses it.
             var alive = 0
-            for reference in saved.objectsStart..<max(saved.objectsStart, Int(header.pointee.references))
-            where G8Reference.isAlive(at: references + reference) {
+            for reference in saved.objects(made: Int(header.pointee.references)) where G8Reference.isAlive(at: references + reference) {
                 alive += 1
             }
             guard alive > 0 else { return }
@@ -318,8 +316,7 @@ package final class G8PlanValues: ManagedBuffer<G8PlanValues.Header, UInt8> {
         withUnsafeMutablePointers { header, elements in
             guard let saved = header.pointee.plan?.saved else { return false }
             let references = G8PlanValues.references(UnsafeMutableRawPointer(elements) + saved.referencesStart)
-            for reference in saved.objectsStart..<max(saved.objectsStart, Int(header.pointee.references))
-            where G8Reference.isAlive(at: references + reference) {
+            for reference in saved.objects(made: Int(header.pointee.references)) where G8Reference.isAlive(at: references + reference) {
                 return true
             }
             return false
@@ -345,15 +342,13 @@ package final class G8PlanValues: ManagedBuffer<G8PlanValues.Header, UInt8> {
             // (invariant 2 of G8Unsafe.swift). A copy of it and of its layout would be retained
             // and released on every call, as this function is called from other modules.
             guard let plan = UnsafeRawPointer(header).load(fromByteOffset: G8PlanValues.planOffset, as: UnsafeRawPointer?.self),
-                let (referencesStart, objectsStart) = Unmanaged<G8Plan>.fromOpaque(plan)._withUnsafeGuaranteedRef({
-                    $0.saved.map { ($0.referencesStart, $0.objectsStart) }
+                let (referencesStart, objects) = Unmanaged<G8Plan>.fromOpaque(plan)._withUnsafeGuaranteedRef({
+                    $0.saved.map { ($0.referencesStart, $0.objects(made: Int(header.pointee.references))) }
                 }),
-                Int(header.pointee.references) > objectsStart
+                !objects.isEmpty
             else { return body(UnsafeBufferPointer(start: nil, count: 0)) }
-            // The root's reference comes first; it is one of the objects only when a step sets a
-            // value on it.
-            let count = Int(header.pointee.references) - objectsStart
-            let first = G8PlanValues.references(UnsafeMutableRawPointer(elements) + referencesStart) + objectsStart
+            let count = objects.count
+            let first = G8PlanValues.references(UnsafeMutableRawPointer(elements) + referencesStart) + objects.lowerBound
             return first.withMemoryRebound(to: ObjectIdentifier.self, capacity: count) {
                 body(UnsafeBufferPointer(start: $0, count: count))
             }
