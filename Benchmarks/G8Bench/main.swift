@@ -58,6 +58,11 @@ while !argumentList.isEmpty {
         let data = FileManager.default.contents(atPath: path) ?? Data()
         for _ in 0..<count { _ = try? G8Theme(json: data) }
         exit(0)
+    case "--profile-resolver" where argumentList.count >= 2:
+        // For a profiler: loads a resolver document (and the token files it names) N times.
+        let url = URL(fileURLWithPath: argumentList.removeFirst()), count = Int(argumentList.removeFirst()) ?? 0
+        for _ in 0..<count { _ = try? G8Theme(resolver: url, engine: G8.standard) }
+        exit(0)
     case "--write-theme-load" where !argumentList.isEmpty:
         // For a profiler: writes the theme-load scenario's input, to load with --profile-load.
         let path = argumentList.removeFirst()

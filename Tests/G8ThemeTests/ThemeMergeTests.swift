@@ -46,6 +46,32 @@ struct ThemeMergeTests {
         #expect(keys == ["label2", "button1", "innerView.layer", "view.backgroundColor", "label3.textColor"])
     }
 
+    /// A large group finds changed keys through a table: the result must be the scan's, member
+    /// for member and in the same order.
+    @Test func aLargeGroupMergesAsASmallOneDoes() throws {
+        func group(_ members: [(String, String)]) -> String {
+            #"{"tokens": {"size": {"$type": "number", "#
+                + members.map { #""\#($0.0)": \#($0.1)"# }.joined(separator: ", ") + "}}}"
+        }
+        func token(_ value: Int) -> String { #"{"$value": \#(value)}"# }
+        let base = try theme(group((0..<40).map { ("s\($0)", token($0)) }))
+        var changes = [("s3", "null"), ("s7", "null"), ("s10", token(100)), ("new1", token(41)), ("s39", "null")]
+        changes += (11..<30).map { ("s\($0)", #"{"$description": "changed"}"#) }
+        changes += [("new2", token(42)), ("s0", token(-1)), ("gone", "null")]
+        let updated = try base.merging(json: Data(group(changes).utf8))
+
+        var expected = (0..<40).filter { ![3, 7, 39].contains($0) }.map { index in
+            let value = index == 10 ? 100 : index == 0 ? -1 : index
+            let described = (11..<30).contains(index) ? #", "$description": "changed""# : ""
+            return ("s\(index)", #"{"$value": \#(value)\#(described)}"#)
+        }
+        expected += [("new1", token(41)), ("new2", token(42))]
+        #expect(updated.json == (try theme(group(expected))).json)
+        #expect(updated.token("size.s10")?.value == .number(100))
+        #expect(updated.token("size.s3") == nil)
+        #expect(base.token("size.s3")?.value == .number(3))
+    }
+
     @Test func anInvalidResultThrowsPointingAtTheUpdateAndLeavesTheThemeAsItWas() throws {
         let base = try theme(exampleTheme)
         do {

@@ -9,28 +9,82 @@ struct G8ThemeMerger {
     let engine: G8
     let replacingWhole: Set<String>
 
+    /// Whether a merge of `changes` members into an object of `members` finds keys through a
+    /// table rather than by scanning: a design system's set merged over another has groups of
+    /// hundreds of tokens, and a scan for each made the merge quadratic in the group's size. A
+    /// table costs a hash of every key, about as much as eight comparisons, so a few changes to a
+    /// large group still scan.
+    static func findsKeysThroughTable(members: Int, changes: Int) -> Bool {
+        members > 16 && members * changes > 8 * (members + changes)
+    }
+
+    /// `update` merged into `base`: a member of `update` replaces or merges into the last member
+    /// of `base` with its key, `null` removes that member, and a new key is appended.
+    ///
+    /// - Complexity: O(members + changes) for an object whose keys are found through a table (see
+    ///   ``findsKeysThroughTable(members:changes:)``; `base` must not have a key twice, which the
+    ///   table could not tell apart), O(members × changes) for one that scans.
     func merge(_ base: G8JSONNode, _ update: G8JSONNode, context: Context) -> G8JSONNode {
         guard var members = base.members, let changes = update.members else { return update }
-        for change in changes {
-            let index = members.lastIndex { $0.key == change.key }
-            if case .null = change.value.value {
-                if let index { members.remove(at: index) }
-                continue
+        if G8ThemeMerger.findsKeysThroughTable(members: members.count, changes: changes.count),
+           var positions = G8ThemeMerger.positions(of: members) {
+            // While no key is written twice, the table holds the one live member of each key, and
+            // a removed member stays in place, marked, until the end keeps the others in order.
+            var removed: [Bool] = []
+            for change in changes {
+                let index = positions[change.key]
+                if case .null = change.value.value {
+                    if let index {
+                        if removed.isEmpty { removed = Array(repeating: false, count: members.count) }
+                        removed[index] = true
+                        positions[change.key] = nil
+                    }
+                    continue
+                }
+                guard let index else {
+                    positions[change.key] = members.count
+                    members.append(change)
+                    if !removed.isEmpty { removed.append(false) }
+                    continue
+                }
+                members[index].value = mergedValue(members[index].value, change, within: context)
             }
-            guard let index else {
-                members.append(change)
-                continue
+            if !removed.isEmpty {
+                members = members.indices.compactMap { removed[$0] ? nil : members[$0] }
             }
-            let childContext = self.context(for: change.key, within: context)
-            if replacesWhole(change.key, in: context) {
-                members[index].value = change.value
-            } else {
-                members[index].value = merge(members[index].value, change.value, context: childContext)
+        } else {
+            for change in changes {
+                let index = members.lastIndex { $0.key == change.key }
+                if case .null = change.value.value {
+                    if let index { members.remove(at: index) }
+                    continue
+                }
+                guard let index else {
+                    members.append(change)
+                    continue
+                }
+                members[index].value = mergedValue(members[index].value, change, within: context)
             }
         }
         var result = base
         result.value = .object(members)
         return result
+    }
+
+    /// Each key's position among `members`, or nil when a key is written twice.
+    private static func positions(of members: [G8JSONMember]) -> [String: Int]? {
+        var positions: [String: Int] = [:]
+        positions.reserveCapacity(members.count + members.count / 2)
+        for (index, member) in members.enumerated() where positions.updateValue(index, forKey: member.key) != nil {
+            return nil
+        }
+        return positions
+    }
+
+    /// A member's new value: `change`'s, or `change` merged into `current`.
+    private func mergedValue(_ current: G8JSONNode, _ change: G8JSONMember, within context: Context) -> G8JSONNode {
+        if replacesWhole(change.key, in: context) { return change.value }
+        return merge(current, change.value, context: self.context(for: change.key, within: context))
     }
 
     private func context(for key: String, within context: Context) -> Context {
