@@ -12,7 +12,10 @@ enum RunPath {
         let engine: Double
         let baseline: Double
         let goal: Double
-        var ratio: Double { engine / max(baseline, 1) }
+        /// The median of ratios measured in pairs, when the figure was measured so; otherwise
+        /// the ratio is the engine's time over the baseline's.
+        var pairedRatio: Double? = nil
+        var ratio: Double { pairedRatio ?? engine / max(baseline, 1) }
     }
 
     /// Theme A's screen style and theme B's, which sets other keys on other outlets.
@@ -66,50 +69,80 @@ enum RunPath {
         }
     }
 
-    /// Registration of `count` new screens with a manager, against the same values set by hand;
-    /// and the first switch after it (to theme B, whose style sets other keys), against putting
-    /// back A's keys' own values and setting B's by hand. The manager counts a registration's
-    /// objects (to see overlapping registrations) at the first call that needs the counts, the
-    /// first switch: that work is in the second figure, not in the first. Each figure is the
-    /// median of seven rounds, each with a new manager and new screens (the first round, which
-    /// takes fresh memory from the system, is the slowest as a rule); `G8_BENCH_ROUNDS=1` in
-    /// the environment prints every round's ratios on standard error.
+    /// Registration of new screens with a manager, against the same values set by hand; and the
+    /// first switch after it (to theme B, whose style sets other keys), against putting back A's
+    /// keys' own values and setting B's by hand. The manager counts a registration's objects (to
+    /// see overlapping registrations) at the first call that needs the counts, the first switch:
+    /// that work is in the second figure, not in the first.
+    ///
+    /// Measured in pairs: each round has 20 groups of 500 screens, each group with a manager of
+    /// its own and screens of its own for the hand-written code, and each group's engine time is
+    /// taken right beside its hand-written time (first one, then the other, in turn). A figure's
+    /// ratio is the median of the pairs' ratios over seven rounds: a slow spell of a shared
+    /// machine falls on one pair, not on one side of the figure. `G8_BENCH_ROUNDS=1` in the
+    /// environment prints every round's median ratios on standard error.
     static func registration(quick: Bool, engine: G8) throws -> (registration: Figure, firstSwitch: Figure) {
-        let count = quick ? 200 : 10_000
+        let (groups, perGroup) = quick ? (4, 50) : (20, 500)
         let a = try G8Theme(json: Data(themeA.utf8)), b = try G8Theme(json: Data(themeB.utf8))
         let hand = ByHand(engine: engine, a: try a.style(named: "screen"), b: try b.style(named: "screen"))
-        var engineTimes: [Double] = [], handTimes: [Double] = []
-        var engineSwitchTimes: [Double] = [], handSwitchTimes: [Double] = []
-        for _ in 0..<(quick ? 1 : 7) {
-            let manager = G8ThemeManager(engine: engine, theme: a)
-            let screens = (0..<count).map { _ in BenchScreen() }, handScreens = (0..<count).map { _ in BenchScreen() }
-            var start = Timing.now()
-            for screen in screens { manager.style(screen, with: "screen") }
-            engineTimes.append(Double(Timing.now() - start) / Double(count))
-            start = Timing.now()
-            for screen in handScreens { hand.a(screen) }
-            handTimes.append(Double(Timing.now() - start) / Double(count))
-            require(engine.dump(screens[count - 1]) == engine.dump(handScreens[count - 1]), "registration: the manager and the hand-written code differ")
-            start = Timing.now()
-            manager.switchTheme(to: b)
-            engineSwitchTimes.append(Double(Timing.now() - start) / Double(count))
-            start = Timing.now()
-            for screen in handScreens { hand.undoA(screen); hand.b(screen) }
-            handSwitchTimes.append(Double(Timing.now() - start) / Double(count))
-            require(engine.dump(screens[count - 1]) == engine.dump(handScreens[count - 1]), "first switch: the manager and the hand-written code differ")
-            withExtendedLifetime((manager, screens)) {}
+        var register = Pairs(), firstSwitch = Pairs()
+        for round in 0..<(quick ? 1 : 7) {
+            let managers = (0..<groups).map { _ in G8ThemeManager(engine: engine, theme: a) }
+            let screens = (0..<groups).map { _ in (0..<perGroup).map { _ in BenchScreen() } }
+            let handScreens = (0..<groups).map { _ in (0..<perGroup).map { _ in BenchScreen() } }
+            let pairsBefore = register.ratios.count
+            for group in 0..<groups {
+                register.measure(engineFirst: group % 2 == 0, count: perGroup, {
+                    for screen in screens[group] { managers[group].style(screen, with: "screen") }
+                }, {
+                    for screen in handScreens[group] { hand.a(screen) }
+                })
+            }
+            require(engine.dump(screens[groups - 1][perGroup - 1]) == engine.dump(handScreens[groups - 1][perGroup - 1]),
+                    "registration: the manager and the hand-written code differ")
+            for group in 0..<groups {
+                firstSwitch.measure(engineFirst: group % 2 == 1, count: perGroup, {
+                    managers[group].switchTheme(to: b)
+                }, {
+                    for screen in handScreens[group] { hand.undoA(screen); hand.b(screen) }
+                })
+            }
+            require(engine.dump(screens[groups - 1][perGroup - 1]) == engine.dump(handScreens[groups - 1][perGroup - 1]),
+                    "first switch: the manager and the hand-written code differ")
+            withExtendedLifetime((managers, screens)) {}
             if ProcessInfo.processInfo.environment["G8_BENCH_ROUNDS"] != nil {
-                let (engine, hand) = (engineTimes[engineTimes.count - 1], handTimes[handTimes.count - 1])
-                let switchRatio = engineSwitchTimes[engineSwitchTimes.count - 1] / handSwitchTimes[handSwitchTimes.count - 1]
-                let line = String(format: "g8-bench: registration round %d: %.0f ns / %.0f ns = %.2f×; first switch %.2f×\n",
-                                  engineTimes.count, engine, hand, engine / hand, switchRatio)
+                let line = String(format: "g8-bench: registration round %d: %.2f×; first switch %.2f×\n", round + 1,
+                                  Timing.median(Array(register.ratios[pairsBefore...])),
+                                  Timing.median(Array(firstSwitch.ratios[pairsBefore...])))
                 FileHandle.standardError.write(Data(line.utf8))
             }
         }
-        return (Figure(scenario: "registration", name: "\(count) screens registered", engine: Timing.median(engineTimes),
-                       baseline: Timing.median(handTimes), goal: 3),
-                Figure(scenario: "first-switch", name: "\(count) screens, then keys change", engine: Timing.median(engineSwitchTimes),
-                       baseline: Timing.median(handSwitchTimes), goal: 3))
+        return (register.figure(scenario: "registration", name: "\(groups) × \(perGroup) screens registered"),
+                firstSwitch.figure(scenario: "first-switch", name: "\(groups) × \(perGroup) screens, then keys change"))
+    }
+
+    /// Engine and hand-written times taken in pairs, each pair side by side.
+    struct Pairs {
+        var engine: [Double] = [], baseline: [Double] = [], ratios: [Double] = []
+
+        /// Times `engineWork` and `baselineWork`, each over `count` screens, in the order given.
+        mutating func measure(engineFirst: Bool, count: Int, _ engineWork: () -> Void, _ baselineWork: () -> Void) {
+            func time(_ work: () -> Void) -> Double {
+                let start = Timing.now()
+                work()
+                return Double(Timing.now() - start) / Double(count)
+            }
+            let (e, h) = engineFirst ? (time(engineWork), time(baselineWork)) : { let h = time(baselineWork); return (time(engineWork), h) }()
+            engine.append(e)
+            baseline.append(h)
+            ratios.append(e / max(h, 1))
+        }
+
+        /// The medians of each side, and of the pairs' ratios.
+        func figure(scenario: String, name: String) -> Figure {
+            Figure(scenario: scenario, name: name, engine: Timing.median(engine), baseline: Timing.median(baseline),
+                   goal: 3, pairedRatio: Timing.median(ratios))
+        }
     }
 
     /// A switch A → B → A… of `count` registered screens whose styles set different keys,
