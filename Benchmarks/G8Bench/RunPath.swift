@@ -117,8 +117,8 @@ enum RunPath {
                 FileHandle.standardError.write(Data(line.utf8))
             }
         }
-        return (register.figure(scenario: "registration", name: "\(groups) × \(perGroup) screens registered"),
-                firstSwitch.figure(scenario: "first-switch", name: "\(groups) × \(perGroup) screens, then keys change"))
+        return (register.figure(scenario: "registration", name: "\(groups * perGroup) screens registered"),
+                firstSwitch.figure(scenario: "first-switch", name: "\(groups * perGroup) screens, then keys change"))
     }
 
     /// Engine and hand-written times taken in pairs, each pair side by side.
