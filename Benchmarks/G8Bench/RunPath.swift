@@ -132,10 +132,17 @@ enum RunPath {
                 work()
                 return Double(Timing.now() - start) / Double(count)
             }
-            let (e, h) = engineFirst ? (time(engineWork), time(baselineWork)) : { let h = time(baselineWork); return (time(engineWork), h) }()
-            engine.append(e)
-            baseline.append(h)
-            ratios.append(e / max(h, 1))
+            let engineTime: Double, baselineTime: Double
+            if engineFirst {
+                engineTime = time(engineWork)
+                baselineTime = time(baselineWork)
+            } else {
+                baselineTime = time(baselineWork)
+                engineTime = time(engineWork)
+            }
+            engine.append(engineTime)
+            baseline.append(baselineTime)
+            ratios.append(engineTime / max(baselineTime, 1))
         }
 
         /// The medians of each side, and of the pairs' ratios.

@@ -21,50 +21,44 @@ struct G8ThemeMerger {
     /// `update` merged into `base`: a member of `update` replaces or merges into the last member
     /// of `base` with its key, `null` removes that member, and a new key is appended.
     ///
-    /// - Complexity: O(members + changes) for an object whose keys are found through a table (see
-    ///   ``findsKeysThroughTable(members:changes:)``; `base` must not have a key twice, which the
-    ///   table could not tell apart), O(members × changes) for one that scans.
+    /// One loop whichever way a key is found: through a table of positions (see
+    /// ``findsKeysThroughTable(members:changes:)``; only while no key is written twice, which the
+    /// table could not tell apart) or by scanning back over the members not removed. A removed
+    /// member stays in place, marked, until the end keeps the others in order.
+    ///
+    /// - Complexity: O(members + changes) for an object whose keys are found through the table,
+    ///   O(members × changes) for one that scans.
     func merge(_ base: G8JSONNode, _ update: G8JSONNode, context: Context) -> G8JSONNode {
         guard var members = base.members, let changes = update.members else { return update }
-        if G8ThemeMerger.findsKeysThroughTable(members: members.count, changes: changes.count),
-           var positions = G8ThemeMerger.positions(of: members) {
-            // While no key is written twice, the table holds the one live member of each key, and
-            // a removed member stays in place, marked, until the end keeps the others in order.
-            var removed: [Bool] = []
-            for change in changes {
-                let index = positions[change.key]
-                if case .null = change.value.value {
-                    if let index {
-                        if removed.isEmpty { removed = Array(repeating: false, count: members.count) }
-                        removed[index] = true
-                        positions[change.key] = nil
-                    }
-                    continue
-                }
-                guard let index else {
-                    positions[change.key] = members.count
-                    members.append(change)
-                    if !removed.isEmpty { removed.append(false) }
-                    continue
-                }
-                members[index].value = mergedValue(members[index].value, change, within: context)
+        var positions = G8ThemeMerger.findsKeysThroughTable(members: members.count, changes: changes.count)
+            ? G8ThemeMerger.positions(of: members) : nil
+        // Empty until the first removal.
+        var removed: [Bool] = []
+        for change in changes {
+            let index: Int?
+            if let positions {
+                index = positions[change.key]
+            } else {
+                index = members.indices.last { (removed.isEmpty || !removed[$0]) && members[$0].key == change.key }
             }
-            if !removed.isEmpty {
-                members = members.indices.compactMap { removed[$0] ? nil : members[$0] }
-            }
-        } else {
-            for change in changes {
-                let index = members.lastIndex { $0.key == change.key }
-                if case .null = change.value.value {
-                    if let index { members.remove(at: index) }
-                    continue
+            if case .null = change.value.value {
+                if let index {
+                    if removed.isEmpty { removed = Array(repeating: false, count: members.count) }
+                    removed[index] = true
+                    positions?[change.key] = nil
                 }
-                guard let index else {
-                    members.append(change)
-                    continue
-                }
-                members[index].value = mergedValue(members[index].value, change, within: context)
+                continue
             }
+            guard let index else {
+                positions?[change.key] = members.count
+                members.append(change)
+                if !removed.isEmpty { removed.append(false) }
+                continue
+            }
+            members[index].value = mergedValue(members[index].value, change, within: context)
+        }
+        if !removed.isEmpty {
+            members = members.indices.compactMap { removed[$0] ? nil : members[$0] }
         }
         var result = base
         result.value = .object(members)
