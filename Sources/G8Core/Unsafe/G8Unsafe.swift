@@ -72,8 +72,9 @@
 // 7. Elements moved, not copied (`G8MoveStack`, in G8Themes). The stack's buffer holds exactly
 //    `count` initialized elements, at its start; pushing initializes the next one, and popping
 //    moves the top ones into a new array's uninitialized storage (after which the stack counts
-//    them no longer, so it never deinitializes them) and nothing else reads them. Its deinit
-//    deinitializes the `count` it still holds: a parse that fails midway leaks nothing.
+//    them no longer, so it never deinitializes them) or deinitializes them; a member's key
+//    offset is read in place only at a position below `count`. Its deinit deinitializes the
+//    `count` it still holds: a parse that fails midway leaks nothing.
 // 8. A document's bytes read through a pointer (`G8JSONBytes`). The pointer is an array's
 //    own, lent for one call (`withUnsafeBufferPointer`), and the parser that reads it lives
 //    inside that call. Every index read is compared with the count first (debug builds check

@@ -3,9 +3,15 @@ import G8Core
 /// Keys written twice in one object: JSON lets the last one win without a word, and a theme
 /// whose second `"textColor"` silently replaces the first is a theme with a mistake in it.
 ///
-/// Found as each object closes, from the hashes the parser computes anyway to share keys: an
-/// object's keys are compared by hash (pairwise for a few, through a table for many), and only
-/// keys whose hashes match are decoded and compared as strings.
+/// Found as each object closes, from the hashes the parser computes anyway to share keys. While
+/// an object of up to ``pairwiseLimit`` keys is read, each key's hash marks two of 64 bits
+/// (``marks(of:)``, a Bloom filter): only a key whose two bits earlier keys both marked can
+/// repeat one, and only a key with no hash can repeat one without. An object with neither is not
+/// checked, and most objects are so. The keys of another small object are hashed again as it
+/// closes, from where the member stack says they are written, and compared pairwise by hash. A
+/// larger object keeps its keys' hashes in ``keys`` from its ninth key on (the first eight hashed
+/// again then: its bits would all be marked) and is checked through a table. Only keys whose
+/// hashes match are decoded and compared as strings.
 extension G8JSONParser {
     /// A member's key as the duplicate check sees it: its hash and where it is written.
     struct KeyEntry {
@@ -20,10 +26,24 @@ extension G8JSONParser {
     /// Objects with more keys than this are checked through ``keyTable`` rather than pairwise.
     static let pairwiseLimit = 8
 
-    /// Adds a key of the object being parsed.
+    /// The two bits of 64 that a key whose hash is `hash` marks, chosen by two 6-bit fields of
+    /// the hash. With one bit a key, an object of six keys would have a key that finds its bit
+    /// marked one time in four; with two, one in thirty. Objects that repeat the same names
+    /// (tokens, styles of one kind) are found suspect or not all alike, so fewer false ones
+    /// matter more than the three instructions a key they cost.
     @inline(__always)
-    mutating func pushKey(_ entry: KeyEntry) {
-        keys.push(entry)
+    static func marks(of hash: UInt64) -> UInt64 {
+        1 &<< (hash &>> 58) | 1 &<< (hash &>> 52 & 63)
+    }
+
+    /// Pushes on ``keys`` the keys of the members of ``memberStack`` from `base` on, hashed
+    /// again from the document's bytes.
+    mutating func pushKeys(ofMembersFrom base: Int) {
+        for position in base..<memberStack.count {
+            let offset = memberStack.keyOffset(at: position)
+            let hash = bytes.plainString(from: Int(offset) + 1)?.hash ?? KeyEntry.unhashed
+            keys.push(KeyEntry(hash: hash, offset: offset))
+        }
     }
 
     /// Checks the keys of the object that just closed (``keys`` from `base`) for one written
@@ -45,19 +65,18 @@ extension G8JSONParser {
                 }
                 return
             }
-            // Each hash marks one of 64 buckets (its top 6 bits, the best mixed): only a key
-            // whose bucket an earlier key marked can have an earlier key of the same hash, and
-            // only such a key is compared with those before it. Most objects have no such key.
-            var buckets: UInt64 = 0
+            // Only a key whose bits earlier keys both marked can have an earlier key of the same
+            // hash, and only such a key is compared with those before it.
+            var marked: UInt64 = 0
             for later in base..<end {
                 let hash = keys[later].hash
-                let bucket: UInt64 = 1 &<< (hash &>> 58)
-                if buckets & bucket != 0 {
+                let marks = G8JSONParser.marks(of: hash)
+                if marked & marks == marks {
                     for earlier in base..<later where keys[earlier].hash == hash {
                         if recordIfSame(earlier, later) { break }
                     }
                 }
-                buckets |= bucket
+                marked |= marks
             }
         } else {
             checkThroughTable(base, end)
@@ -80,34 +99,50 @@ extension G8JSONParser {
                 unhashed.append(later)
                 continue
             }
-            if !unhashed.isEmpty, unhashed.contains(where: { recordIfSame($0, later) }) { continue }
+            // The table holds the first key of each hash and bytes: the first earlier one, unless
+            // a key with no hash came before it.
             var slot = Int(truncatingIfNeeded: hash ^ (hash >> 29)) & mask
-            var found = false
+            var first: Int?
             while keyTable[slot] != 0 {
                 let earlier = Int(keyTable[slot]) - 1
-                if keys[earlier].hash == hash, recordIfSame(earlier, later) {
-                    found = true
+                if keys[earlier].hash == hash, isSame(earlier, later) {
+                    first = earlier
                     break
                 }
                 slot = (slot + 1) & mask
             }
-            if !found { keyTable[slot] = Int32(truncatingIfNeeded: later + 1) }
+            if first == nil { keyTable[slot] = Int32(truncatingIfNeeded: later + 1) }
+            if !unhashed.isEmpty, let before = unhashed.first(where: { $0 < (first ?? later) && isSame($0, later) }) {
+                first = before
+            }
+            if let first { record(first, later) }
         }
         keyTable.withUnsafeMutableBufferPointer { $0[0..<size].update(repeating: 0) }
     }
 
     /// Whether the keys of entries `earlier` and `later` are the same string; if so, the later
-    /// one is recorded as a duplicate of the earlier. Out of line: it runs only for keys of the
-    /// same hash, and inlined, its decoding would keep the loops over every key from holding
-    /// their state in registers.
-    @inline(never)
+    /// one is recorded as a duplicate of the earlier.
     private mutating func recordIfSame(_ earlier: Int, _ later: Int) -> Bool {
+        guard isSame(earlier, later) else { return false }
+        record(earlier, later)
+        return true
+    }
+
+    /// Whether the keys of entries `earlier` and `later` are the same string. Out of line: it
+    /// runs only for keys of the same hash, and inlined, its decoding would keep the loops over
+    /// every key from holding their state in registers.
+    @inline(never)
+    private func isSame(_ earlier: Int, _ later: Int) -> Bool {
         // Byte for byte, as the loader tells names apart: `==` on strings would take `café`
         // composed and decomposed for one key, where they are two.
-        let key = keyString(at: keys[later].offset)
-        guard key.utf8.elementsEqual(keyString(at: keys[earlier].offset).utf8) else { return false }
-        duplicateKeys.append(G8DuplicateKey(key: key, offset: keys[later].offset, firstOffset: keys[earlier].offset))
-        return true
+        keyString(at: keys[later].offset).utf8.elementsEqual(keyString(at: keys[earlier].offset).utf8)
+    }
+
+    /// Records the key of entry `later` as a repeat of entry `earlier`'s.
+    @inline(never)
+    private mutating func record(_ earlier: Int, _ later: Int) {
+        let offset = keys[later].offset
+        duplicateKeys.append(G8DuplicateKey(key: keyString(at: offset), offset: offset, firstOffset: keys[earlier].offset))
     }
 
     /// The key whose opening quote is at `offset`, decoded.

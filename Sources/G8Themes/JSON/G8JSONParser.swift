@@ -25,8 +25,8 @@ struct G8JSONParser {
     /// Whether the value being parsed is inside a deferred object: checked as any other, but no
     /// object or array in it keeps its members or items.
     var discarding = false
-    /// The keys of the objects being parsed, innermost last, deferred ones included: checked for
-    /// one written twice when each object closes (``checkDuplicateKeys(from:)``).
+    /// The keys of the objects being parsed that the duplicate-key check needs, innermost last
+    /// (``checkDuplicateKeys(from:)``).
     let keys = G8KeyStack()
     /// The hash table that a large object's keys are checked through, all empty (0) between
     /// checks; kept for the next large object.
@@ -178,12 +178,11 @@ struct G8JSONParser {
             index += 1
             return G8JSONNode(value: .object([]), source: source, offset: Int32(start))
         }
-        let base = memberStack.count
-        let keyBase = keys.count
-        // The first key waits here: most objects (a token's) have one, and one key has no
-        // duplicate to check for.
-        var firstKey: KeyEntry?
-        var keyedMembers = 0
+        let base = memberStack.count, keyBase = keys.count
+        // For the duplicate-key check (G8JSONParser+DuplicateKeys.swift): the bits the keys
+        // marked so far, and whether a key found its bits marked or had no hash.
+        var marked: UInt64 = 0, suspect = false
+        var keyCount = 0
         var comma: Int?
         while true {
             skipWhitespace()
@@ -195,14 +194,15 @@ struct G8JSONParser {
             }
             let keyOffset = Int32(index)
             let key = try parseSharedString()
-            let entry = KeyEntry(hash: lastStringHash, offset: keyOffset)
-            if keyedMembers == 0 {
-                firstKey = entry
+            keyCount += 1
+            if keyCount <= G8JSONParser.pairwiseLimit {
+                let marks = G8JSONParser.marks(of: lastStringHash)
+                suspect = suspect || marked & marks == marks || lastStringHash == KeyEntry.unhashed
+                marked |= marks
             } else {
-                if keyedMembers == 1, let firstKey { pushKey(firstKey) }
-                pushKey(entry)
+                if keyCount == G8JSONParser.pairwiseLimit + 1 { pushKeys(ofMembersFrom: base) }
+                keys.push(KeyEntry(hash: lastStringHash, offset: keyOffset))
             }
-            keyedMembers += 1
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
                 throw G8JSONParseError(message: "expected ':' after the key \"\(key)\", found \(describeCurrent())", offset: index)
@@ -217,7 +217,13 @@ struct G8JSONParser {
                 memberStack.push(G8JSONMember(key: key, keyOffset: keyOffset, value: value))
             } else {
                 let value = try parseValue(depth: depth)
-                if !discarding { memberStack.push(G8JSONMember(key: key, keyOffset: keyOffset, value: value)) }
+                if discarding {
+                    // Kept until the object closes as their keys' offsets alone, which the
+                    // duplicate-key check reads.
+                    memberStack.push(G8JSONMember(key: "", keyOffset: keyOffset, value: G8JSONNode(value: .null, source: source, offset: 0)))
+                } else {
+                    memberStack.push(G8JSONMember(key: key, keyOffset: keyOffset, value: value))
+                }
             }
             skipWhitespace()
             guard index < bytes.count else {
@@ -230,7 +236,16 @@ struct G8JSONParser {
             }
             if bytes[index] == UInt8(ascii: "}") {
                 index += 1
-                if keyedMembers > 1 { checkDuplicateKeys(from: keyBase) }
+                if keyCount > G8JSONParser.pairwiseLimit {
+                    checkDuplicateKeys(from: keyBase)
+                } else if suspect {
+                    pushKeys(ofMembersFrom: base)
+                    checkDuplicateKeys(from: keyBase)
+                }
+                if discarding {
+                    memberStack.removeAll(from: base)
+                    return G8JSONNode(value: .object([]), source: source, offset: Int32(start))
+                }
                 let members = memberStack.popArray(from: base)
                 return G8JSONNode(value: .object(members), source: source, offset: Int32(start))
             }

@@ -2,7 +2,7 @@
 /// needs them (invariant 10 in G8Unsafe.swift): a push and a read cost a store and a load.
 ///
 /// An array in the parser, a struct, would check on every push that its buffer is not shared
-/// and that the index is in range, for every key of every object a load reads. A class shares
+/// and that the index is in range, for every key of every large object a load reads. A class shares
 /// one buffer between the copies of the parser, as its member and item stacks do; it belongs to
 /// one parser, and so to one thread. `KeyEntry` is plain data, so nothing is deinitialized.
 final class G8KeyStack {

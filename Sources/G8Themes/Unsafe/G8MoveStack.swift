@@ -46,6 +46,13 @@ final class G8MoveStack<Element> {
         capacity = larger
     }
 
+    /// Destroys the elements from position `start` to the top; the stack keeps the first `start`.
+    func removeAll(from start: Int) {
+        precondition(start >= 0 && start <= count, "G8MoveStack: no element at \(start)")
+        (base + start).deinitialize(count: count - start)
+        count = start
+    }
+
     /// The elements from position `start` to the top, in order, moved out into an array of
     /// exactly their number; the stack keeps the first `start`.
     func popArray(from start: Int) -> [Element] {
@@ -60,5 +67,14 @@ final class G8MoveStack<Element> {
         for position in start..<count { array.append((base + position).move()) }
         count = start
         return array
+    }
+}
+
+extension G8MoveStack where Element == G8JSONMember {
+    /// Where the key of the member at `position`, one of the first ``count``, is written: read
+    /// in place, without copying the member (a retain and release of its key and value).
+    func keyOffset(at position: Int) -> Int32 {
+        precondition(position >= 0 && position < count, "G8MoveStack: no element at \(position)")
+        return base[position].keyOffset
     }
 }

@@ -1,0 +1,118 @@
+import Testing
+import G8Core
+@testable import G8Themes
+
+/// The parser finds keys written twice without comparing most objects' keys at all: a small
+/// object is checked only when a key finds its bits of a filter marked, a large one through a
+/// table (G8JSONParser+DuplicateKeys.swift). Whichever way an object goes, what it reports
+/// must be what comparing every key with every earlier one finds. Checked on generated
+/// documents against that comparison written out plainly: objects of every size around the
+/// switch to the table, keys repeated, escaped, not ASCII, long and short, inside a deferred
+/// object too.
+@Suite("Finding repeated keys")
+struct DuplicateKeyScanTests {
+    /// A deterministic source of numbers (a linear congruential generator), so that every run
+    /// checks the same documents.
+    private struct Numbers {
+        var state: UInt64
+        mutating func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(bound))
+        }
+    }
+
+    /// A generated document, and what the plain comparison finds in it: each key that an earlier
+    /// key of its object repeats (by its decoded bytes), with its offset and the first one's, in
+    /// the order the objects close and, within one, the order the keys are written.
+    private struct Document {
+        var bytes: [UInt8] = []
+        var repeats: [G8DuplicateKey] = []
+        var numbers: Numbers
+        var keysWritten = 0
+
+        /// Names as written in JSON, and the key each decodes to. Escaped and non-ASCII names
+        /// have no hash and are compared as strings; `café` composed and decomposed are two keys.
+        static let names: [(written: String, key: String)] = {
+            var names = (0..<24).map { ("k\($0)", "k\($0)") }
+            names += (0..<6).map { ("a.long.key.path.number.\($0)", "a.long.key.path.number.\($0)") }
+            names += [
+                ("$value", "$value"), ("$type", "$type"), ("$extensions", "$extensions"),
+                (#"\u006b0"#, "k0"), (#"k\u0031"#, "k1"), ("caf\u{E9}", "caf\u{E9}"), ("cafe\u{301}", "cafe\u{301}"),
+            ]
+            return names
+        }()
+
+        mutating func write(_ text: String) { bytes.append(contentsOf: text.utf8) }
+
+        /// Writes an object of `count` members drawn from the first `pool` names.
+        mutating func writeObject(count: Int, pool: Int, depth: Int) {
+            write("{")
+            // By bytes, as the loader tells names apart: `café` composed and decomposed differ.
+            var first: [[UInt8]: Int32] = [:]
+            var found: [G8DuplicateKey] = []
+            for position in 0..<count {
+                if position > 0 { write(", ") }
+                let name = Document.names[numbers.next(pool)]
+                let offset = Int32(bytes.count)
+                write("\"\(name.written)\": ")
+                keysWritten += 1
+                if let earlier = first[Array(name.key.utf8)] {
+                    found.append(G8DuplicateKey(key: name.key, offset: offset, firstOffset: earlier))
+                } else {
+                    first[Array(name.key.utf8)] = offset
+                }
+                writeValue(depth: depth + 1)
+            }
+            write("}")
+            repeats += found
+        }
+
+        mutating func writeValue(depth: Int) {
+            switch depth < 3 ? numbers.next(6) : 0 {
+            case 0: write("\(numbers.next(1000))")
+            case 1: write("\"v\(numbers.next(10))\"")
+            case 2: write("[")
+                writeObject(count: numbers.next(4), pool: 8, depth: depth)
+                write(", 1]")
+            default: writeObject(count: DuplicateKeyScanTests.sizes[numbers.next(DuplicateKeyScanTests.sizes.count)],
+                                 pool: [4, 12, Document.names.count][numbers.next(3)], depth: depth)
+            }
+        }
+    }
+
+    /// Object sizes: every size up to the table's and past it, and some large ones.
+    static let sizes = Array(0...12) + [16, 24, 40, 70]
+
+    @Test func everyObjectReportsWhatComparingEveryKeyFinds() {
+        var numbers = Numbers(state: 0x6738_2026)
+        var checked = 0, repeats = 0, keys = 0
+        for document in 0..<300 {
+            // Half the documents defer their root member "d", as a theme's lint defers its styles.
+            let defers = document % 2 == 0
+            var doc = Document(numbers: numbers)
+            doc.write("{\"d\": ")
+            doc.keysWritten += 1
+            doc.writeObject(count: DuplicateKeyScanTests.sizes[document % DuplicateKeyScanTests.sizes.count],
+                            pool: [4, 12, Document.names.count][document % 3], depth: 1)
+            doc.write(", \"rest\": ")
+            doc.keysWritten += 1
+            doc.writeValue(depth: 1)
+            doc.write("}")
+            numbers = doc.numbers
+            var found: [G8DuplicateKey] = []
+            let result = G8JSONParser.parse(doc.bytes, source: 0, deferring: defers ? "d" : nil, duplicateKeys: &found)
+            guard case .success = result else {
+                Issue.record("document \(document) does not parse: \(String(decoding: doc.bytes, as: UTF8.self))")
+                continue
+            }
+            #expect(found == doc.repeats, "document \(document): \(String(decoding: doc.bytes, as: UTF8.self))")
+            checked += 1
+            repeats += doc.repeats.count
+            keys += doc.keysWritten
+        }
+        #expect(checked == 300)
+        // The documents exercise what they are meant to: many keys, many of them repeats.
+        #expect(keys > 20_000)
+        #expect(repeats > 3_000)
+    }
+}
