@@ -70,6 +70,18 @@ struct DuplicateKeyTests {
         #expect(lint(json, designTokens: true) == [warning(202, 1, "n.t17", key: "t17", first: 19)])
     }
 
+    @Test func aRepeatInALargeObjectNamesTheFirstEvenAfterAnEscapedSpelling() {
+        // Eleven keys, checked through a table: the third `k1` repeats both the first and the
+        // escaped one after it, and names the first.
+        var lines = [#"{"g": {"$type": "number","#, #""k1": {"$value": 1},"#, #""k\u0031": {"$value": 2},"#]
+        lines += (0..<7).map { #""a\#($0)": {"$value": 0},"# }
+        lines += [#""k1": {"$value": 3}"#, "}}"]
+        #expect(lint(lines.joined(separator: "\n"), designTokens: true) == [
+            warning(3, 1, "g.k1", key: "k1", first: 2),
+            warning(11, 1, "g.k1", key: "k1", first: 2),
+        ])
+    }
+
     @Test func objectsOfFewKeysReportExactlyTheirRepeats() {
         // A hundred groups of eight keys, compared by hash: many pairs of their distinct keys
         // share a bucket of the check's filter, and only the keys written twice are reported.
