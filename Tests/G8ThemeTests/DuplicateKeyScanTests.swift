@@ -29,6 +29,8 @@ struct DuplicateKeyScanTests {
         var repeats: [G8DuplicateKey] = []
         var numbers: Numbers
         var keysWritten = 0
+        /// The objects of different keys written, past eight keys: with a repeat and without.
+        var largeWithRepeat = 0, largeWithout = 0
 
         /// Names as written in JSON, and the key each decodes to. Escaped and non-ASCII names
         /// have no hash and are compared as strings; `café` composed and decomposed are two keys.
@@ -67,6 +69,51 @@ struct DuplicateKeyScanTests {
             repeats += found
         }
 
+        /// Writes an object of `count` different keys (`u0`, `u7`, `u14`… from a random start,
+        /// so that the filter of a large object sees many), then, one time in two, makes a key
+        /// past the eighth repeat an earlier one, and one time in four writes a key escaped.
+        mutating func writeDistinctObject(count: Int, depth: Int) {
+            let start = numbers.next(1000)
+            var names = (0..<count).map { position -> (written: String, key: String) in
+                let key = "u\((start + position * 7) % 1000)"
+                return (key, key)
+            }
+            if count > 9, numbers.next(2) == 0 {
+                let later = 9 + numbers.next(count - 9)
+                names[later] = names[numbers.next(later)]
+                largeWithRepeat += 1
+            } else if count > 8 {
+                largeWithout += 1
+            }
+            if count > 0, numbers.next(4) == 0 {
+                let position = numbers.next(count)
+                names[position].written = #"\u0075"# + names[position].key.dropFirst()
+            }
+            write("{")
+            var first: [String: Int32] = [:]
+            var found: [G8DuplicateKey] = []
+            for (position, name) in names.enumerated() {
+                if position > 0 { write(", ") }
+                let offset = Int32(bytes.count)
+                write("\"\(name.written)\": ")
+                keysWritten += 1
+                if let earlier = first[name.key] {
+                    found.append(G8DuplicateKey(key: name.key, offset: offset, firstOffset: earlier))
+                } else {
+                    first[name.key] = offset
+                }
+                // Numbers, and one time in eight an object of different keys, itself large.
+                if depth < 3, numbers.next(8) == 0 {
+                    writeDistinctObject(count: DuplicateKeyScanTests.distinctSizes[numbers.next(4)], depth: depth + 1)
+                } else {
+                    write("\(numbers.next(1000))")
+                }
+            }
+            write("}")
+            // Reported as the object closes, after those of the objects in it.
+            repeats += found
+        }
+
         mutating func writeValue(depth: Int) {
             switch depth < 3 ? numbers.next(6) : 0 {
             case 0: write("\(numbers.next(1000))")
@@ -82,6 +129,10 @@ struct DuplicateKeyScanTests {
 
     /// Object sizes: every size up to the table's and past it, and some large ones.
     static let sizes = Array(0...12) + [16, 24, 40, 70]
+
+    /// Sizes of objects of different keys: around the switch from pairwise to the filter, and
+    /// from the filter to the table (``G8JSONParser/filterLimit``).
+    static let distinctSizes = [9, 10, 20, 60, 100, 127, 128, 129, 140, 200]
 
     @Test func everyObjectReportsWhatComparingEveryKeyFinds() {
         var numbers = Numbers(state: 0x6738_2026)
@@ -114,5 +165,37 @@ struct DuplicateKeyScanTests {
         // The documents exercise what they are meant to: many keys, many of them repeats.
         #expect(keys > 20_000)
         #expect(repeats > 3_000)
+    }
+
+    /// Large objects of different keys, some with one repeat past the eighth key (the filter must
+    /// send the object to the table) and some with an escaped key (which has no hash), in every
+    /// size around the filter's limit, nested in one another.
+    @Test func largeObjectsOfDifferentKeysReportTheirOneRepeat() {
+        var numbers = Numbers(state: 0x4096_0128)
+        var repeats = 0, largeWithRepeat = 0, largeWithout = 0
+        for document in 0..<200 {
+            let defers = document % 2 == 0
+            var doc = Document(numbers: numbers)
+            doc.write("{\"d\": ")
+            doc.writeDistinctObject(count: DuplicateKeyScanTests.distinctSizes[document % DuplicateKeyScanTests.distinctSizes.count], depth: 1)
+            doc.write(", \"rest\": ")
+            doc.writeDistinctObject(count: DuplicateKeyScanTests.distinctSizes[(document / 3) % DuplicateKeyScanTests.distinctSizes.count], depth: 2)
+            doc.write("}")
+            numbers = doc.numbers
+            var found: [G8DuplicateKey] = []
+            let result = G8JSONParser.parse(doc.bytes, source: 0, deferring: defers ? "d" : nil, duplicateKeys: &found)
+            guard case .success = result else {
+                Issue.record("document \(document) does not parse")
+                continue
+            }
+            #expect(found == doc.repeats, "document \(document): \(String(decoding: doc.bytes, as: UTF8.self))")
+            repeats += doc.repeats.count
+            largeWithRepeat += doc.largeWithRepeat
+            largeWithout += doc.largeWithout
+        }
+        // Both kinds are many: objects with a repeat to find, and objects with none to report.
+        #expect(repeats > 100)
+        #expect(largeWithRepeat > 150)
+        #expect(largeWithout > 150)
     }
 }

@@ -85,6 +85,9 @@
 // 10. Keys of the objects being parsed (`G8KeyStack`, in G8Themes). Its buffer holds exactly
 //    `count` initialized entries, at its start, of a plain-data type; a key is read only at a
 //    position below `count` (debug builds check it), and keeping fewer only lowers `count`.
+//    Its filters are one block of 64 words for each depth from 0 to the parser's limit: a depth
+//    is checked before its block is cleared, and a key marks a word of a cleared block, at an
+//    offset below 64 (its hash's top six bits).
 // 11. Work run on another thread while its caller waits (`G8Stack.withEnough`). The work's
 //    closure, and everything it captures, is used by the thread made for it only between its
 //    start and its end, and the caller's thread is blocked in `pthread_join` for all that time:

@@ -9,9 +9,11 @@ import G8Core
 /// repeat one, and only a key with no hash can repeat one without. An object with neither is not
 /// checked, and most objects are so. The keys of another small object are hashed again as it
 /// closes, from where the member stack says they are written, and compared pairwise by hash. A
-/// larger object keeps its keys' hashes in ``keys`` from its ninth key on (the first eight hashed
-/// again then: its bits would all be marked) and is checked through a table. Only keys whose
-/// hashes match are decoded and compared as strings.
+/// larger object, up to ``filterLimit`` keys, marks three bits a key in a filter of 4,096 bits of
+/// its own (the first eight hashed again at the ninth); only when a key finds its bits marked, or
+/// has no hash, are the object's keys hashed again and kept in ``keys``, with every later key's,
+/// to be checked through a table at its close. Only keys whose hashes match are decoded and
+/// compared as strings.
 extension G8JSONParser {
     /// A member's key as the duplicate check sees it: its hash and where it is written.
     struct KeyEntry {
@@ -23,8 +25,35 @@ extension G8JSONParser {
         let offset: Int32
     }
 
-    /// Objects with more keys than this are checked through ``keyTable`` rather than pairwise.
+    /// Objects with more keys than this are checked through a filter of their own, then
+    /// ``keyTable``, rather than pairwise.
     static let pairwiseLimit = 8
+
+    /// The keys an object marks in its filter (``G8KeyStack/mark(_:atDepth:)``) at most. Of 128
+    /// distinct keys, each marking three bits of one of 64 words, the last finds its bits marked
+    /// by others about one time in 600, and so an object of 128 keys is checked through the table
+    /// about one time in 14 (one of 100 keys, one time in 30; of 200, one in 4). A larger
+    /// object's keys are all checked through the table.
+    static let filterLimit = 128
+
+    /// Notes a key, the `count`th of the object open at `depth` (past ``pairwiseLimit``), whose
+    /// members are on ``memberStack`` from `base`: false when the object is to be checked
+    /// through the table from now on, because its first keys were `suspect`, it has more than
+    /// ``filterLimit`` keys, or the key has no hash or found its bits in the object's filter
+    /// marked. The ninth key clears the filter and marks the first eight in it, hashed again.
+    @inline(__always)
+    mutating func noteKeyInFilter(_ hash: UInt64, count: Int, suspect: Bool, depth: Int, membersFrom base: Int) -> Bool {
+        guard !suspect, count <= G8JSONParser.filterLimit, hash != KeyEntry.unhashed else { return false }
+        if count == G8JSONParser.pairwiseLimit + 1 {
+            keys.clearFilter(atDepth: depth)
+            for position in base..<memberStack.count {
+                // Marked once each: the small filter found no two of them alike, nor one unhashed.
+                let offset = memberStack.keyOffset(at: position)
+                _ = keys.mark(bytes.plainString(from: Int(offset) + 1)?.hash ?? KeyEntry.unhashed, atDepth: depth)
+            }
+        }
+        return !keys.mark(hash, atDepth: depth)
+    }
 
     /// The two bits of 64 that a key whose hash is `hash` marks, chosen by two 6-bit fields of
     /// the hash. With one bit a key, an object of six keys would have a key that finds its bit

@@ -179,9 +179,10 @@ struct G8JSONParser {
             return G8JSONNode(value: .object([]), source: source, offset: Int32(start))
         }
         let base = memberStack.count, keyBase = keys.count
-        // For the duplicate-key check (G8JSONParser+DuplicateKeys.swift): the bits the keys
-        // marked so far, and whether a key found its bits marked or had no hash.
-        var marked: UInt64 = 0, suspect = false
+        // For the duplicate-key check (G8JSONParser+DuplicateKeys.swift): the bits the first
+        // keys marked, whether a key found its bits marked or had no hash, and whether the keys
+        // are pushed on `keys` to be checked through the table.
+        var marked: UInt64 = 0, suspect = false, pushing = false
         var keyCount = 0
         var comma: Int?
         while true {
@@ -195,13 +196,18 @@ struct G8JSONParser {
             let keyOffset = Int32(index)
             let key = try parseSharedString()
             keyCount += 1
+            let hash = lastStringHash
             if keyCount <= G8JSONParser.pairwiseLimit {
-                let marks = G8JSONParser.marks(of: lastStringHash)
-                suspect = suspect || marked & marks == marks || lastStringHash == KeyEntry.unhashed
+                let marks = G8JSONParser.marks(of: hash)
+                suspect = suspect || marked & marks == marks || hash == KeyEntry.unhashed
                 marked |= marks
-            } else {
-                if keyCount == G8JSONParser.pairwiseLimit + 1 { pushKeys(ofMembersFrom: base) }
-                keys.push(KeyEntry(hash: lastStringHash, offset: keyOffset))
+            } else if pushing {
+                keys.push(KeyEntry(hash: hash, offset: keyOffset))
+            } else if !noteKeyInFilter(hash, count: keyCount, suspect: suspect, depth: depth, membersFrom: base) {
+                // The keys so far, hashed again, and this one: the object is checked at its close.
+                pushing = true
+                pushKeys(ofMembersFrom: base)
+                keys.push(KeyEntry(hash: hash, offset: keyOffset))
             }
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
@@ -236,9 +242,9 @@ struct G8JSONParser {
             }
             if bytes[index] == UInt8(ascii: "}") {
                 index += 1
-                if keyCount > G8JSONParser.pairwiseLimit {
+                if pushing {
                     checkDuplicateKeys(from: keyBase)
-                } else if suspect {
+                } else if suspect && keyCount <= G8JSONParser.pairwiseLimit {
                     pushKeys(ofMembersFrom: base)
                     checkDuplicateKeys(from: keyBase)
                 }

@@ -12,10 +12,44 @@ final class G8KeyStack {
     /// How many keys the stack holds: the first `count` of the buffer are initialized.
     private(set) var count = 0
 
+    /// A filter of 4,096 bits (``filterWords`` words) for each depth of nesting, for the object
+    /// open at that depth whose keys are marked in one (``mark(_:atDepth:)``); allocated at the
+    /// first such object, uninitialized until ``clearFilter(atDepth:)``.
+    private var filters: UnsafeMutablePointer<UInt64>?
+
+    /// The words of one depth's filter.
+    static let filterWords = 64
+
     init() {}
 
     deinit {
         base?.deallocate()
+        filters?.deallocate()
+    }
+
+    /// Empties the filter of the object open at `depth` (1 to ``G8JSONParser/maximumDepth``), to
+    /// mark its keys in.
+    func clearFilter(atDepth depth: Int) {
+        precondition(depth >= 0 && depth <= G8JSONParser.maximumDepth, "G8KeyStack: no filter at depth \(depth)")
+        let words = G8KeyStack.filterWords
+        if filters == nil {
+            filters = .allocate(capacity: (G8JSONParser.maximumDepth + 1) * words)
+        }
+        (filters.unsafelyUnwrapped + depth * words).initialize(repeating: 0, count: words)
+    }
+
+    /// Marks the three bits that the key whose hash is `hash` sets in the filter of the object
+    /// open at `depth`, all in one word (a blocked Bloom filter: one load and one store a key);
+    /// true if all three were marked already, by an earlier key that may be the same. That
+    /// depth's filter was cleared since the object opened (debug builds check the depth).
+    @inline(__always)
+    func mark(_ hash: UInt64, atDepth depth: Int) -> Bool {
+        assert(filters != nil && depth >= 0 && depth <= G8JSONParser.maximumDepth, "G8KeyStack: no filter at depth \(depth)")
+        let word = filters.unsafelyUnwrapped + (depth &* G8KeyStack.filterWords &+ Int(truncatingIfNeeded: hash &>> 58))
+        let marks: UInt64 = 1 &<< (hash &>> 52 & 63) | 1 &<< (hash &>> 46 & 63) | 1 &<< (hash &>> 40 & 63)
+        let old = word.pointee
+        word.pointee = old | marks
+        return old & marks == marks
     }
 
     /// Puts `entry` on top.
