@@ -62,8 +62,17 @@ struct DuplicateKeyTests {
         ])
     }
 
+    @Test func aGroupOfAHundredTokensReportsItsRepeat() {
+        // More keys than are compared pairwise, fewer than a filter takes: the repeat finds its
+        // bits of the group's filter marked, and the group is checked through the table.
+        var members = (0..<99).map { "\"t\($0)\": {\"$value\": \($0)}" }
+        members.append("\"t40\": {\"$value\": 0}")
+        let json = "{\"n\": {\"$type\": \"number\",\n" + members.joined(separator: ",\n") + "}}"
+        #expect(lint(json, designTokens: true) == [warning(101, 1, "n.t40", key: "t40", first: 42)])
+    }
+
     @Test func aLargeObjectIsCheckedToo() {
-        // More keys than are compared pairwise: checked through a table.
+        // More keys than a filter takes: checked through a table.
         var members = (0..<200).map { "\"t\($0)\": {\"$value\": \($0)}" }
         members.append("\"t17\": {\"$value\": 0}")
         let json = "{\"n\": {\"$type\": \"number\",\n" + members.joined(separator: ",\n") + "}}"

@@ -57,8 +57,8 @@ extension G8TokenResolver {
     /// for every token read.
     struct FormatNames {
         let names: [String]
-        /// The first two bytes of each name (all ASCII).
-        let prefixes: [UInt16]
+        /// Each name's first two bytes and length (``code(_:_:count:)``; all are ASCII).
+        let codes: [UInt32]
         /// Style Dictionary's form, whose names have no `$`.
         let plainKeys: Bool
 
@@ -66,9 +66,9 @@ extension G8TokenResolver {
             let plain = format == .styleDictionary
             names = [plain ? "value" : "$value", plain ? "type" : "$type", plain ? "comment" : "$description",
                      "$description", "$deprecated", "$extends", "$modes", "$extensions", "$ref"]
-            prefixes = names.map { name in
+            codes = names.map { name in
                 let bytes = Array(name.utf8)
-                return UInt16(bytes[0]) | UInt16(bytes.count > 1 ? bytes[1] : 0) << 8
+                return FormatNames.code(bytes[0], bytes.count > 1 ? bytes[1] : 0, count: bytes.count)
             }
             plainKeys = plain
         }
@@ -82,21 +82,45 @@ extension G8TokenResolver {
                 // A key that starts with an ASCII byte other than "$" equals none of the format's
                 // names (`==` on strings compares canonical equivalents, so a key that starts with
                 // another scalar is compared). Style Dictionary's names have no "$".
-                var bytes = key.utf8.makeIterator()
-                guard let first = bytes.next() else { continue }
+                // The first two bytes (0 for none) and the length, read in place.
+                let (first, second, count) = key.utf8.withContiguousStorageIfAvailable { bytes in
+                    (bytes.first ?? 0, bytes.count > 1 ? bytes[1] : 0, bytes.count)
+                } ?? FormatNames.start(of: key)
+                guard count > 0 else { continue }
                 if !plainKeys, first < 0x80, first != G8TokenResolver.dollar { continue }
-                // Compared as strings only with the names that start with the same two bytes:
-                // `$value` is compared once, not eight times. A key past ASCII is compared with
-                // all. For ASCII the filter is exact: an ASCII scalar has no decomposition and
-                // keeps its place in canonical order, so a key equivalent to a name starts with
-                // the name's two bytes.
-                let second = bytes.next() ?? 0
-                let prefix = first < 0x80 && second < 0x80 ? UInt16(first) | UInt16(second) << 8 : nil
-                for index in names.indices where (prefix == nil || prefixes[index] == prefix) && key == names[index] {
-                    found.set(index, to: Int32(truncatingIfNeeded: position))
+                // Compared as strings only with the names of the same first two bytes and length:
+                // `$value` is compared once, not nine times. A key past ASCII in its first two
+                // bytes is compared with all. For ASCII the filter is exact: an ASCII scalar has
+                // no decomposition and keeps its place in canonical order, so a key equivalent
+                // to a name starts with the name's two bytes; and only three characters
+                // decompose to ASCII ones (`;`, `` ` `` and `K`, which no name has), so its other
+                // characters are the name's, byte for byte.
+                if first < 0x80 && second < 0x80 {
+                    let code = FormatNames.code(first, second, count: count)
+                    for index in codes.indices where codes[index] == code && key == names[index] {
+                        found.set(index, to: Int32(truncatingIfNeeded: position))
+                    }
+                } else {
+                    for index in names.indices where key == names[index] {
+                        found.set(index, to: Int32(truncatingIfNeeded: position))
+                    }
                 }
             }
             return found
+        }
+
+        /// The first two bytes of `key` (0 for none) and its length in bytes, for a string whose
+        /// bytes are not in one place.
+        static func start(of key: String) -> (UInt8, UInt8, Int) {
+            var bytes = key.utf8.makeIterator()
+            let first = bytes.next() ?? 0
+            return (first, bytes.next() ?? 0, key.utf8.count)
+        }
+
+        /// A name's first two bytes and its length in bytes, as one number.
+        @inline(__always)
+        static func code(_ first: UInt8, _ second: UInt8, count: Int) -> UInt32 {
+            UInt32(first) | UInt32(second) << 8 | UInt32(truncatingIfNeeded: min(count, 0xFFFF)) << 16
         }
     }
 
@@ -113,23 +137,31 @@ extension G8TokenResolver {
     /// through `String`'s general comparison, and the reader asks it of every token and alias.
     @inline(__always)
     static func hasPrefix(_ text: String, ascii byte: UInt8, _ prefix: String) -> Bool {
-        var bytes = text.utf8.makeIterator()
-        guard let first = bytes.next() else { return false }
-        guard first == byte else { return first >= 0x80 && text.hasPrefix(prefix) }
-        guard let second = bytes.next() else { return true }
-        return second < 0x80 || text.hasPrefix(prefix)
+        let onBytes = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool? in
+            guard let first = bytes.first else { return false }
+            guard first == byte else { return first >= 0x80 ? nil : false }
+            return bytes.count == 1 || bytes[1] < 0x80 ? true : nil
+        }
+        if let answer = onBytes ?? nil { return answer }
+        return text.hasPrefix(prefix)
     }
 
     /// Whether a token or group name is refused: empty, or with a `Character` `.`, `{` or `}`.
     /// On bytes for an ASCII name, where bytes and `Character`s are the same.
     static func isRefusedName(_ key: String) -> Bool {
         if key.isEmpty { return true }
-        var found = false
-        for byte in key.utf8 {
-            // A mark after a "." makes another `Character`: past ASCII, ask the string.
-            if byte >= 0x80 { return key.contains(where: { $0 == "." || $0 == "{" || $0 == "}" }) }
-            if byte == UInt8(ascii: ".") || byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}") { found = true }
+        // Over the bytes in place (a native or small string's, which is every string here): an
+        // iterator of `key.utf8` costs some thirty instructions a byte.
+        let onBytes = key.utf8.withContiguousStorageIfAvailable { bytes -> Bool? in
+            var found = false
+            for byte in bytes {
+                // A mark after a "." makes another `Character`: past ASCII, ask the string.
+                if byte >= 0x80 { return nil }
+                found = found || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}")
+            }
+            return found
         }
-        return found
+        if let found = onBytes ?? nil { return found }
+        return key.contains(where: { $0 == "." || $0 == "{" || $0 == "}" })
     }
 }
