@@ -2,13 +2,13 @@ import Testing
 import G8Core
 @testable import G8Themes
 
-/// The parser finds keys written twice without comparing most objects' keys at all: a small
-/// object is checked only when a key finds its bits of a filter marked, a large one through a
-/// table (G8JSONParser+DuplicateKeys.swift). Whichever way an object goes, what it reports
-/// must be what comparing every key with every earlier one finds. Checked on generated
-/// documents against that comparison written out plainly: objects of every size around the
-/// switch to the table, keys repeated, escaped, not ASCII, long and short, inside a deferred
-/// object too.
+/// The parser finds keys written twice without comparing most objects' keys at all: an object
+/// of up to eight keys is checked only when a key finds its bits of a small filter marked, one
+/// of up to 128 only when a key finds its bits of the object's own filter marked, and a larger
+/// one through a table (G8JSONParser+DuplicateKeys.swift). Whichever way an object goes, what it
+/// reports must be what comparing every key with every earlier one finds. Checked on generated
+/// documents against that comparison written out plainly: objects of every size around each
+/// switch, keys repeated, escaped, not ASCII, long and short, inside a deferred object too.
 @Suite("Finding repeated keys")
 struct DuplicateKeyScanTests {
     /// A deterministic source of numbers (a linear congruential generator), so that every run
