@@ -134,6 +134,20 @@ struct DuplicateKeyScanTests {
     /// from the filter to the table (``G8JSONParser/filterLimit``).
     static let distinctSizes = [9, 10, 20, 60, 100, 127, 128, 129, 140, 200]
 
+    /// Parses `doc`, its root member "d" deferred if `deferring`, and expects exactly the repeats
+    /// the plain comparison found; false, with an issue recorded, if it does not parse.
+    private static func reportsItsRepeats(_ doc: Document, deferring: Bool, number: Int) -> Bool {
+        var found: [G8DuplicateKey] = []
+        let result = G8JSONParser.parse(doc.bytes, source: 0, deferring: deferring ? "d" : nil, duplicateKeys: &found)
+        let text = String(decoding: doc.bytes, as: UTF8.self)
+        guard case .success = result else {
+            Issue.record("document \(number) does not parse: \(text)")
+            return false
+        }
+        #expect(found == doc.repeats, "document \(number): \(text)")
+        return true
+    }
+
     @Test func everyObjectReportsWhatComparingEveryKeyFinds() {
         var numbers = Numbers(state: 0x6738_2026)
         var checked = 0, repeats = 0, keys = 0
@@ -150,13 +164,7 @@ struct DuplicateKeyScanTests {
             doc.writeValue(depth: 1)
             doc.write("}")
             numbers = doc.numbers
-            var found: [G8DuplicateKey] = []
-            let result = G8JSONParser.parse(doc.bytes, source: 0, deferring: defers ? "d" : nil, duplicateKeys: &found)
-            guard case .success = result else {
-                Issue.record("document \(document) does not parse: \(String(decoding: doc.bytes, as: UTF8.self))")
-                continue
-            }
-            #expect(found == doc.repeats, "document \(document): \(String(decoding: doc.bytes, as: UTF8.self))")
+            guard DuplicateKeyScanTests.reportsItsRepeats(doc, deferring: defers, number: document) else { continue }
             checked += 1
             repeats += doc.repeats.count
             keys += doc.keysWritten
@@ -182,13 +190,7 @@ struct DuplicateKeyScanTests {
             doc.writeDistinctObject(count: DuplicateKeyScanTests.distinctSizes[(document / 3) % DuplicateKeyScanTests.distinctSizes.count], depth: 2)
             doc.write("}")
             numbers = doc.numbers
-            var found: [G8DuplicateKey] = []
-            let result = G8JSONParser.parse(doc.bytes, source: 0, deferring: defers ? "d" : nil, duplicateKeys: &found)
-            guard case .success = result else {
-                Issue.record("document \(document) does not parse")
-                continue
-            }
-            #expect(found == doc.repeats, "document \(document): \(String(decoding: doc.bytes, as: UTF8.self))")
+            guard DuplicateKeyScanTests.reportsItsRepeats(doc, deferring: defers, number: document) else { continue }
             repeats += doc.repeats.count
             largeWithRepeat += doc.largeWithRepeat
             largeWithout += doc.largeWithout

@@ -48,8 +48,7 @@ extension G8JSONParser {
             keys.clearFilter(atDepth: depth)
             for position in base..<memberStack.count {
                 // Marked once each: the small filter found no two of them alike, nor one unhashed.
-                let offset = memberStack.keyOffset(at: position)
-                _ = keys.mark(bytes.plainString(from: Int(offset) + 1)?.hash ?? KeyEntry.unhashed, atDepth: depth)
+                _ = keys.mark(keyEntry(ofMemberAt: position).hash, atDepth: depth)
             }
         }
         return !keys.mark(hash, atDepth: depth)
@@ -68,11 +67,15 @@ extension G8JSONParser {
     /// Pushes on ``keys`` the keys of the members of ``memberStack`` from `base` on, hashed
     /// again from the document's bytes.
     mutating func pushKeys(ofMembersFrom base: Int) {
-        for position in base..<memberStack.count {
-            let offset = memberStack.keyOffset(at: position)
-            let hash = bytes.plainString(from: Int(offset) + 1)?.hash ?? KeyEntry.unhashed
-            keys.push(KeyEntry(hash: hash, offset: offset))
-        }
+        for position in base..<memberStack.count { keys.push(keyEntry(ofMemberAt: position)) }
+    }
+
+    /// The key of the member at `position` on ``memberStack``, hashed again from the document's
+    /// bytes as ``parseSharedString()`` hashed it.
+    @inline(__always)
+    func keyEntry(ofMemberAt position: Int) -> KeyEntry {
+        let offset = memberStack.keyOffset(at: position)
+        return KeyEntry(hash: bytes.plainString(from: Int(offset) + 1)?.hash ?? KeyEntry.unhashed, offset: offset)
     }
 
     /// Checks the keys of the object that just closed (``keys`` from `base`) for one written
