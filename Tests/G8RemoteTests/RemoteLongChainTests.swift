@@ -23,7 +23,7 @@ struct RemoteLongChainTests {
         try server.serve("update.json", Self.chainUpdate(3000))
         let log = LogRecorder()
         let remote = try G8RemoteTheme(bundled: bundledTheme(), url: server.url("/update.json"), cacheDirectory: cache,
-                                       engine: log.engine, timeout: 60, maximumSize: 1 << 20)
+                                       engine: log.engine, timeout: refreshTimeout, maximumSize: 1 << 20)
         let outcome = await remote.refresh()
         guard case .updated(let theme) = outcome else {
             Issue.record("expected updated, got \(outcome)")
@@ -42,7 +42,7 @@ struct RemoteLongChainTests {
         try server.serve("update.json", blueUpdate)
         let log = LogRecorder()
         let remote = try G8RemoteTheme(bundled: bundledTheme(), url: server.url("/update.json"), cacheDirectory: cache,
-                                       engine: log.engine, timeout: 60, maximumSize: 1 << 20)
+                                       engine: log.engine, timeout: refreshTimeout, maximumSize: 1 << 20)
         guard case .updated = await remote.refresh() else {
             Issue.record("the first update did not apply")
             return

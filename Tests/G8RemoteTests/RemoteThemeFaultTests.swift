@@ -17,12 +17,12 @@ struct RemoteThemeFaultTests {
         let remote: G8RemoteTheme
         let savedBefore: Data
 
-        init(timeout: TimeInterval = 10, maximumSize: Int = 4096) async throws {
+        init(timeout: TimeInterval = refreshTimeout, maximumSize: Int = 4096) async throws {
             server = try await ThemeServer.start()
             cache = try temporaryDirectory("cache")
             try server.serve("update.json", blueUpdate)
             let first = try await G8RemoteTheme(bundled: bundledTheme(), url: server.url("/update.json"), cacheDirectory: cache,
-                                            engine: log.engine, timeout: 20).refresh()
+                                            engine: log.engine, timeout: refreshTimeout).refresh()
             #expect(first.description == "updated")
             remote = try G8RemoteTheme(bundled: bundledTheme(), url: server.url("/update.json"), cacheDirectory: cache,
                                    engine: log.engine, timeout: timeout, maximumSize: maximumSize)

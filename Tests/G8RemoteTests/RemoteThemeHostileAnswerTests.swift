@@ -55,7 +55,7 @@ struct RemoteThemeHostileAnswerTests {
         try server.fault(fault)
         let log = LogRecorder()
         let remote = try G8RemoteTheme(bundled: bundledTheme(), url: server.url("/update.json"), cacheDirectory: cache,
-                                       engine: log.engine, timeout: 60, maximumSize: RemoteThemeHostileAnswerTests.mebibyte)
+                                       engine: log.engine, timeout: refreshTimeout, maximumSize: RemoteThemeHostileAnswerTests.mebibyte)
         return (server, remote, log, cache)
     }
 

@@ -110,9 +110,10 @@ final class ThemeServer: @unchecked Sendable {
         }
     }
 
-    /// The requests the server received so far, in order.
+    /// The requests the server received so far, in order (waiting as long as a refresh may).
     func requests() async throws -> [Request] {
-        let (data, _) = try await URLSession.shared.data(from: url("/requests"))
+        let request = URLRequest(url: url("/requests"), timeoutInterval: refreshTimeout)
+        let (data, _) = try await URLSession.shared.data(for: request)
         return try JSONDecoder().decode([Request].self, from: data)
     }
 
@@ -131,6 +132,22 @@ final class ThemeServer: @unchecked Sendable {
     }
 
     deinit { stop() }
+}
+
+/// The timeout of every refresh whose test is not about timeouts. Generous on purpose: under a
+/// sanitizer, with every test of the package running at once on two cores, the threads that
+/// deliver a loopback answer can wait longer than 20 s for a core, and a refresh that times out
+/// then fails a test that is not about time. A refresh that works never waits for it.
+let refreshTimeout: TimeInterval = 300
+
+/// Refreshes `remote` and expects the outcome `expected` (its description, such as `updated`);
+/// a different outcome is recorded with its own text. Returns the outcome.
+@discardableResult
+func expectRefresh(_ remote: G8RemoteTheme, _ expected: String,
+                   sourceLocation: SourceLocation = #_sourceLocation) async -> G8RemoteTheme.Outcome {
+    let outcome = await remote.refresh()
+    #expect(outcome.description == expected, sourceLocation: sourceLocation)
+    return outcome
 }
 
 /// A fresh temporary directory, removed by the caller.

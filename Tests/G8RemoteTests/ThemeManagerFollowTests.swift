@@ -14,7 +14,7 @@ struct ThemeManagerFollowTests {
         defer { try? FileManager.default.removeItem(at: cache) }
         try server.serve("update.json", blueUpdate)
         let remote = try G8RemoteTheme(bundled: bundledTheme(), url: server.url("/update.json"), cacheDirectory: cache,
-                                   engine: LogRecorder().engine, timeout: 20)
+                                   engine: LogRecorder().engine, timeout: refreshTimeout)
         let manager = G8ThemeManager(engine: .standard, theme: try bundledTheme())
         let title = Label()
         let screen = View()
