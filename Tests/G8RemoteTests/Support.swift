@@ -135,10 +135,10 @@ final class ThemeServer: @unchecked Sendable {
 }
 
 /// The timeout of every refresh whose test is not about timeouts. Generous on purpose: under a
-/// sanitizer, with every test of the package running at once on two cores, the threads that
-/// deliver a loopback answer can wait longer than 20 s for a core, and a refresh that times out
-/// then fails a test that is not about time. A refresh that works never waits for it.
-let refreshTimeout: TimeInterval = 300
+/// sanitizer, with every test of the package running at once on two cores, loopback refreshes
+/// have been seen to give no complete answer within 60 s, which fails a test that is not about
+/// time. A refresh that works never waits for it; one that hangs fails after ten minutes.
+let refreshTimeout: TimeInterval = 600
 
 /// Refreshes `remote` and expects the outcome `expected` (its description, such as `updated`);
 /// a different outcome is recorded with its own text. Returns the outcome.
