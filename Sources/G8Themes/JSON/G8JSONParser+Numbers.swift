@@ -67,12 +67,15 @@ extension G8JSONParser {
             digits = digits * 10 + Int64(byte - UInt8(ascii: "0"))
             if inFraction { fractionDigits += 1 }
         }
-        let value = Double(digits) / G8JSONParser.powersOfTen[fractionDigits]
+        let value = Double(digits) / G8JSONParser.powerOfTen(fractionDigits)
         return negative ? -value : value
     }
 
-    /// 10⁰ to 10¹⁵, each exact in a `Double`.
-    static let powersOfTen: [Double] = (0...15).map { exponent in
+    /// 10 to the power `exponent` (0 to 15), exact in a `Double`: 10ⁿ is 5ⁿ·2ⁿ and 5¹⁵ is below
+    /// 2⁵³, so no product on the way rounds. A loop, not a global table, which would be checked
+    /// for initialization on every number read.
+    @inline(__always)
+    static func powerOfTen(_ exponent: Int) -> Double {
         var power = 1.0
         for _ in 0..<exponent { power *= 10 }
         return power

@@ -27,7 +27,10 @@ struct G8OrderedNames {
     private var nameBytes: [UInt8] = []
     private var starts: [Int] = [0]
 
-    private static let seed: UInt64 = UInt64.random(in: 0...UInt64.max) | 1
+    /// The process's seed, copied into each table: reading a global on every lookup costs a
+    /// check that it is initialized.
+    private static let processSeed: UInt64 = UInt64.random(in: 0...UInt64.max) | 1
+    private let seed = G8OrderedNames.processSeed
 
     /// How many names there are.
     var count: Int { order.count }
@@ -58,7 +61,7 @@ struct G8OrderedNames {
     /// The index of the name whose UTF-8 bytes are `bytes`, if it was inserted.
     func index(ofUTF8 bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         guard !slots.isEmpty else { return nil }
-        return find(bytes, hash: G8OrderedNames.hash(bytes)).index
+        return find(bytes, hash: hash(bytes)).index
     }
 
     /// Inserts `name` if it is new, and gives its index either way.
@@ -66,7 +69,7 @@ struct G8OrderedNames {
         if (order.count + 1) * 2 > slots.count { resize(to: max(16, slots.count * 2)) }
         var text = name
         return text.withUTF8 { bytes in
-            let hash = G8OrderedNames.hash(bytes)
+            let hash = self.hash(bytes)
             let found = find(bytes, hash: hash)
             if let index = found.index { return (index, false) }
             let index = order.count
@@ -143,7 +146,7 @@ struct G8OrderedNames {
         let mask = size - 1
         for index in order.indices {
             var name = order[index]
-            let hash = name.withUTF8 { G8OrderedNames.hash($0) }
+            let hash = name.withUTF8 { self.hash($0) }
             var slot = Int(truncatingIfNeeded: hash) & mask
             while larger[slot] != 0 { slot = (slot + 1) & mask }
             larger[slot] = G8OrderedNames.word(index: index, hash: hash)
@@ -153,7 +156,7 @@ struct G8OrderedNames {
 
     /// A 64-bit hash of `bytes`, eight at a time: a multiply and a shift a word, then a final
     /// mix so that both the low bits (the slot) and the high ones (the tag) depend on all.
-    static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+    func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
         let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
         var hash = seed ^ (UInt64(bytes.count) &* multiplier)
         let raw = UnsafeRawBufferPointer(bytes)

@@ -34,7 +34,10 @@ struct G8QuickCheckTable {
     /// How many keys the table holds.
     var count: Int { values.count }
 
-    private static let seed = UInt64.random(in: 0...UInt64.max)
+    /// The process's seed, copied into each table: reading a global on every lookup costs a
+    /// check that it is initialized.
+    private static let processSeed = UInt64.random(in: 0...UInt64.max)
+    private let seed = G8QuickCheckTable.processSeed
 
     @inline(__always)
     private static func hash(_ key: Key, seed: UInt64) -> Int {
@@ -52,7 +55,7 @@ struct G8QuickCheckTable {
     @inline(__always)
     private func slot(of key: Key) -> (index: Int, place: Int?) {
         let mask = places.count - 1
-        var index = G8QuickCheckTable.hash(key, seed: G8QuickCheckTable.seed) & mask
+        var index = G8QuickCheckTable.hash(key, seed: seed) & mask
         while places[index] != 0 {
             if keys[3 * index] == key.0 && keys[3 * index + 1] == key.1 && keys[3 * index + 2] == key.2 {
                 return (index, Int(places[index]) - 1)
