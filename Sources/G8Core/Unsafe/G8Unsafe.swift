@@ -87,7 +87,10 @@
 //    position below `count` (debug builds check it), and keeping fewer only lowers `count`.
 //    Its filters are one block of 64 words for each depth from 0 to the parser's limit: a depth
 //    is checked before its block is cleared, and a key marks a word of a cleared block, at an
-//    offset below 64 (its hash's top six bits).
+//    offset below 64 (its hash's top six bits). Its large table is one block of 8,192 slots,
+//    cleared when an object claims it; a key is noted in it only while its object holds the
+//    claim, and it holds at most 4,096, so that an empty slot always ends a probe; a probe's
+//    offset stays below 8,192 (the hash's top 13 bits, then masked).
 // 11. Work run on another thread while its caller waits (`G8Stack.withEnough`). The work's
 //    closure, and everything it captures, is used by the thread made for it only between its
 //    start and its end, and the caller's thread is blocked in `pthread_join` for all that time:

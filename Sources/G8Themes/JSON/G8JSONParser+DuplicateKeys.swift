@@ -12,8 +12,10 @@ import G8Core
 /// larger object, up to ``filterLimit`` keys, marks three bits a key in a filter of 4,096 bits of
 /// its own (the first eight hashed again at the ninth); only when a key finds its bits marked, or
 /// has no hash, are the object's keys hashed again and kept in ``keys``, with every later key's,
-/// to be checked through a table at its close. Only keys whose hashes match are decoded and
-/// compared as strings.
+/// to be checked through a table at its close. An object of up to ``largeTableLimit`` keys goes
+/// on from its 129th key in the same way, noting 32 bits of each key's hash in a table that one
+/// object at a time holds, until one is there already. Only keys whose hashes match are decoded
+/// and compared as strings.
 extension G8JSONParser {
     /// A member's key as the duplicate check sees it: its hash and where it is written.
     struct KeyEntry {
@@ -32,26 +34,66 @@ extension G8JSONParser {
     /// The keys an object marks in its filter (``G8KeyStack/mark(_:atDepth:)``) at most. Of 128
     /// distinct keys, each marking three bits of one of 64 words, the last finds its bits marked
     /// by others about one time in 600, and so an object of 128 keys is checked through the table
-    /// about one time in 14 (one of 100 keys, one time in 30; of 200, one in 4). A larger
-    /// object's keys are all checked through the table.
+    /// about one time in 14 (one of 100 keys, one time in 30). A larger object's keys go on to the
+    /// large table.
     static let filterLimit = 128
+
+    /// The keys an object notes in the large table (``G8KeyStack/noteInLargeTable(_:)``) at most,
+    /// half its slots. Two different keys leave the same fingerprint (31 bits of their hashes)
+    /// about one time in two billion, and only keys that probe the same slots meet, so that even
+    /// an object of 4,096 keys is checked through the table less than one time in 250. A larger
+    /// object's keys are all checked through the table, as are those of an object of more than
+    /// ``filterLimit`` keys inside one that holds the large table.
+    static let largeTableLimit = 4096
 
     /// Notes a key, the `count`th of the object open at `depth` (past ``pairwiseLimit``), whose
     /// members are on ``memberStack`` from `base`: false when the object is to be checked
     /// through the table from now on, because its first keys were `suspect`, it has more than
-    /// ``filterLimit`` keys, or the key has no hash or found its bits in the object's filter
-    /// marked. The ninth key clears the filter and marks the first eight in it, hashed again.
+    /// ``largeTableLimit`` keys (or more than ``filterLimit`` while an enclosing object holds
+    /// the large table), or the key has no hash or may repeat an earlier one (its bits in the
+    /// object's filter, or its fingerprint in the large table, were there already). The ninth
+    /// key clears the depth's filter and marks the first eight in it, hashed again; the 129th
+    /// claims the large table and notes the first 128 in it, hashed again. An object that holds
+    /// the large table lets go of it when it returns false here, or else as it closes.
     @inline(__always)
     mutating func noteKeyInFilter(_ hash: UInt64, count: Int, suspect: Bool, depth: Int, membersFrom base: Int) -> Bool {
-        guard !suspect, count <= G8JSONParser.filterLimit, hash != KeyEntry.unhashed else { return false }
-        if count == G8JSONParser.pairwiseLimit + 1 {
-            keys.clearFilter(atDepth: depth)
-            for position in base..<memberStack.count {
-                // Marked once each: the small filter found no two of them alike, nor one unhashed.
-                _ = keys.mark(keyEntry(ofMemberAt: position).hash, atDepth: depth)
+        if count <= G8JSONParser.filterLimit {
+            guard !suspect, hash != KeyEntry.unhashed else { return false }
+            if count == G8JSONParser.pairwiseLimit + 1 {
+                keys.clearFilter(atDepth: depth)
+                for position in base..<memberStack.count {
+                    // Marked once each: the small filter found no two of them alike, nor one unhashed.
+                    _ = keys.mark(keyEntry(ofMemberAt: position).hash, atDepth: depth)
+                }
             }
+            return !keys.mark(hash, atDepth: depth)
         }
-        return !keys.mark(hash, atDepth: depth)
+        return noteKeyInLargeTable(hash, count: count, depth: depth, membersFrom: base)
+    }
+
+    /// ``noteKeyInFilter(_:count:suspect:depth:membersFrom:)`` past ``filterLimit`` keys. Out of
+    /// line: most objects never reach it, and inlined it would crowd the loop over every key.
+    @inline(never)
+    mutating func noteKeyInLargeTable(_ hash: UInt64, count: Int, depth: Int, membersFrom base: Int) -> Bool {
+        if count == G8JSONParser.filterLimit + 1 {
+            guard hash != KeyEntry.unhashed, keys.claimLargeTable(atDepth: depth) else { return false }
+            for position in base..<memberStack.count {
+                // Noted once each: the depth's filter found no two of them alike, nor one
+                // unhashed. Two may still leave one fingerprint; then the object goes to the table.
+                if keys.noteInLargeTable(keyEntry(ofMemberAt: position).hash) {
+                    keys.releaseLargeTable()
+                    return false
+                }
+            }
+        } else if count > G8JSONParser.largeTableLimit || hash == KeyEntry.unhashed {
+            keys.releaseLargeTable()
+            return false
+        }
+        if keys.noteInLargeTable(hash) {
+            keys.releaseLargeTable()
+            return false
+        }
+        return true
     }
 
     /// The two bits of 64 that a key whose hash is `hash` marks, chosen by two 6-bit fields of

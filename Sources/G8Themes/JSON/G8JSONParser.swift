@@ -247,6 +247,8 @@ struct G8JSONParser {
                 } else if suspect && keyCount <= G8JSONParser.pairwiseLimit {
                     pushKeys(ofMembersFrom: base)
                     checkDuplicateKeys(from: keyBase)
+                } else if keyCount > G8JSONParser.filterLimit {
+                    keys.releaseLargeTable()
                 }
                 if discarding {
                     memberStack.removeAll(from: base)

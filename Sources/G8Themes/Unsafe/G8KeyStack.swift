@@ -20,11 +20,22 @@ final class G8KeyStack {
     /// The words of one depth's filter.
     static let filterWords = 64
 
+    /// A table of 8,192 key fingerprints (``largeTableSlots``) for one object of more keys than a
+    /// depth's filter takes, allocated at the first such object, uninitialized until claimed.
+    private var largeTable: UnsafeMutablePointer<UInt32>?
+    /// The depth of the object whose keys are noted in ``largeTable``, if one is.
+    private var largeTableDepth: Int?
+
+    /// The slots of the large table: twice the keys an object notes in it at most
+    /// (``G8JSONParser/largeTableLimit``), so that it is never more than half full.
+    static let largeTableSlots = 8192
+
     init() {}
 
     deinit {
         base?.deallocate()
         filters?.deallocate()
+        largeTable?.deallocate()
     }
 
     /// Empties the filter of the object open at `depth` (1 to ``G8JSONParser/maximumDepth``), to
@@ -50,6 +61,45 @@ final class G8KeyStack {
         let old = word.pointee
         word.pointee = old | marks
         return old & marks == marks
+    }
+
+    /// Claims and empties the large table for the object open at `depth`; false, claiming
+    /// nothing, when an object that encloses it holds it. A claim at `depth` or deeper is one
+    /// whose object closed without letting go (its parse failed): that object is no longer open.
+    func claimLargeTable(atDepth depth: Int) -> Bool {
+        if let holder = largeTableDepth, holder < depth { return false }
+        if largeTable == nil { largeTable = .allocate(capacity: G8KeyStack.largeTableSlots) }
+        largeTable.unsafelyUnwrapped.initialize(repeating: 0, count: G8KeyStack.largeTableSlots)
+        largeTableDepth = depth
+        return true
+    }
+
+    /// Lets go of the large table, in which the object that claimed it notes no more keys.
+    func releaseLargeTable() {
+        largeTableDepth = nil
+    }
+
+    /// Notes the key whose hash is `hash` in the large table, which the caller's object claimed
+    /// and holds at most half full: its fingerprint (the hash's low 32 bits with the lowest set,
+    /// never 0, which marks an empty slot) in the first empty slot from the one its top 13 bits
+    /// name. True, noting nothing, if an earlier key left the same fingerprint there: a
+    /// key that may be the same. Linear probing in a table at most half full looks at fewer
+    /// than two slots a key on average.
+    @inline(__always)
+    func noteInLargeTable(_ hash: UInt64) -> Bool {
+        assert(largeTable != nil && largeTableDepth != nil, "G8KeyStack: the large table is not claimed")
+        let table = largeTable.unsafelyUnwrapped
+        let fingerprint = UInt32(truncatingIfNeeded: hash) | 1
+        var slot = Int(truncatingIfNeeded: hash &>> 51)
+        while true {
+            let held = table[slot]
+            if held == 0 {
+                table[slot] = fingerprint
+                return false
+            }
+            if held == fingerprint { return true }
+            slot = (slot &+ 1) & (G8KeyStack.largeTableSlots - 1)
+        }
     }
 
     /// Puts `entry` on top.
