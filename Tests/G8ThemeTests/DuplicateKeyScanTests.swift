@@ -6,10 +6,11 @@ import G8Core
 /// of up to eight keys is checked only when a key finds its bits of a small filter marked, one
 /// of up to 128 only when a key finds its bits of the object's own filter marked, one of up to
 /// 4,096 only when a key finds its fingerprint in the large table (which one object at a time
-/// holds), and a larger one through a table (G8JSONParser+DuplicateKeys.swift). Whichever way an object goes, what it
-/// reports must be what comparing every key with every earlier one finds. Checked on generated
-/// documents against that comparison written out plainly: objects of every size around each
-/// switch, keys repeated, escaped, not ASCII, long and short, inside a deferred object too.
+/// holds), and a larger one through a table (G8JSONParser+DuplicateKeys.swift). Whichever way
+/// an object goes, what it reports must be what comparing every key with every earlier one
+/// finds. Checked on generated documents against that comparison written out plainly: objects
+/// of every size around each switch, keys repeated, escaped, not ASCII, long and short, inside
+/// a deferred object too.
 @Suite("Finding repeated keys")
 struct DuplicateKeyScanTests {
     /// A deterministic source of numbers (a linear congruential generator), so that every run
@@ -30,8 +31,9 @@ struct DuplicateKeyScanTests {
         var repeats: [G8DuplicateKey] = []
         var numbers: Numbers
         var keysWritten = 0
-        /// The objects of different keys written, past eight keys: with a repeat and without; and
-        /// those past ``G8JSONParser/filterLimit`` keys, and those of them inside another.
+        /// The objects of different keys written, past eight keys: with a repeat and without; those
+        /// past ``G8JSONParser/filterLimit`` keys; and those of them written after the 128th key
+        /// of an object that is itself past that limit, which may hold the large table.
         var largeWithRepeat = 0, largeWithout = 0, pastFilter = 0, pastFilterInside = 0
 
         /// Names as written in JSON, and the key each decodes to. Escaped and non-ASCII names
@@ -80,10 +82,7 @@ struct DuplicateKeyScanTests {
                 let key = "u\((start + position * 7) % 10_000)"
                 return (key, key)
             }
-            if count > G8JSONParser.filterLimit {
-                pastFilter += 1
-                if depth > 1 { pastFilterInside += 1 }
-            }
+            if count > G8JSONParser.filterLimit { pastFilter += 1 }
             if count > 9, numbers.next(2) == 0 {
                 let later = 9 + numbers.next(count - 9)
                 names[later] = names[numbers.next(later)]
@@ -113,6 +112,7 @@ struct DuplicateKeyScanTests {
                 // object around it may hold the large table.
                 if depth < 3, numbers.next(count > 200 ? 128 : 8) == 0 {
                     let large = depth == 1 && numbers.next(16) == 0
+                    if large && position >= G8JSONParser.filterLimit { pastFilterInside += 1 }
                     let size = large ? [129, 140, 1_000][numbers.next(3)] : DuplicateKeyScanTests.distinctSizes[numbers.next(4)]
                     writeDistinctObject(count: size, depth: depth + 1)
                 } else {
