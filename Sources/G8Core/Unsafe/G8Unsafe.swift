@@ -91,12 +91,8 @@
 //    cleared when an object claims it; a key is noted in it only while its object holds the
 //    claim, and it holds at most 4,096, so that an empty slot always ends a probe; a probe's
 //    offset stays below 8,192 (the hash's top 13 bits, then masked).
-// 11. Work run on another thread while its caller waits (`G8Stack.withEnough`). The work's
-//    closure, and everything it captures, is used by the thread made for it only between its
-//    start and its end, and the caller's thread is blocked in `pthread_join` for all that time:
-//    the two threads never touch it at once, so it needs no `Sendable`. The work neither checks
-//    its actor isolation nor reads thread-local state: a theme's load and its styles' making
-//    touch no widget and no actor's state.
+// 11. Work run on another thread while its caller waits, and a thread's stack bounds read
+//    through glibc's `pthread_getattr_np` (`G8Stack`): in G8Stack.swift, with its invariants.
 //
 // Everything else in the engine is safe Swift. The file watcher's inotify buffer and the
 // remote cache's checksum read raw bytes too, each within one buffer it owns.
