@@ -13,6 +13,7 @@
 //     swift run -c release g8-bench --profile-register-hand 1000  # their hand-written baseline
 //     swift run -c release g8-bench --profile-register-strict 1000  # --profile-register under a strict engine
 //     swift run -c release g8-bench --run-path   # only the run-path scenarios (registration and the first switch, key-switch, strict, cold, registration-memory)
+//     swift run -c release g8-bench --count registration 100  # one main path, for callgrind (scripts/instructions.py)
 //     G8_BENCH_ROUNDS=1 swift run -c release g8-bench --only registration  # each round's ratios on standard error
 //
 // Each scenario first checks that the engine and its baseline leave the same widget state.
@@ -24,9 +25,13 @@ let loadScenarios = ["theme-load", "style-heavy", "realistic-load", "lint-memory
 let scenarios = ["memory", "screen", "cells", "g8-reference", "theme-switch", "logging", "manager-growth"] + loadScenarios
     + runPathScenarios
 #if os(Linux)
-/// glibc's `malloc_trim`, which the Glibc module does not bring: hands the allocator's free
-/// memory back to the system, so that resident memory shows what is freed.
-@_silgen_name("malloc_trim") func g8MallocTrim(_ pad: Int) -> Int32
+/// glibc's `malloc_trim`, which the Glibc module does not declare (a GNU extension), found with
+/// `dlsym`: hands the allocator's free memory back to the system, so that resident memory
+/// shows what is freed.
+func g8MallocTrim(_ pad: Int) -> Int32 {
+    guard let symbol = dlsym(dlopen(nil, RTLD_NOW), "malloc_trim") else { return 0 }
+    return unsafeBitCast(symbol, to: (@convention(c) (Int) -> Int32).self)(pad)
+}
 #endif
 /// For a profiler: registers `objects` with a manager under `style` in theme `a`, switches
 /// them all to `b` and back, and exits.
@@ -163,6 +168,14 @@ while !argumentList.isEmpty {
         let engine = G8.standard
         engine.applyStyle(ScreenStyle.screen, to: BenchScreen())
         for _ in 0..<count { engine.applyStyle(G8Style(ScreenStyle.screen.entries), to: BenchScreen()) }
+        exit(0)
+    case "--count" where argumentList.count >= 2:
+        // For scripts/instructions.py: one main path, N times, inside the function callgrind counts.
+        let path = argumentList.removeFirst(), count = Int(argumentList.removeFirst()) ?? 0
+        guard try Instructions.run(path, count: count, inputs: inputsDirectory) else {
+            FileHandle.standardError.write(Data("g8-bench: unknown path '\(path)'; paths: \(Instructions.paths.joined(separator: ", "))\n".utf8))
+            exit(2)
+        }
         exit(0)
     case "--only" where !argumentList.isEmpty:
         only = Set(argumentList.removeFirst().split(separator: ",").map(String.init))
