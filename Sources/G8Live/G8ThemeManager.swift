@@ -149,7 +149,12 @@ public final class G8ThemeManager {
     /// Styles `object` with the current theme's style `styleName` and remembers it (without
     /// keeping it alive) for
     /// later switches. Registering an object again changes its style and keeps its place.
-    /// A name the theme has no style of is reported once and the object is not registered.
+    ///
+    /// Never throws. A name the theme has no style of is reported once, in the report and to
+    /// the log handler, and the object is not registered: one error of code `unknownStyle`
+    /// whose message is the one `G8Theme.style(named:)` throws, at the path of the object's
+    /// type and the name, as a style that a later theme lacks is reported on a switch:
+    /// `error: Label[titel]: unknown style 'titel'; did you mean 'title'?`.
     ///
     /// - Complexity: O(1) amortised besides the application, for a new object or in a manager
     ///   whose registrations do not overlap; registering an object again where they do restyles
