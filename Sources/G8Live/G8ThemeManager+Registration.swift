@@ -8,10 +8,9 @@ extension G8ThemeManager {
     func refusal(ofUnknownStyle styleName: String, for object: AnyObject) -> G8Report? {
         let theme = upcomingTheme ?? self.theme
         guard !theme.styles.contains(styleName) else { return nil }
-        let suggestion = G8Suggestion.nearest(to: styleName, in: theme.styleNames)
-        let diagnostic = G8Diagnostic(
-            level: .error, path: "\(G8TypeName.of(type(of: object)))[\(styleName)]",
-            kind: .custom("unknown style '\(styleName)'\(G8Diagnostic.Kind.didYouMean(suggestion)); the object is not registered"))
+        // The diagnostic `G8Theme.style(named:)` throws, at the path of the object's
+        // registration, as a style that a later theme lacks is reported.
+        let diagnostic = theme.unknownStyle(styleName, path: "\(G8TypeName.of(type(of: object)))[\(styleName)]")
         if engine.logLevel != .off && diagnostic.level >= engine.logLevel { engine.logHandler(diagnostic) }
         return G8Report(diagnostics: [diagnostic])
     }

@@ -55,7 +55,13 @@ import G8Themes
 /// validated or while applying, is not applied at all: the object is left with its own values,
 /// as a fresh strict application leaves it.
 ///
-/// Like the widgets it styles, a manager belongs to one thread or actor at a time.
+/// ## Isolation
+/// Like the widgets it styles, a manager belongs to one isolation domain: the compiler refuses
+/// to share one across actors or threads; make it on the actor that owns the widgets (usually
+/// the main actor). It is not `Sendable`, and says so (its conformance is unavailable): a
+/// closure that may run elsewhere, such as a ``G8ThemeWatcher``'s `onChange`, cannot capture
+/// it, but can hand the change to the manager's actor, where the manager is reached from
+/// something that actor isolates (`Task { @MainActor in _ = try? screen.manager.follow(change) }`).
 public final class G8ThemeManager {
     /// How many rounds of calls made while restyling run before the rest are dropped: a call
     /// that queues another call each time it runs would otherwise never end.
@@ -149,7 +155,12 @@ public final class G8ThemeManager {
     /// Styles `object` with the current theme's style `styleName` and remembers it (without
     /// keeping it alive) for
     /// later switches. Registering an object again changes its style and keeps its place.
-    /// A name the theme has no style of is reported once and the object is not registered.
+    ///
+    /// Never throws. A name the theme has no style of is reported once, in the report and to
+    /// the log handler, and the object is not registered: one error of code `unknownStyle`
+    /// whose message is the one `G8Theme.style(named:)` throws, at the path of the object's
+    /// type and the name, as a style that a later theme lacks is reported on a switch:
+    /// `error: Label[titel]: unknown style 'titel'; did you mean 'title'?`.
     ///
     /// - Complexity: O(1) amortised besides the application, for a new object or in a manager
     ///   whose registrations do not overlap; registering an object again where they do restyles
@@ -273,3 +284,8 @@ public final class G8ThemeManager {
         }
     }
 }
+
+/// A manager belongs to the isolation domain that made it: not `Sendable`, so that the
+/// compiler refuses to send one manager to two actors or threads.
+@available(*, unavailable)
+extension G8ThemeManager: Sendable {}

@@ -13,7 +13,7 @@ import Darwin
 ///
 /// ```swift
 /// let watcher = try G8ThemeWatcher(url: themeURL, engine: g8) { change in
-///     Task { @MainActor in screen.manager.follow(change) }   // restyle on the manager's actor
+///     Task { @MainActor in _ = try? screen.manager.follow(change) }   // on the manager's actor
 /// }
 /// // … later, or when `watcher` goes away:
 /// watcher.cancel()

@@ -58,11 +58,31 @@ struct RegistrationCheckTests {
         let label = Label()
         let report = manager.style(label, with: "lable")
         #expect(report.diagnostics.map(\.description) == [
-            "error: Label[lable]: unknown style 'lable'; did you mean 'label'?; the object is not registered",
+            "error: Label[lable]: unknown style 'lable'; did you mean 'label'?",
         ])
         #expect(manager.registeredCount == 0)
         #expect(manager.switchTheme(to: theme).diagnostics.isEmpty)
         #expect(lines.all.count == 1)
         #expect(label.textColor == .black)
+    }
+
+    /// A lookup throws, a registration reports; both say the same thing, under the same code.
+    @Test func anUnknownStyleIsTheSameDiagnosticToALookupAndToARegistration() throws {
+        let theme = try G8Theme(json: Data(##"{"styles": {"title": {"textColor": "#FF0000"}, "body": {}}}"##.utf8))
+        let thrown = #expect(throws: G8ThemeError.self) { try theme.style(named: "titel") }
+        #expect(thrown?.description == "error: unknown style 'titel'; did you mean 'title'?")
+        let manager = G8ThemeManager(engine: engine(logging: Lines()), theme: theme)
+        let reported = manager.style(Label(), with: "titel")
+        #expect(reported.diagnostics.map(\.description) == ["error: Label[titel]: unknown style 'titel'; did you mean 'title'?"])
+
+        let lookup = try #require(thrown?.diagnostics.first)
+        let registration = try #require(reported.diagnostics.first)
+        #expect(lookup.message == registration.message)
+        #expect([lookup.code, registration.code] == [.unknownStyle, .unknownStyle])
+        #expect(registration.level == .error)
+        // With no name near, neither suggests one.
+        let far = #expect(throws: G8ThemeError.self) { try theme.style(named: "zzz") }
+        #expect(far?.description == "error: unknown style 'zzz'")
+        #expect(manager.style(Label(), with: "zzz").diagnostics.map(\.description) == ["error: Label[zzz]: unknown style 'zzz'"])
     }
 }

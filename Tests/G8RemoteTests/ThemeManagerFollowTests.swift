@@ -4,10 +4,11 @@ import Testing
 import G8Remote
 
 /// A theme manager following a remote theme and a watched file: live widgets restyled on each
-/// good update, kept as they are on anything else, the manager's mode kept.
+/// good update, the manager's mode kept; a source that gave no good theme throws, and the
+/// widgets keep their look.
 @Suite("Theme manager follows remote themes and watchers")
 struct ThemeManagerFollowTests {
-    @Test func followingARemoteThemeRestylesOnEachUpdateOnly() async throws {
+    @Test func followingARemoteThemeRestylesOnEachUpdateAndThrowsARefusal() async throws {
         let server = try await ThemeServer.start()
         defer { server.stop() }
         let cache = try temporaryDirectory("cache")
@@ -15,7 +16,8 @@ struct ThemeManagerFollowTests {
         try server.serve("update.json", blueUpdate)
         let remote = try G8RemoteTheme(bundled: bundledTheme(), url: server.url("/update.json"), cacheDirectory: cache,
                                    engine: LogRecorder().engine, timeout: refreshTimeout)
-        let manager = G8ThemeManager(engine: .standard, theme: try bundledTheme())
+        let log = LogRecorder()
+        let manager = G8ThemeManager(engine: log.engine, theme: try bundledTheme())
         let title = Label()
         let screen = View()
         manager.style(title, with: "title")
@@ -24,16 +26,38 @@ struct ThemeManagerFollowTests {
 
         #expect(manager.follow(remote).isClean)
         #expect(title.textColor == Color(hex: "#66B31A"))
-        #expect(manager.follow(await remote.refresh()) != nil)
+        let updated = try manager.follow(await remote.refresh())
+        #expect(updated.summary == "2 values set, 0 errors, 0 warnings")
         #expect(title.textColor == Color(hex: "#1A73E8"))
         // Still dark: the update was taken in the manager's mode.
         #expect(manager.mode == "dark")
         #expect(screen.backgroundColor == Color(hex: "#121212"))
 
-        #expect(manager.follow(await remote.refresh()) == nil)
+        // 304: the look is current, and the report empty.
+        #expect(try manager.follow(await remote.refresh()) == G8Report())
         try server.serve("update.json", ##"{ "tokens": { "color": { "brand": { "$value": "{color.primary}" } } } }"##)
-        #expect(manager.follow(await remote.refresh()) == nil)
+        let refusal = await remote.refresh()
+        let refused = #expect(throws: G8ThemeError.self) { try manager.follow(refusal) }
+        #expect(refused?.description == "update.json:1:47: error: tokens.color.brand: unknown token 'color.primary'")
         #expect(title.textColor == Color(hex: "#1A73E8"))
+        // The remote theme logged the refusal through its own engine; the manager adds nothing.
+        #expect(log.logged == [])
+    }
+
+    @Test func aFailedRefreshThrowsItsReasonUnderItsOwnCodeAndKeepsTheLook() throws {
+        let log = LogRecorder()
+        let manager = G8ThemeManager(engine: log.engine, theme: try bundledTheme())
+        let title = Label()
+        manager.style(title, with: "title")
+
+        let failed = #expect(throws: G8ThemeError.self) {
+            try manager.follow(G8RemoteTheme.Outcome.failed("the server answered 503 Service Unavailable"))
+        }
+        #expect(failed?.description == "error: the remote theme could not be refreshed: the server answered 503 Service Unavailable")
+        #expect(failed?.diagnostics.map(\.code) == [.refreshFailed])
+        #expect(failed?.diagnostics.first?.code.description == "G8Remote.refreshFailed")
+        #expect(title.textColor == Color(hex: "#66B31A"))
+        #expect(log.logged == [])
     }
 
     @Test func followingAWatcherRestylesOnGoodEditsAndLogsBadOnes() async throws {

@@ -15,7 +15,7 @@ extension G8Diagnostic {
     /// ```
     ///
     /// The engine's codes are declared here; theme, token and resolver codes are declared by
-    /// G8Themes, and the watcher's by G8Live.
+    /// G8Themes, the watcher's by G8Live, and the remote theme's by G8Remote.
     public struct Code: Hashable, Sendable, CustomStringConvertible {
         /// The code's name, such as `"typeMismatch"`: stable from one version to the next.
         public let name: String
@@ -164,6 +164,7 @@ extension G8Diagnostic.Kind {
         case .nonConformantForm: return G8Diagnostic.Code("nonConformantForm", module: "G8Themes")
         case .invalidResolver: return G8Diagnostic.Code("invalidResolver", module: "G8Themes")
         case .watchFailed: return G8Diagnostic.Code("watchFailed", module: "G8Live")
+        case .refreshFailed: return G8Diagnostic.Code("refreshFailed", module: "G8Remote")
         }
     }
 }

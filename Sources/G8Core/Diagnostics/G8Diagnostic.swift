@@ -125,6 +125,9 @@ public struct G8Diagnostic: Sendable, Equatable, CustomStringConvertible {
         case invalidResolver(reason: String)
         /// A theme file cannot be watched, or watching it failed (error).
         case watchFailed(path: String, reason: String)
+        /// A remote theme's refresh brought no update: the server could not be reached, answered
+        /// with an error status, sent too much or too little, or took too long (error).
+        case refreshFailed(reason: String)
         /// Strict mode applied nothing because the style has errors (error).
         case strictRefusal(errorCount: Int)
         /// A message from outside the engine (any level).
@@ -284,6 +287,8 @@ extension G8Diagnostic.Kind {
             return "the color \(G8ValueProblem.describe(.string(value))) is a CSS string; the format wants the object form {\"colorSpace\", \"components\"}"
         case let .watchFailed(path, reason):
             return "cannot watch \(path): \(reason)"
+        case let .refreshFailed(reason):
+            return "the remote theme could not be refreshed: \(reason)"
         case let .invalidResolver(reason):
             return reason
         case let .unitOutsideFormat(unit):
@@ -317,7 +322,7 @@ extension G8Diagnostic.Kind {
             .invalidTokenMember, .tokenHasChildren, .untypedToken, .inferredTokenType, .aliasToGroup, .unknownGroup,
             .extendsCycle, .deprecatedToken, .modeCaseMismatch, .normalizationTwin, .cssColorString, .invalidResolver, .invalidExpression, .unitOutsideFormat,
             .nonConformantForm,
-            .watchFailed:
+            .watchFailed, .refreshFailed:
             return nil
         }
     }

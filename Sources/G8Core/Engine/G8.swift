@@ -26,7 +26,9 @@ public struct G8: Sendable {
     /// The least serious level sent to ``logHandler``; `.warning` unless set.
     public var logLevel: G8LogLevel = .warning
 
-    /// Receives each diagnostic at or above ``logLevel`` as it happens; prints by default.
+    /// Receives each diagnostic at or above ``logLevel`` as it happens; ``printHandler`` by
+    /// default, which writes it to standard error. The library never calls `print`: set this to
+    /// route diagnostics elsewhere, or ``logLevel`` to ``G8LogLevel/off`` to send nothing.
     public var logHandler: @Sendable (G8Diagnostic) -> Void = G8.printHandler
 
     /// When true, every application (``applyStyle(_:to:)``, the journaled one, a theme manager's,

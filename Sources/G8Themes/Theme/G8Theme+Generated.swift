@@ -13,8 +13,7 @@ extension G8Theme {
     /// ```
     public func styleOrEmpty(named name: String) -> G8Style {
         if let style = styles.style(named: name) { return style }
-        let suggestion = G8Suggestion.nearest(to: name, in: styleNames)
-        let diagnostic = G8Diagnostic(level: .error, path: "", kind: .unknownStyle(name: name, suggestion: suggestion))
+        let diagnostic = unknownStyle(name)
         if engine.logLevel != .off && diagnostic.level >= engine.logLevel { engine.logHandler(diagnostic) }
         return [:]
     }

@@ -265,11 +265,23 @@ public struct G8Theme: Sendable {
     ///
     /// Every style was checked when the theme loaded; each is made the first time it is asked
     /// for (with its superStyles), and every copy of the theme gets that same style after.
+    ///
+    /// - Throws: for a name the theme has no style of, an error with one diagnostic of code
+    ///   `G8Diagnostic.Code.unknownStyle`, naming the nearest style when one is near:
+    ///   `error: unknown style 'titel'; did you mean 'title'?`. `G8ThemeManager.style(_:with:)`,
+    ///   which registers rather than looks up and never throws, reports the same diagnostic in
+    ///   its report, at the object's path.
     public func style(named name: String) throws(G8ThemeError) -> G8Style {
         if let style = styles.style(named: name) { return style }
+        throw G8ThemeError(diagnostics: [unknownStyle(name)])
+    }
+
+    /// The error every API reports for a style name the theme has no style of: code
+    /// `unknownStyle`, `unknown style 'titel'; did you mean 'title'?` (the nearest of
+    /// ``styleNames``, when one is near), at `path`.
+    package func unknownStyle(_ name: String, path: String = "") -> G8Diagnostic {
         let suggestion = G8Suggestion.nearest(to: name, in: styleNames)
-        throw G8ThemeError(diagnostics: [G8Diagnostic(
-            level: .error, path: "", kind: .unknownStyle(name: name, suggestion: suggestion))])
+        return G8Diagnostic(level: .error, path: path, kind: .unknownStyle(name: name, suggestion: suggestion))
     }
 
     /// The token at `path` (such as `color.brand`), with its value for ``mode``.

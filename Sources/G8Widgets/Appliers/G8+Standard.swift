@@ -13,16 +13,14 @@ extension G8 {
         return g8
     }()
 
-    /// The built-in appliers, most general class first.
-    public static var standardAppliers: [any G8ValueApplierProtocol] {
-        [
-            G8ValueApplier<Layer>.standard, G8ValueApplier<View>.standard, G8ValueApplier<Label>.standard,
-            G8ValueApplier<Control>.standard, G8ValueApplier<Button>.standard,
-            G8ValueApplier<TextField>.standard, G8ValueApplier<TextView>.standard,
-            G8ValueApplier<ImageView>.standard, G8ValueApplier<Slider>.standard,
-            G8ValueApplier<Switch>.standard, G8ValueApplier<SegmentedControl>.standard,
-            G8ValueApplier<StackView>.standard, G8ValueApplier<NavigationBar>.standard,
-            G8ValueApplier<ViewController>.standard,
-        ]
-    }
+    /// The built-in appliers, most general class first; made once, on first use.
+    public static let standardAppliers: [any G8ValueApplierProtocol] = [
+        G8ValueApplier<Layer>.standard, G8ValueApplier<View>.standard, G8ValueApplier<Label>.standard,
+        G8ValueApplier<Control>.standard, G8ValueApplier<Button>.standard,
+        G8ValueApplier<TextField>.standard, G8ValueApplier<TextView>.standard,
+        G8ValueApplier<ImageView>.standard, G8ValueApplier<Slider>.standard,
+        G8ValueApplier<Switch>.standard, G8ValueApplier<SegmentedControl>.standard,
+        G8ValueApplier<StackView>.standard, G8ValueApplier<NavigationBar>.standard,
+        G8ValueApplier<ViewController>.standard,
+    ]
 }

@@ -6,7 +6,11 @@
 
 extension G8ValueApplier where T == Layer {
     /// The applier for ``Layer``.
-    public static var standard: G8ValueApplier<Layer> {
+    /// Made once, on first use, and shared: an applier is an immutable value.
+    public static var standard: G8ValueApplier<Layer> { G8StandardAppliers.layer }
+
+    /// A new applier, which ``standard`` makes once.
+    fileprivate static func make() -> G8ValueApplier<Layer> {
         typealias K = G8K.Layer
         return G8ValueApplier(properties: [
             G8Property(K.backgroundColor.name, get: { $0.backgroundColor }, set: { $0.backgroundColor = $1 }),
@@ -37,7 +41,11 @@ extension G8ValueApplier where T == Layer {
 
 extension G8ValueApplier where T == View {
     /// The applier for ``View``.
-    public static var standard: G8ValueApplier<View> {
+    /// Made once, on first use, and shared: an applier is an immutable value.
+    public static var standard: G8ValueApplier<View> { G8StandardAppliers.view }
+
+    /// A new applier, which ``standard`` makes once.
+    fileprivate static func make() -> G8ValueApplier<View> {
         typealias K = G8K.View
         return G8ValueApplier(properties: [
             G8Property(K.backgroundColor.name, get: { $0.backgroundColor }, set: { $0.backgroundColor = $1 }),
@@ -59,7 +67,11 @@ extension G8ValueApplier where T == View {
 
 extension G8ValueApplier where T == Label {
     /// The applier for ``Label``.
-    public static var standard: G8ValueApplier<Label> {
+    /// Made once, on first use, and shared: an applier is an immutable value.
+    public static var standard: G8ValueApplier<Label> { G8StandardAppliers.label }
+
+    /// A new applier, which ``standard`` makes once.
+    fileprivate static func make() -> G8ValueApplier<Label> {
         typealias K = G8K.Label
         return G8ValueApplier(properties: [
             G8Property(K.textColor.name, get: { $0.textColor }, set: { $0.textColor = $1 }),
@@ -82,7 +94,11 @@ extension G8ValueApplier where T == Label {
 
 extension G8ValueApplier where T == Control {
     /// The applier for ``Control``.
-    public static var standard: G8ValueApplier<Control> {
+    /// Made once, on first use, and shared: an applier is an immutable value.
+    public static var standard: G8ValueApplier<Control> { G8StandardAppliers.control }
+
+    /// A new applier, which ``standard`` makes once.
+    fileprivate static func make() -> G8ValueApplier<Control> {
         typealias K = G8K.Control
         return G8ValueApplier(properties: [
             G8Property(K.isEnabled.name, get: { $0.isEnabled }, set: { $0.isEnabled = $1 }),
@@ -94,7 +110,11 @@ extension G8ValueApplier where T == Control {
 
 extension G8ValueApplier where T == Button {
     /// The applier for ``Button``: per-state keys take state modifiers.
-    public static var standard: G8ValueApplier<Button> {
+    /// Made once, on first use, and shared: an applier is an immutable value.
+    public static var standard: G8ValueApplier<Button> { G8StandardAppliers.button }
+
+    /// A new applier, which ``standard`` makes once.
+    fileprivate static func make() -> G8ValueApplier<Button> {
         typealias K = G8K.Button
         return G8ValueApplier(properties: [
             G8Property(
@@ -129,7 +149,11 @@ extension G8ValueApplier where T == Button {
 
 extension G8ValueApplier where T == TextField {
     /// The applier for ``TextField``.
-    public static var standard: G8ValueApplier<TextField> {
+    /// Made once, on first use, and shared: an applier is an immutable value.
+    public static var standard: G8ValueApplier<TextField> { G8StandardAppliers.textField }
+
+    /// A new applier, which ``standard`` makes once.
+    fileprivate static func make() -> G8ValueApplier<TextField> {
         typealias K = G8K.TextField
         return G8ValueApplier(properties: [
             G8Property(K.textColor.name, get: { $0.textColor }, set: { $0.textColor = $1 }),
@@ -151,7 +175,11 @@ extension G8ValueApplier where T == TextField {
 
 extension G8ValueApplier where T == TextView {
     /// The applier for ``TextView``.
-    public static var standard: G8ValueApplier<TextView> {
+    /// Made once, on first use, and shared: an applier is an immutable value.
+    public static var standard: G8ValueApplier<TextView> { G8StandardAppliers.textView }
+
+    /// A new applier, which ``standard`` makes once.
+    fileprivate static func make() -> G8ValueApplier<TextView> {
         typealias K = G8K.TextView
         return G8ValueApplier(properties: [
             G8Property(K.textColor.name, get: { $0.textColor }, set: { $0.textColor = $1 }),
@@ -168,7 +196,11 @@ extension G8ValueApplier where T == TextView {
 
 extension G8ValueApplier where T == ImageView {
     /// The applier for ``ImageView``.
-    public static var standard: G8ValueApplier<ImageView> {
+    /// Made once, on first use, and shared: an applier is an immutable value.
+    public static var standard: G8ValueApplier<ImageView> { G8StandardAppliers.imageView }
+
+    /// A new applier, which ``standard`` makes once.
+    fileprivate static func make() -> G8ValueApplier<ImageView> {
         typealias K = G8K.ImageView
         return G8ValueApplier(properties: [
             G8Property(K.image.name, get: { $0.image }, set: { $0.image = $1 }),
@@ -179,7 +211,11 @@ extension G8ValueApplier where T == ImageView {
 
 extension G8ValueApplier where T == Slider {
     /// The applier for ``Slider``.
-    public static var standard: G8ValueApplier<Slider> {
+    /// Made once, on first use, and shared: an applier is an immutable value.
+    public static var standard: G8ValueApplier<Slider> { G8StandardAppliers.slider }
+
+    /// A new applier, which ``standard`` makes once.
+    fileprivate static func make() -> G8ValueApplier<Slider> {
         typealias K = G8K.Slider
         return G8ValueApplier(properties: [
             G8Property(K.minimumValueImage.name, get: { $0.minimumValueImage }, set: { $0.minimumValueImage = $1 }),
@@ -202,7 +238,11 @@ extension G8ValueApplier where T == Slider {
 
 extension G8ValueApplier where T == Switch {
     /// The applier for ``Switch``.
-    public static var standard: G8ValueApplier<Switch> {
+    /// Made once, on first use, and shared: an applier is an immutable value.
+    public static var standard: G8ValueApplier<Switch> { G8StandardAppliers.`switch` }
+
+    /// A new applier, which ``standard`` makes once.
+    fileprivate static func make() -> G8ValueApplier<Switch> {
         typealias K = G8K.Switch
         return G8ValueApplier(properties: [
             G8Property(K.onTintColor.name, get: { $0.onTintColor }, set: { $0.onTintColor = $1 }),
@@ -214,7 +254,11 @@ extension G8ValueApplier where T == Switch {
 
 extension G8ValueApplier where T == SegmentedControl {
     /// The applier for ``SegmentedControl``: per-state keys take state modifiers.
-    public static var standard: G8ValueApplier<SegmentedControl> {
+    /// Made once, on first use, and shared: an applier is an immutable value.
+    public static var standard: G8ValueApplier<SegmentedControl> { G8StandardAppliers.segmentedControl }
+
+    /// A new applier, which ``standard`` makes once.
+    fileprivate static func make() -> G8ValueApplier<SegmentedControl> {
         typealias K = G8K.SegmentedControl
         return G8ValueApplier(properties: [
             G8Property(K.selectedSegmentTintColor.name, get: { $0.selectedSegmentTintColor }, set: { $0.selectedSegmentTintColor = $1 }),
@@ -238,7 +282,11 @@ extension G8ValueApplier where T == SegmentedControl {
 
 extension G8ValueApplier where T == StackView {
     /// The applier for ``StackView``.
-    public static var standard: G8ValueApplier<StackView> {
+    /// Made once, on first use, and shared: an applier is an immutable value.
+    public static var standard: G8ValueApplier<StackView> { G8StandardAppliers.stackView }
+
+    /// A new applier, which ``standard`` makes once.
+    fileprivate static func make() -> G8ValueApplier<StackView> {
         typealias K = G8K.StackView
         return G8ValueApplier(properties: [
             G8Property(K.axis.name, get: { $0.axis }, set: { $0.axis = $1 }),
@@ -252,7 +300,11 @@ extension G8ValueApplier where T == StackView {
 
 extension G8ValueApplier where T == NavigationBar {
     /// The applier for ``NavigationBar``.
-    public static var standard: G8ValueApplier<NavigationBar> {
+    /// Made once, on first use, and shared: an applier is an immutable value.
+    public static var standard: G8ValueApplier<NavigationBar> { G8StandardAppliers.navigationBar }
+
+    /// A new applier, which ``standard`` makes once.
+    fileprivate static func make() -> G8ValueApplier<NavigationBar> {
         typealias K = G8K.NavigationBar
         return G8ValueApplier(properties: [
             G8Property(K.barTintColor.name, get: { $0.barTintColor }, set: { $0.barTintColor = $1 }),
@@ -268,7 +320,11 @@ extension G8ValueApplier where T == NavigationBar {
 
 extension G8ValueApplier where T == ViewController {
     /// The applier for ``ViewController``.
-    public static var standard: G8ValueApplier<ViewController> {
+    /// Made once, on first use, and shared: an applier is an immutable value.
+    public static var standard: G8ValueApplier<ViewController> { G8StandardAppliers.viewController }
+
+    /// A new applier, which ``standard`` makes once.
+    fileprivate static func make() -> G8ValueApplier<ViewController> {
         G8ValueApplier(properties: [G8Property(G8K.ViewController.title.name, \.title)])
     }
 }
@@ -287,4 +343,23 @@ extension Slider {
         slider.maximumValue = range.maximum
         slider.value = range.value
     }
+}
+
+/// The built-in appliers, each made once, on first use: a generic type cannot have a stored
+/// static property, so each `G8ValueApplier<Widget>.standard` reads its applier here.
+enum G8StandardAppliers {
+    static let layer = G8ValueApplier<Layer>.make()
+    static let view = G8ValueApplier<View>.make()
+    static let label = G8ValueApplier<Label>.make()
+    static let control = G8ValueApplier<Control>.make()
+    static let button = G8ValueApplier<Button>.make()
+    static let textField = G8ValueApplier<TextField>.make()
+    static let textView = G8ValueApplier<TextView>.make()
+    static let imageView = G8ValueApplier<ImageView>.make()
+    static let slider = G8ValueApplier<Slider>.make()
+    static let `switch` = G8ValueApplier<Switch>.make()
+    static let segmentedControl = G8ValueApplier<SegmentedControl>.make()
+    static let stackView = G8ValueApplier<StackView>.make()
+    static let navigationBar = G8ValueApplier<NavigationBar>.make()
+    static let viewController = G8ValueApplier<ViewController>.make()
 }

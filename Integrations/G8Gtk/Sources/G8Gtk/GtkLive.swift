@@ -29,13 +29,29 @@ public final class GtkThemeWatcher: @unchecked Sendable {
         polling: TimeInterval? = nil,
         onUpdate: @escaping @MainActor (Result<G8Report, G8ThemeError>) -> Void = { _ in }
     ) throws(G8ThemeError) {
-        let target = UncheckedBox((manager, onUpdate))
+        // The manager is not Sendable: the watcher's thread holds it only inside a holder the
+        // main actor isolates, and reaches it only from GTK's main loop, on the main actor.
+        let target = Target(manager: manager, onUpdate: onUpdate)
         watcher = try G8ThemeWatcher(url: url, engine: manager.engine, debounce: debounce, polling: polling) { change in
-            let delivery = UncheckedBox(change)
-            GtkMain.post {
-                let (manager, onUpdate) = target.value
-                onUpdate(GtkThemeWatcher.adopt(delivery.value, in: manager))
-            }
+            GtkMain.post { target.deliver(change) }
+        }
+    }
+
+    /// The manager and the callback, isolated to the main actor (GTK's thread), so that the
+    /// watcher's thread can hold them without reaching them.
+    @MainActor
+    private final class Target {
+        let manager: G8ThemeManager
+        let onUpdate: @MainActor (Result<G8Report, G8ThemeError>) -> Void
+
+        init(manager: G8ThemeManager, onUpdate: @escaping @MainActor (Result<G8Report, G8ThemeError>) -> Void) {
+            self.manager = manager
+            self.onUpdate = onUpdate
+        }
+
+        /// Follows `change` with the manager and hands the outcome to `onUpdate`.
+        func deliver(_ change: Result<G8Theme, G8ThemeError>) {
+            onUpdate(GtkThemeWatcher.adopt(change, in: manager))
         }
     }
 
