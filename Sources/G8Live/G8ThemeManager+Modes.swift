@@ -39,7 +39,7 @@ extension G8ThemeManager {
     /// when none is queued): the one it led to before, or resolved now and kept. Throws, and
     /// keeps nothing, for an unknown mode, modifier or context.
     func resolvedTheme(_ request: ResolveRequest) throws(G8ThemeError) -> G8Theme {
-        let current = upcomingTheme ?? theme
+        let current = reentry.upcomingTheme ?? theme
         let move = ResolvedThemes.Move(from: ObjectIdentifier(current.styles), request: request)
         if let known = resolvedThemes.moves[move] { return resolvedThemes.members[known] }
         let result: G8Theme

@@ -3,14 +3,39 @@ import G8Core
 import G8Themes
 
 extension G8ThemeManager {
+    /// The state of the manager's own work: how deep in it this is (0 or 1; calls made at
+    /// depth 1, by appliers, are queued), the calls queued, and the theme the queued switches
+    /// lead to, against which queued mode switches and updates are checked.
+    struct Reentry {
+        var depth = 0
+        var queued: [() -> G8Report] = []
+        var upcomingTheme: G8Theme?
+
+        /// Whether no work of the manager's is running: a call runs now, against the current
+        /// theme (no switch is queued outside the manager's work).
+        var isIdle: Bool { depth == 0 }
+
+        /// The calls queued so far, taken out to run.
+        mutating func takeQueued() -> [() -> G8Report] {
+            defer { queued = [] }
+            return queued
+        }
+
+        /// The manager's work and the calls it queued are done.
+        mutating func finish() {
+            depth = 0
+            upcomingTheme = nil
+        }
+    }
+
     // MARK: Re-entry
 
     /// Runs `body` now, or queues it when called from inside the manager's own work (an
     /// applier calling back): see "Re-entry". The outermost call runs the queued calls when
     /// its own work is done and returns one report for all.
     func perform(_ body: @escaping () -> G8Report) -> G8Report {
-        guard depth == 0 else {
-            queued.append(body)
+        guard reentry.depth == 0 else {
+            reentry.queued.append(body)
             return G8Report()
         }
         return performNow(body)
@@ -18,17 +43,13 @@ extension G8ThemeManager {
 
     /// `perform` for a call made outside the manager's own work (`depth` is 0).
     func performNow(_ body: () -> G8Report) -> G8Report {
-        depth = 1
-        defer {
-            depth = 0
-            upcomingTheme = nil
-        }
+        reentry.depth = 1
+        defer { reentry.finish() }
         var report = body()
         var rounds = 0
-        while !queued.isEmpty {
+        while !reentry.queued.isEmpty {
             rounds += 1
-            let batch = queued
-            queued = []
+            let batch = reentry.takeQueued()
             if rounds > G8ThemeManager.maximumReentryRounds {
                 let dropped = G8Diagnostic(level: .error, path: "", kind: .custom(
                     "theme manager: \(batch.count) call\(batch.count == 1 ? "" : "s") made while restyling dropped: "

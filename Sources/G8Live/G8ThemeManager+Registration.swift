@@ -6,7 +6,7 @@ extension G8ThemeManager {
     /// style of that name; nil when it has. An object registered under a name that
     /// does not exist would report the same error on every switch and never be styled.
     func refusal(ofUnknownStyle styleName: String, for object: AnyObject) -> G8Report? {
-        let theme = upcomingTheme ?? self.theme
+        let theme = reentry.upcomingTheme ?? self.theme
         guard !theme.styles.contains(styleName) else { return nil }
         // The diagnostic `G8Theme.style(named:)` throws, at the path of the object's
         // registration, as a style that a later theme lacks is reported.

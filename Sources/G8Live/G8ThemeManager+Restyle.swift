@@ -8,11 +8,11 @@ extension G8ThemeManager {
     /// The style named `name` (an index into `styleNames`) in the current theme, and its
     /// signature.
     func lookUp(_ name: Int32) -> Result<(style: G8Style, signature: Int32), G8ThemeError> {
-        if let last = lastLookup, last.name == name { return .success((last.style, last.signature)) }
+        if let last = names.lastLookup, last.name == name { return .success((last.style, last.signature)) }
         do throws(G8ThemeError) {
-            let style = try theme.style(named: styleNames[Int(name)])
-            let found = (name: name, style: style, signature: signature(of: style))
-            lastLookup = found
+            let style = try theme.style(named: names[name])
+            let found = (name: name, style: style, signature: names.signature(of: style))
+            names.lastLookup = found
             return .success((found.style, found.signature))
         } catch {
             return .failure(error)
@@ -20,7 +20,7 @@ extension G8ThemeManager {
     }
 
     func missing(_ error: G8ThemeError, name: Int32, object: AnyObject) -> G8Report {
-        let prefix = "\(G8TypeName.of(type(of: object)))[\(styleNames[Int(name)])]"
+        let prefix = "\(G8TypeName.of(type(of: object)))[\(names[name])]"
         let diagnostics = error.diagnostics.map { G8Diagnostic(level: $0.level, path: prefix, kind: $0.kind, location: $0.location) }
         diagnostics.forEach(log)
         return G8Report(diagnostics: diagnostics)
@@ -32,14 +32,17 @@ extension G8ThemeManager {
     func applyJournaled(
         _ style: (style: G8Style, signature: Int32), at index: Int, name: Int32, object: AnyObject
     ) -> G8Report {
-        let (report, journal) = engine.applyJournaled(style.style, to: object, lookup: &planLookup)
-        replaceJournal(at: index, with: journal, signature: style.signature, name: name, object: object)
+        // The lookup is lent to the call as a copy: no access to the manager's state lasts while
+        // appliers run, since they may call the manager back.
+        var lookup = registrations.planLookup
+        let (report, journal) = engine.applyJournaled(style.style, to: object, lookup: &lookup)
+        registrations.replaceJournal(at: index, with: journal, signature: style.signature, name: name, object: object, lookup: lookup)
         return report.diagnostics.isEmpty ? report : prefixed(report, at: index, object: object)
     }
 
     /// Restyles the registration at `index` alone: its values put back, its style applied.
     func restyle(at index: Int) -> G8Report {
-        guard let registration = slots[index], let object = registration.object else { return G8Report() }
+        guard let registration = registrations.slots[index], let object = registration.object else { return G8Report() }
         switch lookUp(registration.name) {
         case .success(let found): return restyle(registration, object, with: found, at: index)
         case .failure(let error): return missing(error, name: registration.name, object: object)
@@ -67,15 +70,15 @@ extension G8ThemeManager {
 
     /// Restyles the registration at `index` after its style name changed, keeping its place.
     func restyleAgain(at index: Int) -> G8Report {
-        countRegistrations()
-        if overlapping { return restyleSuffix(from: index) }
+        registrations.countRegistrations()
+        if registrations.overlapping { return restyleSuffix(from: index) }
         let report = restyle(at: index)
-        guard overlapping, let registration = slots[index] else { return report }
+        guard registrations.overlapping, let registration = registrations.slots[index] else { return report }
         // The new style reaches an object another registration styles: its journal noted that
         // one's values as its own. Take it back, and redo this and every later registration in
         // order.
         registration.restoreJournal()
-        replaceJournal(at: index, with: G8Journal(), signature: nil)
+        registrations.replaceJournal(at: index, with: G8Journal(), signature: nil)
         rebase(preferring: [:])
         return restyleSuffix(from: index)
     }
@@ -84,26 +87,26 @@ extension G8ThemeManager {
     /// their styles again in order: what a fresh application of them after the ones before
     /// would leave. Its callers count the registrations first.
     func restyleSuffix(from index: Int) -> G8Report {
-        assert(countedUpTo == slots.count, "restyling registrations not counted")
-        let wasRestyling = restyling
-        restyling = true
-        defer { restyling = wasRestyling }
+        assert(registrations.countedUpTo == registrations.slots.count, "restyling registrations not counted")
+        let wasRestyling = registrations.restyling
+        registrations.restyling = true
+        defer { registrations.restyling = wasRestyling }
         var ghosts: [(Registration, [Any])] = []
-        for position in stride(from: slots.count - 1, through: index, by: -1) {
-            guard let registration = slots[position] else { continue }
+        for position in stride(from: registrations.slots.count - 1, through: index, by: -1) {
+            guard let registration = registrations.slots[position] else { continue }
             if registration.isGhost { ghosts.append((registration, registration.journal.currentValues())) }
             registration.restoreJournal()
             if registration.isGhost {
-                bury(at: position)
+                registrations.bury(at: position)
             } else {
-                replaceJournal(at: position, with: G8Journal(), signature: nil)
+                registrations.replaceJournal(at: position, with: G8Journal(), signature: nil)
             }
         }
         var report = G8Report()
-        for position in index..<slots.count {
-            guard let registration = slots[position], !registration.isGhost else { continue }
+        for position in index..<registrations.slots.count {
+            guard let registration = registrations.slots[position], !registration.isGhost else { continue }
             guard let object = registration.object else {
-                retire(at: position)
+                registrations.retire(at: position)
                 continue
             }
             switch lookUp(registration.name) {
@@ -112,7 +115,7 @@ extension G8ThemeManager {
             }
         }
         // A ghost's look stays on the objects no registration styles now.
-        for (ghost, values) in ghosts.reversed() { ghost.journal.reinstate(values, unless: { self.objectTable.count(of: $0) > 0 }) }
+        for (ghost, values) in ghosts.reversed() { ghost.journal.reinstate(values, unless: { self.registrations.objectTable.count(of: $0) > 0 }) }
         return report
     }
 }

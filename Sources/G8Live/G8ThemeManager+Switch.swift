@@ -5,14 +5,14 @@ import G8Themes
 extension G8ThemeManager {
     /// Restyles everything with the current theme, in registration order.
     func restyleEverything() -> G8Report {
-        if slots.count >= max(64, 2 * prunedCount) { pruneNow() }
-        restyling = true
+        registrations.pruneIfDue()
+        registrations.restyling = true
         defer {
-            restyling = false
-            compactIfWorthIt()
+            registrations.restyling = false
+            registrations.compactIfWorthIt()
         }
-        countRegistrations()
-        if overlapping { return restyleSuffix(from: 0) }
+        registrations.countRegistrations()
+        if registrations.overlapping { return restyleSuffix(from: 0) }
         var report = G8Report()
         // Styles and their signatures, looked up once per name for the whole switch.
         var resolved: [Int32: (style: G8Style, signature: Int32)] = [:]
@@ -33,12 +33,12 @@ extension G8ThemeManager {
         // runtime's generic layout walk, element by element.
         var replacedOwners: [Int] = [], replaced: [G8Journal] = []
         let options = G8RunOptions(isStrict: engine.isStrict)
-        for index in slots.indices {
-            guard let registration = slots[index], !registration.isGhost else { continue }
+        for index in registrations.slots.indices {
+            guard let registration = registrations.slots[index], !registration.isGhost else { continue }
             let name = registration.name
             if lastName != name {
-                lastKnown = resolved[name] ?? (try? theme.style(named: styleNames[Int(name)])).map { style in
-                    let entry = (style: style, signature: signature(of: style))
+                lastKnown = resolved[name] ?? (try? theme.style(named: names[name])).map { style in
+                    let entry = (style: style, signature: names.signature(of: style))
                     resolved[name] = entry
                     return entry
                 }
@@ -57,21 +57,21 @@ extension G8ThemeManager {
                     report.append(prefixed(applied, at: index, object: styled))
                     continue
                 case .released:
-                    retire(at: index)
+                    registrations.retire(at: index)
                     continue
                 case .keepsMore(let kept):
                     object = kept
                 }
             } else {
                 guard let alive = registration.object else {
-                    retire(at: index)
+                    registrations.retire(at: index)
                     continue
                 }
                 object = alive
             }
             if let known {
                 report.append(restyle(registration, object, with: known, at: index))
-                if overlapping {
+                if registrations.overlapping {
                     // The registration as it was, its values replaced: they still hold the
                     // objects' values.
                     replacedOwners.append(index)
@@ -81,7 +81,7 @@ extension G8ThemeManager {
                 report.append(restyle(at: index))
             }
         }
-        if overlapping {
+        if registrations.overlapping {
             // The new styles made two registrations share an object (ghosts count: their
             // objects are still theirs): the journals made on the way noted each other's
             // values. Rebuild them from the objects' own values, and restyle everything in the
@@ -90,8 +90,8 @@ extension G8ThemeManager {
             return restyleSuffix(from: 0)
         }
         // Nothing overlaps: no registration styles a ghost's objects, whose look stays.
-        if ghostCount > 0 {
-            for index in slots.indices where slots[index]?.isGhost == true { bury(at: index) }
+        if registrations.ghostCount > 0 {
+            for index in registrations.slots.indices where registrations.slots[index]?.isGhost == true { registrations.bury(at: index) }
         }
         return report
     }
@@ -102,8 +102,8 @@ extension G8ThemeManager {
     func rebase(preferring: [Int: G8Journal]) {
         // Entries, read and changed below, rather than a plan's values kept typed.
         var journals: [Int: G8Journal] = [:]
-        for index in slots.indices {
-            guard var journal = slots[index]?.journal else { continue }
+        for index in registrations.slots.indices {
+            guard var journal = registrations.slots[index]?.journal else { continue }
             journal.materialize()
             journals[index] = journal
         }
@@ -115,19 +115,19 @@ extension G8ThemeManager {
         // overlap: each holding the objects' own values, nothing overlapping then), then the
         // new ones in registration order.
         for round in 0..<2 {
-            for index in slots.indices {
+            for index in registrations.slots.indices {
                 guard let journal = journals[index], (preferring[index] == nil) == (round == 0) else { continue }
                 for entry in journal.entries where own[entry.key] == nil { own[entry.key] = entry.previous }
             }
         }
-        for index in slots.indices {
+        for index in registrations.slots.indices {
             guard var journal = journals[index] else { continue }
             for position in journal.entries.indices {
                 if let value = own[journal.entries[position].key] { journal.entries[position].previous = value }
             }
             // The same objects, held as entries: counted as they were.
-            if let registration = slots[index] {
-                slots[index] = Registration(values: registration.values.replacement(keeping: journal), fields: registration.fields)
+            if let registration = registrations.slots[index] {
+                registrations.slots[index] = Registration(values: registration.values.replacement(keeping: journal), fields: registration.fields)
             }
         }
     }

@@ -37,7 +37,7 @@ extension G8ThemeManager {
 
     /// `theme` in the manager's mode when it has that mode, made current, every object restyled.
     package func adopt(_ theme: G8Theme) -> G8Report {
-        guard let mode = (upcomingTheme ?? self.theme).mode, theme.mode != mode, let moded = try? theme.resolved(mode: mode) else {
+        guard let mode = (reentry.upcomingTheme ?? self.theme).mode, theme.mode != mode, let moded = try? theme.resolved(mode: mode) else {
             return switchTheme(to: theme)
         }
         return switchTheme(to: moded)

@@ -71,64 +71,21 @@ public final class G8ThemeManager {
     public let engine: G8
     /// The current theme.
     public internal(set) var theme: G8Theme {
-        didSet { lastLookup = nil }
+        didSet { names.lastLookup = nil }
     }
-    /// The style last looked up by name, with its signature: registrations and switches mostly
-    /// meet runs of one style name. Forgotten when the theme changes.
-    @exclusivity(unchecked) var lastLookup: (name: Int32, style: G8Style, signature: Int32)?
-    /// The names registrations were made with, each once, in the order first used: a
-    /// registration holds its name's index.
-    @exclusivity(unchecked) var styleNames: [String] = []
-    /// Each name's index in `styleNames`.
-    @exclusivity(unchecked) var styleNameIndices: [G8ExactName: Int32] = [:]
-    /// The engine's plan lookup, remembering the entry last found: registrations mostly come in
-    /// runs of one class and style.
-    @exclusivity(unchecked) var planLookup = G8PlanLookup()
-    /// The registrations in registration order; nil where one was removed (compacted lazily,
-    /// so that removing one costs O(1) amortised and the order is kept).
-    @exclusivity(unchecked) var slots: [Registration?] = []
-    /// By identity, where each live registered object is in `slots` (its position) and, for
-    /// each object a registration's journal holds values of, how many registrations' do (its
-    /// count): one word an object.
-    @exclusivity(unchecked) var objectTable = G8ObjectTable()
-    /// The registrations from this slot on have not been counted in `objectTable` yet: a new
-    /// registration's objects are counted at the next call that needs the counts (a switch, a
-    /// restyle, a registration that changes a style name), all at once. Registering is where an
-    /// app waits for a screen to appear; the counts only serve switches, and a registration
-    /// that goes before the next switch is never counted at all.
-    @exclusivity(unchecked) var countedUpTo = 0
-    /// How many slots are nil.
-    @exclusivity(unchecked) var holes = 0
-    /// How many ghosts `slots` holds: unregistered, waiting for the next switch.
-    @exclusivity(unchecked) var ghostCount = 0
-    /// How many slots there were after the last pruning: the next one waits until there are
-    /// twice as many, so registering n objects costs O(n) in all.
-    @exclusivity(unchecked) var prunedCount = 0
-    /// Key signatures by style identity; each entry keeps its style, so identities stay unique.
-    @exclusivity(unchecked) var signatures: [ObjectIdentifier: (style: G8Style, signature: Int32)] = [:]
-    /// The signature of each list of keypaths met (at most 4,096 kept), by the keypaths' UTF-8
-    /// bytes, each followed by a 0.
-    @exclusivity(unchecked) var signatureNumbers: [[UInt8]: Int32] = [:]
-    /// The signature the next new list of keypaths gets; 0 once they ran out.
-    @exclusivity(unchecked) var nextSignature: Int32 = 1
-    /// Whether two registrations ever set values on one object: switches then put back every
-    /// registration's values before applying any (see "Registrations that overlap"). Known
-    /// only for the registrations counted (see `countedUpTo`).
-    @exclusivity(unchecked) var overlapping = false
-    /// How deep in the manager's own calls this is; calls made at depth > 0 are queued.
-    @exclusivity(unchecked) var depth = 0
-    /// The calls made while restyling, to run when it is done.
-    @exclusivity(unchecked) var queued: [() -> G8Report] = []
-    /// The theme the queued switches lead to, against which queued mode switches and updates
-    /// are checked.
-    @exclusivity(unchecked) var upcomingTheme: G8Theme?
+    /// The style names registrations were made with and the key signatures of styles: one value,
+    /// so that a registration reads and notes its name in one access.
+    var names = Names()
+    /// The registrations and the bookkeeping of the objects they hold: one value, so that a
+    /// registration or a removal updates it in one access.
+    var registrations = Registrations()
+    /// Whether the manager is running its own work, the calls made meanwhile, and the theme
+    /// queued switches lead to: one value, read in one access by every public call.
+    var reentry = Reentry()
 
     /// The themes resolved from the one last given to the manager, for its modes and
     /// contexts: forgotten when another is given.
-    @exclusivity(unchecked) var resolvedThemes = ResolvedThemes()
-
-    /// Whether a loop over `slots` is running (indices must stay put).
-    @exclusivity(unchecked) var restyling = false
+    var resolvedThemes = ResolvedThemes()
 
     /// The engine without a log handler: the manager logs diagnostics itself, with their paths
     /// prefixed.
@@ -148,8 +105,8 @@ public final class G8ThemeManager {
     ///
     /// - Complexity: O(n), n the number of registrations.
     public var registeredCount: Int {
-        if depth == 0 { pruneNow() }
-        return slots.reduce(0) { $0 + (($1.map { !$0.isGhost && $0.isRootAlive } ?? false) ? 1 : 0) }
+        if reentry.depth == 0 { registrations.prune() }
+        return registrations.liveCount
     }
 
     /// Styles `object` with the current theme's style `styleName` and remembers it (without
@@ -171,38 +128,35 @@ public final class G8ThemeManager {
     public func style(_ object: AnyObject, with styleName: String) -> G8Report {
         // Checked against the theme the queued calls lead to: a style of a theme switched to
         // from an applier is known to the registration queued after the switch.
-        if upcomingTheme != nil || lastLookup.map({ !G8ExactName.equal(styleNames[Int($0.name)], styleName) }) ?? true,
-            let refusal = refusal(ofUnknownStyle: styleName, for: object)
-        {
-            return refusal
+        let idle = reentry.isIdle
+        let name: Int32
+        if idle, let last = names.lastLookedUp(styleName) {
+            name = last
+        } else {
+            if let refusal = refusal(ofUnknownStyle: styleName, for: object) { return refusal }
+            name = names.index(of: styleName)
         }
-        let name = index(ofStyleName: styleName)
         // Most registrations are not made from an applier: run at once, without a closure to
         // queue (a closure that may be queued is allocated for every call).
-        if depth > 0 { return perform { [self] in register(object, name: name) } }
+        if !idle { return perform { [self] in register(object, name: name) } }
         return performNow { register(object, name: name) }
     }
 
     /// Registers `object` with the style name `name` (or restyles its registration) and
     /// styles it.
     func register(_ object: AnyObject, name: Int32) -> G8Report {
-        let id = ObjectIdentifier(object)
-        if slots.count >= max(64, 2 * prunedCount) { pruneNow() }
-        let index = objectTable.position(of: id)
-        if let index, let existing = slots[index], existing.rootID == ObjectIdentifier(object) {
-            slots[index]?.name = name
-            return restyleAgain(at: index)
+        let index: Int
+        switch registrations.reserve(object, name: name) {
+        case .registered(let existing): return restyleAgain(at: existing)
+        case .reserved(let reserved): index = reserved
         }
-        if let index { retire(at: index) }  // a released object's identity, reused
-        objectTable.setPosition(slots.count, for: id)
         switch lookUp(name) {
         case .success(let found):
             // The registration is the buffer of the values the application replaces, made by
             // it: the slot is empty until then (calls made meanwhile are queued).
-            slots.append(nil)
-            return applyJournaled(found, at: slots.count - 1, name: name, object: object)
+            return applyJournaled(found, at: index, name: name, object: object)
         case .failure(let error):
-            slots.append(Registration(values: G8PlanValues.make(root: G8Reference(object), journal: nil), fields: .init(name: name)))
+            registrations.slots[index] = Registration(values: G8PlanValues.make(root: G8Reference(object), journal: nil), fields: .init(name: name))
             return missing(error, name: name, object: object)
         }
     }
@@ -212,11 +166,8 @@ public final class G8ThemeManager {
     ///
     /// - Complexity: O(1) amortised.
     public func unregister(_ object: AnyObject) {
-        let id = ObjectIdentifier(object)
         _ = perform { [self] in
-            if let index = objectTable.position(of: id), let registration = slots[index], registration.rootID == ObjectIdentifier(object) {
-                retire(at: index)
-            }
+            if let index = registrations.position(of: object) { registrations.retire(at: index) }
             return G8Report()
         }
     }
@@ -251,14 +202,14 @@ public final class G8ThemeManager {
     /// update throws and changes nothing.
     @discardableResult
     public func update(json: Data, file: String? = nil) throws(G8ThemeError) -> G8Report {
-        let merged = try (upcomingTheme ?? theme).merging(json: json, file: file)
+        let merged = try (reentry.upcomingTheme ?? theme).merging(json: json, file: file)
         return switchTheme(to: merged)
     }
 
     /// Makes `theme` current (now, or after the restyle in progress) and restyles every live
     /// object; the themes resolved from the current one stay.
     func switchResolved(to theme: G8Theme) -> G8Report {
-        if depth > 0 { upcomingTheme = theme }
+        if reentry.depth > 0 { reentry.upcomingTheme = theme }
         return perform { [self] in
             self.theme = theme
             return restyleEverything()
@@ -279,7 +230,7 @@ public final class G8ThemeManager {
     ///   the registrations have doubled since the last pruning, O(1) amortised per object.
     public func prune() {
         _ = perform { [self] in
-            pruneNow()
+            registrations.prune()
             return G8Report()
         }
     }

@@ -11,12 +11,7 @@
 //    and one that has any is kept beside the table, whole, in a dictionary. The words are read
 //    and written through the table's buffer pointer, at slots found by masking with the table's
 //    size, a power of two, so every index is in bounds.
-// 2. Exclusivity checks off (`@exclusivity(unchecked)` on `G8ThemeManager`'s private state,
-//    its registrations included). A manager belongs to one thread at a time, and none of its
-//    own accesses to these fields overlaps another: calls made while it restyles (an applier
-//    calling back) are queued, not run, until its loops are done. The runtime's check would
-//    run on every access, several for each registration.
-// 3. A string's bits (`G8ExactName.equal`). A `String` is two words; two strings with the same
+// 2. A string's bits (`G8ExactName.equal`). A `String` is two words; two strings with the same
 //    bits share one storage or hold the same bytes inline, so they are the same bytes, and
 //    are found equal without reading them. Bits that differ say nothing: such strings are
 //    compared byte by byte, with `memcmp` over their contiguous UTF-8 only when both have it
