@@ -52,7 +52,8 @@ package enum G8TypeName {
         return String(characters)
     }
 
-    /// Whether `text` contains `needle`, comparing bytes (Foundation's `contains` is far slower).
+    /// Whether `text` contains `needle`, comparing bytes: the needles are ASCII, and need none of
+    /// the Unicode-aware comparison that Foundation's `contains` makes.
     static func contains(_ text: String, _ needle: StaticString) -> Bool {
         needle.withUTF8Buffer { pattern in
             let bytes = Array(text.utf8)

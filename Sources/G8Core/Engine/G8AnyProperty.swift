@@ -1,5 +1,5 @@
 /// A property with its object type erased. A class: the engine passes properties around on
-/// every value it sets, and a reference is one retain where a struct of closures is six.
+/// every value it sets, and passing one then copies one reference rather than each closure.
 package final class G8AnyProperty: Sendable {
     let name: String
     package let valueTypeName: String

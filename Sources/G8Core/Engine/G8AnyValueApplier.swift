@@ -17,8 +17,8 @@ public struct G8AnyValueApplier: G8ValueApplierProtocol {
     var closure: (@Sendable ((any G8Value)?, AnyObject, String, G8Key) -> Bool)? { storage.fields.closure }
 
     /// Everything the applier holds, in one object (``Storage``): a resolved class copies each
-    /// of its appliers into its chain, and a copy of eight fields would be eight retains and
-    /// releases.
+    /// of its appliers into its chain, and a copy then copies one reference rather than every
+    /// field.
     private struct Fields: Sendable {
         let typeName: String
         let propertyNames: [String]

@@ -137,7 +137,7 @@ package enum G8Conversion {
     /// type `V` (or the type an optional `V` wraps) converts with its ``G8ValueConvertible``
     /// conformance: a string or a JSON object or array, into a type that is not a number, not
     /// `String` and not `G8JSON`. For those the general path's first success is the type's own
-    /// `g8Convert(from:)`, reached through a dozen dynamic casts, an optional wrapped through
+    /// `g8Convert(from:)`, reached through many dynamic casts, an optional wrapped through
     /// `Any` and generic code unspecialized for `V`; a theme's colors, fonts and named cases
     /// are such values. Nil for any other target. The closure returns nil for any other value,
     /// and where `g8Convert(from:)` does: the general path then runs and says why.

@@ -3,9 +3,8 @@ import Synchronization
 /// A token that says whether an object still exists, for objects that adopt
 /// ``G8LifetimeReporting``.
 ///
-/// Not needed: theme managers and journals refer to every object through an unowned
-/// reference, which never keeps the object alive and tells when it has gone, without a token
-/// or a weak reference. It exists so that code written for it builds; the engine never asks
+/// Not needed: theme managers and journals never keep an object alive, and know when it has
+/// gone without a token. It exists so that code written for it builds; the engine never asks
 /// for it.
 @available(*, deprecated, message: "Not needed: G8 refers to every object without keeping it alive, with no token.")
 public final class G8Lifetime: Sendable {

@@ -1,8 +1,8 @@
 /// The hash names are looked up by in a ``G8NameTable``.
 @usableFromInline
 package enum G8NameHash {
-    /// FNV-1a over the name's UTF-8 bytes: a few instructions a byte for the short names of
-    /// properties, where `Hasher` seeds and finalizes SipHash for every name.
+    /// FNV-1a over the name's UTF-8 bytes: property names are short, and FNV-1a needs neither
+    /// the seeding nor the finalizing that `Hasher`'s SipHash does for every name.
     static func of(_ name: String) -> UInt64 {
         if let hash = name.utf8.withContiguousStorageIfAvailable(hash(bytes:)) { return hash }
         return Array(name.utf8).withUnsafeBufferPointer(hash(bytes:))

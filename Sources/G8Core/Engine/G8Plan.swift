@@ -12,10 +12,9 @@
 /// the start, so the result and the report are exactly the interpreter's.
 package final class G8Plan: Sendable {
     /// A child accessor a plan calls, in a class of its own so that replay can call it through
-    /// an unretained reference, as it calls setters (``G8PreparedSetter``): copying a closure
-    /// out of the steps would retain and release its context, an atomic operation each, on
-    /// every step. (Not generic: a closure stored as a generic value is called through a
-    /// reabstraction thunk.)
+    /// an unretained reference, as it calls setters (``G8PreparedSetter``), without copying a
+    /// closure out of the steps. Not generic, so that the closure is stored and called with its
+    /// own signature rather than reabstracted as a generic value.
     final class AccessCall: Sendable {
         let function: @Sendable (AnyObject) -> G8ChildLookup
         init(_ function: @escaping @Sendable (AnyObject) -> G8ChildLookup) { self.function = function }

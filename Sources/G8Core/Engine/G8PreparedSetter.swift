@@ -5,9 +5,9 @@
 /// Its function, `apply`, is made once per property where the property is declared
 /// (``G8Property``'s initializers are inlinable), for its concrete types, and is called with
 /// the setter itself, whose value it reads: it takes nothing generic, so replay calls straight
-/// into that code. (A generic class's method, called through the class, would go through a
-/// reabstraction thunk to code that takes the value indirectly; a function holding the value
-/// would be a second allocation for every value prepared.)
+/// into that code. (A generic class's method, called through the class, would reach code that
+/// takes the value indirectly; a function holding the value would add an allocation to every
+/// value prepared.)
 @usableFromInline
 class G8PreparedSetter: @unchecked Sendable {  // immutable: it and its subclass hold only lets
     /// How to keep the value this setter replaces and put it back, typed; nil when the

@@ -1,8 +1,8 @@
 // The same initializers for class types, which Swift chooses over the general ones whenever
 // `Object` is a class. They differ in one thing: the setters that compiled styles replay pass
-// the object on without retaining it. Retaining is an atomic operation, and a slow one for an
-// object that anything references weakly, and the general form cannot avoid it for a type it
-// does not know to be a class.
+// the object on without retaining it, which the general form cannot do for a type it does not
+// know to be a class. A retain is atomic, and goes through a side table for an object that
+// anything references weakly.
 extension G8Property where Object: AnyObject {
     /// A property of a class set through a key path; `nil` is an error unless `Value` is
     /// optional.

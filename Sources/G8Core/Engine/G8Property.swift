@@ -40,7 +40,7 @@ public struct G8Property<Object>: Sendable {
     /// `Object`. When `Object` is a class, plans call it only with objects of exactly that
     /// class (checked when the plan was recorded), so it skips the dynamic cast. The
     /// initializers are inlinable so that this closure is compiled where the property is
-    /// declared, for its concrete types: replaying it costs a call, not generic code.
+    /// declared, for its concrete types: replay calls that code, not generic code.
     @usableFromInline let prepare: @Sendable ((any G8Value)?, [String]) -> G8PreparedSetter?
     /// The JSON Schema of the values a theme may give the property, for `g8 schema`.
     @usableFromInline let valueSchema: @Sendable () -> G8JSON
@@ -101,8 +101,8 @@ public struct G8Property<Object>: Sendable {
     /// converted value the setter holds, taking objects as `AnyObject`. `saver`, for a class,
     /// is the ``G8Saver`` that journals keep the value a prepared setter replaces with. Both
     /// are made once per property, by the initializer that calls this one, where the types
-    /// are concrete: passed as functions that make them, or called through a generic class's
-    /// method, each call would go through a reabstraction thunk or two.
+    /// are concrete, so that each is called with its own signature: passed as functions that
+    /// make them, or called through a generic class's method, each call would be reabstracted.
     @inlinable
     init<Value: Sendable>(
         _ name: String,
@@ -119,7 +119,7 @@ public struct G8Property<Object>: Sendable {
         self.modifierNames = nil
         self.valueSchema = { G8SchemaWriter.shape(of: Value.self) }
         // A theme's strings and JSON objects, converted by the code the value type's
-        // conformance compiles and validated here; anything else, and any failure, as before.
+        // conformance compiles and validated here; anything else, and any failure, by `check`.
         let boxing = G8Property.boxingConverter(to: Value.self)
         self.check = { value in
             if let boxing, let value, let converted = boxing(value),

@@ -24,8 +24,8 @@ final class G8ResolvedType: Sendable {
         type = Swift.type(of: object)
         var chain: [G8AnyValueApplier] = []
         // Room for a widget's usual chain (its class, a few superclasses, a protocol or two)
-        // at once: grown one level at a time, it would be made again three or four times for
-        // each class a cold engine meets.
+        // at once, so that the chain of each class a cold engine meets is allocated once rather
+        // than again at every growth.
         chain.reserveCapacity(8)
         var level: AnyClass? = Swift.type(of: object)
         var first = true

@@ -1,8 +1,8 @@
 /// A source document's bytes and name, turning byte offsets into lines and columns.
 ///
 /// A class: every style entry and value loaded from a theme keeps its source for a later
-/// diagnostic, and a reference is one retain where the struct's four arrays and strings would
-/// be four. The table of lines is made on the first lookup: most loads report nothing.
+/// diagnostic, and each keeps one reference rather than copies of the text's arrays and
+/// strings. The table of lines is made on the first lookup: most loads report nothing.
 ///
 /// - Complexity: the first lookup is O(n); a lookup is then O(log lines) plus a scan of at most
 ///   one block of `blockSize` bytes, so even a document on a single huge line answers quickly.

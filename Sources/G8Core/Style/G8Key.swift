@@ -29,7 +29,7 @@ public struct G8Key: Hashable, Sendable, ExpressibleByStringLiteral, CustomStrin
     public init(_ stringValue: String) {
         self.stringValue = stringValue
         // Split on the bytes of "." and ":", which are ASCII and so never inside a Character of
-        // the name: much faster than splitting Characters, and themes hold thousands of keys.
+        // the name: themes hold thousands of keys, and bytes need no grapheme breaking.
         let utf8 = stringValue.utf8
         var parts: [String] = []
         var start = utf8.startIndex

@@ -2,9 +2,9 @@ extension G8Style {
     /// A style with its superStyles expanded: what the engine applies.
     ///
     /// Expanding superStyles as written would apply a style reached along many paths once per
-    /// path: 24 styles that each list the two before them set one value 92,735 times. The
-    /// flattened entries keep, for each key, only its last writer in the documented order, at
-    /// the place it last wrote, which leaves the object exactly as the expansion would.
+    /// path, and a chain of styles that each list the two before them has exponentially many.
+    /// The flattened entries keep, for each key, only its last writer in the documented order,
+    /// at the place it last wrote, which leaves the object exactly as the expansion would.
     package struct Flattened: Sendable {
         /// The entries to apply, in order: values (one per key), nested styles and decorators
         /// (each entry once), and `superStyle` entries whose value is not a style (reported

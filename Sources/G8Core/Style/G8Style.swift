@@ -34,8 +34,8 @@ public struct G8Style: Sendable, ExpressibleByDictionaryLiteral, CustomStringCon
     /// One key and its value, as written.
     public struct Entry: Sendable {
         /// What an entry holds, in one object: the engine passes entries around as it applies
-        /// a style, and copying a reference is one retain where copying the key's strings and
-        /// the value would be half a dozen.
+        /// a style, and a copy of an entry then copies one reference rather than the key's
+        /// strings and the value.
         package final class Contents: Sendable {
             package let key: G8Key
             let value: (any G8Value)?
@@ -138,9 +138,9 @@ public struct G8Style: Sendable, ExpressibleByDictionaryLiteral, CustomStringCon
     }
 
     /// The locks that guard styles' flattened entries, shared by all styles (a style's lock is
-    /// picked by its storage's address): a lock of its own would cost a style with superStyles four
-    /// allocations, made for every such style a theme loads, and its flattened entries are made
-    /// once and read under the lock only when no compiled plan has them.
+    /// picked by its storage's address): a lock of its own would add allocations to every style
+    /// with superStyles a theme loads, and its flattened entries are made once and read under
+    /// the lock only when no compiled plan has them.
     static let flatteningLocks: [NSLock] = (0..<16).map { _ in NSLock() }
 
     package let storage: Storage

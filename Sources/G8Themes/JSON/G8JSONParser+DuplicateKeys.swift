@@ -99,8 +99,8 @@ extension G8JSONParser {
     /// The two bits of 64 that a key whose hash is `hash` marks, chosen by two 6-bit fields of
     /// the hash. With one bit a key, an object of six keys would have a key that finds its bit
     /// marked one time in four; with two, one in thirty. Objects that repeat the same names
-    /// (tokens, styles of one kind) are found suspect or not all alike, so fewer false ones
-    /// matter more than the three instructions a key they cost.
+    /// (tokens, styles of one kind) are found suspect or not all alike, so fewer false ones are
+    /// worth the second bit each key marks.
     @inline(__always)
     static func marks(of hash: UInt64) -> UInt64 {
         1 &<< (hash &>> 58) | 1 &<< (hash &>> 52 & 63)

@@ -25,8 +25,8 @@ struct G8QuickCheckTable {
     /// table grown or reserved moves only its slots.
     private var values: [Entry] = []
 
-    /// A value and the string it keeps. A struct, not a tuple: an array of tuples copied its
-    /// elements through the runtime's tuple witnesses.
+    /// A value and the string it keeps. A struct, not a tuple, so that the array copies its
+    /// elements with code compiled for them rather than through the runtime's tuple witnesses.
     private struct Entry {
         let value: (any G8Value)?
         let keeps: String?

@@ -128,7 +128,8 @@ extension G8StyleChecker {
                 }
                 continue
             }
-            // The key read through `read`, not copied out: a copy retained its arrays and strings.
+            // The key read through `read`, not copied out, so that its arrays and strings are
+            // not copied for every entry.
             let read = readKey(memberKey)
             if let problem = read.malformation {
                 error(path(), .malformedKey(key: memberKey, reason: problem),

@@ -161,8 +161,7 @@ extension G8StyleChecker {
     /// The value for `node` found by its quick check (resolved to `json`), or nil when the
     /// check has no conversion kept. A builder that only checks asks only whether there is
     /// one: copying the conversion out of the table is the costly part of a repeated value's
-    /// check. Mutating: a method that is not would copy the checker, hundreds of bytes, at
-    /// every call.
+    /// check. Mutating, so that the call takes the checker in place rather than a copy of it.
     private mutating func quickLeaf(_ check: QuickCheck, json: @autoclosure () -> G8JSON, node: G8JSONNode) -> Leaf? {
         guard makesValues else { return quickChecks.contains(check.key) ? .checked : nil }
         guard let converted = quickChecks[check.key] else { return nil }

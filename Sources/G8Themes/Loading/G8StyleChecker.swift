@@ -110,19 +110,19 @@ struct G8StyleChecker: G8LoadStage {
     /// theme repeats most, few enough that its table stays small beside the file.
     static let lintConversionLimit = 4096
     /// A style key as the checker reads it: parsed, with the properties of its name. A class:
-    /// it is looked up for every entry of every style, and a reference is one retain where
-    /// the key's strings and arrays would be several.
+    /// it is looked up for every entry of every style, and a lookup then copies one reference
+    /// rather than the key's strings and arrays.
     final class ReadKey: Sendable {
         let key: G8Key
         /// The key's name, whether it is malformed, has state modifiers and names a property
-        /// of the object itself (one component): read for every value, and read through the
-        /// key each copied it, arrays and all.
+        /// of the object itself (one component): read for every value, and kept here so that
+        /// reading one copies nothing of the key's arrays.
         let name: String
         let malformation: String?
         let hasModifiers: Bool
         let isDirect: Bool
         /// Whether some applier declares a property of the key's name (``candidates`` is not
-        /// nil): asked of every value, where reading the list retained and released it.
+        /// nil): asked of every value, and kept apart so that asking does not copy the list.
         let isDeclared: Bool
         /// The engine's properties of the key's name; nil when no applier declares it.
         let candidates: [G8AnyProperty]?

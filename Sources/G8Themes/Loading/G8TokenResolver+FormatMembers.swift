@@ -52,9 +52,9 @@ extension G8TokenResolver {
     /// The names ``FormatMembers`` finds, in the order of its positions, and how a node's
     /// members are matched with them.
     ///
-    /// A value of its own rather than methods of the resolver: the resolver is a struct of some
-    /// 600 bytes, and calling a non-mutating method of it from a mutating one copied all of it
-    /// for every token read.
+    /// A value of its own rather than methods of the resolver: the resolver is a large struct,
+    /// and a non-mutating method of it, called from a mutating one, would be handed a copy of
+    /// all of it for every token read.
     struct FormatNames {
         let names: [String]
         /// Each name's first two bytes and length (``code(_:_:count:)``; all are ASCII).
@@ -150,8 +150,8 @@ extension G8TokenResolver {
     /// On bytes for an ASCII name, where bytes and `Character`s are the same.
     static func isRefusedName(_ key: String) -> Bool {
         if key.isEmpty { return true }
-        // Over the bytes in place (a native or small string's, which is every string here): an
-        // iterator of `key.utf8` costs some thirty instructions a byte.
+        // Over the bytes in place (a native or small string's, which is every string here), not
+        // through an iterator of `key.utf8`, which does far more work for each byte.
         let onBytes = key.utf8.withContiguousStorageIfAvailable { bytes -> Bool? in
             var found = false
             for byte in bytes {

@@ -120,8 +120,8 @@ extension G8StyleChecker {
     /// `changed` nil, whether it names any token at all.
     ///
     /// Static, with what it reads of the resolver passed in: called from the resolver's mutating
-    /// methods, a method of the resolver (a struct of some 600 bytes) copied it whole, for every
-    /// number and boolean of a style.
+    /// methods, a method of the resolver (a large struct) would be handed a copy of all of it,
+    /// for every number and boolean of a style.
     static func dependsOnChangedToken(
         _ node: G8JSONNode, changed: [Bool]?, depth: Int, paths tokenPaths: G8OrderedNames, format: G8TokenFormat, tokensStudio: Bool
     ) -> Bool {

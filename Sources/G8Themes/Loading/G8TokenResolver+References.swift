@@ -171,8 +171,8 @@ extension G8TokenResolver {
     }
 
     /// Whether `text` is exactly one `"{name}"` reference, and the index in `paths` of the token
-    /// it names, found by the name's bytes. Static, for the resolver's mutating methods: calling
-    /// a method of the resolver (a struct of some 600 bytes) from one copied it whole.
+    /// it names, found by the name's bytes. Static, for the resolver's mutating methods: a
+    /// method of the resolver (a large struct), called from one, would be handed a copy of it.
     static func referencedIndex(in text: String, paths: G8OrderedNames) -> ReferencedIndex {
         var text = text
         return text.withUTF8 { bytes in

@@ -21,7 +21,7 @@ extension G8TokenResolver {
     }
 
     /// The value of the token at `index` in the token arrays. Its path (``tokenOrder``) is read
-    /// only for a diagnostic: passing it down an alias chain retained and released it at each step.
+    /// only for a diagnostic, so that following an alias chain copies no path down it.
     ///
     /// A chain of tokens each of whose value is exactly the next one (`"{name}"`, or a `$ref` to
     /// the token or its `$value`) is followed by a loop, not by recursion: down the chain, each
@@ -29,8 +29,8 @@ extension G8TokenResolver {
     /// with the value of the one after it. A chain as long as the file takes the stack of one
     /// token, and reports what, in the order that, resolving each alias in turn would.
     ///
-    /// Its steps are inlined into it, as one function: called, they cost a load of a large
-    /// tree some 2% more instructions.
+    /// Its steps are inlined into it, as one function, since it runs for every token of a
+    /// tree: called as functions of their own, they would add calls to every token.
     mutating func resolveToken(at index: Int) -> G8JSON? {
         let base = resolving.count
         var current = index
@@ -63,7 +63,7 @@ extension G8TokenResolver {
     /// method that does not mutate, called from one that does, is handed a copy of the resolver.
     @inline(__always)
     private mutating func valueNode(at index: Int) -> (node: G8JSONNode, inMode: Bool) {
-        // Read field by field: a copy of the whole definition is a dozen retains and releases.
+        // Read field by field, so that the whole definition, with its references, is not copied.
         if let mode, let modeValue = tokenDefinitions[index].modes.last(where: { $0.name == mode })?.value {
             return (modeValue, true)
         }

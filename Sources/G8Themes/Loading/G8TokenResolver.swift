@@ -21,8 +21,8 @@ struct G8TokenResolver: G8LoadStage {
         var value: G8JSONNode
         var modes: [(name: String, value: G8JSONNode)]
         var description: String?
-        /// Where the token's object is written: its source and byte offset (not the node, whose
-        /// reference every copy and the table's release would count).
+        /// Where the token's object is written: its source and byte offset (not the node, a
+        /// reference that every copy of the definition would copy too).
         var source: Int32
         var offset: Int32
         var extensions: G8JSONNode?
@@ -94,7 +94,7 @@ struct G8TokenResolver: G8LoadStage {
     /// A token's value for `mode`, once resolved.
     ///
     /// An enum of its own, not `G8JSON??`: an array of nested optionals is freed element by
-    /// element through the runtime's generic optional code, twice per token.
+    /// element through the runtime's generic optional code.
     enum Resolution: Equatable {
         case pending
         /// It failed, and was reported.

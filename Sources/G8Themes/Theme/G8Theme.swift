@@ -237,8 +237,8 @@ public struct G8Theme: Sendable {
         self.mode = mode
         self.modes = builder.modeNames
         // A token's place in `tokenOrder` is its index in the builder's tables. Its definition
-        // is read field by field, in place: a copy of the whole would be a dozen retains and
-        // releases.
+        // is read field by field, in place, so that the whole, with its references, is not
+        // copied.
         let paths = builder.tokenOrder
         // Room for every token first: grown as it goes, the array would be copied at every
         // doubling.

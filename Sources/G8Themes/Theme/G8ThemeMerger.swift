@@ -11,9 +11,9 @@ struct G8ThemeMerger {
 
     /// Whether a merge of `changes` members into an object of `members` finds keys through a
     /// table rather than by scanning: a design system's set merged over another has groups of
-    /// hundreds of tokens, and a scan for each made the merge quadratic in the group's size. A
-    /// table costs a hash of every key, about as much as eight comparisons, so a few changes to a
-    /// large group still scan.
+    /// hundreds of tokens, and a scan for each would make the merge quadratic in the group's
+    /// size. A table costs a hash of every key, weighed here as eight comparisons, so a few
+    /// changes to a large group still scan.
     static func findsKeysThroughTable(members: Int, changes: Int) -> Bool {
         members > 16 && members * changes > 8 * (members + changes)
     }

@@ -1,5 +1,5 @@
 /// The keys of the objects a JSON parser is reading, innermost last, as the duplicate-key check
-/// needs them (invariant 10 in G8Unsafe.swift): a push and a read cost a store and a load.
+/// needs them (invariant 10 in G8Unsafe.swift): a push and a read go straight to the entry.
 ///
 /// An array in the parser, a struct, would check on every push that its buffer is not shared
 /// and that the index is in range, for every key of every large object a load reads. A class shares

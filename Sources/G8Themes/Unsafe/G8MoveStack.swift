@@ -2,9 +2,9 @@
 /// G8Unsafe.swift): what the JSON parser keeps the members and items of the objects and arrays
 /// it is reading in, innermost last.
 ///
-/// `Array(stack[base...])` and `removeSubrange(base...)` would copy each member (a retain of its
-/// key and value) and then destroy the original (a release), for every member of every object a
-/// load reads. Moving each element into the new array leaves no count to adjust.
+/// `Array(stack[base...])` and `removeSubrange(base...)` would copy each member, key and value,
+/// and then destroy the original, for every member of every object a load reads. Moving each
+/// element into the new array copies and destroys nothing.
 ///
 /// A class, so that the parser, a struct that is copied in places, shares one buffer and the
 /// buffer is freed once. It belongs to one parser, and so to one thread.
@@ -72,7 +72,7 @@ final class G8MoveStack<Element> {
 
 extension G8MoveStack where Element == G8JSONMember {
     /// Where the key of the member at `position`, one of the first ``count``, is written: read
-    /// in place, without copying the member (a retain and release of its key and value).
+    /// in place, without copying the member's key and value.
     func keyOffset(at position: Int) -> Int32 {
         precondition(position >= 0 && position < count, "G8MoveStack: no element at \(position)")
         return base[position].keyOffset

@@ -1,8 +1,8 @@
 // The built-in appliers, one per widget class, in the property form: the engine knows every
 // property's name and type. Each applier declares only its own class's properties; the engine
 // searches superclasses, so a Button also takes View and Control keys. Properties use accessor
-// closures rather than key paths: compiled here for the concrete types, they set a value much
-// faster than a key path can, which is what compiled styles spend their time on.
+// closures rather than key paths: compiled here for the concrete types, they set a value
+// without a key path's generic access, and setting values is all a compiled style does.
 
 extension G8ValueApplier where T == Layer {
     /// The applier for ``Layer``.

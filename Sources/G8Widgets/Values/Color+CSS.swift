@@ -52,8 +52,8 @@ enum CSSColorParser {
     }
 
     /// The color, or the problem; `suggest: false` leaves "did you mean" notes out, for
-    /// callers that only want to know whether the text is a color (the notes cost edit
-    /// distances to 148 names).
+    /// callers that only want to know whether the text is a color (the notes cost an edit
+    /// distance to every CSS color name).
     static func parse(_ input: String, suggest: Bool = true) -> Result<Color, G8ValueProblem> {
         let text = input.trimmingCharacters(in: .whitespacesAndNewlines)
         let lowered = text.lowercased()

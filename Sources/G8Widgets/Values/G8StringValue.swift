@@ -2,7 +2,7 @@
 ///
 /// `value as? String` from an existential is a trip through the runtime's cast machinery, and
 /// converting a theme's colors and named cases asks it of every value. Opening the existential
-/// and comparing metatypes is a few instructions.
+/// and comparing metatypes is a comparison of two pointers.
 enum G8StringValue {
     /// `value as? String`: `value` itself when its dynamic type is `String`, what the cast
     /// makes of any other (an optional string, say).

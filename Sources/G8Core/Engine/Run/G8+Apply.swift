@@ -43,7 +43,7 @@ extension G8 {
     package func run(_ style: G8Style, to object: AnyObject, entry: G8Registry.PlanEntry??, options: G8RunOptions) -> G8Report {
         // A stand-in is a root of its own class: what the caller looked up for `object`'s
         // class is not its plan. (Not a call of this function: a recursive one is not inlined
-        // into its callers, and costs every application.)
+        // into its callers, and every application would make that call.)
         if let standIn = standIn(for: object) { return runOwn(style, to: standIn, entry: nil, options: options) }
         return runOwn(style, to: object, entry: entry, options: options)
     }
@@ -58,8 +58,8 @@ extension G8 {
             run.apply(style, to: object, path: "", depth: 0)
             return run.report
         }
-        // The engine itself, not a copy: copying it retains and releases each of its settings'
-        // references, on every application.
+        // The engine itself, not a copy, so that an application copies none of its settings'
+        // references.
         guard options.isStrict else {
             return apply(style, to: object, entry: entry ?? planEntry(for: style, on: object))
         }
@@ -103,8 +103,8 @@ extension G8 {
         // Held for the application: a setter may drop the last other reference to it.
         guard let object = values.rootObject else { return .released }
         if values.keepsMore { return .keepsMore(object: object) }
-        // `run`'s own stand-in dispatch, written out: `run` is not inlined here, and calling it
-        // adds some 8% to the instructions of a same-keys switch.
+        // `run`'s own stand-in dispatch, written out so that `runOwn` is inlined here: `run` is
+        // not, and a switch to a style of the same keys reapplies every registration here.
         let report: G8Report
         if let standIn = standIn(for: object) {
             report = runOwn(style, to: standIn, entry: nil, options: options)
@@ -152,8 +152,8 @@ extension G8 {
     ) -> G8Report {
         let entry = logLevel == .verbose ? nil : known ?? planEntry(for: style, on: object)
         guard options.isStrict else {
-            // The caller's journal, noted in place: copying it retained and released each of its
-            // references, twice for every registration and switch.
+            // The caller's journal, noted in place, so that no registration or switch copies its
+            // references.
             let report = journaled(style, to: object, journal: &journal, entry: entry, logging: options.logging)
             if options.capturesApplied { journal.captureApplied() }
             return report
