@@ -62,7 +62,7 @@ let package = Package(
         .testTarget(name: "G8ThemePluginTests", dependencies: ["G8ThemeGenerator", "g8-theme-gen"], exclude: ["Golden"]),
         // Reads ../shared/design-tokens at run time (never copied in): see its header.
         .executableTarget(name: "PrimerTheme", dependencies: ["G8Widgets"], path: "Examples/PrimerTheme"),
-        // What the test targets share: a seeded random generator.
+        // What the test targets share: a seeded random generator, the runner of built products, the repository's paths.
         .target(name: "G8TestSupport", path: "Tests/G8TestSupport"),
         .testTarget(name: "G8CoreTests", dependencies: ["G8Core", "G8TestSupport"]),
         .testTarget(name: "G8ThemeTests", dependencies: ["G8Themes", "G8Widgets", "G8TestSupport"]),
@@ -75,7 +75,8 @@ let package = Package(
         // The examples are dependencies so that they are built before the tests that run them.
         .testTarget(
             name: "G8WidgetsTests",
-            dependencies: ["G8Widgets", "G8Preview", "G8Demo", "CustomApplier", "RemoteTheme", "ThemeSwitch", "PrimerTheme", "g8", "TeamTool"],
+            dependencies: ["G8Widgets", "G8Preview", "G8Demo", "CustomApplier", "RemoteTheme", "ThemeSwitch", "PrimerTheme", "g8", "TeamTool",
+                           "G8TestSupport"],
             exclude: ["Golden", "Fixtures"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,4 +1,5 @@
 import Foundation
+import G8TestSupport
 import Testing
 
 /// Runs the example programs as a user would and compares their whole output with the golden
@@ -26,7 +27,7 @@ struct ExampleTests {
 struct PrimerThemeExampleTests {
     /// Primer's resolver document beside the package, or nil.
     static let resolver: URL? = ["../shared/design-tokens", "../../shared/design-tokens"].lazy
-        .map { ToolTests.repository.appendingPathComponent($0 + "/dtcg-examples/github-primer.resolver.json").standardizedFileURL }
+        .map { Repository.root.appendingPathComponent($0 + "/dtcg-examples/github-primer.resolver.json").standardizedFileURL }
         .first { FileManager.default.fileExists(atPath: $0.path) }
 
     /// `G8_REQUIRE_DESIGN_TOKENS=1` (set by `.ci/run`) makes missing files a failure, not a skip.
@@ -110,13 +111,8 @@ struct ThemeSwitchExampleTests {
     }
 }
 
-enum ExampleRunner {
-    struct Output {
-        var status: Int32
-        var standardOutput: String
-        var standardError: String
-    }
-
+extension ExampleRunner {
+    /// The examples' golden files, in `Golden/` beside this file.
     static let goldenDirectory = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().appendingPathComponent("Golden")
 
@@ -132,51 +128,6 @@ enum ExampleRunner {
         }
         let expected = try String(contentsOf: golden, encoding: .utf8)
         #expect(output.standardOutput == expected)
-    }
-
-    /// The directory holding the built products: the test binary sits beside the examples.
-    static var productsDirectory: URL {
-        URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-    }
-
-    /// Runs a built product to its end. The environment is this process's with `NO_COLOR=1`
-    /// and `CLICOLOR_FORCE` removed, then `changes` applied (a nil value removes a variable).
-    static func run(_ product: String, arguments: [String] = [], environment changes: [String: String?] = [:],
-                    input: Data? = nil) throws -> Output {
-        let process = Process()
-        process.executableURL = productsDirectory.appendingPathComponent(product)
-        process.arguments = arguments
-        var environment = ProcessInfo.processInfo.environment
-        environment["NO_COLOR"] = "1"
-        environment["CLICOLOR_FORCE"] = nil
-        for (name, value) in changes { environment[name] = value }
-        process.environment = environment
-        // Files, not pipes: a child that fills one pipe while we read the other would deadlock.
-        let directory = FileManager.default.temporaryDirectory
-        let outURL = directory.appendingPathComponent("g8-example-\(UUID().uuidString).out")
-        let errURL = directory.appendingPathComponent("g8-example-\(UUID().uuidString).err")
-        _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
-        _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
-        defer {
-            try? FileManager.default.removeItem(at: outURL)
-            try? FileManager.default.removeItem(at: errURL)
-        }
-        if let input {
-            let inURL = directory.appendingPathComponent("g8-example-\(UUID().uuidString).in")
-            try input.write(to: inURL)
-            defer { try? FileManager.default.removeItem(at: inURL) }
-            process.standardInput = try FileHandle(forReadingFrom: inURL)
-        }
-        process.standardOutput = try FileHandle(forWritingTo: outURL)
-        process.standardError = try FileHandle(forWritingTo: errURL)
-        try process.run()
-        process.waitUntilExit()
-        func read(_ url: URL) throws -> String {
-            let handle = try FileHandle(forReadingFrom: url)
-            defer { try? handle.close() }
-            return String(decoding: try handle.readToEnd() ?? Data(), as: UTF8.self)
-        }
-        return Output(status: process.terminationStatus, standardOutput: try read(outURL), standardError: try read(errURL))
     }
 }
 

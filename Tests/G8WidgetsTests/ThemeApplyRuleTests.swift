@@ -1,4 +1,5 @@
 import Foundation
+import G8TestSupport
 import G8Widgets
 import Testing
 import G8Preview
@@ -10,7 +11,7 @@ import G8Preview
 /// sets on it.
 @Suite("Themes that load clean apply clean")
 struct ThemeApplyRuleTests {
-    static let root = ToolTests.repository
+    static let root = Repository.root
 
     /// Every theme file of the repository: the demo themes, the examples' resources, the
     /// tests' fixtures and the fuzz corpus seeds.
