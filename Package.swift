@@ -75,9 +75,12 @@ let package = Package(
         // The examples are dependencies so that they are built before the tests that run them.
         .testTarget(
             name: "G8WidgetsTests",
-            dependencies: ["G8Widgets", "G8Preview", "G8Demo", "CustomApplier", "RemoteTheme", "ThemeSwitch", "PrimerTheme", "g8", "TeamTool",
+            dependencies: ["G8Widgets", "G8Preview", "G8Demo", "CustomApplier", "RemoteTheme", "ThemeSwitch", "PrimerTheme", "g8",
                            "G8TestSupport"],
             exclude: ["Golden", "Fixtures"]),
+        // The g8 commands and a team's own tool (TeamTool), run as processes; they are built before these tests.
+        .testTarget(
+            name: "G8ToolTests", dependencies: ["G8Widgets", "g8", "TeamTool", "G8TestSupport"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

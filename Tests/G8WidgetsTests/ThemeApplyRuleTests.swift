@@ -63,10 +63,10 @@ struct ThemeApplyRuleTests {
         }
         #expect(failures == [])
         // The themes that do not load clean are the ones made to fail, and the team's theme,
-        // which styles its own widget: it loads clean with TeamTool's engine (ExampleTests).
+        // which styles its own widget: it loads clean with TeamTool's engine (TeamToolExampleTests).
         #expect(unclean == [
             "Examples/RemoteTheme/Resources/broken-update.json", "Examples/TeamTool/team-theme.json",
-            "Tests/G8WidgetsTests/Fixtures/broken.json", "Tests/G8WidgetsTests/Fixtures/warnings-only.json",
+            "Tests/G8ToolTests/Fixtures/broken.json", "Tests/G8ToolTests/Fixtures/warnings-only.json",
         ])
         #expect(clean.contains("Examples/Themes/demo.json") && clean.contains("Tests/G8WidgetsTests/Fixtures/states.json"))
         #expect(applied >= 20)
