@@ -78,6 +78,8 @@ let package = Package(
             dependencies: ["G8Widgets", "G8Preview", "G8Demo", "CustomApplier", "RemoteTheme", "ThemeSwitch", "PrimerTheme", "g8",
                            "G8TestSupport"],
             exclude: ["Golden", "Fixtures"]),
+        // The SVG the preview renderer writes, and the pictures g8 preview draws, checked pixel by pixel.
+        .testTarget(name: "G8PreviewTests", dependencies: ["G8Preview", "G8Widgets", "g8", "G8TestSupport"]),
         // The g8 commands and a team's own tool (TeamTool), run as processes; they are built before these tests.
         .testTarget(
             name: "G8ToolTests", dependencies: ["G8Widgets", "g8", "TeamTool", "G8TestSupport"], exclude: ["Fixtures"]),
