@@ -65,7 +65,8 @@ let package = Package(
         // What the test targets share: a seeded random generator, the runner of built products, the repository's paths.
         .target(name: "G8TestSupport", path: "Tests/G8TestSupport"),
         .testTarget(name: "G8CoreTests", dependencies: ["G8Core", "G8TestSupport"]),
-        .testTarget(name: "G8ThemeTests", dependencies: ["G8Themes", "G8Widgets", "G8TestSupport"]),
+        // Themes and design tokens, and the deepest inputs, linted by g8 in a child process on a small stack.
+        .testTarget(name: "G8ThemeTests", dependencies: ["G8Themes", "G8Widgets", "g8", "G8TestSupport"]),
         .testTarget(name: "G8LiveTests", dependencies: ["G8Live", "G8Widgets", "ManagerReentry", "G8TestSupport"]),
         // Remote themes and the theme watcher, against scripts/theme-server.py on 127.0.0.1.
         .testTarget(name: "G8RemoteTests", dependencies: ["G8Widgets", "G8Remote"]),
@@ -75,8 +76,7 @@ let package = Package(
         // The examples are dependencies so that they are built before the tests that run them.
         .testTarget(
             name: "G8WidgetsTests",
-            dependencies: ["G8Widgets", "G8Preview", "G8Demo", "CustomApplier", "RemoteTheme", "ThemeSwitch", "PrimerTheme", "g8",
-                           "G8TestSupport"],
+            dependencies: ["G8Widgets", "G8Preview", "G8Demo", "CustomApplier", "RemoteTheme", "ThemeSwitch", "PrimerTheme", "G8TestSupport"],
             exclude: ["Golden", "Fixtures"]),
         // The SVG the preview renderer writes, and the pictures g8 preview draws, checked pixel by pixel.
         .testTarget(name: "G8PreviewTests", dependencies: ["G8Preview", "G8Widgets", "g8", "G8TestSupport"]),
