@@ -62,14 +62,15 @@ let package = Package(
         .testTarget(name: "G8ThemePluginTests", dependencies: ["G8ThemeGenerator", "g8-theme-gen"], exclude: ["Golden"]),
         // Reads ../shared/design-tokens at run time (never copied in): see its header.
         .executableTarget(name: "PrimerTheme", dependencies: ["G8Widgets"], path: "Examples/PrimerTheme"),
-        // What the test targets share: a seeded random generator, the runner of built products, the repository's paths.
-        .target(name: "G8TestSupport", path: "Tests/G8TestSupport"),
+        // What the test targets share: a seeded generator, the runner of built products, paths, waits and a small theme.
+        .target(name: "G8TestSupport", dependencies: ["G8Widgets"], path: "Tests/G8TestSupport"),
         .testTarget(name: "G8CoreTests", dependencies: ["G8Core", "G8TestSupport"]),
         // Themes and design tokens, and the deepest inputs, linted by g8 in a child process on a small stack.
         .testTarget(name: "G8ThemeTests", dependencies: ["G8Themes", "G8Widgets", "g8", "G8TestSupport"]),
+        // The theme manager, its object table and the theme file watcher (real files in temporary folders).
         .testTarget(name: "G8LiveTests", dependencies: ["G8Live", "G8Widgets", "ManagerReentry", "G8TestSupport"]),
-        // Remote themes and the theme watcher, against scripts/theme-server.py on 127.0.0.1.
-        .testTarget(name: "G8RemoteTests", dependencies: ["G8Widgets", "G8Remote"]),
+        // Remote themes, against scripts/theme-server.py on 127.0.0.1.
+        .testTarget(name: "G8RemoteTests", dependencies: ["G8Widgets", "G8Remote", "G8TestSupport"]),
         // The fuzz targets' checks, also run by the tests over the saved corpus.
         .target(name: "G8FuzzHarness", dependencies: ["G8Widgets", "G8Preview"], path: "Fuzz/Harness"),
         .testTarget(name: "G8RobustnessTests", dependencies: ["G8Widgets", "G8FuzzHarness"]),
