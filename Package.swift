@@ -74,7 +74,7 @@ let package = Package(
         // The fuzz targets' checks, also run by the tests over the saved corpus.
         .target(name: "G8FuzzHarness", dependencies: ["G8Widgets", "G8Preview"], path: "Fuzz/Harness"),
         .testTarget(name: "G8RobustnessTests", dependencies: ["G8Widgets", "G8FuzzHarness"]),
-        // The examples are dependencies so that they are built before the tests that run them.
+        // Widgets, values, appearance, decorators; the examples run end to end, so they are built before these tests.
         .testTarget(
             name: "G8WidgetsTests",
             dependencies: ["G8Widgets", "G8Preview", "G8Demo", "CustomApplier", "RemoteTheme", "ThemeSwitch", "PrimerTheme", "G8TestSupport"],
