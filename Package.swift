@@ -59,24 +59,33 @@ let package = Package(
         .target(name: "G8ThemeGenerator", dependencies: ["G8Core", "G8Widgets"]),
         .executableTarget(name: "g8-theme-gen", dependencies: ["G8ThemeGenerator"]),
         .plugin(name: "G8ThemePlugin", capability: .buildTool(), dependencies: ["g8-theme-gen"]),
+        // The generator, g8-theme-gen, and builds of packages that use the plugin (with G8_PACKAGE_BUILDS=1).
         .testTarget(name: "G8ThemePluginTests", dependencies: ["G8ThemeGenerator", "g8-theme-gen"], exclude: ["Golden"]),
         // Reads ../shared/design-tokens at run time (never copied in): see its header.
         .executableTarget(name: "PrimerTheme", dependencies: ["G8Widgets"], path: "Examples/PrimerTheme"),
-        // What the test targets share: a seeded random generator.
-        .target(name: "G8TestSupport", path: "Tests/G8TestSupport"),
+        // What the test targets share: a seeded generator, the runner of built products, paths, waits and a small theme.
+        .target(name: "G8TestSupport", dependencies: ["G8Widgets"], path: "Tests/G8TestSupport"),
+        // The engine, on model objects of its own.
         .testTarget(name: "G8CoreTests", dependencies: ["G8Core", "G8TestSupport"]),
-        .testTarget(name: "G8ThemeTests", dependencies: ["G8Themes", "G8Widgets", "G8TestSupport"]),
+        // Themes and design tokens, and the deepest inputs, linted by g8 in a child process on a small stack.
+        .testTarget(name: "G8ThemeTests", dependencies: ["G8Themes", "G8Widgets", "g8", "G8TestSupport"]),
+        // The theme manager, its object table and the theme file watcher (real files in temporary folders).
         .testTarget(name: "G8LiveTests", dependencies: ["G8Live", "G8Widgets", "ManagerReentry", "G8TestSupport"]),
-        // Remote themes and the theme watcher, against scripts/theme-server.py on 127.0.0.1.
-        .testTarget(name: "G8RemoteTests", dependencies: ["G8Widgets", "G8Remote"]),
+        // Remote themes, against scripts/theme-server.py on 127.0.0.1.
+        .testTarget(name: "G8RemoteTests", dependencies: ["G8Widgets", "G8Remote", "G8TestSupport"]),
         // The fuzz targets' checks, also run by the tests over the saved corpus.
         .target(name: "G8FuzzHarness", dependencies: ["G8Widgets", "G8Preview"], path: "Fuzz/Harness"),
+        // Hostile themes, updates and styles, and a replay of the fuzz corpus and regressions.
         .testTarget(name: "G8RobustnessTests", dependencies: ["G8Widgets", "G8FuzzHarness"]),
-        // The examples are dependencies so that they are built before the tests that run them.
+        // Widgets, values, appearance, decorators; the examples run end to end, so they are built before these tests.
         .testTarget(
             name: "G8WidgetsTests",
-            dependencies: ["G8Widgets", "G8Preview", "G8Demo", "CustomApplier", "RemoteTheme", "ThemeSwitch", "PrimerTheme", "g8", "TeamTool"],
+            dependencies: ["G8Widgets", "G8Preview", "G8Demo", "CustomApplier", "RemoteTheme", "ThemeSwitch", "PrimerTheme", "G8TestSupport"],
             exclude: ["Golden", "Fixtures"]),
+        // The SVG the preview renderer writes, and the pictures g8 preview draws, checked pixel by pixel.
+        .testTarget(name: "G8PreviewTests", dependencies: ["G8Preview", "G8Widgets", "g8", "G8TestSupport"]),
+        // The g8 commands and a team's own tool (TeamTool), run as processes; they are built before these tests.
+        .testTarget(name: "G8ToolTests", dependencies: ["G8Widgets", "g8", "TeamTool", "G8TestSupport"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

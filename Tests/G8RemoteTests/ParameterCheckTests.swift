@@ -1,5 +1,6 @@
 import Foundation
 import G8Remote
+import G8TestSupport
 import G8Widgets
 import Testing
 

@@ -1,4 +1,5 @@
 import Foundation
+import G8TestSupport
 import G8Widgets
 import Testing
 import G8Remote

@@ -2,6 +2,7 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
+import G8TestSupport
 import G8Widgets
 import Testing
 import G8Remote
@@ -150,13 +151,6 @@ func expectRefresh(_ remote: G8RemoteTheme, _ expected: String,
     return outcome
 }
 
-/// A fresh temporary directory, removed by the caller.
-func temporaryDirectory(_ name: String) throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("g8-\(name)-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
-}
-
 /// Diagnostics an engine logs, collected for assertions.
 final class LogRecorder: @unchecked Sendable {
     private let lock = NSLock()
@@ -180,35 +174,6 @@ final class LogRecorder: @unchecked Sendable {
     }
 }
 
-/// Waits until `condition` holds, checking every 20 ms for at most `seconds`; whether it held.
-/// Generous, for a machine busy with other builds; a passing test waits only as long as needed.
-func eventually(within seconds: Double = 30, _ condition: () -> Bool) async -> Bool {
-    let deadline = Date(timeIntervalSinceNow: seconds)
-    while Date() < deadline {
-        if condition() { return true }
-        try? await Task.sleep(nanoseconds: 20_000_000)
-    }
-    return condition()
-}
-
-/// The theme the remote tests start from: a brand color, a background with a dark mode, a
-/// label style.
-let bundledJSON = """
-    {
-      "tokens": {
-        "color": {
-          "$type": "color",
-          "brand": { "$value": "#66B31A" },
-          "background": { "$value": "#FEFFFF", "$modes": { "dark": "#121212" } }
-        }
-      },
-      "styles": {
-        "title": { "textColor": "{color.brand}" },
-        "screen": { "backgroundColor": "{color.background}" }
-      }
-    }
-    """
-
 /// A good update: a new brand color.
 let blueUpdate = ##"{ "tokens": { "color": { "brand": { "$value": "#1A73E8" } } } }"##
 /// Another good update.
@@ -216,12 +181,4 @@ let redUpdate = ##"{ "tokens": { "color": { "brand": { "$value": "#E81A1A" } } }
 
 func bundledTheme(engine: G8 = .standard) throws -> G8Theme {
     try G8Theme(json: Data(bundledJSON.utf8), file: "bundled.json", engine: engine)
-}
-
-/// The brand color a theme gives a label through the `title` style.
-func brand(of theme: G8Theme) -> String {
-    let label = Label()
-    guard let style = try? theme.style(named: "title") else { return "no style" }
-    G8.standard.applyStyle(style, to: label)
-    return label.textColor.map { "\($0)" } ?? "nil"
 }

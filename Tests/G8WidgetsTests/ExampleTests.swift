@@ -1,4 +1,5 @@
 import Foundation
+import G8TestSupport
 import Testing
 
 /// Runs the example programs as a user would and compares their whole output with the golden
@@ -26,7 +27,7 @@ struct ExampleTests {
 struct PrimerThemeExampleTests {
     /// Primer's resolver document beside the package, or nil.
     static let resolver: URL? = ["../shared/design-tokens", "../../shared/design-tokens"].lazy
-        .map { ToolTests.repository.appendingPathComponent($0 + "/dtcg-examples/github-primer.resolver.json").standardizedFileURL }
+        .map { Repository.root.appendingPathComponent($0 + "/dtcg-examples/github-primer.resolver.json").standardizedFileURL }
         .first { FileManager.default.fileExists(atPath: $0.path) }
 
     /// `G8_REQUIRE_DESIGN_TOKENS=1` (set by `.ci/run`) makes missing files a failure, not a skip.
@@ -110,13 +111,8 @@ struct ThemeSwitchExampleTests {
     }
 }
 
-enum ExampleRunner {
-    struct Output {
-        var status: Int32
-        var standardOutput: String
-        var standardError: String
-    }
-
+extension ExampleRunner {
+    /// The examples' golden files, in `Golden/` beside this file.
     static let goldenDirectory = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().appendingPathComponent("Golden")
 
@@ -132,107 +128,5 @@ enum ExampleRunner {
         }
         let expected = try String(contentsOf: golden, encoding: .utf8)
         #expect(output.standardOutput == expected)
-    }
-
-    /// The directory holding the built products: the test binary sits beside the examples.
-    static var productsDirectory: URL {
-        URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-    }
-
-    /// Runs a built product to its end. The environment is this process's with `NO_COLOR=1`
-    /// and `CLICOLOR_FORCE` removed, then `changes` applied (a nil value removes a variable).
-    static func run(_ product: String, arguments: [String] = [], environment changes: [String: String?] = [:],
-                    input: Data? = nil) throws -> Output {
-        let process = Process()
-        process.executableURL = productsDirectory.appendingPathComponent(product)
-        process.arguments = arguments
-        var environment = ProcessInfo.processInfo.environment
-        environment["NO_COLOR"] = "1"
-        environment["CLICOLOR_FORCE"] = nil
-        for (name, value) in changes { environment[name] = value }
-        process.environment = environment
-        // Files, not pipes: a child that fills one pipe while we read the other would deadlock.
-        let directory = FileManager.default.temporaryDirectory
-        let outURL = directory.appendingPathComponent("g8-example-\(UUID().uuidString).out")
-        let errURL = directory.appendingPathComponent("g8-example-\(UUID().uuidString).err")
-        _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
-        _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
-        defer {
-            try? FileManager.default.removeItem(at: outURL)
-            try? FileManager.default.removeItem(at: errURL)
-        }
-        if let input {
-            let inURL = directory.appendingPathComponent("g8-example-\(UUID().uuidString).in")
-            try input.write(to: inURL)
-            defer { try? FileManager.default.removeItem(at: inURL) }
-            process.standardInput = try FileHandle(forReadingFrom: inURL)
-        }
-        process.standardOutput = try FileHandle(forWritingTo: outURL)
-        process.standardError = try FileHandle(forWritingTo: errURL)
-        try process.run()
-        process.waitUntilExit()
-        func read(_ url: URL) throws -> String {
-            let handle = try FileHandle(forReadingFrom: url)
-            defer { try? handle.close() }
-            return String(decoding: try handle.readToEnd() ?? Data(), as: UTF8.self)
-        }
-        return Output(status: process.terminationStatus, standardOutput: try read(outURL), standardError: try read(errURL))
-    }
-}
-
-/// TeamTool: a team's own g8, made with G8Tool, that knows the app's widget.
-@Suite("The TeamTool example")
-struct TeamToolExampleTests {
-    static let theme = ToolTests.repository.appendingPathComponent("Examples/TeamTool/team-theme.json").path
-
-    @Test func itsStrictLintPassesWhereG8sFails() throws {
-        let team = try ExampleRunner.run("TeamTool", arguments: ["lint", "--strict", TeamToolExampleTests.theme])
-        #expect(team.status == 0)
-        #expect(team.standardOutput == "g8 lint: no problems in 1 file\n")
-        let g8 = try ExampleRunner.run("g8", arguments: ["lint", "--strict", TeamToolExampleTests.theme])
-        #expect(g8.status == 1)
-        #expect(g8.standardOutput.hasSuffix("g8 lint: 9 errors and 0 warnings in 1 file\n"))
-        #expect(g8.standardOutput.contains("error: styles.inbox.unread.badgeColor: no applier declares a property 'badgeColor'"))
-    }
-
-    @Test func itChecksTheTeamsWidgetsValues() throws {
-        let theme = Data(##"{"styles": {"inbox": {"unread": {"shape": "pil", "maximumCount": 0, "badgeColour": "#FF0000"}}}}"##.utf8)
-        let result = try ExampleRunner.run("TeamTool", arguments: ["lint", "-"], input: theme)
-        #expect(result.status == 1)
-        #expect(result.standardOutput == """
-            <stdin>:1:43: error: styles.inbox.unread.shape: 'shape' expects one of circle, pill, got "pil"; did you mean 'pill'?
-            <stdin>:1:66: error: styles.inbox.unread.maximumCount: 'maximumCount' cannot be 0: expected a count of 1 or more
-            <stdin>:1:84: warning: styles.inbox.unread.badgeColour: no applier declares a property 'badgeColour'; did you mean 'badgeColor'?
-            g8 lint: 2 errors and 1 warning in 1 file
-
-            """)
-    }
-
-    @Test func itDumpsItsOwnScreenAndDescribesItsWidgetInTheSchema() throws {
-        let dump = try ExampleRunner.run("TeamTool", arguments: ["dump", TeamToolExampleTests.theme, "--style", "inbox", "--mode", "dark", "--screen", "inbox"])
-        #expect(dump.status == 0)
-        let lines = dump.standardOutput.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
-        #expect(lines.first == "InboxScreen")
-        #expect(lines.contains { $0.hasPrefix("unread: BadgeView") && $0.contains("badgeColor=#FF453A") && $0.contains("shape=pill") })
-        let schema = try ExampleRunner.run("TeamTool", arguments: ["schema"])
-        #expect(schema.standardOutput.contains(#""description": "BadgeView.shape: BadgeShape""#))
-        #expect(schema.standardOutput.contains(#""enum": ["circle", "pill"]"#))
-    }
-}
-
-extension TeamToolExampleTests {
-    @Test func previewDrawsTheChosenScreenAndAsksWhichWhenThereAreSeveral() throws {
-        let out = FileManager.default.temporaryDirectory.appendingPathComponent("team-\(UUID().uuidString).svg")
-        defer { try? FileManager.default.removeItem(at: out) }
-        let drawn = try ExampleRunner.run("TeamTool", arguments: [
-            "preview", TeamToolExampleTests.theme, "--style", "gallery", "--screen", "gallery", "--out", out.path,
-        ])
-        #expect(drawn.status == 0)
-        #expect(drawn.standardOutput == "g8 preview: wrote \(out.path) (SVG, 200×60 points): style 'gallery', default mode\n")
-        #expect(try String(contentsOf: out, encoding: .utf8).hasPrefix("<svg"))
-        let unnamed = try ExampleRunner.run("TeamTool", arguments: ["dump", TeamToolExampleTests.theme, "--style", "gallery"])
-        #expect(unnamed.status == 2)
-        #expect(unnamed.standardError.hasPrefix(
-            "g8 dump: --screen is required, for example --screen gallery (the tool's screens: gallery, inbox)\n"))
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import G8TestSupport
 import G8Widgets
 import Testing
 import G8Preview
@@ -10,7 +11,7 @@ import G8Preview
 /// sets on it.
 @Suite("Themes that load clean apply clean")
 struct ThemeApplyRuleTests {
-    static let root = ToolTests.repository
+    static let root = Repository.root
 
     /// Every theme file of the repository: the demo themes, the examples' resources, the
     /// tests' fixtures and the fuzz corpus seeds.
@@ -62,10 +63,10 @@ struct ThemeApplyRuleTests {
         }
         #expect(failures == [])
         // The themes that do not load clean are the ones made to fail, and the team's theme,
-        // which styles its own widget: it loads clean with TeamTool's engine (ExampleTests).
+        // which styles its own widget: it loads clean with TeamTool's engine (TeamToolExampleTests).
         #expect(unclean == [
             "Examples/RemoteTheme/Resources/broken-update.json", "Examples/TeamTool/team-theme.json",
-            "Tests/G8WidgetsTests/Fixtures/broken.json", "Tests/G8WidgetsTests/Fixtures/warnings-only.json",
+            "Tests/G8ToolTests/Fixtures/broken.json", "Tests/G8ToolTests/Fixtures/warnings-only.json",
         ])
         #expect(clean.contains("Examples/Themes/demo.json") && clean.contains("Tests/G8WidgetsTests/Fixtures/states.json"))
         #expect(applied >= 20)

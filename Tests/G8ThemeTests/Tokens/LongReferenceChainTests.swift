@@ -1,4 +1,5 @@
 import Foundation
+import G8TestSupport
 import Testing
 #if canImport(Glibc)
 import Glibc

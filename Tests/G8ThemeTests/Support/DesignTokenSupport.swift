@@ -1,4 +1,5 @@
 import Foundation
+import G8TestSupport
 import G8Widgets
 import Testing
 
@@ -10,7 +11,7 @@ import Testing
 enum DesignTokenCorpus {
     /// The folder, or nil when this machine has none.
     static let folder: URL? = {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let root = Repository.root
         for candidate in ["../shared/design-tokens", "../../shared/design-tokens"] {
             let url = root.appendingPathComponent(candidate).standardizedFileURL
             if FileManager.default.fileExists(atPath: url.appendingPathComponent("check.sh").path) { return url }

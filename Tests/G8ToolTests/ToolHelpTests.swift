@@ -1,3 +1,4 @@
+import G8TestSupport
 import Testing
 
 /// `g8 --help` lists every command the tool runs, each with its one-line summary.

@@ -1,4 +1,5 @@
 import Foundation
+import G8TestSupport
 import G8Widgets
 import Testing
 
@@ -28,7 +29,7 @@ struct PreviewPictureTests {
     /// (`scripts/previews.sh` also makes the PNG copies the README shows).
     @Test(arguments: [("light", nil), ("dark", "dark")] as [(String, String?)])
     func theCommittedPreviewsAreUpToDate(name: String, mode: String?) throws {
-        let committed = ToolTests.repository.appendingPathComponent("docs/preview-\(name).svg")
+        let committed = Repository.root.appendingPathComponent("docs/preview-\(name).svg")
         let drawn = try preview(mode: mode)
         if ProcessInfo.processInfo.environment["G8_RECORD"] == "1" {
             try Data(drawn.utf8).write(to: committed)
@@ -40,7 +41,7 @@ struct PreviewPictureTests {
     @Test(.enabled(if: rsvgConvert != nil, "needs rsvg-convert (apt-get install librsvg2-bin)"),
           arguments: [nil, "dark"] as [String?])
     func thePixelsAreTheThemesColors(mode: String?) throws {
-        let theme = try G8Theme(contentsOf: URL(fileURLWithPath: ToolTests.demoTheme), engine: .standard)
+        let theme = try G8Theme(contentsOf: URL(fileURLWithPath: Repository.demoTheme), engine: .standard)
         let modal = try mode.map { try theme.resolved(mode: $0) } ?? theme
         func color(_ token: String) throws -> String {
             let value = try #require(modal.token("color." + token)?.value.stringValue, "no token color.\(token)")
@@ -79,7 +80,7 @@ struct PreviewPictureTests {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let out = directory.appendingPathComponent("preview.svg").path
-        var arguments = ["preview", ToolTests.demoTheme, "--style", "screen", "--out", out]
+        var arguments = ["preview", Repository.demoTheme, "--style", "screen", "--out", out]
         if let mode { arguments += ["--mode", mode] }
         let result = try ExampleRunner.run("g8", arguments: arguments)
         try #require(result.status == 0, "g8 preview failed: \(result.standardError)")

@@ -1,4 +1,5 @@
 import Foundation
+import G8TestSupport
 import Testing
 
 /// `g8 lint --strict` counts a key written twice in one object as an error.

@@ -1,4 +1,5 @@
 import Foundation
+import G8TestSupport
 import Testing
 
 /// `g8 tokens`, run as a process: the resolved tokens as JSON on standard output, problems on

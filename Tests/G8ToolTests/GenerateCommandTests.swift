@@ -1,4 +1,5 @@
 import Foundation
+import G8TestSupport
 import Testing
 
 /// `g8 generate`: a theme's Swift names written for other build systems.

@@ -2,6 +2,7 @@ import Foundation
 #if canImport(Glibc)
 import Glibc
 #endif
+import G8TestSupport
 import Testing
 
 /// `g8 preview --watch` as a designer uses it: the tool keeps running, draws again after each

@@ -2,6 +2,7 @@ import Foundation
 #if canImport(Glibc)
 import Glibc
 #endif
+import G8TestSupport
 import G8Widgets
 import Testing
 

@@ -1,14 +1,14 @@
 import Foundation
+import G8TestSupport
 import G8Widgets
 import Testing
 
 /// The `g8` tool, run as a process: its output and exit codes.
 @Suite("g8 tool")
 struct ToolTests {
-    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
+    static let repository = Repository.root
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
-    static let demoTheme = repository.appendingPathComponent("Examples/Themes/demo.json").path
+    static let demoTheme = Repository.demoTheme
     static let broken = fixtures.appendingPathComponent("broken.json").path
     static let warningsOnly = fixtures.appendingPathComponent("warnings-only.json").path
 

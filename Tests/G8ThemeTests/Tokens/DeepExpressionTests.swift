@@ -1,4 +1,5 @@
 import Foundation
+import G8TestSupport
 import Testing
 
 /// Tokens Studio math nested far deeper than anyone writes it, linted by the debug `g8` in a child

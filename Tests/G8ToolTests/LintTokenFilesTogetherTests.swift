@@ -1,4 +1,5 @@
 import Foundation
+import G8TestSupport
 import Testing
 
 /// `g8 lint --design-tokens` of several files lints them as one token tree; one file alone

@@ -1,4 +1,5 @@
 import Foundation
+import G8TestSupport
 import Testing
 
 /// `g8 lint --resolver` reads token files only under the document's folder, and under the

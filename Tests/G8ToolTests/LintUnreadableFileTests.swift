@@ -1,4 +1,5 @@
 import Foundation
+import G8TestSupport
 import Testing
 
 /// A file `g8 lint` cannot read is an error on standard error, naming the file and why; it is
