@@ -11,12 +11,8 @@ import G8Themes
 /// let report = try manager.switchMode(to: "dark")     // every live object restyled, in order
 /// ```
 ///
-/// The manager never keeps an object alive: an object that goes away is forgotten. It holds
-/// every object, widget or not, through an unowned reference, which tells when the object has
-/// gone and keeps only its memory (the size of the object itself, not what it holds) until the
-/// manager lets go of it, at the next pruning or switch. A weak reference would move the
-/// object's reference counts to a side table for good, and every retain and release of it, by
-/// the manager or by your code, would take the runtime's slow path.
+/// The manager never keeps an object alive: an object that goes away is forgotten, at the next
+/// pruning or switch. This holds for every object, widget or not.
 /// Before restyling an object it puts back the values its previous style replaced, so that
 /// switching A → B → A leaves the object exactly as A did, with nothing left over from B.
 /// Objects registered later are styled from the current theme.
