@@ -46,6 +46,10 @@ let package = Package(
         .executableTarget(
             name: "TeamTool", dependencies: ["G8Tool", "G8Widgets"], path: "Examples/TeamTool",
             exclude: ["team-theme.json"]),
+        // A first screen of one's own from top to bottom: the guide "Your First Screen" shows it.
+        .executableTarget(
+            name: "FirstScreen", dependencies: ["G8Widgets"], path: "Examples/FirstScreen",
+            resources: [.copy("Resources/first-theme.json")]),
         .executableTarget(
             name: "ThemeSwitch", dependencies: ["G8Widgets"], path: "Examples/ThemeSwitch",
             resources: [.copy("Resources/app-theme.json")]),
@@ -80,12 +84,12 @@ let package = Package(
         // Widgets, values, appearance, decorators; the examples run end to end, so they are built before these tests.
         .testTarget(
             name: "G8WidgetsTests",
-            dependencies: ["G8Widgets", "G8Preview", "G8Demo", "CustomApplier", "RemoteTheme", "ThemeSwitch", "PrimerTheme", "G8TestSupport"],
+            dependencies: ["G8Widgets", "G8Preview", "G8Demo", "CustomApplier", "RemoteTheme", "ThemeSwitch", "FirstScreen", "PrimerTheme", "G8TestSupport"],
             exclude: ["Golden", "Fixtures"]),
         // The SVG the preview renderer writes, and the pictures g8 preview draws, checked pixel by pixel.
         .testTarget(name: "G8PreviewTests", dependencies: ["G8Preview", "G8Widgets", "g8", "G8TestSupport"]),
         // The g8 commands and a team's own tool (TeamTool), run as processes; they are built before these tests.
-        .testTarget(name: "G8ToolTests", dependencies: ["G8Widgets", "g8", "TeamTool", "G8TestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "G8ToolTests", dependencies: ["G8Tool", "G8Widgets", "g8", "TeamTool", "G8TestSupport"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -6,7 +6,7 @@ import Testing
 /// files in `Golden/`. Set `G8_RECORD=1` to write the golden files from the current output.
 @Suite("Examples run end to end")
 struct ExampleTests {
-    @Test(arguments: ["G8Demo", "CustomApplier", "RemoteTheme", "ThemeSwitch"])
+    @Test(arguments: ["G8Demo", "CustomApplier", "RemoteTheme", "ThemeSwitch", "FirstScreen"])
     func exampleOutputMatchesItsGoldenFile(name: String) throws {
         try ExampleRunner.expectGoldenOutput(of: name)
     }
