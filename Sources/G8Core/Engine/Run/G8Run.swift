@@ -338,7 +338,7 @@ package struct G8Run {
             journal?.record(object: object, property: property, modifiers: key.modifiers)
             if setter.set(object) {
                 if recording { recorder?.set(setter, slot: slot, property: property, modifiers: key.modifiers) }
-                applied(value, name: name, key: key, object: object, prefix: prefix)
+                applied(value, through: property, name: name, key: key, object: object, prefix: prefix)
                 return
             }
         }
@@ -347,8 +347,19 @@ package struct G8Run {
             fail(failure, property: name, object: object, path: path, value: value)
         } else {
             recorder?.giveUp()
-            applied(value, name: name, key: key, object: object, prefix: prefix)
+            applied(value, through: property, name: name, key: key, object: object, prefix: prefix)
         }
+    }
+
+    /// ``applied(_:name:key:object:prefix:)`` for a value set through `property`: the verbose
+    /// line shows the value as the property converted it (a color, not the string it was
+    /// written as), whether it came from Swift or from a theme.
+    private mutating func applied(
+        _ value: (any G8Value)?, through property: G8AnyProperty, name: String, key: G8Key, object: AnyObject, prefix: String
+    ) {
+        var shown = value
+        if verbose, case .success(let converted) = property.check(value) { shown = converted }
+        applied(shown, name: name, key: key, object: object, prefix: prefix)
     }
 
     private mutating func applied(
