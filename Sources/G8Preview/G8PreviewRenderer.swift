@@ -133,6 +133,24 @@ public struct G8PreviewRenderer: Sendable {
         return Size(width: width, height: height)
     }
 
+    /// The visible views below `view` whose frame has no width or no height, which a picture
+    /// cannot show, each as its type and place (`Label at view.subviews[0]`), in tree order.
+    public static func unsizedViews(in view: View) -> [String] {
+        var found: [String] = []
+        func visit(_ view: View, path: String, depth: Int) {
+            guard depth < G8.maximumDepth else { return }
+            for (index, subview) in view.subviews.enumerated() where !subview.isHidden {
+                let place = "\(path).subviews[\(index)]"
+                if subview.frame.size.width <= 0 || subview.frame.size.height <= 0 {
+                    found.append("\(G8TypeName.of(type(of: subview))) at \(place)")
+                }
+                visit(subview, path: place, depth: depth + 1)
+            }
+        }
+        visit(view, path: "view", depth: 0)
+        return found
+    }
+
     static func luminance(_ color: Color) -> Double {
         0.2126 * color.red + 0.7152 * color.green + 0.0722 * color.blue
     }

@@ -125,6 +125,14 @@ enum PreviewCommand {
             return 1
         }
         let size = G8PreviewRenderer.canvasSize(of: view)
+        if size.width <= 0 || size.height <= 0 {
+            console.printError("g8 preview: warning: the screen has no size (its view and subviews have no frames), so the picture is empty; give the view and its subviews frames")
+        } else {
+            let unsized = G8PreviewRenderer.unsizedViews(in: view)
+            if !unsized.isEmpty {
+                console.printError("g8 preview: warning: \(unsized.count) visible view\(unsized.count == 1 ? " has" : "s have") no size and \(unsized.count == 1 ? "is" : "are") not drawn: " + unsized.joined(separator: ", "))
+            }
+        }
         console.print("g8 preview: wrote \(out) (\(isHTML ? "HTML" : "SVG"), \(Int(size.width))×\(Int(size.height)) points): style '\(styleName)', \(modeText)")
         return 0
     }
@@ -219,6 +227,15 @@ enum PreviewCommand {
         }
         let report = engine.applyStyle(style, to: screen)
         console.printErrors(report.diagnostics.filter { $0.level >= .warning }, file: themePath)
+        // A style written for another screen names outlets this one lacks: list the ones it has.
+        let screenType = G8TypeName.of(type(of: screen))
+        if report.diagnostics.contains(where: {
+            if case .unknownChild(_, screenType, _) = $0.kind { return true } else { return false }
+        }) {
+            let outlets = G8Children.names(of: screen)
+            console.printError("g8 \(command): note: \(screenType) has "
+                + (outlets.isEmpty ? "no outlets" : "the outlets " + outlets.map { "'\($0)'" }.joined(separator: ", ")))
+        }
         guard !report.hasErrors else {
             console.printError("g8 \(command): style '\(styleName)' has errors on the screen; nothing was applied")
             return .failure(.reported(1))

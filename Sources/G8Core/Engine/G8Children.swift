@@ -1,7 +1,7 @@
 
 
 /// Child lookup: explicit first, then reflection over the whole class chain.
-enum G8Children {
+package enum G8Children {
     static let lazyPrefix = "$__lazy_storage_$_"
 
     static func lookup(_ name: String, in object: AnyObject) -> G8ChildLookup {
@@ -100,7 +100,7 @@ enum G8Children {
 
     /// Child names for suggestions: explicit ones, then stored properties by reflection,
     /// superclass first, leaving out private storage (`_name`) and lazy storage markers.
-    static func names(of object: AnyObject) -> [String] {
+    package static func names(of object: AnyObject) -> [String] {
         var names: [String] = []
         if let provider = object as? any G8ChildProviding { names += provider.g8ChildNames }
         names += declaredOutletNames(of: object).filter { !names.contains($0) }
