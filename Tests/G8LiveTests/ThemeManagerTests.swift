@@ -49,6 +49,30 @@ struct ThemeManagerTests {
         #expect(label.textColor == .black && card.backgroundColor == .white)
     }
 
+    /// The default mode has no name: `nil` switches to it, and an unknown name is refused with
+    /// the theme's modes listed and the way back to the default.
+    @Test func anUnknownModeListsTheModesAndTheDefault() throws {
+        let manager = G8ThemeManager(engine: silent, theme: try load(themeA))
+        let label = Label()
+        manager.style(label, with: "label")
+        do {
+            try manager.switchMode(to: "light")
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.description
+                == "error: unknown mode 'light' (the theme's modes: dark; nil is the default mode, the tokens' own values)")
+        }
+        #expect(label.textColor == .black)
+        let plain = G8ThemeManager(engine: silent, theme: try load(themeB))
+        do {
+            try plain.switchMode(to: "dark")
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.description
+                == "error: unknown mode 'dark' (the theme declares no modes; nil is the default mode, the tokens' own values)")
+        }
+    }
+
     @Test func objectsAreRestyledInRegistrationOrderWithOneReport() throws {
         var g8 = silent
         g8.logLevel = .verbose

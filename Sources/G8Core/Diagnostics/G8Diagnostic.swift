@@ -83,7 +83,7 @@ public struct G8Diagnostic: Sendable, Equatable, CustomStringConvertible {
         /// A `superStyle` or a requested style names no style (error).
         case unknownStyle(name: String, suggestion: String?)
         /// A mode that no token defines (error).
-        case unknownMode(name: String, suggestion: String?)
+        case unknownMode(name: String, suggestion: String?, modes: [String])
         /// A theme value that no property of its name can take (error).
         case valueNotConvertible(property: String, expected: [String], actual: String)
         /// A theme key whose property no applier declares (warning).
@@ -255,8 +255,10 @@ extension G8Diagnostic.Kind {
             return "$type '\(type)' cannot alias '\(alias)', whose $type is '\(aliasType)'"
         case let .unknownStyle(name, suggestion):
             return "unknown style '\(name)'" + G8Diagnostic.Kind.didYouMean(suggestion)
-        case let .unknownMode(name, suggestion):
+        case let .unknownMode(name, suggestion, modes):
+            let declared = modes.isEmpty ? "the theme declares no modes" : "the theme's modes: " + modes.joined(separator: ", ")
             return "unknown mode '\(name)'" + G8Diagnostic.Kind.didYouMean(suggestion)
+                + " (\(declared); nil is the default mode, the tokens' own values)"
         case let .valueNotConvertible(property, expected, actual):
             return "'\(property)' expects \(expected.joined(separator: " or ")), got \(actual)"
         case let .undeclaredProperty(name, suggestion):

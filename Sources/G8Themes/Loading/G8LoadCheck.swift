@@ -76,8 +76,10 @@ struct G8LoadCheck {
         }
         let converted = keepsTheme ? builder.checkedValues : [:]
         if let mode, !builder.modeNames.contains(mode) {
-            let suggestion = G8Suggestion.nearest(to: mode, in: builder.modeNames)
-            builder.errors.insert(G8Diagnostic(level: .error, path: "", kind: .unknownMode(name: mode, suggestion: suggestion)), at: 0)
+            let modes = builder.modeNames
+            let unknown = G8Diagnostic(level: .error, path: "", kind: .unknownMode(
+                name: mode, suggestion: G8Suggestion.nearest(to: mode, in: modes), modes: modes))
+            builder.errors.insert(unknown, at: 0)
         }
         if !keepsTheme {
             // A lint keeps only what the checker found: its tokens and styles go before the

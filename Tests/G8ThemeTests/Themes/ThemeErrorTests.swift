@@ -140,7 +140,8 @@ struct ThemeErrorTests {
             _ = try loaded.resolved(mode: "drak")
             Issue.record("expected an error")
         } catch {
-            #expect(error.description == "error: unknown mode 'drak'; did you mean 'dark'?")
+            #expect(error.description
+                == "error: unknown mode 'drak'; did you mean 'dark'? (the theme's modes: dark; nil is the default mode, the tokens' own values)")
         }
     }
 }
