@@ -7,8 +7,8 @@ enum TokensCommand {
     static let spec = CommandSpec(
         name: "tokens",
         summary: "Print every design token with its type and resolved value, as JSON.",
-        flags: ["--theme"], options: ["--format", "--resolver"],
-        usage: "g8 tokens FILE.json [MORE.json ...] [--context NAME=VALUE ...]",
+        flags: ["--theme", "--flat"], options: ["--format", "--resolver"],
+        usage: "g8 tokens FILE.json [MORE.json ...] [--context NAME=VALUE ...] [--flat]",
         help: """
             OVERVIEW: Print every design token with its type and resolved value, as JSON.
 
@@ -17,12 +17,16 @@ enum TokensCommand {
                    g8 tokens --theme THEME.json [--context mode=NAME]
 
             Loads the files as one token tree (an alias in one may name a token of another), or a
-            resolver document, or with --theme a G8 theme file's tokens, and prints one JSON
-            object: each token's path, sorted, with its $type and its $value. Aliases, $refs and
-            math are resolved, and each value is written in the Design Tokens format's own form:
-            dimensions and durations as {"value", "unit"}, colors as {"colorSpace",
-            "components"}, composites member by member. Problems go to standard error, as
-            g8 lint writes them.
+            resolver document, or a G8 theme file's tokens, and prints them as a Design Tokens
+            document: nested groups, sorted, each token with its $type and its $value, which
+            g8 lint --design-tokens reads as it is. Aliases, $refs and math are resolved, and
+            each value is written in the format's own form: dimensions and durations as
+            {"value", "unit"}, colors as {"colorSpace", "components"}, composites member by
+            member. With --flat, one object of the tokens' full paths instead. Problems go to
+            standard error, as g8 lint writes them.
+
+            A file whose top level is a G8 theme's ({"tokens": …, "styles": …}) is read as a
+            theme; --theme says so for a theme without styles.
 
             OPTIONS:
               --context NAME=VALUE   The context of a modifier (a resolver's, a Tokens Studio
@@ -31,6 +35,8 @@ enum TokensCommand {
               --resolver FILE        A resolver document (*.resolver.json).
               --allow-folder DIR     Also read the resolver's token files from DIR (repeatable).
               --theme                The file is a G8 theme, {"tokens": …, "styles": …}.
+              --flat                 Print {"group.token": {"$type", "$value"}, …}, one member
+                                     a token, instead of nested groups.
               --format style-dictionary
                                      The files are in Style Dictionary's older form.
               -h, --help             Show this help.
@@ -43,6 +49,7 @@ enum TokensCommand {
             EXAMPLES:
               g8 tokens base.tokens.json semantic.tokens.json
               g8 tokens --resolver app.resolver.json --context theme=dark
+              g8 tokens --theme app-theme.json --context mode=dark --flat
             """,
         repeatable: ["--context", "--allow-folder"])
 
@@ -96,7 +103,7 @@ enum TokensCommand {
                         return 2
                     }
                 }
-                if parsed.flags.contains("--theme") {
+                if parsed.flags.contains("--theme") || (files.count == 1 && looksLikeTheme(files[0].bytes)) {
                     theme = try G8Theme(json: Data(files[0].bytes), file: files[0].name, engine: engine)
                 } else {
                     theme = try G8Theme(designTokens: files, engine: engine, format: format)
@@ -106,13 +113,39 @@ enum TokensCommand {
             for warning in theme.warnings {
                 console.printError(console.format(warning, file: warning.location?.file ?? resolver ?? parsed.positionals[0]))
             }
-            console.print(theme.tokenDocument.prettyPrinted)
+            console.print((parsed.flags.contains("--flat") ? theme.tokenDocument : theme.tokenGroups).prettyPrinted)
             return 0
         } catch {
             for diagnostic in error.diagnostics {
                 console.printError(console.format(diagnostic, file: diagnostic.location?.file ?? resolver ?? parsed.positionals[0]))
             }
+            if resolver == nil, !parsed.flags.contains("--theme"), parsed.positionals.count == 1,
+                case .success(let contents) = readFile(parsed.positionals[0]), hasOnlyThemeMembers(Array(contents))
+            {
+                console.printError("g8 tokens: note: \(parsed.positionals[0]) has a G8 theme's top level; read it as one with --theme")
+            }
             return 1
         }
+    }
+
+    /// The members a G8 theme's top level may have.
+    private static let themeMembers: Set<String> = ["$schema", "$description", "tokens", "styles"]
+
+    /// Whether `bytes` is a JSON object whose members are all a G8 theme's and include `styles`:
+    /// a theme, which a token file (whose groups and tokens hold `$value`s) is not.
+    static func looksLikeTheme(_ bytes: [UInt8]) -> Bool {
+        guard let keys = topLevelKeys(bytes) else { return false }
+        return keys.contains("styles") && keys.isSubset(of: themeMembers)
+    }
+
+    /// Whether `bytes` is a JSON object whose members are all a G8 theme's.
+    static func hasOnlyThemeMembers(_ bytes: [UInt8]) -> Bool {
+        guard let keys = topLevelKeys(bytes), !keys.isEmpty else { return false }
+        return keys.isSubset(of: themeMembers)
+    }
+
+    private static func topLevelKeys(_ bytes: [UInt8]) -> Set<String>? {
+        guard let object = (try? JSONSerialization.jsonObject(with: Data(bytes))) as? [String: Any] else { return nil }
+        return Set(object.keys)
     }
 }

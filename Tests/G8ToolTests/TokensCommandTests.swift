@@ -38,16 +38,78 @@ struct TokensCommandTests {
                   "unit": "px"
                 }
               },
-              "space.md": {
-                "$type": "dimension",
-                "$value": {
-                  "value": 16,
-                  "unit": "px"
+              "space": {
+                "md": {
+                  "$type": "dimension",
+                  "$value": {
+                    "value": 16,
+                    "unit": "px"
+                  }
                 }
               }
             }
 
             """)
+        // --flat: one member a token, by its full path.
+        let flat = try ExampleRunner.run(
+            "g8", arguments: ["tokens", "--flat", folder.appendingPathComponent("base.json").path, folder.appendingPathComponent("semantic.json").path])
+        #expect(flat.status == 0)
+        #expect(flat.standardOutput.contains("""
+              "space.md": {
+                "$type": "dimension",
+            """))
+    }
+
+    /// What `g8 tokens` prints is a Design Tokens document that `g8 lint --design-tokens` reads
+    /// as it is, and whose tokens print the same again.
+    @Test func theOutputIsATokenDocumentThatLintsCleanAndRoundTrips() throws {
+        let folder = try Self.folder([
+            "tokens.json": ##"""
+                {"color": {"$type": "color", "accent": {"$value": {"colorSpace": "srgb", "components": [0, 0.5, 1]}},
+                           "accent-dark": {"$value": "{color.accent}"}},
+                 "space": {"$type": "dimension", "sm": {"$value": {"value": 4, "unit": "px"}},
+                           "md": {"$value": {"value": 8, "unit": "px"}}},
+                 "shadow": {"$type": "shadow", "card": {"$value": {"color": "{color.accent}", "offsetX": {"value": 0, "unit": "px"},
+                   "offsetY": {"value": 2, "unit": "px"}, "blur": {"value": 4, "unit": "px"}, "spread": {"value": 0, "unit": "px"}}}}}
+                """##,
+        ])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let first = try ExampleRunner.run("g8", arguments: ["tokens", folder.appendingPathComponent("tokens.json").path])
+        #expect(first.status == 0 && first.standardError == "")
+        let printed = folder.appendingPathComponent("printed.json")
+        try Data(first.standardOutput.utf8).write(to: printed)
+        let lint = try ExampleRunner.run("g8", arguments: ["lint", "--design-tokens", printed.path], environment: ["NO_COLOR": "1"])
+        #expect(lint.status == 0)
+        #expect(lint.standardOutput == "g8 lint: no problems in 1 file\n")
+        let again = try ExampleRunner.run("g8", arguments: ["tokens", printed.path])
+        #expect(again.status == 0 && again.standardError == "")
+        #expect(again.standardOutput == first.standardOutput)
+    }
+
+    /// A G8 theme is read as one without `--theme`; a file with a theme's top level that does
+    /// not read as tokens says to use `--theme`.
+    @Test func aThemeIsReadAsOneAndAThemeWithoutStylesIsPointedToTheme() throws {
+        let folder = try Self.folder([
+            "app-theme.json": ##"""
+                {"tokens": {"color": {"$type": "color", "ink": {"$value": "#111111", "$modes": {"dark": "#EEEEEE"}}}},
+                 "styles": {"label": {"textColor": "{color.ink}"}}}
+                """##,
+            "tokens-only.json": ##"{"tokens": {"size": {"$type": "number", "$value": "wide"}}}"##,
+        ])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let theme = folder.appendingPathComponent("app-theme.json").path
+        let light = try ExampleRunner.run("g8", arguments: ["tokens", theme, "--flat"])
+        #expect(light.status == 0 && light.standardError == "")
+        #expect(light.standardOutput.contains(##""hex": "#111111""##))
+        let dark = try ExampleRunner.run("g8", arguments: ["tokens", theme, "--context", "mode=dark"])
+        #expect(dark.status == 0)
+        #expect(dark.standardOutput.hasPrefix("{\n  \"color\": {\n    \"ink\": {\n"))
+        #expect(dark.standardOutput.contains(##""hex": "#eeeeee""##))
+        let tokensOnly = folder.appendingPathComponent("tokens-only.json").path
+        let refused = try ExampleRunner.run("g8", arguments: ["tokens", tokensOnly], environment: ["NO_COLOR": "1"])
+        #expect(refused.status == 1)
+        #expect(refused.standardError.hasSuffix(
+            "g8 tokens: note: \(tokensOnly) has a G8 theme's top level; read it as one with --theme\n"))
     }
 
     /// Whole-token, group, value and `$type` `$ref`s: every token they make is printed, none
@@ -63,7 +125,7 @@ struct TokensCommandTests {
                 """##,
         ])
         defer { try? FileManager.default.removeItem(at: folder) }
-        let result = try ExampleRunner.run("g8", arguments: ["tokens", folder.appendingPathComponent("refs.json").path])
+        let result = try ExampleRunner.run("g8", arguments: ["tokens", "--flat", folder.appendingPathComponent("refs.json").path])
         #expect(result.status == 0)
         #expect(result.standardError == "")
         let entries = [("alias", 8), ("base.medium", 8), ("base.small", 4), ("half", 4), ("large.medium", 8), ("large.small", 12), ("typed", 1)]

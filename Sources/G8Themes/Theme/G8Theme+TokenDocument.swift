@@ -57,6 +57,8 @@ extension G8Theme {
     /// //   }
     /// // }
     /// ```
+    ///
+    /// ``tokenGroups`` is the same tokens as a Design Tokens document of nested groups.
     public var tokenDocument: G8JSON {
         let types = engine.tokenTypes
         let sorted = tokens.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
@@ -66,5 +68,60 @@ extension G8Theme {
             members.append(("$value", token.type.flatMap { types[$0] }?.formatValue(token.value) ?? token.value))
             return (token.path, .object(members))
         })
+    }
+
+    /// Every token as ``tokenDocument`` has it, as a Design Tokens document: nested groups, one
+    /// for each component of a token's path, members sorted, each token with its own `$type`
+    /// and its resolved `$value`. What `g8 tokens` prints; `g8 lint --design-tokens` reads it as
+    /// it is, and reading it gives the same tokens.
+    ///
+    /// ```swift
+    /// print(theme.tokenGroups.prettyPrinted)
+    /// // {
+    /// //   "color": {
+    /// //     "accent": {
+    /// //       "$type": "color",
+    /// //       "$value": { … }
+    /// //     }
+    /// //   }
+    /// // }
+    /// ```
+    public var tokenGroups: G8JSON {
+        guard case .object(let flat) = tokenDocument else { return .object([]) }
+        // Sorted component by component, so that a group's tokens are side by side (`a.b`
+        // sorts after `a-x` as a path, but belongs with `a`).
+        let paths = flat.map { (components: $0.key.split(separator: ".", omittingEmptySubsequences: false).map(String.init), token: $0.value) }
+            .sorted { $0.components.lexicographicallyPrecedes($1.components) { $0.utf8.lexicographicallyPrecedes($1.utf8) } }
+        return G8Theme.group(paths[...], depth: 0)
+    }
+
+    /// The tokens of `paths` (sorted by path, all sharing their first `depth` components) as
+    /// nested groups. A token and a group of one name cannot both be: the format forbids it,
+    /// and the token, met first, is kept as the group's `$root` token.
+    private static func group(_ paths: ArraySlice<(components: [String], token: G8JSON)>, depth: Int) -> G8JSON {
+        var members: [(key: String, value: G8JSON)] = []
+        var index = paths.startIndex
+        while index < paths.endIndex {
+            let name = paths[index].components[depth]
+            var end = index
+            while end < paths.endIndex, paths[end].components[depth] == name { end += 1 }
+            let here = paths[index..<end]
+            if here.count == 1, here[index].components.count == depth + 1 {
+                members.append((name, here[index].token))
+            } else {
+                // A token whose path ends here, beside tokens below it, is the group's $root.
+                var inner = here
+                var root: G8JSON?
+                if here[index].components.count == depth + 1 {
+                    root = here[index].token
+                    inner = here.dropFirst()
+                }
+                var group = group(inner, depth: depth + 1)
+                if let root, case .object(let groupMembers) = group { group = .object([("$root", root)] + groupMembers) }
+                members.append((name, group))
+            }
+            index = end
+        }
+        return .object(members)
     }
 }
