@@ -29,10 +29,12 @@ jsonschema.Draft202012Validator.check_schema(schema)
 validator = jsonschema.Draft202012Validator(schema)
 
 # The TeamTool example styles its own widget: its theme is checked against the schema its own
-# tool writes (built beside g8), not against g8's.
+# tool writes (built beside g8), not against g8's. FirstScreen's theme styles a widget of its
+# own too, which only its program's engine knows: its golden output checks it.
 team = root / "Examples/TeamTool"
+first_screen = root / "Examples/FirstScreen"
 accepted = [p for p in sorted((root / "Examples").rglob("*.json"))
-            if p.name != "broken-update.json" and team not in p.parents]
+            if p.name != "broken-update.json" and team not in p.parents and first_screen not in p.parents]
 for path in accepted:
     errors = list(validator.iter_errors(json.loads(path.read_text())))
     if errors:
