@@ -346,8 +346,10 @@ enum GtkAppliers {
             [insets.top, insets.left, insets.bottom, insets.right].allSatisfy { $0.isFinite && $0 >= 0 && $0 <= 32767 }
                 ? nil : "expected margins from 0 to 32767"
         }
-        /// Raw CSS declarations, parsed by GTK when checked on the main thread.
+        /// Raw CSS declarations: declarations alone, on any thread (``GtkCSS/declarationProblem(_:)``),
+        /// then parsed by GTK when checked on the main thread.
         static func css(_ text: String) -> String? {
+            if let problem = GtkCSS.declarationProblem(text) { return problem }
             guard GtkMain.isGtkThread else { return nil }
             return MainActor.assumeIsolated { GtkStyleSheet.check(declarations: text).map { "GTK cannot parse it: \($0)" } }
         }

@@ -23,6 +23,48 @@ enum GtkCSS {
 
     static func px(_ value: Double) -> String { number(value) + "px" }
 
+    /// Why `text` is not declarations alone (`property: value; …`), the only CSS a style's
+    /// `css` entry may hold, or nil when it is. The sheet writes an entry inside the rule of
+    /// its own widget's class, so anything that could end that rule or start another, load a
+    /// file, or hide such a thing from this scan is refused, wherever it stands, strings
+    /// included: braces, an at-rule (an `@` before a declaration's colon; `@name` in a value is
+    /// a named colour), `url(`, comments, escapes, `<` and `>`, and control characters. Checked
+    /// on any thread, before GTK parses what passes.
+    static func declarationProblem(_ text: String) -> String? {
+        var inValue = false
+        var position = 0
+        let scalars = Array(text.unicodeScalars)
+        func at(_ what: String) -> String { "\(what) at character \(position + 1)" }
+        while position < scalars.count {
+            let scalar = scalars[position]
+            switch scalar {
+            case "{", "}":
+                return at("'\(scalar)'") + "; css takes declarations only (property: value;), which cannot open or close a rule"
+            case "@" where !inValue:
+                return at("an at-rule") + "; css takes declarations only, and '@' only names a colour in a value (color: @accent_color)"
+            case "\\":
+                return at("an escape") + "; css takes declarations without escapes"
+            case "/" where position + 1 < scalars.count && scalars[position + 1] == "*":
+                return at("a comment") + "; css takes declarations without comments"
+            case "*" where position + 1 < scalars.count && scalars[position + 1] == "/":
+                return at("the end of a comment") + "; css takes declarations without comments"
+            case "<", ">":
+                return at("'\(scalar)'") + "; css takes declarations only, not selectors"
+            case ":": inValue = true
+            case ";": inValue = false
+            case "u", "U":
+                let word = String(String.UnicodeScalarView(scalars[position..<min(position + 4, scalars.count)])).lowercased()
+                if word == "url(" { return at("url(") + "; css cannot load files: give images through a style's image keys" }
+            default:
+                if scalar.value < 0x20 && scalar != "\n" && scalar != "\t" && scalar != "\r" || scalar.value == 0x7F {
+                    return at("a control character (U+\(String(scalar.value, radix: 16, uppercase: true)))") + "; css takes printable text"
+                }
+            }
+            position += 1
+        }
+        return nil
+    }
+
     /// A quoted CSS string.
     static func quoted(_ text: String) -> String {
         var out = "\""
