@@ -105,7 +105,8 @@ package final class G8PlanValues: ManagedBuffer<G8PlanValues.Header, UInt8> {
         guard UInt(bitPattern: elements) & 15 == elementsPhase else { return nil }
         G8PlanValues.references(elements + saved.referencesStart).initialize(to: G8Reference(root))
         buffer.withUnsafeMutablePointerToHeader { $0.pointee.references = 1 }
-        return unsafeDowncast(buffer, to: G8PlanValues.self)
+        // `create`, called on this class, made one of its instances.
+        return buffer as? G8PlanValues
     }
 
     /// A buffer for `plan`'s values holding `entries`, the values an interpreter's journaled
