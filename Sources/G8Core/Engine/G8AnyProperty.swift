@@ -26,17 +26,6 @@ package final class G8AnyProperty: Sendable {
         return Any?.none as Any
     }
 
-    /// Whether `object`'s class is the class `id` names or a subclass of it.
-    @inline(__always)
-    static func isInstance(_ object: AnyObject, of id: ObjectIdentifier) -> Bool {
-        var level: AnyClass? = type(of: object)
-        while let cls = level {
-            if ObjectIdentifier(cls) == id { return true }
-            level = _getSuperclass(cls)
-        }
-        return false
-    }
-
     /// What setting the value would report, without setting it: conversion, checks and modifiers.
     func validate(_ value: (any G8Value)?, _ modifiers: [String]) -> G8SetFailure? {
         if let names = modifierNames {
@@ -55,24 +44,25 @@ package final class G8AnyProperty: Sendable {
         check = property.check
         // A first application sets every value through `set`, and journals read and put back
         // values on every registration and switch. When `T` is a class, its instances are
-        // found by comparing the object's class and superclasses with it and cast unchecked
-        // (G8Unsafe.swift, invariant 1): `as? T` in this generic context builds `Optional<T>`'s
+        // found by comparing the object's class and superclasses with it
+        // (`G8Unsafe.withInstance`): `as? T` in this generic context builds `Optional<T>`'s
         // metadata at run time on every call.
         if let cls = T.self as? AnyClass {
             let id = ObjectIdentifier(cls)
             set = { object, value, modifiers in
-                guard G8AnyProperty.isInstance(object, of: id) else { return G8AnyProperty.mismatch(T.self, object) }
-                return property.set(G8Unsafe.cast(object, to: T.self), value, modifiers)
+                G8Unsafe.withInstance(object, of: id, as: T.self) { property.set($0, value, modifiers) } otherwise: {
+                    G8AnyProperty.mismatch(T.self, object)
+                }
             }
             get = { object, modifier in
-                G8AnyProperty.isInstance(object, of: id) ? property.get(G8Unsafe.cast(object, to: T.self), modifier) : nil
+                G8Unsafe.withInstance(object, of: id, as: T.self) { property.get($0, modifier) } otherwise: { nil }
             }
             restore = { object, previous, modifier in
-                if G8AnyProperty.isInstance(object, of: id) { property.restore(G8Unsafe.cast(object, to: T.self), previous, modifier) }
+                G8Unsafe.withInstance(object, of: id, as: T.self) { property.restore($0, previous, modifier) } otherwise: {}
             }
             let kept = property.keep ?? property.get
             keep = { object, modifier in
-                G8AnyProperty.isInstance(object, of: id) ? kept(G8Unsafe.cast(object, to: T.self), modifier) : nil
+                G8Unsafe.withInstance(object, of: id, as: T.self) { kept($0, modifier) } otherwise: { nil }
             }
         } else {
             set = { object, value, modifiers in

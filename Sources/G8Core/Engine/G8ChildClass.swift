@@ -92,13 +92,13 @@ final class G8ChildClass: Sendable {
 
     private static func provider<P: G8ChildProviding>(for provider: P) -> Provider {
         Provider(
-            child: { object, name in G8Unsafe.downcast(object, to: P.self).g8Child(named: name) },
+            child: { object, name in (object as? P)?.g8Child(named: name) ?? .notFound },
             accessor: { name in
                 { object in
                     guard type(of: object) == P.self else {
                         return (object as? any G8ChildProviding)?.g8Child(named: name) ?? .notFound
                     }
-                    return G8Unsafe.downcast(object, to: P.self).g8Child(named: name)
+                    return (object as? P)?.g8Child(named: name) ?? .notFound
                 }
             })
     }

@@ -150,12 +150,12 @@ package enum G8Conversion {
             if V.self == W.self {
                 make = { value in
                     guard let made = W.g8Convert(from: value) else { return nil }
-                    return G8Unsafe.cast(made, to: V.self)
+                    return made as? V
                 }
             } else if V.self == W?.self {
                 make = { value in
                     guard let made = W.g8Convert(from: value) else { return nil }
-                    return G8Unsafe.cast(Optional(made), to: V.self)
+                    return Optional(made) as? V
                 }
             } else {
                 return nil

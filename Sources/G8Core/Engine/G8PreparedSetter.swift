@@ -15,7 +15,7 @@ class G8PreparedSetter: @unchecked Sendable {  // immutable: it and its subclass
     /// and a journal notes the value as an entry.
     @usableFromInline let saver: G8Saver?
     /// Sets the value of the setter it is called with, which must be the ``G8ValueSetter`` it
-    /// was made with (G8Unsafe.swift, invariant 1), on the object.
+    /// was made with (``G8Unsafe/preparedApply(_:)``), on the object.
     @usableFromInline let apply: @Sendable (G8PreparedSetter, AnyObject) -> Bool
 
     @usableFromInline

@@ -348,11 +348,9 @@ public struct G8Property<Object>: Sendable {
     @usableFromInline
     static func number(of value: any G8Value) -> G8NumberValue? {
         func open<T: G8Value>(_ value: T) -> G8NumberValue? {
-            if T.self == Double.self { return G8NumberValue(double: G8Unsafe.cast(value, to: Double.self), int: nil) }
-            if T.self == Int.self {
-                let int = G8Unsafe.cast(value, to: Int.self)
-                return G8NumberValue(double: Double(int), int: int)
-            }
+            // The metatype test first, so that a value of another type costs no dynamic cast.
+            if T.self == Double.self, let double = value as? Double { return G8NumberValue(double: double, int: nil) }
+            if T.self == Int.self, let int = value as? Int { return G8NumberValue(double: Double(int), int: int) }
             return nil
         }
         return open(value)

@@ -10,6 +10,22 @@
 /// to a side table, not the object), and that the name is the property `Mirror` would find.
 /// Offsets are learned once per class and name, kept with the class's ``G8ChildClass``, and
 /// shared by every engine.
+///
+/// Why: a plan's replay reads every stored child it reaches, and `Mirror` boxes every stored
+/// property of the object and of its superclasses to find one of them, many times the cost of
+/// the whole replay; a key path is not to be had for a property only found by name.
+///
+/// ## Invariants
+/// - A stored reference is read at a byte offset from the runtime's field metadata only after
+///   the bits found there were seen to be the very object `Mirror` found for that field, which
+///   rules out weak, unowned and computed fields, and only in objects of the exact class the
+///   offset was learned on (``G8ChildClass`` keeps offsets per class).
+/// - A read checks the class of what it finds before using it, unless its bits are those of
+///   the object a slot of the same walk holds retained, whose class was checked when the slot
+///   was filled.
+/// - `_forEachField` is the standard library's own reflection entry point (SPI, not a runtime
+///   symbol): its use is confined to ``learn(_:in:holding:)``, and whatever it says is checked
+///   against `Mirror` before it is trusted.
 enum G8Fields {
     /// `_EachFieldOptions.classType`, which the standard library declares as a `static var`
     /// that Swift 6 will not read from concurrent code.

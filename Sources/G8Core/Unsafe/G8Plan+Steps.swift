@@ -1,6 +1,11 @@
 // A plan's steps, which hold the functions they call and the savers of the values they
-// replace through unretained references (`Unmanaged`): invariant 2 in G8Unsafe.swift. The plan's
-// `calls` keep every one of them alive for as long as the plan, and so its steps, exists.
+// replace through unretained references (`Unmanaged`), so that a replay reads a step without
+// retaining and releasing what it calls.
+//
+// Invariant: every `access` and `setter` of an `Instruction`, and every `saver` of a
+// `Saved.Step`, is an object the plan's `calls` hold (a saver through the setter that holds
+// it), for as long as the plan, and so its steps, exists; a step is used only while its plan
+// is (a walk keeps the plan alive for its whole run).
 
 extension G8Plan {
     /// One step of a plan: finds a child, or sets a prepared value.

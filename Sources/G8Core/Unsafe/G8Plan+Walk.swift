@@ -1,5 +1,19 @@
-// Replay's walk over a plan: unretained slots, references read at field offsets, setters called
-// through unretained references. The invariants it relies on are in G8Unsafe.swift.
+// Replay's walk over a plan: unretained slots, references read at field offsets (`G8Fields`),
+// setters called through the steps' unretained references (`G8Plan+Steps.swift`): a replay
+// does little else than find objects and call setters, and a retain and a release of each
+// (atomic operations) would be most of its work.
+//
+// Invariants: an object is used through an unretained reference only while something else
+// keeps it alive:
+// - the root by the caller of the run (slot 0 is never retained);
+// - a stored child by the parent it was read from, until its slot retains it, at once, for the
+//   rest of the walk (`withSlots` releases every slot but the root's at the end); a child read
+//   at an offset is checked to have the class the step recorded before the slot takes it, and
+//   an offset is read only on a parent whose class was checked when its slot was filled;
+// - a setter, an accessor or a saver by the plan's `calls`, and the plan by the walk
+//   (`withExtendedLifetime`);
+// - the buffer a journaled walk keeps values in (`G8PlanValues`) by the journal it belongs to:
+//   the caller's own, held `inout` for the whole run, which no setter can reach.
 
 extension G8Plan {
     /// ``replayIfReached(_:)``, noting in `journal` the value each step replaces before setting

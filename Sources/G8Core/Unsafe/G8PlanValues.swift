@@ -11,9 +11,33 @@
 /// another registration styles (see "Registrations that overlap" on ``G8ThemeManager``).
 ///
 /// The memory is laid out once by the plan and each region holds one type for the buffer's
-/// life (G8Unsafe.swift, invariant 4). Values are kept for every step, in order, even one that
-/// sets a property a step before it set: putting them all back, last first, leaves each object
-/// as the first one found it.
+/// life. Values are kept for every step, in order, even one that sets a property a step before
+/// it set: putting them all back, last first, leaves each object as the first one found it.
+///
+/// Raw memory rather than an array of `Any`, which would box every value larger than three
+/// words and hold a reference for each: a theme manager holds one of these per registration.
+///
+/// ## Invariants
+/// - Step i's value is a `Saved` of its saver's type at its offset, aligned for it (plain data
+///   at any address: its saver copies its bytes in and out, with `storeBytes` and
+///   `loadUnaligned`, and never binds the memory), and the region holds nothing else for the
+///   buffer's life.
+/// - The references follow the values, aligned for a pointer: the root's first, initialized
+///   when the buffer is made (after its elements are seen where the layout put them), then the
+///   others, initialized in the order the steps first meet their objects, so the first
+///   `references` of them are. Where each region starts the plan works out once, for elements
+///   at a fixed distance from a 16-byte boundary, which every buffer made is checked to have.
+/// - A value is initialized when its step runs (or, for a journal the interpreter made, from
+///   its entry, after a cast to the step's type), and only the first `count` values (the steps
+///   that ran) are read, put back or deinitialized.
+/// - A reference's 8 bytes are read as its object's `ObjectIdentifier` (the same pointer, the
+///   same size and stride); the root's is found at the header's `rootStart` and tested as
+///   ``G8Reference`` says before its object is used.
+/// - A buffer without a plan (a registration whose journal holds entries, or nothing) holds the
+///   root's reference at the first address aligned for one and a `G8Journal?` at the next
+///   address aligned for it, both initialized when it is made and deinitialized with it.
+/// - The plan read from the header without a count (``withObjects(_:)``) is kept alive by the
+///   buffer, which the caller holds for the call.
 package final class G8PlanValues: ManagedBuffer<G8PlanValues.Header, UInt8> {
     /// 14 bytes: a theme manager holds one buffer a registration, and a label's style (two
     /// colors and a corner radius, on the label and its layer) then fits 128 bytes of the
@@ -81,7 +105,8 @@ package final class G8PlanValues: ManagedBuffer<G8PlanValues.Header, UInt8> {
         guard UInt(bitPattern: elements) & 15 == elementsPhase else { return nil }
         G8PlanValues.references(elements + saved.referencesStart).initialize(to: G8Reference(root))
         buffer.withUnsafeMutablePointerToHeader { $0.pointee.references = 1 }
-        return unsafeDowncast(buffer, to: G8PlanValues.self)
+        // `create`, called on this class, made one of its instances.
+        return buffer as? G8PlanValues
     }
 
     /// A buffer for `plan`'s values holding `entries`, the values an interpreter's journaled
@@ -339,7 +364,7 @@ package final class G8PlanValues: ManagedBuffer<G8PlanValues.Header, UInt8> {
         withUnsafeMutablePointers { header, elements in
             assert(MemoryLayout<G8Reference>.stride == MemoryLayout<ObjectIdentifier>.stride)
             // The plan read in place, unretained: the buffer holds it for as long as it exists
-            // (invariant 2 of G8Unsafe.swift). A copy of it and of its layout would be retained
+            // (see the invariants above). A copy of it and of its layout would be retained
             // and released on every call, as this function is called from other modules.
             guard let plan = UnsafeRawPointer(header).load(fromByteOffset: G8PlanValues.planOffset, as: UnsafeRawPointer?.self),
                 let (referencesStart, objects) = Unmanaged<G8Plan>.fromOpaque(plan)._withUnsafeGuaranteedRef({

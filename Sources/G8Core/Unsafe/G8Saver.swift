@@ -4,7 +4,12 @@
 ///
 /// Made where the property is declared (the initializer is inlinable), so the closures are
 /// compiled for its concrete types. The memory is raw: each closure treats it as one `Saved`,
-/// which is how ``G8PlanValues`` lays it out (G8Unsafe.swift, invariant 4).
+/// which is how ``G8PlanValues`` lays it out (see its invariants).
+///
+/// Invariant: `save`, `putBack` and `box` are given memory that holds a `Saved` where
+/// ``G8PlanValues`` laid one out (initialized, except for `save` and `unbox`, which initialize
+/// it), and `save` and `putBack` an object of the property's class that the caller keeps alive
+/// (``G8Unsafe/withObject(_:as:_:)``).
 @usableFromInline
 final class G8Saver: Sendable {
     /// The size and alignment of the value kept: 1 for plain data, kept unaligned.
@@ -34,7 +39,7 @@ final class G8Saver: Sendable {
     /// written by `set`. The closures take the object as `AnyObject`, neither checked nor
     /// retained: a plan's walk checked its class when it found it, and a journal holds it
     /// through a reference that says it exists and a strong reference while it is used
-    /// (invariants 1 and 2).
+    /// (``G8Unsafe/withObject(_:as:_:)``).
     @inlinable
     init<Object: AnyObject, Saved>(
         of type: Object.Type, get: @escaping @Sendable (Object) -> Saved, set: @escaping @Sendable (Object, Saved) -> Void,

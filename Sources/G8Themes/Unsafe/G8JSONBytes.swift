@@ -1,12 +1,16 @@
 import Foundation
 import G8Core
 
-/// A JSON document's bytes as ``G8JSONParser`` reads them (invariant 8 in G8Unsafe.swift):
-/// through a pointer that holds no reference (an array's subscript would retain its buffer
-/// around many reads and check every index).
+/// A JSON document's bytes as ``G8JSONParser`` reads them: through a pointer that holds no
+/// reference (an array's subscript would retain its buffer around many reads and check every
+/// index, and read a word eight bytes at a time), which a theme's load does for every byte.
 ///
-/// It lives only inside ``with(_:_:)``, for one parse; every read is at an index the parser
-/// has compared with ``count`` first. Debug builds still check each index.
+/// ## Invariants
+/// - It lives only inside ``with(_:_:)``, for one parse: the pointer is the array's own, lent
+///   for that call (`withUnsafeBufferPointer`), and the parser that reads it lives inside it.
+/// - Every index read is compared with ``count`` first (debug builds check it again); a word is
+///   read only at an offset eight or more bytes below the count, and a comparison with a known
+///   string (`memcmp`) covers only bytes below the count.
 struct G8JSONBytes {
     private let buffer: UnsafeBufferPointer<UInt8>
 

@@ -1,10 +1,19 @@
-/// A stack whose top elements leave it as an array by moving, not copying (invariant 7 in
-/// G8Unsafe.swift): what the JSON parser keeps the members and items of the objects and arrays
-/// it is reading in, innermost last.
+/// A stack whose top elements leave it as an array by moving, not copying: what the JSON parser
+/// keeps the members and items of the objects and arrays it is reading in, innermost last.
+///
+/// ## Invariants
+/// - The buffer holds exactly `count` initialized elements, at its start; pushing initializes
+///   the next one, and popping moves the top ones into a new array's storage (after which the
+///   stack counts them no longer, so it never deinitializes them) or deinitializes them.
+/// - A member's key offset is read in place only at a position below `count` (checked).
+/// - Its deinit deinitializes the `count` it still holds: a parse that fails midway leaks
+///   nothing.
 ///
 /// `Array(stack[base...])` and `removeSubrange(base...)` would copy each member, key and value,
-/// and then destroy the original, for every member of every object a load reads. Moving each
-/// element into the new array copies and destroys nothing.
+/// and then destroy the original, for every member of every object a load reads; an array
+/// popped element by element into another checks its uniqueness and the exclusive access of
+/// the class's property at each one. Moving each element into the new array copies and
+/// destroys nothing.
 ///
 /// A class, so that the parser, a struct that is copied in places, shares one buffer and the
 /// buffer is freed once. It belongs to one parser, and so to one thread.
