@@ -6,7 +6,7 @@ import G8Core
 /// value) follow, and whose cost is counted over the whole load.
 ///
 /// Each stage is a value of its own type, made by ``G8LoadOptions``: ``G8TokenReader`` reads a
-/// token tree, ``G8TokenResolver`` resolves its tokens, ``G8StyleChecker`` checks the styles, and
+/// token tree, ``G8AliasResolver`` resolves its tokens, ``G8StyleChecker`` checks the styles, and
 /// ``G8LoadCheck`` checks the other modes and contexts.
 protocol G8LoadStage {
     /// What the load has reported so far.
@@ -20,7 +20,7 @@ protocol G8LoadStage {
     /// Pointers into the document start here: `tokens/` in a theme, nothing in a tokens file.
     var pointerPrefix: [String] { get }
     /// What each `$ref` written as a whole token or group names, by where it is written.
-    var pointerKinds: [Int64: G8TokenResolver.PointerKind] { get set }
+    var pointerKinds: [Int64: G8AliasResolver.PointerKind] { get set }
     /// The positions of the members of each large object a pointer walks through.
     var memberIndexes: [Int64: [String: Int]] { get set }
     /// The `$ref`s to groups being copied now, outermost first.
@@ -33,11 +33,11 @@ protocol G8LoadStage {
 }
 
 extension G8LoadStage {
-    typealias PointerKind = G8TokenResolver.PointerKind
-    typealias PointerTarget = G8TokenResolver.PointerTarget
-    typealias Copier = G8TokenResolver.Copier
-    typealias FormIssue = G8TokenResolver.FormIssue
-    typealias FormatMembers = G8TokenResolver.FormatMembers
+    typealias PointerKind = G8AliasResolver.PointerKind
+    typealias PointerTarget = G8AliasResolver.PointerTarget
+    typealias Copier = G8AliasResolver.Copier
+    typealias FormIssue = G8AliasResolver.FormIssue
+    typealias FormatMembers = G8AliasResolver.FormatMembers
 
     var valueKey: String { format == .styleDictionary ? "value" : "$value" }
     var typeKey: String { format == .styleDictionary ? "type" : "$type" }
@@ -96,18 +96,18 @@ extension G8LoadStage {
         if let description = found.description, description.value.string == nil {
             reportForm(FormIssue(member: "", site: .node(description.value), rule: "a $description is a string",
                                  written: "\(description.value.kindName == "object" ? "an object" : G8ValueProblem.describe(description.value.json)) is not"),
-                       jsonPath: G8TokenResolver.join(jsonPath(), "$description"))
+                       jsonPath: G8AliasResolver.join(jsonPath(), "$description"))
         }
         if let extensions = found.extensions, !extensions.value.isObject {
             reportForm(FormIssue(member: "", site: .node(extensions.value), rule: "$extensions is an object",
                                  written: "\(G8ValueProblem.describe(extensions.value.json)) is not"),
-                       jsonPath: G8TokenResolver.join(jsonPath(), "$extensions"))
+                       jsonPath: G8AliasResolver.join(jsonPath(), "$extensions"))
         }
         if let modes = found.modes {
             reportForm(FormIssue(member: "", site: .offset(modes.value.source, modes.keyOffset),
                                  rule: "a token's values for other modes are the contexts of a resolver document",
                                  written: "\"$modes\" is an older draft's form"),
-                       jsonPath: G8TokenResolver.join(jsonPath(), "$modes"))
+                       jsonPath: G8AliasResolver.join(jsonPath(), "$modes"))
         }
     }
 
@@ -126,7 +126,7 @@ extension G8LoadStage {
                              rule: "a name starting with \"$\" is one of the format's, and a token or group name does not start with \"$\"",
                              written: "\(G8JSON.quote(member.key)) is neither"
                                  + G8Diagnostic.Kind.didYouMean(G8Suggestion.nearest(to: member.key, in: known.union(["$value"]).sorted()))),
-                   jsonPath: G8TokenResolver.join(jsonPath(), member.key))
+                   jsonPath: G8AliasResolver.join(jsonPath(), member.key))
     }
 
     /// Reports `issue` at the token `jsonPath`; neither is made past the warnings a load keeps

@@ -2,7 +2,7 @@ import G8Core
 /// The load's order of work over a document: its top-level keys, then its tokens read and
 /// resolved by the token stage, then its styles built or checked.
 extension G8StyleChecker {
-    /// Builds the document `root`: a theme, or a token tree alone (``G8TokenResolver/tokensOnly``).
+    /// Builds the document `root`: a theme, or a token tree alone (``G8AliasResolver/tokensOnly``).
     mutating func build(root: G8JSONNode) {
         if tokens.tokensOnly {
             tokens.buildTokens(root: root)

@@ -26,7 +26,7 @@ extension G8StyleChecker {
         guard let index, let definition = styleDefinition(at: index) else {
             if let reference {
                 // Past the most errors kept, the error is dropped: its suggestion would be too.
-                let suggestion = errors.count < G8TokenResolver.maximumErrors
+                let suggestion = errors.count < G8AliasResolver.maximumErrors
                     ? unknownStyleSuggestions.suggestion(for: name, among: styleOrder) : nil
                 error(referencePath(), .unknownStyle(name: name, suggestion: suggestion), at: .node(reference))
             }
@@ -118,7 +118,7 @@ extension G8StyleChecker {
             // Spelt out for a diagnostic or a nested style only: most entries need neither. A
             // local function, not a closure in a constant, which would escape and box its
             // captures on the heap for every entry.
-            func path() -> String { G8TokenResolver.join(jsonPath, memberKey) }
+            func path() -> String { G8AliasResolver.join(jsonPath, memberKey) }
             // Lengths first: comparing two different strings costs more than their lengths.
             if memberKey.utf8.count == G8StyleChecker.superStyleLength, memberKey == G8Style.superStyleKey.stringValue {
                 guard let value = superStyles(node, jsonPath: path, depth: depth) else { failed = true; continue }
@@ -137,7 +137,7 @@ extension G8StyleChecker {
                 failed = true
                 continue
             }
-            if node.isObject, !read.isDeclared, G8TokenResolver.reference(in: node) == nil {
+            if node.isObject, !read.isDeclared, G8AliasResolver.reference(in: node) == nil {
                 guard !read.hasModifiers else {
                     // What applying would report: a state belongs to a property, not to a child.
                     error(path(), .malformedKey(key: memberKey, reason: "a nested style takes no state modifiers"),
@@ -181,7 +181,7 @@ extension G8StyleChecker {
     /// ` (from token {name})` for a value written as exactly one token reference, which a
     /// diagnostic about the value it resolved to names; nothing for any other value.
     static func fromToken(_ node: G8JSONNode) -> String {
-        G8TokenResolver.reference(in: node).map { " (from token {\($0)})" } ?? ""
+        G8AliasResolver.reference(in: node).map { " (from token {\($0)})" } ?? ""
     }
 
     /// Whether `node` is an object whose keys are all a style's: `superStyle`, keys whose
@@ -205,7 +205,7 @@ extension G8StyleChecker {
     /// token; found without hashing when this string was met a moment before (``recentReferences``).
     mutating func referencedToken(_ text: String) -> Int? {
         if let known = recentReferences.value(for: text) { return known }
-        guard case .token(let index) = G8TokenResolver.referencedIndex(in: text, paths: tokens.tokenPaths) else { return nil }
+        guard case .token(let index) = G8AliasResolver.referencedIndex(in: text, paths: tokens.tokenPaths) else { return nil }
         recentReferences.insert(index, for: text)
         return index
     }

@@ -77,7 +77,7 @@ extension G8StyleChecker {
         guard let candidates = read.candidates else {
             if tokens.engine.registry.appliers.isEmpty {
                 warn(jsonPath(), .invalidTheme(reason: "no applier declares a property '\(read.name)': the engine has no appliers at all (G8() is empty; use G8.standard for the built-in widgets)"), at: site)
-            } else if warnings.count < G8TokenResolver.maximumErrors, !tokens.engine.registry.closureKeys.contains(read.name) {
+            } else if warnings.count < G8AliasResolver.maximumErrors, !tokens.engine.registry.closureKeys.contains(read.name) {
                 // Past the most warnings kept, the warning would be dropped: neither it nor its
                 // suggestion and message is made.
                 let suggestion = undeclaredSuggestion(for: read.name)
@@ -155,7 +155,7 @@ extension G8StyleChecker {
             return nil
         }
         error(jsonPath(), .valueNotConvertible(
-            property: read.name, expected: expected, actual: G8TokenResolver.describe(json) + G8StyleChecker.fromToken(node)), at: site)
+            property: read.name, expected: expected, actual: G8AliasResolver.describe(json) + G8StyleChecker.fromToken(node)), at: site)
         return nil
     }
     /// The value for `node` found by its quick check (resolved to `json`), or nil when the

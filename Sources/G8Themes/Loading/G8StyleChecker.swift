@@ -1,6 +1,6 @@
 import G8Core
 
-/// The stage of a load that checks a theme's styles, once ``G8TokenResolver`` has resolved its
+/// The stage of a load that checks a theme's styles, once ``G8AliasResolver`` has resolved its
 /// tokens for the mode: each named style turned into a `G8Style` whose keys are checked against
 /// the engine's appliers and whose values are converted for the properties they set, superStyles
 /// followed and bounded, the tokens a style names resolved through the token stage it holds
@@ -11,21 +11,19 @@ import G8Core
 /// It runs the load's stages in order (``build(root:)``): the token tree read by
 /// ``G8TokenReader``, the tokens resolved by ``tokens``, then the styles checked here.
 struct G8StyleChecker: G8LoadStage {
-    typealias Baseline = G8TokenResolver.Baseline
-    typealias TokenValue = G8TokenResolver.TokenValue
-    typealias QuickCheck = G8TokenResolver.QuickCheck
-    typealias CheckedValue = G8TokenResolver.CheckedValue
-    typealias Conversions = G8TokenResolver.Conversions
-    typealias SuggestionMemo = G8TokenResolver.SuggestionMemo
-    typealias Resolution = G8TokenResolver.Resolution
-    typealias TypeSlot = G8TokenResolver.TypeSlot
-    typealias UnitsSlot = G8TokenResolver.UnitsSlot
-    typealias TokenDefinition = G8TokenResolver.TokenDefinition
+    typealias QuickCheck = G8AliasResolver.QuickCheck
+    typealias CheckedValue = G8AliasResolver.CheckedValue
+    typealias Conversions = G8AliasResolver.Conversions
+    typealias SuggestionMemo = G8AliasResolver.SuggestionMemo
+    typealias Resolution = G8AliasResolver.Resolution
+    typealias TypeSlot = G8AliasResolver.TypeSlot
+    typealias UnitsSlot = G8AliasResolver.UnitsSlot
+    typealias TokenDefinition = G8AliasResolver.TokenDefinition
     typealias TokenRead = G8TokenReader.TokenRead
 
     /// The token stage: the token tree's tokens, resolved for ``mode``, and the diagnostics of
     /// the whole load, which this stage reports into too.
-    var tokens: G8TokenResolver
+    var tokens: G8AliasResolver
 
     var unknownStyleSuggestions = SuggestionMemo()
     /// The initializer that takes an engine, named in the warning about a key no applier
@@ -181,7 +179,7 @@ struct G8StyleChecker: G8LoadStage {
     /// A checker for `sources` against `engine`, configured once by `options`, with the token
     /// stage those options configure.
     init(engine: G8, sources: [G8SourceText], options: G8LoadOptions) {
-        self.tokens = G8TokenResolver(engine: engine, sources: sources, options: options)
+        self.tokens = G8AliasResolver(engine: engine, sources: sources, options: options)
         self.engineHint = options.engineHint
         self.streamsStyles = options.streamsStyles
         self.streamedStyles = options.streamedStyles
@@ -267,5 +265,50 @@ extension G8StyleChecker {
     }
     var checkBaseline: Baseline? {
         _read { yield tokens.checkBaseline }
+    }
+}
+
+/// The loader that makes one style of a loaded theme (``G8StyleMaker``): made from what the
+/// theme kept, it takes the tables its making grows and hands them back when done, moved, not
+/// copied, so that neither holds them twice.
+extension G8StyleChecker {
+    /// A loader that makes styles from `maker`, taking the tables it grows until
+    /// ``handBack(to:)``.
+    init(making maker: inout G8StyleMaker) {
+        var options = G8LoadOptions(purpose: .lazy, mode: maker.mode, format: maker.format)
+        options.tokensOnly = maker.tokensOnly
+        options.tokensStudio = maker.tokensStudio
+        options.pointersStartAtTokens = maker.pointersStartAtTokens
+        options.engineHint = maker.engineHint
+        options.streamsStyles = maker.streamsStyles
+        options.streamedStyles = maker.streamedStyles
+        self.init(engine: maker.engine, sources: maker.sources, options: options)
+        tokens.adoptTables(of: maker)
+        styleNames = maker.styleNames
+        styleDefinitions = maker.styleDefinitions
+        exchangeLearned(with: &maker)
+    }
+
+    /// Hands the tables this loader took from `maker` back to it, with what making grew them by.
+    mutating func handBack(to maker: inout G8StyleMaker) {
+        tokens.handBackCopyCounts(to: &maker)
+        exchangeLearned(with: &maker)
+    }
+
+    /// Swaps the tables a making grows between this loader and `maker`.
+    private mutating func exchangeLearned(with maker: inout G8StyleMaker) {
+        swap(&builtStyles, &maker.builtStyles)
+        swap(&superHeights, &maker.superHeights)
+        swap(&checkedValues, &maker.checkedValues)
+        swap(&parsedKeys, &maker.parsedKeys)
+        swap(&recentKeys, &maker.recentKeys)
+        swap(&recentReferences, &maker.recentReferences)
+        swap(&classesSetting, &maker.classesSetting)
+        swap(&nameSlots, &maker.nameSlots)
+        swap(&undeclaredSuggestions, &maker.undeclaredSuggestions)
+        swap(&quickChecks, &maker.quickChecks)
+        swap(&compositeLiterals, &maker.compositeLiterals)
+        swap(&unknownStyleSuggestions, &maker.unknownStyleSuggestions)
+        tokens.exchangeLearned(with: &maker)
     }
 }

@@ -4,13 +4,13 @@ import G8Core
 /// (its own, its group's, or a group's it takes in), `$root`, `$extends` and group `$ref`s,
 /// `$deprecated`, `$description` and `$extensions`, and, in a design-tokens file, the members
 /// the format does not allow. It resolves nothing: what it read (``TokenRead``) is the same for
-/// every mode, and ``G8TokenResolver`` resolves the tokens for one.
+/// every mode, and ``G8AliasResolver`` resolves the tokens for one.
 ///
 /// Configured once, at init, by the loader it reads for (``init(for:)``), which was configured
 /// by its ``G8LoadOptions``; the diagnostics it reports into are the load's, handed to it for
 /// the reading and back after.
 struct G8TokenReader: G8LoadStage {
-    typealias TokenDefinition = G8TokenResolver.TokenDefinition
+    typealias TokenDefinition = G8AliasResolver.TokenDefinition
 
     /// What reading a token tree leaves: the same for every mode of a document, since modes
     /// only choose among the values read. A mode's check starts from the default build's
@@ -33,7 +33,7 @@ struct G8TokenReader: G8LoadStage {
     let tokenTypes: [String: G8TokenType]
     let format: G8TokenFormat
     /// The member names the reader looks for in this format.
-    let formatNames: G8TokenResolver.FormatNames
+    let formatNames: G8AliasResolver.FormatNames
     let strict: Bool
     /// Whether the tree is checked for the Design Tokens format's own members.
     let checksForms: Bool
@@ -65,9 +65,9 @@ struct G8TokenReader: G8LoadStage {
     var tokenDefinitions: [TokenDefinition] = []
 
     /// A reader for `builder`'s token tree, with its configuration and the state of its
-    /// pointers. Its diagnostics start empty: ``G8TokenResolver`` hands its own over for the
+    /// pointers. Its diagnostics start empty: ``G8AliasResolver`` hands its own over for the
     /// reading.
-    init(for builder: G8TokenResolver) {
+    init(for builder: G8AliasResolver) {
         tokenTypes = builder.tokenTypes
         format = builder.format
         formatNames = builder.formatNames
@@ -103,48 +103,5 @@ struct G8TokenReader: G8LoadStage {
         tokenDefinitions.reserveCapacity(tokenDefinitions.count + expected)
         collectTokens(root, path: "", inherited: Inherited(), jsonPath: { jsonPath }, origin: { "" }, chain: [], depth: 0)
         warnAboutModeCase()
-    }
-}
-
-extension G8TokenResolver {
-    typealias TokenRead = G8TokenReader.TokenRead
-
-    /// Reads the token tree `root` with a ``G8TokenReader`` and takes what it read, or takes
-    /// the default build's reading (``readToReuse``); then makes room to resolve each token.
-    mutating func readTokens(_ root: G8JSONNode, jsonPath: String) {
-        if let read = readToReuse {
-            adopt(read)
-        } else {
-            var reader = G8TokenReader(for: self)
-            swap(&reader.diagnostics, &diagnostics)
-            reader.read(root, jsonPath: jsonPath)
-            swap(&reader.diagnostics, &diagnostics)
-            pointerKinds = reader.pointerKinds
-            memberIndexes = reader.memberIndexes
-            copyingPointers = reader.copyingPointers
-            adopt(reader.tokenRead)
-        }
-        addResolutionSlots()
-    }
-
-    /// Takes `read` as this loader's reading of its token tree.
-    private mutating func adopt(_ read: TokenRead) {
-        tokensStudio = read.tokensStudio
-        groupPaths = read.groupPaths
-        modeUsers = read.modeUsers
-        reportedCycles = read.reportedCycles
-        tokenPaths = read.tokenPaths
-        modeNames = read.modeNames
-        tokenDefinitions = read.tokenDefinitions
-        pointerCopies = read.pointerCopies
-        extendedCopies = read.extendedCopies
-    }
-
-    /// What this loader's reading of its token tree left, for a mode's check to start from.
-    var tokenRead: TokenRead {
-        TokenRead(
-            tokensStudio: tokensStudio, groupPaths: groupPaths, modeUsers: modeUsers, reportedCycles: reportedCycles,
-            tokenPaths: tokenPaths, modeNames: modeNames, tokenDefinitions: tokenDefinitions, pointerCopies: pointerCopies,
-            extendedCopies: extendedCopies)
     }
 }

@@ -29,11 +29,11 @@ struct G8StyleMaker: Sendable {
     let groupPaths: Set<String>
     let tokenPaths: G8OrderedNames
     let modeNames: [String]
-    let tokenDefinitions: [G8TokenResolver.TokenDefinition]
-    let resolvedTokens: [G8TokenResolver.Resolution]
-    let effectiveTypes: [G8TokenResolver.TypeSlot]
+    let tokenDefinitions: [G8AliasResolver.TokenDefinition]
+    let resolvedTokens: [G8AliasResolver.Resolution]
+    let effectiveTypes: [G8AliasResolver.TypeSlot]
     let inProgress: [Bool]
-    let checkedUnits: [G8TokenResolver.UnitsSlot]
+    let checkedUnits: [G8AliasResolver.UnitsSlot]
 
     // The styles as written.
     let styleNames: G8OrderedNames
@@ -44,8 +44,8 @@ struct G8StyleMaker: Sendable {
     var superHeights: [(height: Int, through: String?)]
     var pointerCopies: Int
     var extendedCopies: Int
-    var checkedValues: G8TokenResolver.Conversions
-    var typeCheckedValues: [G8TokenResolver.CheckedValue: [String]]
+    var checkedValues: G8AliasResolver.Conversions
+    var typeCheckedValues: [G8AliasResolver.CheckedValue: [String]]
     var typeCheckedStrings: G8QuickCheckTable
     var typeSlotNames: [String]
     var parsedKeys: [String: G8StyleChecker.ReadKey]
@@ -56,8 +56,8 @@ struct G8StyleMaker: Sendable {
     var undeclaredSuggestions: [String: String?]
     var quickChecks: G8QuickCheckTable
     var compositeLiterals: [UInt64: (node: G8JSONNode, json: G8JSON)]
-    var unknownTokenSuggestions: G8TokenResolver.SuggestionMemo
-    var unknownStyleSuggestions: G8TokenResolver.SuggestionMemo
+    var unknownTokenSuggestions: G8AliasResolver.SuggestionMemo
+    var unknownStyleSuggestions: G8AliasResolver.SuggestionMemo
 
     /// What making the styles `checked` checked needs of it; no style made yet.
     init(checkedBy checked: G8StyleChecker) {
@@ -114,12 +114,12 @@ struct G8StyleMaker: Sendable {
     }
 
     private mutating func makeHere(named name: String, at index: Int) -> G8Style? {
-        var builder = G8StyleChecker(making: &self)
-        let style = builder.style(named: name, referencedFrom: nil)
+        var checker = G8StyleChecker(making: &self)
+        let style = checker.style(named: name, referencedFrom: nil)
         // A style made again reports what its check reported (deprecated tokens, undeclared
         // keys), which the theme holds already; it reports no error.
-        assert(builder.errors.isEmpty && style != nil, "a style checked cleanly failed when made")
-        builder.handBack(to: &self)
+        assert(checker.errors.isEmpty && style != nil, "a style checked cleanly failed when made")
+        checker.handBack(to: &self)
         return style
     }
 }

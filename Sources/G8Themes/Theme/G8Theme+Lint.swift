@@ -10,11 +10,11 @@ extension G8Theme {
     public static func lint(resolver url: URL, engine: G8, allowedFolders: [URL] = []) -> [G8Diagnostic] {
         let (sources, layers, errors, warnings) = readResolver(url, allowedFolders: allowedFolders)
         guard errors.isEmpty, let layers else { return errors + warnings }
-        let builder = G8LoadCheck(engine: engine, sources: sources, options: .lint(tokensOnly: true), layers: layers,
-                                  selection: layers.selection([:]))
+        let load = G8LoadCheck(engine: engine, sources: sources, options: .lint(tokensOnly: true), layers: layers,
+                               selection: layers.selection([:]))
             .run(root: layers.root(for: layers.selection([:]), engine: engine))
         // In the order found: the files are read in resolution order.
-        return warnings + builder.errors + builder.notes + builder.warnings + builder.stoppedNote
+        return warnings + load.errors + load.notes + load.warnings + load.stoppedNote
     }
 
     /// Every problem in a theme file, errors and warnings together, ordered by their place in
@@ -65,9 +65,9 @@ extension G8Theme {
         var options = G8LoadOptions.lint(tokensOnly: designTokens, format: format)
         options.streamsStyles = !designTokens
         options.notesSiblingFiles = designTokens
-        let builder = G8LoadCheck(engine: engine, sources: [source], options: options, layers: layers, selection: selection)
+        let load = G8LoadCheck(engine: engine, sources: [source], options: options, layers: layers, selection: selection)
             .run(root: layers?.root(for: selection, engine: engine) ?? root)
-        return sortedByPlace(builder.errors + builder.notes + builder.warnings) + builder.stoppedNote
+        return sortedByPlace(load.errors + load.notes + load.warnings) + load.stoppedNote
     }
 
     /// Every problem in design-tokens files that make one token tree together, merged in the
@@ -85,13 +85,13 @@ extension G8Theme {
         let (sources, roots, problems) = parse(files: files)
         guard problems.isEmpty else { return problems }
         let layers = G8TokenLayers(layers: [.set(roots)])
-        let builder = G8LoadCheck(engine: engine, sources: sources, options: .lint(tokensOnly: true, format: format), layers: layers)
+        let load = G8LoadCheck(engine: engine, sources: sources, options: .lint(tokensOnly: true, format: format), layers: layers)
             .run(root: layers.root(for: [:], engine: engine))
         // By file in the order given, then by place in each.
-        let found = builder.errors + builder.notes + builder.warnings
+        let found = load.errors + load.notes + load.warnings
         var named = Set<String>()
         return files.map(\.name).filter { named.insert($0).inserted }.flatMap { name in sortedByPlace(found.filter { $0.location?.file == name }) }
-            + sortedByPlace(found.filter { $0.location == nil }) + builder.stoppedNote
+            + sortedByPlace(found.filter { $0.location == nil }) + load.stoppedNote
     }
 
     static func sortedByPlace(_ all: [G8Diagnostic]) -> [G8Diagnostic] {

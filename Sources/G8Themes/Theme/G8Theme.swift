@@ -40,7 +40,7 @@ public struct G8Theme: Sendable {
     let selection: [String: String]
     /// What each style value converted to when the theme was checked, by its name and JSON: a
     /// merge into the theme or another mode of it converts only values it has not seen.
-    let conversions: G8TokenResolver.Conversions
+    let conversions: G8AliasResolver.Conversions
 
     /// The mode the token values are resolved for; nil for the default values.
     public let mode: String?
@@ -216,7 +216,7 @@ public struct G8Theme: Sendable {
     init(
         engine: G8, sources: [G8SourceText], root: G8JSONNode, mode: String?, tokensOnly: Bool,
         format: G8TokenFormat = .designTokens, layers: G8TokenLayers? = nil, selection: [String: String] = [:],
-        conversions: G8TokenResolver.Conversions = [:], engineHint: String? = nil, strict: Bool = false,
+        conversions: G8AliasResolver.Conversions = [:], engineHint: String? = nil, strict: Bool = false,
         inputWarnings: [G8Diagnostic] = []
     ) throws(G8ThemeError) {
         var options = G8LoadOptions(purpose: .load, mode: mode, format: format)
@@ -224,8 +224,8 @@ public struct G8Theme: Sendable {
         options.inheritedValues = conversions
         options.engineHint = engineHint
         options.strict = strict
-        let builder = G8LoadCheck(engine: engine, sources: sources, options: options, layers: layers, selection: selection).run(root: root)
-        guard builder.errors.isEmpty else { throw G8ThemeError(diagnostics: builder.errors + builder.stoppedNote) }
+        let checker = G8LoadCheck(engine: engine, sources: sources, options: options, layers: layers, selection: selection).run(root: root)
+        guard checker.errors.isEmpty else { throw G8ThemeError(diagnostics: checker.errors + checker.stoppedNote) }
         self.engine = engine
         self.sources = sources
         self.root = root
@@ -233,32 +233,32 @@ public struct G8Theme: Sendable {
         self.format = format
         self.layers = layers
         self.selection = selection
-        self.conversions = builder.checkedValues
+        self.conversions = checker.checkedValues
         self.mode = mode
-        self.modes = builder.modeNames
-        // A token's place in `tokenOrder` is its index in the builder's tables. Its definition
+        self.modes = checker.modeNames
+        // A token's place in `tokenOrder` is its index in the checker's tables. Its definition
         // is read field by field, in place, so that the whole, with its references, is not
         // copied.
-        let paths = builder.tokenOrder
+        let paths = checker.tokenOrder
         // Room for every token first: grown as it goes, the array would be copied at every
         // doubling.
         var tokens: [G8Token] = []
         tokens.reserveCapacity(paths.count)
-        builder.tokenDefinitions.withUnsafeBufferPointer { definitions in
+        checker.tokenDefinitions.withUnsafeBufferPointer { definitions in
             for index in paths.indices {
-                guard let value = builder.resolvedTokens[index].value else { continue }
+                guard let value = checker.resolvedTokens[index].value else { continue }
                 let deprecated = definitions[index].deprecated
                 tokens.append(G8Token(
-                    path: paths[index], type: builder.effectiveTypes[index].name, value: value,
+                    path: paths[index], type: checker.effectiveTypes[index].name, value: value,
                     description: definitions[index].description, modes: definitions[index].modes.map(\.name),
                     extensions: definitions[index].extensions?.json, isDeprecated: deprecated != nil,
                     deprecationMessage: deprecated ?? nil))
             }
         }
         self.tokens = tokens
-        self.styleNames = builder.styleOrder
-        self.warnings = inputWarnings + builder.warnings
-        self.styles = G8ThemeStyles(checkedBy: builder)
+        self.styleNames = checker.styleOrder
+        self.warnings = inputWarnings + checker.warnings
+        self.styles = G8ThemeStyles(checkedBy: checker)
     }
 
     /// The style named `name`, ready for `applyStyle(_:to:)`.

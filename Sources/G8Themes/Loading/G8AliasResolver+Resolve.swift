@@ -2,7 +2,7 @@ import G8Core
 /// How the token resolver resolves: each token's value for the resolver's mode, its
 /// references resolved (``resolveReferences(in:jsonPath:expectedType:depth:)``), then checked
 /// against its `$type` (``typeProblem(_:type:)``).
-extension G8TokenResolver {
+extension G8AliasResolver {
     /// Gives the tokens read since the last call their places in the resolution tables, all at
     /// once after a read, rather than four appends for each token.
     mutating func addResolutionSlots() {
@@ -116,7 +116,7 @@ extension G8TokenResolver {
     private mutating func chainedIndex(of node: G8JSONNode) -> Int? {
         switch node.value {
         case .string(let text):
-            if case .token(let aliasIndex) = G8TokenResolver.referencedIndex(in: text, paths: tokenPaths) { return aliasIndex }
+            if case .token(let aliasIndex) = G8AliasResolver.referencedIndex(in: text, paths: tokenPaths) { return aliasIndex }
             return nil
         case .object(let members):
             guard members.count == 1, members[0].key == "$ref", let pointer = members[0].value.string else { return nil }
@@ -141,7 +141,7 @@ extension G8TokenResolver {
         // function, not a closure in a constant: that one would escape, and its captures be
         // boxed on the heap for every token resolved.
         let tokenPrefix = self.tokenPrefix, order = tokenPaths.order, pathMode = inMode ? mode ?? "" : nil
-        func jsonPath() -> String { G8TokenResolver.tokenJSONPath(prefix: tokenPrefix, path: order[index], mode: pathMode) }
+        func jsonPath() -> String { G8AliasResolver.tokenJSONPath(prefix: tokenPrefix, path: order[index], mode: pathMode) }
         lastAliasIndex = nil
         let resolved = resolveReferences(in: node, jsonPath: jsonPath, expectedType: tokenDefinitions[index].type, depth: 0)
         return finishToken(at: index, node: node, resolved: resolved, exactAlias: nil, jsonPath: jsonPath)
@@ -153,7 +153,7 @@ extension G8TokenResolver {
     @inline(__always)
     private mutating func finishAlias(at index: Int, node: G8JSONNode, inMode: Bool, aliasing aliased: Int, value: G8JSON?) -> G8JSON? {
         let tokenPrefix = self.tokenPrefix, order = tokenPaths.order, pathMode = inMode ? mode ?? "" : nil
-        func jsonPath() -> String { G8TokenResolver.tokenJSONPath(prefix: tokenPrefix, path: order[index], mode: pathMode) }
+        func jsonPath() -> String { G8AliasResolver.tokenJSONPath(prefix: tokenPrefix, path: order[index], mode: pathMode) }
         lastAliasIndex = nil
         var resolved: G8JSON?
         if let value { resolved = checkedAlias(value, at: aliased, node: node, jsonPath: jsonPath, expectedType: tokenDefinitions[index].type) }
@@ -198,13 +198,13 @@ extension G8TokenResolver {
             // Aliases repeat values: each type and value is checked once, when it fits. An
             // alias (exactly `"{name}"`) of a token of the same type that fitted has that
             // token's value, unchanged: its check is that token's.
-            let aliased = !tokensStudio && (exactAlias != nil || G8TokenResolver.isReference(node)) ? lastAliasIndex : nil
+            let aliased = !tokensStudio && (exactAlias != nil || G8AliasResolver.isReference(node)) ? lastAliasIndex : nil
             let units: [String]
             var fitted = true
             // A string of at most 15 bytes is found by its bits, not by hashing its text
             // (``typeCheckedStrings``); a string has no units.
             var stringKey: G8QuickCheckTable.Key?
-            if case .string(let text) = json, G8TokenResolver.isShort(text) {
+            if case .string(let text) = json, G8AliasResolver.isShort(text) {
                 stringKey = QuickCheck.string(text, slot: typeSlot(of: type)).key
             }
             if let aliased, effectiveTypes[aliased].name == type, let known = checkedUnits[aliased].units {
@@ -223,9 +223,9 @@ extension G8TokenResolver {
                         return nil
                     }
                     fitted = false
-                    units = G8TokenResolver.unitsOutsideFormat(in: json, type: type)
+                    units = G8AliasResolver.unitsOutsideFormat(in: json, type: type)
                 } else {
-                    units = G8TokenResolver.unitsOutsideFormat(in: json, type: type)
+                    units = G8AliasResolver.unitsOutsideFormat(in: json, type: type)
                     if let stringKey {
                         typeCheckedStrings.set(nil, for: stringKey, keeping: json.stringValue)
                     } else {
@@ -238,7 +238,7 @@ extension G8TokenResolver {
                 warn(jsonPath(), .unitOutsideFormat(unit: unit), at: .node(node))
             }
             if type == "color", !tokensStudio, !checksForms, exactAlias == nil, let text = json.stringValue,
-                !G8TokenResolver.hasPrefix(text, ascii: UInt8(ascii: "#"), "#"), aliasTarget(of: node) == nil
+                !G8AliasResolver.hasPrefix(text, ascii: UInt8(ascii: "#"), "#"), aliasTarget(of: node) == nil
             {
                 warn(jsonPath(), .cssColorString(value: text), at: .node(node))
             }

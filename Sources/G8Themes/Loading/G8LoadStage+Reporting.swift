@@ -35,28 +35,23 @@ extension G8LoadStage {
     mutating func warn(_ path: String, _ kind: G8Diagnostic.Kind, at site: Site) { diagnostics.warn(path, kind, at: site) }
 }
 
-extension G8TokenResolver {
-    /// How many errors, and how many warnings, a load keeps.
-    static var maximumErrors: Int { G8LoadDiagnostics.maximumErrors }
-
-    /// `path.component`, or `component` at the root. Made in one go from the two strings'
-    /// bytes, where `path + "." + component` would append twice, for every token's name.
-    static func join(_ path: String, _ component: String) -> String {
-        if path.isEmpty { return component }
-        var path = path, component = component
-        return path.withUTF8 { head in
-            component.withUTF8 { tail in
-                String(unsafeUninitializedCapacity: head.count + 1 + tail.count) { buffer in
-                    var end = buffer.initialize(fromContentsOf: head)
-                    buffer[end] = UInt8(ascii: ".")
-                    end += 1
-                    end = buffer[end...].initialize(fromContentsOf: tail)
-                    return end
-                }
+extension G8LoadStage {
+    /// Warns at each key written a second time in one object of the sources, as their parse
+    /// found them (``G8SourceText/duplicateKeys``): the later value replaces the earlier, which
+    /// JSON allows and a theme almost never means. A warning, so an error under `--strict`.
+    ///
+    /// `sources/theme.json:7:5: warning: styles.title.textColor: the key 'textColor' is also on
+    /// line 5 of this object; this value replaces that one`
+    mutating func reportDuplicateKeys() {
+        for (index, source) in sources.enumerated() {
+            let duplicates = source.duplicateKeys.withLock { $0 }
+            let paths = G8JSONParser.keyPaths(toKeysAt: Set(duplicates.map(\.offset)), in: source.bytes)
+            for duplicate in duplicates {
+                let first = "line \(source.location(of: Int(duplicate.firstOffset)).line)"
+                let path = paths[duplicate.offset] ?? ""
+                warn(path, .custom("the key '\(duplicate.key)' is also on \(first) of this object; this value replaces that one"),
+                     at: .offset(Int32(index), duplicate.offset))
             }
         }
     }
-
-    /// A JSON value as diagnostics quote it: strings quoted, numbers as written, composites by kind.
-    static func describe(_ json: G8JSON) -> String { G8ValueProblem.describe(json) }
 }

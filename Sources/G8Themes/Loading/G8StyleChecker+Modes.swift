@@ -15,7 +15,7 @@ import G8Core
 /// default build found none of them, or no mode would be checked. A builder without the list
 /// (a lint, which keeps nothing it can let go) walks the styles again, skipping the values that
 /// name no changed token.
-extension G8TokenResolver {
+extension G8StyleChecker {
     /// What the default mode's build resolved, to compare a mode's tokens with.
     struct Baseline {
         var resolvedTokens: [Resolution]
@@ -40,9 +40,7 @@ extension G8TokenResolver {
         /// other value that names one (a composite, an expression, a pointer, an unknown name).
         let token: Int
     }
-}
 
-extension G8StyleChecker {
     /// The default build's resolutions, for ``checkingOnly(against:)`` in a mode's.
     var baseline: Baseline {
         Baseline(resolvedTokens: tokens.resolvedTokens, effectiveTypes: tokens.effectiveTypes, checkedUnits: tokens.checkedUnits, tokenValues: tokenValues)
@@ -71,7 +69,7 @@ extension G8StyleChecker {
             // `String` is found again without hashing (``referencedToken(_:)``).
             if let index = referencedToken(text) {
                 token = index
-            } else if G8TokenResolver.isReference(node) {
+            } else if G8AliasResolver.isReference(node) {
                 token = -1  // an unknown name
             } else {
                 guard tokens.tokensStudio && G8TokenExpression.needsEvaluation(text) else { return }
@@ -110,7 +108,7 @@ extension G8StyleChecker {
                 continue
             }
             let stylePath = values[position].stylePath, key = values[position].key
-            _ = leafValue(values[position].node, read: read, jsonPath: { G8TokenResolver.join(stylePath, key) })
+            _ = leafValue(values[position].node, read: read, jsonPath: { G8AliasResolver.join(stylePath, key) })
         }
     }
 
@@ -128,7 +126,7 @@ extension G8StyleChecker {
         guard depth <= G8Theme.maximumDepth else { return true }
         switch node.value {
         case .string(let text):
-            guard var name = G8TokenResolver.reference(in: text) else {
+            guard var name = G8AliasResolver.reference(in: text) else {
                 return tokensStudio && G8TokenExpression.needsEvaluation(text)
             }
             guard let changed else { return true }

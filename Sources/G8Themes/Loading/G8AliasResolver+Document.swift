@@ -1,6 +1,6 @@
 import G8Core
 /// The token stage's work over a document: its tokens read (by ``G8TokenReader``) and resolved.
-extension G8TokenResolver {
+extension G8AliasResolver {
     /// Resolves every token, in the order first defined. A token's place in `tokenOrder` is its
     /// index in the token tables (a redefinition keeps the place): no lookup by path.
     mutating func resolveAllTokens() {
@@ -50,5 +50,48 @@ extension G8TokenResolver {
         effectiveTypes = fitted(effectiveTypes)
         inProgress = fitted(inProgress)
         checkedUnits = fitted(checkedUnits)
+    }
+}
+
+extension G8AliasResolver {
+    typealias TokenRead = G8TokenReader.TokenRead
+
+    /// Reads the token tree `root` with a ``G8TokenReader`` and takes what it read, or takes
+    /// the default build's reading (``readToReuse``); then makes room to resolve each token.
+    mutating func readTokens(_ root: G8JSONNode, jsonPath: String) {
+        if let read = readToReuse {
+            adopt(read)
+        } else {
+            var reader = G8TokenReader(for: self)
+            swap(&reader.diagnostics, &diagnostics)
+            reader.read(root, jsonPath: jsonPath)
+            swap(&reader.diagnostics, &diagnostics)
+            pointerKinds = reader.pointerKinds
+            memberIndexes = reader.memberIndexes
+            copyingPointers = reader.copyingPointers
+            adopt(reader.tokenRead)
+        }
+        addResolutionSlots()
+    }
+
+    /// Takes `read` as this loader's reading of its token tree.
+    private mutating func adopt(_ read: TokenRead) {
+        tokensStudio = read.tokensStudio
+        groupPaths = read.groupPaths
+        modeUsers = read.modeUsers
+        reportedCycles = read.reportedCycles
+        tokenPaths = read.tokenPaths
+        modeNames = read.modeNames
+        tokenDefinitions = read.tokenDefinitions
+        pointerCopies = read.pointerCopies
+        extendedCopies = read.extendedCopies
+    }
+
+    /// What this loader's reading of its token tree left, for a mode's check to start from.
+    var tokenRead: TokenRead {
+        TokenRead(
+            tokensStudio: tokensStudio, groupPaths: groupPaths, modeUsers: modeUsers, reportedCycles: reportedCycles,
+            tokenPaths: tokenPaths, modeNames: modeNames, tokenDefinitions: tokenDefinitions, pointerCopies: pointerCopies,
+            extendedCopies: extendedCopies)
     }
 }

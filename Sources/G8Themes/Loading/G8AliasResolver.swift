@@ -5,7 +5,7 @@ import G8Core
 /// limit) rather than stopping at the first. ``G8StyleChecker`` holds one, resolves the tokens
 /// its styles name through it, and reports into its diagnostics; ``G8LoadCheck`` runs one
 /// checker for the document's mode and one for each other mode and context.
-struct G8TokenResolver: G8LoadStage {
+struct G8AliasResolver: G8LoadStage {
     /// How deep token values may nest through values that are not whole aliases (a composite's
     /// member, an expression, a `$ref` into a value), each of which resolves the next by
     /// recursion: deep enough for any design system, shallow enough for a 512 KB stack. A
@@ -33,7 +33,7 @@ struct G8TokenResolver: G8LoadStage {
     let engine: G8
     /// The engine's token types, read once.
     let tokenTypes: [String: G8TokenType]
-    /// What the load reports, with the sources it reads (``G8TokenResolver+Reporting``).
+    /// What the load reports, with the sources it reads (``G8AliasResolver+Reporting``).
     var diagnostics: G8LoadDiagnostics
     let mode: String?
     let format: G8TokenFormat
@@ -46,7 +46,7 @@ struct G8TokenResolver: G8LoadStage {
     /// Whether a token must have a type: in plain token files, not in a theme's `tokens`.
     let typesRequired: Bool
     /// Whether values are checked for the Design Tokens format's own forms: in plain token
-    /// files of that format (``G8TokenResolver+Conformance``).
+    /// files of that format (``G8AliasResolver+FormatRules``).
     let checksForms: Bool
     /// Whether a form the format does not allow is an error rather than a warning.
     let strict: Bool
@@ -210,8 +210,8 @@ struct G8TokenResolver: G8LoadStage {
         }
     }
     /// For a mode's check after a clean default build: the default build's resolutions. The
-    /// style stage then only checks what the mode changes (`G8TokenResolver+Modes.swift`).
-    let checkBaseline: Baseline?
+    /// style stage then only checks what the mode changes (`G8AliasResolver+Modes.swift`).
+    let checkBaseline: G8StyleChecker.Baseline?
     /// Whether the token tables are made exactly as large as the tokens read, as a lint's are
     /// (``fitTokenTables()``).
     let fitsTables: Bool
@@ -245,4 +245,30 @@ struct G8TokenResolver: G8LoadStage {
         self.readToReuse = options.readToReuse
         self.keepsRead = options.keepsRead
     }
+}
+
+extension G8AliasResolver {
+    /// How many errors, and how many warnings, a load keeps.
+    static var maximumErrors: Int { G8LoadDiagnostics.maximumErrors }
+
+    /// `path.component`, or `component` at the root. Made in one go from the two strings'
+    /// bytes, where `path + "." + component` would append twice, for every token's name.
+    static func join(_ path: String, _ component: String) -> String {
+        if path.isEmpty { return component }
+        var path = path, component = component
+        return path.withUTF8 { head in
+            component.withUTF8 { tail in
+                String(unsafeUninitializedCapacity: head.count + 1 + tail.count) { buffer in
+                    var end = buffer.initialize(fromContentsOf: head)
+                    buffer[end] = UInt8(ascii: ".")
+                    end += 1
+                    end = buffer[end...].initialize(fromContentsOf: tail)
+                    return end
+                }
+            }
+        }
+    }
+
+    /// A JSON value as diagnostics quote it: strings quoted, numbers as written, composites by kind.
+    static func describe(_ json: G8JSON) -> String { G8ValueProblem.describe(json) }
 }

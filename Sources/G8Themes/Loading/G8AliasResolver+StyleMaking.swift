@@ -3,7 +3,7 @@ import G8Core
 /// What the style stage asks of the token stage besides resolving: the tables a loaded theme kept
 /// for making its styles later (``G8StyleMaker``), taken and handed back, and a style value that
 /// names a token resolved. The resolver's state changes only through these and its own work.
-extension G8TokenResolver {
+extension G8AliasResolver {
     /// Takes the token tables a loaded theme kept in `maker`, for making one of its styles:
     /// what a style names resolves against them as it did in the load, and what copying
     /// groups cost counts on from there.
