@@ -62,13 +62,11 @@ extension G8AliasResolver {
         if let read = readToReuse {
             adopt(read)
         } else {
-            var reader = G8TokenReader(for: self)
-            swap(&reader.diagnostics, &diagnostics)
+            // The context is moved to the reader and back, not copied: its tables stay unique.
+            var reader = G8TokenReader(for: self, context: G8LoadContext(sources: [], notesSiblingFiles: false))
+            swap(&reader.context, &context)
             reader.read(root, jsonPath: jsonPath)
-            swap(&reader.diagnostics, &diagnostics)
-            pointerKinds = reader.pointerKinds
-            memberIndexes = reader.memberIndexes
-            copyingPointers = reader.copyingPointers
+            swap(&reader.context, &context)
             adopt(reader.tokenRead)
         }
         addResolutionSlots()
@@ -83,15 +81,14 @@ extension G8AliasResolver {
         tokenPaths = read.tokenPaths
         modeNames = read.modeNames
         tokenDefinitions = read.tokenDefinitions
-        pointerCopies = read.pointerCopies
-        extendedCopies = read.extendedCopies
+        context.copies = read.copies
     }
 
     /// What this loader's reading of its token tree left, for a mode's check to start from.
     var tokenRead: TokenRead {
         TokenRead(
             tokensStudio: tokensStudio, groupPaths: groupPaths, modeUsers: modeUsers, reportedCycles: reportedCycles,
-            tokenPaths: tokenPaths, modeNames: modeNames, tokenDefinitions: tokenDefinitions, pointerCopies: pointerCopies,
-            extendedCopies: extendedCopies)
+            tokenPaths: tokenPaths, modeNames: modeNames, tokenDefinitions: tokenDefinitions,
+            copies: context.copies)
     }
 }

@@ -120,10 +120,10 @@ extension G8AliasResolver {
             checkForm(of: node, type: type) { G8AliasResolver.tokenJSONPath(prefix: prefix, path: order[index], mode: pathMode) }
         }
         guard strict else { return }
-        let units = diagnostics.warnings.filter { $0.code == .unitOutsideFormat }
+        let units = context.diagnostics.warnings.filter { $0.code == .unitOutsideFormat }
         guard !units.isEmpty else { return }
-        diagnostics.warnings.removeAll { $0.code == .unitOutsideFormat }
-        diagnostics.errors += units.map { G8Diagnostic(level: .error, path: $0.path, kind: $0.kind, location: $0.location) }
+        context.diagnostics.warnings.removeAll { $0.code == .unitOutsideFormat }
+        context.diagnostics.errors += units.map { G8Diagnostic(level: .error, path: $0.path, kind: $0.kind, location: $0.location) }
     }
 
     /// Reports each form in the token value `node`, of `type`, that the format does not allow:

@@ -9,7 +9,7 @@ import G8Core
 /// again from the root with that pointer's components before the ones left, so a chain of
 /// `$ref`s as long as the file takes no more stack than one. Each `$ref` is followed at most
 /// once in a walk (one met again closes a cycle, reported with the chain), and what the ones
-/// that name a whole node lead to is kept (``pointerKinds``): a chain of n whole-token
+/// that name a whole node lead to is kept (``G8LoadContext/PointerWalks/kinds``): a chain of n whole-token
 /// `$ref`s costs O(n) over the read, not O(n²).
 extension G8AliasResolver {
     /// A `$ref` string read as a pointer.
@@ -88,7 +88,7 @@ extension G8AliasResolver {
         var location: [String]
     }
 
-    /// The key of a `$ref` member's value in ``pointerKinds``: where it is written.
+    /// The key of a `$ref` member's value in ``G8LoadContext/PointerWalks/kinds``: where it is written.
     static func pointerKey(_ node: G8JSONNode) -> Int64 {
         Int64(node.source) << 32 | Int64(UInt32(bitPattern: node.offset))
     }

@@ -73,7 +73,7 @@ extension G8AliasResolver {
             error(jsonPath(), .nestingTooDeep(limit: G8Theme.maximumDepth), at: .node(node))
             return nil
         }
-        if !copyingPointers.isEmpty, !copyFits(by: .pointer, jsonPath: jsonPath, node: node) { return nil }
+        if !context.pointers.copying.isEmpty, !copyFits(by: .pointer, jsonPath: jsonPath, node: node) { return nil }
         switch node.value {
         case .string(let text):
             // A reference to a token is found by the bytes of its name, with no `String` made;
@@ -327,12 +327,12 @@ extension G8AliasResolver {
         }
         // A copy of the node, its own references resolved: a `$ref` inside it to itself, or
         // to a group around it, would copy it forever.
-        if let start = copyingPointers.firstIndex(of: pointer) {
-            error(jsonPath(), .aliasCycle(chain: Array(copyingPointers[start...]) + [pointer]), at: .node(node))
+        if let start = context.pointers.copying.firstIndex(of: pointer) {
+            error(jsonPath(), .aliasCycle(chain: Array(context.pointers.copying[start...]) + [pointer]), at: .node(node))
             return nil
         }
-        copyingPointers.append(pointer)
-        defer { copyingPointers.removeLast() }
+        context.pointers.copying.append(pointer)
+        defer { context.pointers.copying.removeLast() }
         return resolveReferences(in: target, jsonPath: jsonPath, expectedType: expectedType, depth: depth + 1)
     }
 

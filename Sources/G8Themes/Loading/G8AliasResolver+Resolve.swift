@@ -36,7 +36,7 @@ extension G8AliasResolver {
         var current = index
         var value: G8JSON?
         while let entered = enterToken(at: current, value: &value) {
-            if copyingPointers.isEmpty, let next = chainedIndex(of: entered.node) {
+            if context.pointers.copying.isEmpty, let next = chainedIndex(of: entered.node) {
                 // An alias of a token not yet resolved is a link down; one of a token resolved
                 // (or failed) before, the most common token of a large tree, is finished here.
                 if case .pending = resolvedTokens[next] {

@@ -18,8 +18,7 @@ extension G8AliasResolver {
         effectiveTypes = maker.effectiveTypes
         inProgress = maker.inProgress
         checkedUnits = maker.checkedUnits
-        pointerCopies = maker.pointerCopies
-        extendedCopies = maker.extendedCopies
+        context.copies = maker.copies
     }
 
     /// Swaps with `maker` the tables that resolving a style's values grows, moved, not copied,
@@ -33,8 +32,7 @@ extension G8AliasResolver {
 
     /// Hands `maker` what copying groups has cost so far, for the next making to count on.
     func handBackCopyCounts(to maker: inout G8StyleMaker) {
-        maker.pointerCopies = pointerCopies
-        maker.extendedCopies = extendedCopies
+        maker.copies = context.copies
     }
 
     /// Resolves the references in `node`, a style's value at `jsonPath`: as a token's value

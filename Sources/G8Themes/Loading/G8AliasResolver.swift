@@ -33,8 +33,8 @@ struct G8AliasResolver: G8LoadStage {
     let engine: G8
     /// The engine's token types, read once.
     let tokenTypes: [String: G8TokenType]
-    /// What the load reports, with the sources it reads (``G8AliasResolver+Reporting``).
-    var diagnostics: G8LoadDiagnostics
+    /// What the load has reported and followed so far, with the sources it reads.
+    var context: G8LoadContext
     let mode: String?
     let format: G8TokenFormat
     /// The member names the token reader looks for in this format.
@@ -134,27 +134,7 @@ struct G8AliasResolver: G8LoadStage {
     /// How many tokens are being resolved inside the value of another (``nestedToken(at:node:jsonPath:)``),
     /// each by recursion: at most ``maximumTokenNesting``.
     var tokenNesting = 0
-    /// The `$ref`s to groups (or other nodes that are not a token's value) being copied now,
-    /// outermost first, to find the ones that reach themselves.
-    var copyingPointers: [String] = []
-    /// What each `$ref` written as a whole token or group, or met as the whole of the node
-    /// another lands on, names (``followPointer(_:from:jsonPath:findsKind:)``), by where it is
-    /// written: each chain of them is followed once over a read.
-    var pointerKinds: [Int64: PointerKind] = [:]
-    /// The positions of the members of each large object a pointer walks through, by its key
-    /// (``memberValue(_:of:)``).
-    var memberIndexes: [Int64: [String: Int]] = [:]
-    /// How many nodes `$ref`s to groups have copied in this build: pointers that copy groups
-    /// into one another grow exponentially, and are stopped at ``copyBudget``.
-    var pointerCopies = 0
-    /// How many tokens and groups `$extends` has copied: groups that extend one another grow
-    /// exponentially too, and are stopped at ``copyBudget``.
-    var extendedCopies = 0
-    /// How many nodes `$ref`s to groups, and how many tokens and groups `$extends`, may copy in
-    /// one build: as many as the sources have bytes, and at least 10,000. Linear in the input,
-    /// so that a small hostile file cannot make a load take long.
-    let copyBudget: Int
-    /// What copies nodes, within ``copyBudget``.
+    /// What copies nodes, within the load's budget (``G8LoadContext/CopyCount``).
     enum Copier {
         /// A `$ref` to a group, or to another node that is not a token's value.
         case pointer
@@ -228,8 +208,7 @@ struct G8AliasResolver: G8LoadStage {
     init(engine: G8, sources: [G8SourceText], options: G8LoadOptions) {
         self.engine = engine
         self.tokenTypes = engine.tokenTypes
-        self.diagnostics = G8LoadDiagnostics(sources: sources, notesSiblingFiles: options.notesSiblingFiles)
-        self.copyBudget = max(10_000, sources.reduce(0) { $0 + $1.bytes.count })
+        self.context = G8LoadContext(sources: sources, notesSiblingFiles: options.notesSiblingFiles)
         self.mode = options.mode
         self.format = options.format
         self.formatNames = FormatNames(options.format)

@@ -12,7 +12,7 @@ extension G8LoadStage {
     /// Follows the `$ref` `member` of the object at `location` (components from the token
     /// tree's root) to what it names; nil after reporting a pointer that is not one, names
     /// nothing or closes a cycle. `findsKind` false stops at the first node it lands on that
-    /// is not an object with a `$ref` of its own, not consulting ``pointerKinds`` (a `$type`'s
+    /// is not an object with a `$ref` of its own, not consulting ``G8LoadContext/PointerWalks/kinds`` (a `$type`'s
     /// `$ref`, which must land on a string).
     mutating func followPointer(
         _ member: G8JSONMember, from location: [String], jsonPath: () -> String, findsKind: Bool = true
@@ -103,7 +103,7 @@ extension G8LoadStage {
                     return nil
                 }
                 let key = G8AliasResolver.pointerKey(own.value)
-                if findsKind, let known = pointerKinds[key] {
+                if findsKind, let known = context.pointers.kinds[key] {
                     kind = known
                     break walk
                 }
@@ -115,25 +115,25 @@ extension G8LoadStage {
             if !findsKind { landed = (node, reached) }
             break walk
         }
-        if findsKind { for key in named { pointerKinds[key] = kind } }
+        if findsKind { for key in named { context.pointers.kinds[key] = kind } }
         let target = landed ?? (node, reached)
         return PointerTarget(kind: kind, node: target.node, location: target.location)
     }
 
     /// The value of `node`'s member `key` (the last, when repeated), as ``G8JSONNode/member(_:)``
     /// finds it: in an object of more than 16 members, through an index of its keys made the
-    /// first time (``memberIndexes``), so that pointers into a large group cost O(1) a step,
+    /// first time (``G8LoadContext/PointerWalks/memberIndexes``), so that pointers into a large group cost O(1) a step,
     /// not the group's size.
     mutating func memberValue(_ key: String, of node: G8JSONNode) -> G8JSONNode? {
         guard let members = node.members else { return nil }
         guard members.count > 16 else { return members.last { $0.key == key }?.value }
         let nodeKey = G8AliasResolver.pointerKey(node)
-        if memberIndexes[nodeKey] == nil {
+        if context.pointers.memberIndexes[nodeKey] == nil {
             var index: [String: Int] = [:]
             index.reserveCapacity(members.count)
             for position in members.indices { index[members[position].key] = position }
-            memberIndexes[nodeKey] = index
+            context.pointers.memberIndexes[nodeKey] = index
         }
-        return memberIndexes[nodeKey]?[key].map { members[$0].value }
+        return context.pointers.memberIndexes[nodeKey]?[key].map { members[$0].value }
     }
 }

@@ -1,38 +1,38 @@
 import G8Core
-/// Each stage's diagnostics, kept by its ``G8LoadStage/diagnostics`` value and reached
+/// Each stage's diagnostics, kept by its ``G8LoadStage/context`` value and reached
 /// through these, so that every stage reports the same way.
 extension G8LoadStage {
     typealias Site = G8LoadDiagnostics.Site
 
-    var sources: [G8SourceText] { diagnostics.sources }
+    var sources: [G8SourceText] { context.diagnostics.sources }
     var errors: [G8Diagnostic] {
-        get { diagnostics.errors }
-        _modify { yield &diagnostics.errors }
+        get { context.diagnostics.errors }
+        _modify { yield &context.diagnostics.errors }
     }
     var warnings: [G8Diagnostic] {
-        get { diagnostics.warnings }
-        _modify { yield &diagnostics.warnings }
+        get { context.diagnostics.warnings }
+        _modify { yield &context.diagnostics.warnings }
     }
     var notes: [G8Diagnostic] {
-        get { diagnostics.notes }
-        _modify { yield &diagnostics.notes }
+        get { context.diagnostics.notes }
+        _modify { yield &context.diagnostics.notes }
     }
     var stoppedReporting: Bool {
-        get { diagnostics.stoppedReporting }
-        set { diagnostics.stoppedReporting = newValue }
+        get { context.diagnostics.stoppedReporting }
+        set { context.diagnostics.stoppedReporting = newValue }
     }
-    var stoppedNote: [G8Diagnostic] { diagnostics.stoppedNote }
+    var stoppedNote: [G8Diagnostic] { context.diagnostics.stoppedNote }
 
-    func location(of node: G8JSONNode) -> G8SourceLocation? { diagnostics.location(of: node) }
+    func location(of node: G8JSONNode) -> G8SourceLocation? { context.diagnostics.location(of: node) }
 
-    func location(source: Int32, offset: Int32) -> G8SourceLocation? { diagnostics.location(source: source, offset: offset) }
+    func location(source: Int32, offset: Int32) -> G8SourceLocation? { context.diagnostics.location(source: source, offset: offset) }
 
     /// A place in a source, kept with a style entry for the engine's diagnostics.
-    func site(source: Int32, offset: Int32) -> G8SourceSite? { diagnostics.site(source: source, offset: offset) }
+    func site(source: Int32, offset: Int32) -> G8SourceSite? { context.diagnostics.site(source: source, offset: offset) }
 
-    mutating func error(_ path: String, _ kind: G8Diagnostic.Kind, at site: Site) { diagnostics.error(path, kind, at: site) }
+    mutating func error(_ path: String, _ kind: G8Diagnostic.Kind, at site: Site) { context.diagnostics.error(path, kind, at: site) }
 
-    mutating func warn(_ path: String, _ kind: G8Diagnostic.Kind, at site: Site) { diagnostics.warn(path, kind, at: site) }
+    mutating func warn(_ path: String, _ kind: G8Diagnostic.Kind, at site: Site) { context.diagnostics.warn(path, kind, at: site) }
 }
 
 extension G8LoadStage {

@@ -28,19 +28,19 @@ extension G8StyleChecker {
                     }
                     quickCheck = check
                     exactToken = (index, json)
-                } else if copyingPointers.isEmpty, !tokens.tokensStudio, G8StyleChecker.isPlainLiteral(text) {
+                } else if context.pointers.copying.isEmpty, !tokens.tokensStudio, G8StyleChecker.isPlainLiteral(text) {
                     // A short string that names nothing (a color, a case's name): it resolves to
                     // itself with nothing to report, and converts as it did before.
                     let check = QuickCheck.string(text, slot: read.nameSlot)
                     if let leaf = quickLeaf(check, json: node.json, node: node) { return leaf }
                     quickCheck = check
                 }
-            case .number(let number) where copyingPointers.isEmpty:
+            case .number(let number) where context.pointers.copying.isEmpty:
                 quickCheck = QuickCheck(nameSlot: read.nameSlot, kind: .number, bits: number.bitPattern)
-            case .bool(let flag) where copyingPointers.isEmpty:
+            case .bool(let flag) where context.pointers.copying.isEmpty:
                 quickCheck = QuickCheck(nameSlot: read.nameSlot, kind: .bool, bits: flag ? 1 : 0)
             case .object, .array:
-                guard copyingPointers.isEmpty, let fingerprint = G8StyleChecker.literalFingerprint(of: node) else { break }
+                guard context.pointers.copying.isEmpty, let fingerprint = G8StyleChecker.literalFingerprint(of: node) else { break }
                 // Found by its fingerprint, and compared whole: two literals can share one.
                 let literal = compositeLiterals[fingerprint]
                 if let literal, !literal.node.hasSameValue(as: node) { break }
@@ -60,7 +60,7 @@ extension G8StyleChecker {
         if quickCheck?.kind == .string {
             // A plain literal (``isPlainLiteral(_:)``) resolves to itself.
             resolved = node.json
-        } else if let exactToken, copyingPointers.isEmpty {
+        } else if let exactToken, context.pointers.copying.isEmpty {
             // Resolved as `resolveReferences` resolves an exact alias, without finding the
             // token again: its value, and the warning for a deprecated token.
             if let deprecated = tokens.tokenDefinitions[exactToken.index].deprecated {

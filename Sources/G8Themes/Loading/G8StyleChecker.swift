@@ -189,12 +189,12 @@ struct G8StyleChecker: G8LoadStage {
     }
 }
 
-/// What the style stage reads of the token stage, and the load's diagnostics and pointers,
-/// which the token stage keeps for both.
+/// What the style stage reads of the token stage, and the load's context, which the token stage
+/// keeps for both.
 extension G8StyleChecker {
-    var diagnostics: G8LoadDiagnostics {
-        _read { yield tokens.diagnostics }
-        _modify { yield &tokens.diagnostics }
+    var context: G8LoadContext {
+        _read { yield tokens.context }
+        _modify { yield &tokens.context }
     }
     var format: G8TokenFormat { tokens.format }
     var strict: Bool { tokens.strict }
@@ -204,27 +204,6 @@ extension G8StyleChecker {
     var pointerPrefix: [String] {
         _read { yield tokens.pointerPrefix }
     }
-    var pointerKinds: [Int64: PointerKind] {
-        _read { yield tokens.pointerKinds }
-        _modify { yield &tokens.pointerKinds }
-    }
-    var memberIndexes: [Int64: [String: Int]] {
-        _read { yield tokens.memberIndexes }
-        _modify { yield &tokens.memberIndexes }
-    }
-    var copyingPointers: [String] {
-        _read { yield tokens.copyingPointers }
-        _modify { yield &tokens.copyingPointers }
-    }
-    var pointerCopies: Int {
-        _read { yield tokens.pointerCopies }
-        _modify { yield &tokens.pointerCopies }
-    }
-    var extendedCopies: Int {
-        _read { yield tokens.extendedCopies }
-        _modify { yield &tokens.extendedCopies }
-    }
-    var copyBudget: Int { tokens.copyBudget }
 
     var engine: G8 {
         _read { yield tokens.engine }

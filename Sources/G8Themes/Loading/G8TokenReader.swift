@@ -25,8 +25,8 @@ struct G8TokenReader: G8LoadStage {
         let tokenPaths: G8OrderedNames
         let modeNames: [String]
         let tokenDefinitions: [TokenDefinition]
-        let pointerCopies: Int
-        let extendedCopies: Int
+        /// What reading copied, which a mode's check counts on from.
+        let copies: G8LoadContext.CopyCount
     }
 
     // What the reader is configured with.
@@ -39,16 +39,11 @@ struct G8TokenReader: G8LoadStage {
     let checksForms: Bool
     /// How token paths begin in diagnostics: `tokens.` in a theme, nothing in a tokens file.
     let tokenPrefix: String
-    let copyBudget: Int
     let tokenRoot: G8JSONNode?
     let pointerPrefix: [String]
 
-    var diagnostics: G8LoadDiagnostics
-    var pointerKinds: [Int64: PointerKind]
-    var memberIndexes: [Int64: [String: Int]]
-    var copyingPointers: [String]
-    var pointerCopies: Int
-    var extendedCopies: Int
+    /// The load's context, handed to the reader for the reading and back after.
+    var context: G8LoadContext
 
     // What it reads.
     /// Whether the tree uses Tokens Studio's types: read with its conventions.
@@ -64,25 +59,17 @@ struct G8TokenReader: G8LoadStage {
     var modeNames: [String] = []
     var tokenDefinitions: [TokenDefinition] = []
 
-    /// A reader for `builder`'s token tree, with its configuration and the state of its
-    /// pointers. Its diagnostics start empty: ``G8AliasResolver`` hands its own over for the
-    /// reading.
-    init(for builder: G8AliasResolver) {
+    /// A reader for `builder`'s token tree, with its configuration, and the load's `context`.
+    init(for builder: G8AliasResolver, context: G8LoadContext) {
         tokenTypes = builder.tokenTypes
         format = builder.format
         formatNames = builder.formatNames
         strict = builder.strict
         checksForms = builder.checksForms
         tokenPrefix = builder.tokenPrefix
-        copyBudget = builder.copyBudget
         tokenRoot = builder.tokenRoot
         pointerPrefix = builder.pointerPrefix
-        diagnostics = G8LoadDiagnostics(sources: [], notesSiblingFiles: false)
-        pointerKinds = builder.pointerKinds
-        memberIndexes = builder.memberIndexes
-        copyingPointers = builder.copyingPointers
-        pointerCopies = builder.pointerCopies
-        extendedCopies = builder.extendedCopies
+        self.context = context
         tokensStudio = builder.tokensStudio
     }
 
@@ -90,8 +77,8 @@ struct G8TokenReader: G8LoadStage {
     var tokenRead: TokenRead {
         TokenRead(
             tokensStudio: tokensStudio, groupPaths: groupPaths, modeUsers: modeUsers, reportedCycles: reportedCycles,
-            tokenPaths: tokenPaths, modeNames: modeNames, tokenDefinitions: tokenDefinitions, pointerCopies: pointerCopies,
-            extendedCopies: extendedCopies)
+            tokenPaths: tokenPaths, modeNames: modeNames, tokenDefinitions: tokenDefinitions,
+            copies: context.copies)
     }
 
     /// Reads the token tree `root`, whose diagnostics path is `jsonPath`.

@@ -42,8 +42,7 @@ struct G8StyleMaker: Sendable {
     // What the check learned, grown as styles are made: handed to each making and taken back.
     var builtStyles: [G8Style??]
     var superHeights: [(height: Int, through: String?)]
-    var pointerCopies: Int
-    var extendedCopies: Int
+    var copies: G8LoadContext.CopyCount
     var checkedValues: G8AliasResolver.Conversions
     var typeCheckedValues: [G8AliasResolver.CheckedValue: [String]]
     var typeCheckedStrings: G8QuickCheckTable
@@ -85,8 +84,7 @@ struct G8StyleMaker: Sendable {
         styleDefinitions = checked.styleDefinitions
         builtStyles = Array(repeating: nil, count: checked.styleNames.count)
         superHeights = checked.superHeights
-        pointerCopies = checked.pointerCopies
-        extendedCopies = checked.extendedCopies
+        copies = checked.context.copies
         checkedValues = checked.checkedValues
         typeCheckedValues = checked.tokens.typeCheckedValues
         typeCheckedStrings = checked.tokens.typeCheckedStrings
