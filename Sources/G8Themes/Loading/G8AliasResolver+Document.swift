@@ -8,8 +8,8 @@ extension G8AliasResolver {
         // empty, the table would be made again at every doubling, each time hashing every
         // value. At most a few thousand: a large tree is mostly aliases, and a lint keeps its
         // peak low.
-        typeCheckedValues.reserveCapacity(typeCheckedValues.count + min(tokenOrder.count / 2, 4096))
-        typeCheckedStrings.reserveCapacity(typeCheckedStrings.count + min(tokenOrder.count / 2, 4096))
+        learned.typeCheckedValues.reserveCapacity(learned.typeCheckedValues.count + min(tokenOrder.count / 2, 4096))
+        learned.typeCheckedStrings.reserveCapacity(learned.typeCheckedStrings.count + min(tokenOrder.count / 2, 4096))
         for index in tokenOrder.indices { _ = resolveToken(at: index) }
     }
 
@@ -46,10 +46,10 @@ extension G8AliasResolver {
         }
         tokenDefinitions = fitted(tokenDefinitions)
         tokenPaths.fitOrder()
-        resolvedTokens = fitted(resolvedTokens)
-        effectiveTypes = fitted(effectiveTypes)
-        inProgress = fitted(inProgress)
-        checkedUnits = fitted(checkedUnits)
+        resolved.values = fitted(resolved.values)
+        resolved.types = fitted(resolved.types)
+        resolved.inProgress = fitted(resolved.inProgress)
+        resolved.units = fitted(resolved.units)
     }
 }
 
@@ -73,7 +73,7 @@ extension G8AliasResolver {
     }
 
     /// Takes `read` as this loader's reading of its token tree.
-    private mutating func adopt(_ read: TokenRead) {
+    mutating func adopt(_ read: TokenRead) {
         tokensStudio = read.tokensStudio
         groupPaths = read.groupPaths
         modeUsers = read.modeUsers

@@ -104,7 +104,7 @@ extension G8AliasResolver {
     mutating func checkFormsOfResolvedTokens() {
         let order = tokenPaths.order, prefix = tokenPrefix
         for index in order.indices {
-            guard case .resolved = resolvedTokens[index], let type = effectiveTypes[index].name else { continue }
+            guard case .resolved = resolved.values[index], let type = resolved.types[index].name else { continue }
             var node = tokenDefinitions[index].value
             var inMode = false
             if let mode, let modeValue = tokenDefinitions[index].modes.last(where: { $0.name == mode })?.value {
@@ -112,7 +112,7 @@ extension G8AliasResolver {
                 inMode = true
             }
             if case .string(let text) = node.value, case .token(let aliased) = G8AliasResolver.referencedIndex(in: text, paths: tokenPaths),
-                effectiveTypes[aliased].name == type
+                resolved.types[aliased].name == type
             {
                 continue
             }
@@ -272,7 +272,7 @@ extension G8AliasResolver {
         let site = Site.node(reference.value)
         let rest = components[(valueAt + 1)...]
         if rest.isEmpty {
-            guard let aliasType = effectiveTypes[index].name, aliasType != type, !G8AliasResolver.isFormatName(type),
+            guard let aliasType = resolved.types[index].name, aliasType != type, !G8AliasResolver.isFormatName(type),
                 G8AliasResolver.compatible(aliasType, with: type)
             else { return }
             issues.append(FormIssue(member: member, site: site, rule: "a $ref here names a \(type) token",
@@ -301,7 +301,7 @@ extension G8AliasResolver {
     private mutating func stringFormIssue(_ text: String, node: G8JSONNode, type: String, member: String) -> FormIssue? {
         switch G8AliasResolver.referencedIndex(in: text, paths: tokenPaths) {
         case .token(let index):
-            guard let aliasType = effectiveTypes[index].name, aliasType != type else { return nil }
+            guard let aliasType = resolved.types[index].name, aliasType != type else { return nil }
             if type == G8TokenSchema.lineHeight {
                 guard aliasType != "number" else { return nil }
                 return FormIssue(member: member, site: .node(node), rule: "an alias here names a number token",

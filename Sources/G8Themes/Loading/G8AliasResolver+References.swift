@@ -154,7 +154,7 @@ extension G8AliasResolver {
             } else {
                 // Past the most errors kept, the error is dropped: its suggestion would be too.
                 let suggestion = errors.count < G8AliasResolver.maximumErrors
-                    ? unknownTokenSuggestions.suggestion(for: name, among: tokenOrder) : nil
+                    ? learned.unknownTokenSuggestions.suggestion(for: name, among: tokenOrder) : nil
                 error(jsonPath(), .unknownToken(name: name, suggestion: suggestion), at: .node(node))
             }
             return nil
@@ -193,7 +193,7 @@ extension G8AliasResolver {
     /// (composites, expressions, `$ref`s into a value), each of which resolves the next by
     /// recursion. Whole aliases (``resolveToken(at:)``) add nothing to the depth.
     mutating func nestedToken(at index: Int, node: G8JSONNode, jsonPath: () -> String) -> G8JSON? {
-        if tokenNesting >= G8AliasResolver.maximumTokenNesting, resolvedTokens[index] == .pending, !inProgress[index] {
+        if tokenNesting >= G8AliasResolver.maximumTokenNesting, resolved.values[index] == .pending, !resolved.inProgress[index] {
             let chain = (resolving + [index]).map { tokenPaths.order[$0] }
             error(jsonPath(), .invalidTheme(reason: G8AliasResolver.tooDeep(tokens: chain)), at: .node(node))
             return nil
@@ -218,7 +218,7 @@ extension G8AliasResolver {
         if resolvingStyle, let deprecated = tokenDefinitions[index].deprecated {
             warn(jsonPath(), .deprecatedToken(name: tokenPaths.order[index], message: deprecated), at: .node(node))
         }
-        if let expectedType, !G8AliasResolver.isFormatName(expectedType), let aliasType = effectiveTypes[index].name,
+        if let expectedType, !G8AliasResolver.isFormatName(expectedType), let aliasType = resolved.types[index].name,
             !G8AliasResolver.compatible(aliasType, with: expectedType)
         {
             error(jsonPath(), .aliasTypeMismatch(type: expectedType, alias: tokenPaths.order[index], aliasType: aliasType), at: .node(node))
@@ -300,7 +300,7 @@ extension G8AliasResolver {
                 }
                 reached += 1
             }
-            if rest.count == 2, let expectedType, !G8AliasResolver.isFormatName(expectedType), let tokenType = effectiveTypes[index].name,
+            if rest.count == 2, let expectedType, !G8AliasResolver.isFormatName(expectedType), let tokenType = resolved.types[index].name,
                 let memberType = G8TokenSchema.memberType(of: tokenType, member: rest[rest.startIndex + 1]),
                 !G8AliasResolver.compatible(memberType, with: expectedType)
             {

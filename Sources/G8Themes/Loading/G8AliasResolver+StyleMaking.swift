@@ -10,24 +10,9 @@ extension G8AliasResolver {
     mutating func adoptTables(of maker: G8StyleMaker) {
         tokenRoot = maker.tokenRoot
         pointerPrefix = maker.pointerPrefix
-        groupPaths = maker.groupPaths
-        tokenPaths = maker.tokenPaths
-        modeNames = maker.modeNames
-        tokenDefinitions = maker.tokenDefinitions
-        resolvedTokens = maker.resolvedTokens
-        effectiveTypes = maker.effectiveTypes
-        inProgress = maker.inProgress
-        checkedUnits = maker.checkedUnits
+        adopt(maker.tokensRead)
+        resolved = maker.resolved
         context.copies = maker.copies
-    }
-
-    /// Swaps with `maker` the tables that resolving a style's values grows, moved, not copied,
-    /// so that neither holds them twice.
-    mutating func exchangeLearned(with maker: inout G8StyleMaker) {
-        swap(&typeCheckedValues, &maker.typeCheckedValues)
-        swap(&typeCheckedStrings, &maker.typeCheckedStrings)
-        swap(&typeSlotNames, &maker.typeSlotNames)
-        swap(&unknownTokenSuggestions, &maker.unknownTokenSuggestions)
     }
 
     /// Hands `maker` what copying groups has cost so far, for the next making to count on.

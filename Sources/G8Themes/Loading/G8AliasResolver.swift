@@ -62,9 +62,6 @@ struct G8AliasResolver: G8LoadStage {
     let pointersStartAtTokens: Bool
     /// `$extends` cycles already reported, by their groups.
     var reportedCycles: Set<String> = []
-    /// The suggestion for each name a reference gives that names no token, and for each a
-    /// superStyle gives that names no style: a theme repeats a broken one wherever it uses it.
-    var unknownTokenSuggestions = SuggestionMemo()
 
     /// "Did you mean" suggestions among a list of names, each worked out once while the list
     /// keeps its length (names are only ever added to it).
@@ -107,25 +104,30 @@ struct G8AliasResolver: G8LoadStage {
             return nil
         }
     }
-    /// Resolved values for `mode`.
-    var resolvedTokens: [Resolution] = []
-    /// A token's type in ``effectiveTypes``: a struct, not a bare `String?`, for the reason
+    /// A token's type in ``ResolvedTokens/types``: a struct, not a bare `String?`, for the reason
     /// ``Resolution`` is an enum (an array of optionals is freed through generic code).
     struct TypeSlot: Equatable {
         var name: String?
     }
-    /// A token's units outside the format in ``checkedUnits``, the same way.
+    /// A token's units outside the format in ``ResolvedTokens/units``, the same way.
     struct UnitsSlot {
         var units: [String]?
     }
-    /// Each token's `$type`, its own, its group's, or its alias's.
-    var effectiveTypes: [TypeSlot] = []
-    /// Whether each token is being resolved now, to find alias cycles.
-    var inProgress: [Bool] = []
-    /// For each token whose value fitted its `$type`, the units in it that the format does not
-    /// list; nil for a token not checked or whose value did not fit. An alias of it with the
-    /// same type has the same value, and takes this instead of being checked again.
-    var checkedUnits: [UnitsSlot] = []
+    /// Each token's resolution for ``mode``, by its place in ``tokenPaths``: what a style's
+    /// references resolve to, kept by a loaded theme for making its styles.
+    struct ResolvedTokens: Sendable {
+        /// Resolved values for `mode`.
+        var values: [Resolution] = []
+        /// Each token's `$type`, its own, its group's, or its alias's.
+        var types: [TypeSlot] = []
+        /// Whether each token is being resolved now, to find alias cycles.
+        var inProgress: [Bool] = []
+        /// For each token whose value fitted its `$type`, the units in it that the format does not
+        /// list; nil for a token not checked or whose value did not fit. An alias of it with the
+        /// same type has the same value, and takes this instead of being checked again.
+        var units: [UnitsSlot] = []
+    }
+    var resolved = ResolvedTokens()
     /// The token that ``resolveAlias(_:node:jsonPath:expectedType:)`` resolved last, set when it
     /// succeeds: after a token's value that is exactly `"{name}"` resolves, the aliased token.
     var lastAliasIndex: Int?
@@ -151,15 +153,23 @@ struct G8AliasResolver: G8LoadStage {
     /// keeps the JSON as it is): conversions depend on nothing else, so a theme hands its own
     /// to the builds of its merges and modes.
     typealias Conversions = [CheckedValue: (any G8Value)?]
-    /// Each `$type` and resolved value that fitted the type (the name is the type's), with the
-    /// units in it that the format does not list.
-    var typeCheckedValues: [CheckedValue: [String]] = [:]
-    /// The same for a string value of at most 15 bytes, by its ``QuickCheck/string(_:slot:)``
-    /// key made with its type's ``typeSlot(of:)``: each string that fitted its type (with no
-    /// units: a string has none).
-    var typeCheckedStrings = G8QuickCheckTable()
-    /// The `$type` names of ``typeSlot(of:)``, in the order first met.
-    var typeSlotNames: [String] = []
+    /// What resolving values has learned for the values after it: a loaded theme keeps it
+    /// and hands it to the making of each style.
+    struct Learned: Sendable {
+        /// Each `$type` and resolved value that fitted the type (the name is the type's), with the
+        /// units in it that the format does not list.
+        var typeCheckedValues: [CheckedValue: [String]] = [:]
+        /// The same for a string value of at most 15 bytes, by its ``QuickCheck/string(_:slot:)``
+        /// key made with its type's ``typeSlot(of:)``: each string that fitted its type (with no
+        /// units: a string has none).
+        var typeCheckedStrings = G8QuickCheckTable()
+        /// The `$type` names of ``typeSlot(of:)``, in the order first met.
+        var typeSlotNames: [String] = []
+        /// The suggestion for each name a reference gives that names no token: a theme repeats a
+        /// broken one wherever it uses it.
+        var unknownTokenSuggestions = SuggestionMemo()
+    }
+    var learned = Learned()
     /// A key name's slot and a value found by numbers, not by hashing its JSON: a value written
     /// as exactly `"{token}"` (what it converts to is that of the token's resolved value), a
     /// number or boolean written as it is, or a string of at most 15 bytes with no brace (none

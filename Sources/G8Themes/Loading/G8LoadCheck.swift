@@ -71,10 +71,10 @@ struct G8LoadCheck {
         // The conversions this build was handed become its own, once: the other modes' builds
         // are handed them all, and the theme keeps them.
         if !checker.inheritedValues.isEmpty {
-            checker.checkedValues = checker.allCheckedValues
+            checker.learned.checkedValues = checker.allCheckedValues
             checker.inheritedValues = [:]
         }
-        let converted = keepsTheme ? checker.checkedValues : [:]
+        let converted = keepsTheme ? checker.learned.checkedValues : [:]
         if let mode, !checker.modeNames.contains(mode) {
             let suggestion = G8Suggestion.nearest(to: mode, in: checker.modeNames)
             checker.errors.insert(G8Diagnostic(level: .error, path: "", kind: .unknownMode(name: mode, suggestion: suggestion)), at: 0)
@@ -85,10 +85,7 @@ struct G8LoadCheck {
             var slimOptions = G8LoadOptions(purpose: .lint, mode: mode, format: options.format)
             slimOptions.tokensOnly = options.tokensOnly
             var slim = G8StyleChecker(engine: engine, sources: sources, options: slimOptions)
-            slim.errors = checker.errors
-            slim.warnings = checker.warnings
-            slim.notes = checker.notes
-            slim.stoppedReporting = checker.stoppedReporting
+            slim.context.diagnostics = checker.context.diagnostics
             slim.tokens.modeNames = checker.modeNames
             checker = slim
         }

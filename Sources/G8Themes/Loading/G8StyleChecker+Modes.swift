@@ -18,9 +18,7 @@ import G8Core
 extension G8StyleChecker {
     /// What the default mode's build resolved, to compare a mode's tokens with.
     struct Baseline {
-        var resolvedTokens: [Resolution]
-        var effectiveTypes: [TypeSlot]
-        var checkedUnits: [UnitsSlot]
+        var resolved: G8AliasResolver.ResolvedTokens
         /// The style values that name a token, in the order the default build met them; nil
         /// when it kept no list (``tokenValues``).
         var tokenValues: [TokenValue]?
@@ -43,18 +41,18 @@ extension G8StyleChecker {
 
     /// The default build's resolutions, for ``checkingOnly(against:)`` in a mode's.
     var baseline: Baseline {
-        Baseline(resolvedTokens: tokens.resolvedTokens, effectiveTypes: tokens.effectiveTypes, checkedUnits: tokens.checkedUnits, tokenValues: tokenValues)
+        Baseline(resolved: tokens.resolved, tokenValues: tokenValues)
     }
 
     /// Marks the tokens whose value or type differs from `baseline`'s, after the token phase;
     /// from then on the style stage only checks (see the type's comment). A token tree read
     /// differently (which it cannot be, for the same document) leaves the style stage building.
     mutating func checkingOnly(against baseline: Baseline) {
-        guard baseline.resolvedTokens.count == tokens.resolvedTokens.count else { return }
-        var changed = [Bool](repeating: false, count: tokens.resolvedTokens.count)
-        for index in tokens.resolvedTokens.indices {
-            changed[index] = baseline.resolvedTokens[index] != tokens.resolvedTokens[index]
-                || baseline.effectiveTypes[index] != tokens.effectiveTypes[index]
+        guard baseline.resolved.values.count == tokens.resolved.values.count else { return }
+        var changed = [Bool](repeating: false, count: tokens.resolved.values.count)
+        for index in tokens.resolved.values.indices {
+            changed[index] = baseline.resolved.values[index] != tokens.resolved.values[index]
+                || baseline.resolved.types[index] != tokens.resolved.types[index]
         }
         changedTokens = changed
     }
@@ -98,7 +96,7 @@ extension G8StyleChecker {
                 // check would convert nothing and, for a token not deprecated, report nothing.
                 // Most of a mode's values are such repeats; each costs one lookup by numbers.
                 if read.isDeclared, tokens.tokenDefinitions[token].deprecated == nil,
-                    quickChecks.contains(QuickCheck.token(token, slot: read.nameSlot).key)
+                    learned.quickChecks.contains(QuickCheck.token(token, slot: read.nameSlot).key)
                 {
                     continue
                 }

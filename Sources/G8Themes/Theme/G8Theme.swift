@@ -233,7 +233,7 @@ public struct G8Theme: Sendable {
         self.format = format
         self.layers = layers
         self.selection = selection
-        self.conversions = checker.checkedValues
+        self.conversions = checker.learned.checkedValues
         self.mode = mode
         self.modes = checker.modeNames
         // A token's place in `tokenOrder` is its index in the checker's tables. Its definition
@@ -246,10 +246,10 @@ public struct G8Theme: Sendable {
         tokens.reserveCapacity(paths.count)
         checker.tokenDefinitions.withUnsafeBufferPointer { definitions in
             for index in paths.indices {
-                guard let value = checker.resolvedTokens[index].value else { continue }
+                guard let value = checker.tokens.resolved.values[index].value else { continue }
                 let deprecated = definitions[index].deprecated
                 tokens.append(G8Token(
-                    path: paths[index], type: checker.effectiveTypes[index].name, value: value,
+                    path: paths[index], type: checker.tokens.resolved.types[index].name, value: value,
                     description: definitions[index].description, modes: definitions[index].modes.map(\.name),
                     extensions: definitions[index].extensions?.json, isDeprecated: deprecated != nil,
                     deprecationMessage: deprecated ?? nil))
