@@ -15,11 +15,16 @@ struct G8LoadCheck {
     let layers: G8TokenLayers?
     /// The context of each modifier the document is built in.
     let selection: [String: String]
+    /// What the parses of the sources found written twice.
+    let duplicateKeys: G8LoadContext.DuplicateKeys
 
     /// A check of `sources` against `engine`. The options' `tokensStudio` and
     /// `pointersStartAtTokens` follow from `layers`: pointers in token files start at their
     /// own root, not at a theme's.
-    init(engine: G8, sources: [G8SourceText], options: G8LoadOptions, layers: G8TokenLayers? = nil, selection: [String: String] = [:]) {
+    init(
+        engine: G8, sources: [G8SourceText], duplicateKeys: G8LoadContext.DuplicateKeys, options: G8LoadOptions,
+        layers: G8TokenLayers? = nil, selection: [String: String] = [:]
+    ) {
         var options = options
         options.tokensStudio = layers?.tokensStudio == true
         options.pointersStartAtTokens = layers != nil
@@ -28,6 +33,7 @@ struct G8LoadCheck {
         self.options = options
         self.layers = layers
         self.selection = selection
+        self.duplicateKeys = duplicateKeys
     }
 
     /// A checker that has built `root` for the options' mode and, for the default mode,
@@ -61,7 +67,7 @@ struct G8LoadCheck {
         }
         let mode = options.mode
         var checker = build(root, mode: mode, conversions: options.inheritedValues)
-        checker.reportDuplicateKeys()
+        checker.reportDuplicateKeys(duplicateKeys)
         // Each other mode is checked against this build's tokens: only what it changes, with
         // the conversions this build made (not in a lint, which keeps nothing it can let go),
         // starting from its reading of the tree.

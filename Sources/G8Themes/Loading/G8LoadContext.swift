@@ -30,6 +30,10 @@ struct G8LoadContext {
         var copying: [String] = []
     }
 
+    /// The keys written twice in one object of each source of a load, as its parse found them,
+    /// by the source's index: what the parse returned, for the load to warn about.
+    typealias DuplicateKeys = [Int32: [G8DuplicateKey]]
+
     /// How many nodes `$ref`s to groups, and how many tokens and groups `$extends`, have copied,
     /// and how many each may copy: as many as the sources have bytes, and at least 10,000.
     /// Linear in the input, so that a small hostile file cannot make a load take long: pointers

@@ -37,14 +37,14 @@ extension G8LoadStage {
 
 extension G8LoadStage {
     /// Warns at each key written a second time in one object of the sources, as their parse
-    /// found them (``G8SourceText/duplicateKeys``): the later value replaces the earlier, which
+    /// found them (`found`): the later value replaces the earlier, which
     /// JSON allows and a theme almost never means. A warning, so an error under `--strict`.
     ///
     /// `sources/theme.json:7:5: warning: styles.title.textColor: the key 'textColor' is also on
     /// line 5 of this object; this value replaces that one`
-    mutating func reportDuplicateKeys() {
+    mutating func reportDuplicateKeys(_ found: G8LoadContext.DuplicateKeys) {
         for (index, source) in sources.enumerated() {
-            let duplicates = source.duplicateKeys.withLock { $0 }
+            guard let duplicates = found[Int32(index)] else { continue }
             let paths = G8JSONParser.keyPaths(toKeysAt: Set(duplicates.map(\.offset)), in: source.bytes)
             for duplicate in duplicates {
                 let first = "line \(source.location(of: Int(duplicate.firstOffset)).line)"

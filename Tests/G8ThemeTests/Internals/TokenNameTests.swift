@@ -29,7 +29,8 @@ struct TokenNameTests {
 
     @Test func formatMembersAreTheLastOfEachNameAsMemberFindsThem() throws {
         let json = ##"{"$value": 1, "$type": "number", "$value": 2, "$de\u0301scription": "x", "$description": "d", "a": {}, "$modes": {}}"##
-        let root = try G8Theme.parse(G8SourceText(name: nil, bytes: Array(json.utf8)), index: 0)
+        var unreported: G8LoadContext.DuplicateKeys = [:]
+        let root = try G8Theme.parse(G8SourceText(name: nil, bytes: Array(json.utf8)), index: 0, duplicateKeys: &unreported)
         let builder = G8AliasResolver(engine: .standard, sources: [], options: G8LoadOptions(purpose: .load))
         let members = try #require(root.members)
         let found = builder.formatNames.members(of: members)
