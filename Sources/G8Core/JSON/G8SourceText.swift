@@ -23,9 +23,6 @@ package final class G8SourceText: Sendable {
 
     private let lines = G8Locked<Lines?>(nil)
 
-    /// The keys written twice in one object, as the last parse of the bytes found them.
-    package let duplicateKeys = G8Locked<[G8DuplicateKey]>([])
-
     package init(name: String?, bytes: [UInt8]) {
         self.name = name
         self.bytes = bytes

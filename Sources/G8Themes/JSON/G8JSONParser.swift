@@ -54,15 +54,6 @@ struct G8JSONParser {
         return parse(bytes, source: source, deferring: deferredKey, duplicateKeys: &duplicateKeys)
     }
 
-    /// ``parse(_:source:deferring:)`` of a source's bytes, keeping in the source the keys written
-    /// twice in one object (``G8SourceText/duplicateKeys``) for the loader to report.
-    static func parse(_ text: G8SourceText, index: Int32, deferring deferredKey: String? = nil) -> Result<G8JSONNode, G8JSONParseError> {
-        var duplicateKeys: [G8DuplicateKey] = []
-        let result = parse(text.bytes, source: index, deferring: deferredKey, duplicateKeys: &duplicateKeys)
-        text.duplicateKeys.withLock { $0 = duplicateKeys }
-        return result
-    }
-
     /// ``parse(_:source:deferring:)``, with `duplicateKeys` set to the keys written twice in one
     /// object (deferred objects included).
     static func parse(

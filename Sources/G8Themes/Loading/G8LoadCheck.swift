@@ -15,11 +15,16 @@ struct G8LoadCheck {
     let layers: G8TokenLayers?
     /// The context of each modifier the document is built in.
     let selection: [String: String]
+    /// What the parses of the sources found written twice.
+    let duplicateKeys: G8LoadContext.DuplicateKeys
 
     /// A check of `sources` against `engine`. The options' `tokensStudio` and
     /// `pointersStartAtTokens` follow from `layers`: pointers in token files start at their
     /// own root, not at a theme's.
-    init(engine: G8, sources: [G8SourceText], options: G8LoadOptions, layers: G8TokenLayers? = nil, selection: [String: String] = [:]) {
+    init(
+        engine: G8, sources: [G8SourceText], duplicateKeys: G8LoadContext.DuplicateKeys, options: G8LoadOptions,
+        layers: G8TokenLayers? = nil, selection: [String: String] = [:]
+    ) {
         var options = options
         options.tokensStudio = layers?.tokensStudio == true
         options.pointersStartAtTokens = layers != nil
@@ -28,9 +33,10 @@ struct G8LoadCheck {
         self.options = options
         self.layers = layers
         self.selection = selection
+        self.duplicateKeys = duplicateKeys
     }
 
-    /// A builder that has built `root` for the options' mode and, for the default mode,
+    /// A checker that has built `root` for the options' mode and, for the default mode,
     /// checked every other mode and every context too: its diagnostics are the load's.
     func run(root: G8JSONNode) -> G8StyleChecker {
         // Every descent of a load is bounded; its stack, on any thread, too.
@@ -54,32 +60,32 @@ struct G8LoadCheck {
             // The default build of a document that may have modes keeps its reading for them.
             options.keepsRead = mode == nil && baseline == nil && !options.tokensOnly
             options.inheritedValues = conversions
-            var builder = G8StyleChecker(engine: engine, sources: sources, options: options)
-            builder.build(root: root)
-            if scannedStyles == nil { scannedStyles = builder.streamedStyles }
-            return builder
+            var checker = G8StyleChecker(engine: engine, sources: sources, options: options)
+            checker.build(root: root)
+            if scannedStyles == nil { scannedStyles = checker.streamedStyles }
+            return checker
         }
         let mode = options.mode
-        var builder = build(root, mode: mode, conversions: options.inheritedValues)
-        builder.reportDuplicateKeys()
+        var checker = build(root, mode: mode, conversions: options.inheritedValues)
+        checker.reportDuplicateKeys(duplicateKeys)
         // Each other mode is checked against this build's tokens: only what it changes, with
         // the conversions this build made (not in a lint, which keeps nothing it can let go),
         // starting from its reading of the tree.
-        let baseline = builder.baseline
-        let read = builder.tokens.keptRead
-        builder.tokens.keptRead = nil
+        let baseline = checker.baseline
+        let read = checker.tokens.keptRead
+        checker.tokens.keptRead = nil
         // The conversions this build was handed become its own, once: the other modes' builds
         // are handed them all, and the theme keeps them.
-        if !builder.inheritedValues.isEmpty {
-            builder.checkedValues = builder.allCheckedValues
-            builder.inheritedValues = [:]
+        if !checker.inheritedValues.isEmpty {
+            checker.learned.checkedValues = checker.allCheckedValues
+            checker.inheritedValues = [:]
         }
-        let converted = keepsTheme ? builder.checkedValues : [:]
-        if let mode, !builder.modeNames.contains(mode) {
-            let modes = builder.modeNames
+        let converted = keepsTheme ? checker.learned.checkedValues : [:]
+        if let mode, !checker.modeNames.contains(mode) {
+            let modes = checker.modeNames
             let unknown = G8Diagnostic(level: .error, path: "", kind: .unknownMode(
                 name: mode, suggestion: G8Suggestion.nearest(to: mode, in: modes), modes: modes))
-            builder.errors.insert(unknown, at: 0)
+            checker.errors.insert(unknown, at: 0)
         }
         if !keepsTheme {
             // A lint keeps only what the checker found: its tokens and styles go before the
@@ -87,31 +93,28 @@ struct G8LoadCheck {
             var slimOptions = G8LoadOptions(purpose: .lint, mode: mode, format: options.format)
             slimOptions.tokensOnly = options.tokensOnly
             var slim = G8StyleChecker(engine: engine, sources: sources, options: slimOptions)
-            slim.errors = builder.errors
-            slim.warnings = builder.warnings
-            slim.notes = builder.notes
-            slim.stoppedReporting = builder.stoppedReporting
-            slim.tokens.modeNames = builder.modeNames
-            builder = slim
+            slim.context.diagnostics = checker.context.diagnostics
+            slim.tokens.modeNames = checker.modeNames
+            checker = slim
         }
-        if mode == nil && builder.errors.isEmpty {
+        if mode == nil && checker.errors.isEmpty {
             // Check every mode now, so that switching to one later cannot fail.
-            for other in builder.modeNames {
-                let modeBuilder = build(root, mode: other, baseline: baseline, conversions: converted, read: read)
-                for error in modeBuilder.errors where !builder.errors.contains(error) { builder.errors.append(error) }
-                if modeBuilder.stoppedReporting { builder.stoppedReporting = true }
+            for other in checker.modeNames {
+                let modeChecker = build(root, mode: other, baseline: baseline, conversions: converted, read: read)
+                for error in modeChecker.errors where !checker.errors.contains(error) { checker.errors.append(error) }
+                if modeChecker.stoppedReporting { checker.stoppedReporting = true }
             }
             for modifier in layers?.modifiers ?? [] {
                 for context in modifier.contexts where context != selection[modifier.name] {
                     var other = selection
                     other[modifier.name] = context
-                    let contextBuilder = build(layers?.root(for: other, engine: engine) ?? root, mode: nil, conversions: converted)
-                    for error in contextBuilder.errors where !builder.errors.contains(error) { builder.errors.append(error) }
-                    if contextBuilder.stoppedReporting { builder.stoppedReporting = true }
+                    let contextChecker = build(layers?.root(for: other, engine: engine) ?? root, mode: nil, conversions: converted)
+                    for error in contextChecker.errors where !checker.errors.contains(error) { checker.errors.append(error) }
+                    if contextChecker.stoppedReporting { checker.stoppedReporting = true }
                 }
             }
         }
-        builder.tokenValues = nil  // the modes' checks are done
-        return builder
+        checker.tokenValues = nil  // the modes' checks are done
+        return checker
     }
 }

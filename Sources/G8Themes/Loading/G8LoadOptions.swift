@@ -53,13 +53,13 @@ struct G8LoadOptions {
     var keepsRead = false
     /// For another mode's check: the default build's reading of the same token tree, taken
     /// as this build's own.
-    var readToReuse: G8TokenResolver.TokenRead? = nil
+    var readToReuse: G8AliasResolver.TokenRead? = nil
     /// For another mode's check after a clean default build: the default build's resolutions;
     /// the build then checks only what the mode changes.
-    var baseline: G8TokenResolver.Baseline? = nil
+    var baseline: G8StyleChecker.Baseline? = nil
     /// Conversions of style values made before (a theme's, for its merges and other modes):
     /// read, never made again.
-    var inheritedValues: G8TokenResolver.Conversions = [:]
+    var inheritedValues: G8AliasResolver.Conversions = [:]
 
     /// The options of a lint of a document in the default mode.
     static func lint(tokensOnly: Bool, format: G8TokenFormat = .designTokens) -> G8LoadOptions {

@@ -1,16 +1,13 @@
 import G8Core
 
-/// What the stages of a load share: the diagnostics they report into, handed from one stage to
-/// the next so that they keep the order in which they were found, and the token tree's JSON
-/// Pointers, which both reading a tree (a group's `$ref`) and resolving it (a `$ref` inside a
-/// value) follow, and whose cost is counted over the whole load.
+/// A stage of a load: it reports into, and follows pointers with, the load's context.
 ///
 /// Each stage is a value of its own type, made by ``G8LoadOptions``: ``G8TokenReader`` reads a
-/// token tree, ``G8TokenResolver`` resolves its tokens, ``G8StyleChecker`` checks the styles, and
-/// ``G8LoadCheck`` checks the other modes and contexts.
+/// token tree, ``G8AliasResolver`` resolves its tokens' aliases, ``G8StyleChecker`` checks the
+/// styles, and ``G8LoadCheck`` checks the other modes and contexts.
 protocol G8LoadStage {
-    /// What the load has reported so far.
-    var diagnostics: G8LoadDiagnostics { get set }
+    /// What the load has reported and followed so far.
+    var context: G8LoadContext { get set }
     /// The form of the token tree.
     var format: G8TokenFormat { get }
     /// Whether a form the format does not allow is an error rather than a warning.
@@ -19,25 +16,14 @@ protocol G8LoadStage {
     var tokenRoot: G8JSONNode? { get }
     /// Pointers into the document start here: `tokens/` in a theme, nothing in a tokens file.
     var pointerPrefix: [String] { get }
-    /// What each `$ref` written as a whole token or group names, by where it is written.
-    var pointerKinds: [Int64: G8TokenResolver.PointerKind] { get set }
-    /// The positions of the members of each large object a pointer walks through.
-    var memberIndexes: [Int64: [String: Int]] { get set }
-    /// The `$ref`s to groups being copied now, outermost first.
-    var copyingPointers: [String] { get set }
-    /// How many nodes `$ref`s to groups, and how many tokens and groups `$extends`, have copied.
-    var pointerCopies: Int { get set }
-    var extendedCopies: Int { get set }
-    /// How many of each the load may copy: linear in its sources' bytes.
-    var copyBudget: Int { get }
 }
 
 extension G8LoadStage {
-    typealias PointerKind = G8TokenResolver.PointerKind
-    typealias PointerTarget = G8TokenResolver.PointerTarget
-    typealias Copier = G8TokenResolver.Copier
-    typealias FormIssue = G8TokenResolver.FormIssue
-    typealias FormatMembers = G8TokenResolver.FormatMembers
+    typealias PointerKind = G8AliasResolver.PointerKind
+    typealias PointerTarget = G8AliasResolver.PointerTarget
+    typealias Copier = G8AliasResolver.Copier
+    typealias FormIssue = G8AliasResolver.FormIssue
+    typealias FormatMembers = G8AliasResolver.FormatMembers
 
     var valueKey: String { format == .styleDictionary ? "value" : "$value" }
     var typeKey: String { format == .styleDictionary ? "type" : "$type" }
@@ -60,23 +46,24 @@ extension G8LoadStage {
 }
 
 extension G8LoadStage {
-    /// Counts one node that `copier` copies, and tells whether it is within ``copyBudget``. The
+    /// Counts one node that `copier` copies, and tells whether it is within the load's budget (``G8LoadContext/CopyCount``). The
     /// first one beyond is reported, at `node`; the later ones are refused without a word.
     mutating func copyFits(by copier: Copier, jsonPath: () -> String, node: G8JSONNode) -> Bool {
         let count: Int
         switch copier {
         case .pointer:
-            pointerCopies += 1
-            count = pointerCopies
+            context.copies.pointer += 1
+            count = context.copies.pointer
         case .extends:
-            extendedCopies += 1
-            count = extendedCopies
+            context.copies.extended += 1
+            count = context.copies.extended
         }
+        let copyBudget = context.copies.budget
         guard count > copyBudget else { return true }
         if count == copyBudget + 1 {
             let reason = switch copier {
             case .pointer:
-                "$ref '\(copyingPointers.first ?? "")' copies more than \(copyBudget) values: $refs that copy groups into one "
+                "$ref '\(context.pointers.copying.first ?? "")' copies more than \(copyBudget) values: $refs that copy groups into one "
                     + "another grow exponentially"
             case .extends:
                 "$extends and group $refs copy more than \(copyBudget) tokens and groups: groups that take in one another grow "
@@ -96,18 +83,18 @@ extension G8LoadStage {
         if let description = found.description, description.value.string == nil {
             reportForm(FormIssue(member: "", site: .node(description.value), rule: "a $description is a string",
                                  written: "\(description.value.kindName == "object" ? "an object" : G8ValueProblem.describe(description.value.json)) is not"),
-                       jsonPath: G8TokenResolver.join(jsonPath(), "$description"))
+                       jsonPath: G8AliasResolver.join(jsonPath(), "$description"))
         }
         if let extensions = found.extensions, !extensions.value.isObject {
             reportForm(FormIssue(member: "", site: .node(extensions.value), rule: "$extensions is an object",
                                  written: "\(G8ValueProblem.describe(extensions.value.json)) is not"),
-                       jsonPath: G8TokenResolver.join(jsonPath(), "$extensions"))
+                       jsonPath: G8AliasResolver.join(jsonPath(), "$extensions"))
         }
         if let modes = found.modes {
             reportForm(FormIssue(member: "", site: .offset(modes.value.source, modes.keyOffset),
                                  rule: "a token's values for other modes are the contexts of a resolver document",
                                  written: "\"$modes\" is an older draft's form"),
-                       jsonPath: G8TokenResolver.join(jsonPath(), "$modes"))
+                       jsonPath: G8AliasResolver.join(jsonPath(), "$modes"))
         }
     }
 
@@ -116,7 +103,7 @@ extension G8LoadStage {
     /// warnings it keeps none, and a form's text, which names what was written and what the
     /// format allows, is not made for nothing: a large design system in older forms has
     /// thousands.
-    var reportsForms: Bool { strict || diagnostics.warnings.count < G8LoadDiagnostics.maximumErrors }
+    var reportsForms: Bool { strict || context.diagnostics.warnings.count < G8LoadDiagnostics.maximumErrors }
 
     /// Reports a member of a group or token whose name starts with `$` and is none of the
     /// format's (`known`): the format reserves the `$` names, and a token or group name never
@@ -126,7 +113,7 @@ extension G8LoadStage {
                              rule: "a name starting with \"$\" is one of the format's, and a token or group name does not start with \"$\"",
                              written: "\(G8JSON.quote(member.key)) is neither"
                                  + G8Diagnostic.Kind.didYouMean(G8Suggestion.nearest(to: member.key, in: known.union(["$value"]).sorted()))),
-                   jsonPath: G8TokenResolver.join(jsonPath(), member.key))
+                   jsonPath: G8AliasResolver.join(jsonPath(), member.key))
     }
 
     /// Reports `issue` at the token `jsonPath`; neither is made past the warnings a load keeps

@@ -91,7 +91,7 @@ struct G8OrderedNames {
     }
 
     /// The names' arrays made exactly as large as they are (a lint's tables, see
-    /// `G8TokenResolver.fitTokenTables`).
+    /// `G8AliasResolver.fitTokenTables`).
     mutating func fitOrder() {
         G8OrderedNames.fit(&order)
         G8OrderedNames.fit(&starts)

@@ -2,7 +2,7 @@ import G8Core
 /// The load's order of work over a document: its top-level keys, then its tokens read and
 /// resolved by the token stage, then its styles built or checked.
 extension G8StyleChecker {
-    /// Builds the document `root`: a theme, or a token tree alone (``G8TokenResolver/tokensOnly``).
+    /// Builds the document `root`: a theme, or a token tree alone (``G8AliasResolver/tokensOnly``).
     mutating func build(root: G8JSONNode) {
         if tokens.tokensOnly {
             tokens.buildTokens(root: root)
@@ -30,8 +30,8 @@ extension G8StyleChecker {
         if let changedTokens, let listed = checkBaseline?.tokenValues {
             // A mode's check: the values the default build listed, not a walk of the styles.
             // Room for a conversion of each at once, as a build makes (below).
-            checkedValues.reserveCapacity(checkedValues.count + listed.count / 2)
-            quickChecks.reserveCapacity(quickChecks.count + listed.count / 2)
+            learned.checkedValues.reserveCapacity(learned.checkedValues.count + listed.count / 2)
+            learned.quickChecks.reserveCapacity(learned.quickChecks.count + listed.count / 2)
             checkTokenValues(listed, changed: changedTokens)
             return
         }
@@ -53,15 +53,15 @@ extension G8StyleChecker {
                     if inserted { styleDefinitions.append(member) } else { styleDefinitions[index] = member }
                 }
             }
-            builtStyles = Array(repeating: nil, count: styleNames.count)
-            superHeights = Array(repeating: (0, nil), count: styleNames.count)
+            learned.builtStyles = Array(repeating: nil, count: styleNames.count)
+            learned.superHeights = Array(repeating: (0, nil), count: styleNames.count)
             if !keepsStyles { droppedStyles = Array(repeating: false, count: styleNames.count) }
             if keepsStyles && changedTokens == nil {
                 // About one conversion and one reference check a style in themes that repeat
                 // their values, many more in others: room for that many at once spares making
                 // each table again at every doubling, each time hashing every key.
-                checkedValues.reserveCapacity(checkedValues.count + styleNames.count)
-                quickChecks.reserveCapacity(quickChecks.count + styleNames.count)
+                learned.checkedValues.reserveCapacity(learned.checkedValues.count + styleNames.count)
+                learned.quickChecks.reserveCapacity(learned.quickChecks.count + styleNames.count)
             }
             if keepsStyles && mode == nil && checkBaseline == nil && !tokens.modeNames.isEmpty {
                 // Room for about two values a style that name a token: grown from empty, the
@@ -96,7 +96,7 @@ extension G8StyleChecker {
         for (index, name) in styleOrder.enumerated() {
             _ = style(named: name, referencedFrom: nil)
             for done in until[index] ?? [] {
-                builtStyles[done] = nil
+                learned.builtStyles[done] = nil
                 droppedStyles[done] = true
             }
         }

@@ -12,22 +12,22 @@ extension G8StyleChecker {
     private mutating func style(
         named name: String, at index: Int?, referencedFrom reference: G8JSONNode?, referencePath: () -> String
     ) -> G8Style? {
-        if let index, let built = builtStyles[index] { return built }
+        if let index, let built = learned.builtStyles[index] { return built }
         if let index, !droppedStyles.isEmpty, droppedStyles[index] {
             droppedStyles[index] = false
             let (errorCount, warningCount) = (errors.count, warnings.count)
             let style = self.style(named: name, referencedFrom: reference, referencePath: referencePath)
             errors.removeSubrange(errorCount...)
             warnings.removeSubrange(warningCount...)
-            builtStyles[index] = nil
+            learned.builtStyles[index] = nil
             droppedStyles[index] = true
             return style
         }
         guard let index, let definition = styleDefinition(at: index) else {
             if let reference {
                 // Past the most errors kept, the error is dropped: its suggestion would be too.
-                let suggestion = errors.count < G8TokenResolver.maximumErrors
-                    ? unknownStyleSuggestions.suggestion(for: name, among: styleOrder) : nil
+                let suggestion = errors.count < G8AliasResolver.maximumErrors
+                    ? learned.unknownStyleSuggestions.suggestion(for: name, among: styleOrder) : nil
                 error(referencePath(), .unknownStyle(name: name, suggestion: suggestion), at: .node(reference))
             }
             return nil
@@ -54,14 +54,14 @@ extension G8StyleChecker {
         guard definition.members != nil else {
             error(jsonPath, .invalidTheme(reason: "a style must be an object, got \(definition.kindName)"),
                   at: .node(definition))
-            builtStyles[index] = .some(nil)
+            learned.builtStyles[index] = .some(nil)
             return nil
         }
         var style = buildStyle(definition, jsonPath: jsonPath, depth: 0, name: name)
-        if style != nil, superHeights[index].height > G8.maximumDepth {
+        if style != nil, learned.superHeights[index].height > G8.maximumDepth {
             // Deeper than the limit through styles built before: named from here down.
             var chain = [name]
-            while let next = styleNames[chain[chain.count - 1]].flatMap({ superHeights[$0].through }),
+            while let next = styleNames[chain[chain.count - 1]].flatMap({ learned.superHeights[$0].through }),
                 chain.count <= G8.maximumDepth + 1
             {
                 chain.append(next)
@@ -71,7 +71,7 @@ extension G8StyleChecker {
                   at: .node(reference?.node ?? definition))
             style = nil
         }
-        builtStyles[index] = .some(style)
+        learned.builtStyles[index] = .some(style)
         return style
     }
 
@@ -80,9 +80,9 @@ extension G8StyleChecker {
     /// height of its chain: the levels applying it goes down, as the engine counts them.
     private mutating func noteSuperStyle(_ superStyle: String, at index: Int?, depth: Int, node: G8JSONNode, path: () -> String) {
         guard let currentIndex = buildingIndices.last else { return }
-        let height = (index.map { superHeights[$0].height } ?? 0) + 1 + depth
-        if height > superHeights[currentIndex].height {
-            superHeights[currentIndex] = (height, superStyle)
+        let height = (index.map { learned.superHeights[$0].height } ?? 0) + 1 + depth
+        if height > learned.superHeights[currentIndex].height {
+            learned.superHeights[currentIndex] = (height, superStyle)
             if height > G8.maximumDepth { tooDeepReferences[currentIndex] = (node, path()) }
         }
     }
@@ -118,7 +118,7 @@ extension G8StyleChecker {
             // Spelt out for a diagnostic or a nested style only: most entries need neither. A
             // local function, not a closure in a constant, which would escape and box its
             // captures on the heap for every entry.
-            func path() -> String { G8TokenResolver.join(jsonPath, memberKey) }
+            func path() -> String { G8AliasResolver.join(jsonPath, memberKey) }
             // Lengths first: comparing two different strings costs more than their lengths.
             if memberKey.utf8.count == G8StyleChecker.superStyleLength, memberKey == G8Style.superStyleKey.stringValue {
                 guard let value = superStyles(node, jsonPath: path, depth: depth) else { failed = true; continue }
@@ -137,7 +137,7 @@ extension G8StyleChecker {
                 failed = true
                 continue
             }
-            if node.isObject, !read.isDeclared, G8TokenResolver.reference(in: node) == nil {
+            if node.isObject, !read.isDeclared, G8AliasResolver.reference(in: node) == nil {
                 guard !read.hasModifiers else {
                     // What applying would report: a state belongs to a property, not to a child.
                     error(path(), .malformedKey(key: memberKey, reason: "a nested style takes no state modifiers"),
@@ -181,7 +181,7 @@ extension G8StyleChecker {
     /// ` (from token {name})` for a value written as exactly one token reference, which a
     /// diagnostic about the value it resolved to names; nothing for any other value.
     static func fromToken(_ node: G8JSONNode) -> String {
-        G8TokenResolver.reference(in: node).map { " (from token {\($0)})" } ?? ""
+        G8AliasResolver.reference(in: node).map { " (from token {\($0)})" } ?? ""
     }
 
     /// Whether `node` is an object whose keys are all a style's: `superStyle`, keys whose
@@ -202,38 +202,38 @@ extension G8StyleChecker {
     static let superStyleLength = 10
 
     /// The index of the token `text` names, when it is exactly one reference (`"{a.b}"`) to a
-    /// token; found without hashing when this string was met a moment before (``recentReferences``).
+    /// token; found without hashing when this string was met a moment before (``Learned/recentReferences``).
     mutating func referencedToken(_ text: String) -> Int? {
-        if let known = recentReferences.value(for: text) { return known }
-        guard case .token(let index) = G8TokenResolver.referencedIndex(in: text, paths: tokens.tokenPaths) else { return nil }
-        recentReferences.insert(index, for: text)
+        if let known = learned.recentReferences.value(for: text) { return known }
+        guard case .token(let index) = G8AliasResolver.referencedIndex(in: text, paths: tokens.tokenPaths) else { return nil }
+        learned.recentReferences.insert(index, for: text)
         return index
     }
 
     /// `text` as a key, parsed once for the theme with the properties of its name: styles
     /// repeat their keys.
     private mutating func readKey(_ text: String) -> ReadKey {
-        if let known = recentKeys.value(for: text) { return known }
+        if let known = learned.recentKeys.value(for: text) { return known }
         let read = readKeyByText(text)
-        recentKeys.insert(read, for: text)
+        learned.recentKeys.insert(read, for: text)
         return read
     }
 
     /// ``readKey(_:)`` by the key's text.
     private mutating func readKeyByText(_ text: String) -> ReadKey {
-        if let known = parsedKeys[text] { return known }
+        if let known = learned.parsedKeys[text] { return known }
         let key = G8Key(text)
         let slot: Int
-        if let known = nameSlots[key.name] {
+        if let known = learned.nameSlots[key.name] {
             slot = known
         } else {
-            slot = nameSlots.count
-            nameSlots[key.name] = slot
+            slot = learned.nameSlots.count
+            learned.nameSlots[key.name] = slot
         }
         let stateProblem = key.modifiers.isEmpty || key.malformation != nil ? nil : modifierProblem(key)
         let read = ReadKey(key: key, candidates: tokens.engine.registry.propertiesByName[key.name], nameSlot: slot,
                            stateProblem: stateProblem)
-        parsedKeys[text] = read
+        learned.parsedKeys[text] = read
         return read
     }
 
@@ -281,9 +281,9 @@ extension G8StyleChecker {
     /// ``G8ClassProperties/classes(setting:in:)``, worked out once per set of names: styles
     /// for the same kind of object set the same names, and each working-out walks every applier.
     private mutating func classes(setting names: Set<String>) -> [G8ClassProperties] {
-        if let known = classesSetting[names] { return known }
+        if let known = learned.classesSetting[names] { return known }
         let classes = G8ClassProperties.classes(setting: names, in: tokens.engine.registry)
-        classesSetting[names] = classes
+        learned.classesSetting[names] = classes
         return classes
     }
 

@@ -18,7 +18,7 @@ extension G8StyleChecker {
         if read.isDeclared {
             switch node.value {
             case .string(let text):
-                if let index = referencedToken(text), case .resolved(let json) = tokens.resolvedTokens[index] {
+                if let index = referencedToken(text), case .resolved(let json) = tokens.resolved.values[index] {
                     let check = QuickCheck.token(index, slot: read.nameSlot)
                     if let leaf = quickLeaf(check, json: json, node: node) {
                         if let deprecated = tokens.tokenDefinitions[index].deprecated {
@@ -28,21 +28,21 @@ extension G8StyleChecker {
                     }
                     quickCheck = check
                     exactToken = (index, json)
-                } else if copyingPointers.isEmpty, !tokens.tokensStudio, G8StyleChecker.isPlainLiteral(text) {
+                } else if context.pointers.copying.isEmpty, !tokens.tokensStudio, G8StyleChecker.isPlainLiteral(text) {
                     // A short string that names nothing (a color, a case's name): it resolves to
                     // itself with nothing to report, and converts as it did before.
                     let check = QuickCheck.string(text, slot: read.nameSlot)
                     if let leaf = quickLeaf(check, json: node.json, node: node) { return leaf }
                     quickCheck = check
                 }
-            case .number(let number) where copyingPointers.isEmpty:
+            case .number(let number) where context.pointers.copying.isEmpty:
                 quickCheck = QuickCheck(nameSlot: read.nameSlot, kind: .number, bits: number.bitPattern)
-            case .bool(let flag) where copyingPointers.isEmpty:
+            case .bool(let flag) where context.pointers.copying.isEmpty:
                 quickCheck = QuickCheck(nameSlot: read.nameSlot, kind: .bool, bits: flag ? 1 : 0)
             case .object, .array:
-                guard copyingPointers.isEmpty, let fingerprint = G8StyleChecker.literalFingerprint(of: node) else { break }
+                guard context.pointers.copying.isEmpty, let fingerprint = G8StyleChecker.literalFingerprint(of: node) else { break }
                 // Found by its fingerprint, and compared whole: two literals can share one.
-                let literal = compositeLiterals[fingerprint]
+                let literal = learned.compositeLiterals[fingerprint]
                 if let literal, !literal.node.hasSameValue(as: node) { break }
                 let check = QuickCheck(nameSlot: read.nameSlot, kind: .composite, bits: fingerprint)
                 if let literal, let leaf = quickLeaf(check, json: literal.json, node: node) { return leaf }
@@ -60,7 +60,7 @@ extension G8StyleChecker {
         if quickCheck?.kind == .string {
             // A plain literal (``isPlainLiteral(_:)``) resolves to itself.
             resolved = node.json
-        } else if let exactToken, copyingPointers.isEmpty {
+        } else if let exactToken, context.pointers.copying.isEmpty {
             // Resolved as `resolveReferences` resolves an exact alias, without finding the
             // token again: its value, and the warning for a deprecated token.
             if let deprecated = tokens.tokenDefinitions[exactToken.index].deprecated {
@@ -77,7 +77,7 @@ extension G8StyleChecker {
         guard let candidates = read.candidates else {
             if tokens.engine.registry.appliers.isEmpty {
                 warn(jsonPath(), .invalidTheme(reason: "no applier declares a property '\(read.name)': the engine has no appliers at all (G8() is empty; use G8.standard for the built-in widgets)"), at: site)
-            } else if warnings.count < G8TokenResolver.maximumErrors, !tokens.engine.registry.closureKeys.contains(read.name) {
+            } else if warnings.count < G8AliasResolver.maximumErrors, !tokens.engine.registry.closureKeys.contains(read.name) {
                 // Past the most warnings kept, the warning would be dropped: neither it nor its
                 // suggestion and message is made.
                 let suggestion = undeclaredSuggestion(for: read.name)
@@ -100,7 +100,7 @@ extension G8StyleChecker {
         // add it, costs more than converting it, and a token's value is rarely another's.
         let checkedKey = CheckedValue(name: read.name, json: json)
         let sharesConversion = quickCheck?.kind != .token
-        if sharesConversion, let converted = checkedValues[checkedKey] ?? (inheritedValues.isEmpty ? nil : inheritedValues[checkedKey]) {
+        if sharesConversion, let converted = learned.checkedValues[checkedKey] ?? (inheritedValues.isEmpty ? nil : inheritedValues[checkedKey]) {
             if let quickCheck { noteQuickCheck(quickCheck, converted: converted, node: node, json: json) }
             return makesValues ? .made(G8ThemeValue(json: json, converted: converted, site: location)) : .checked
         }
@@ -114,8 +114,8 @@ extension G8StyleChecker {
             case .success(let value):
                 // A lint hands its conversions to nothing: it keeps a bounded number, so a large
                 // theme's distinct values do not grow its peak (the result is the same either way).
-                if sharesConversion, keepsStyles || checkedValues.count < G8StyleChecker.lintConversionLimit {
-                    checkedValues.updateValue(value, forKey: checkedKey)
+                if sharesConversion, keepsStyles || learned.checkedValues.count < G8StyleChecker.lintConversionLimit {
+                    learned.checkedValues.updateValue(value, forKey: checkedKey)
                 }
                 if let quickCheck { noteQuickCheck(quickCheck, converted: value, node: node, json: json) }
                 return makesValues ? .made(G8ThemeValue(json: json, converted: value, site: location)) : .checked
@@ -155,7 +155,7 @@ extension G8StyleChecker {
             return nil
         }
         error(jsonPath(), .valueNotConvertible(
-            property: read.name, expected: expected, actual: G8TokenResolver.describe(json) + G8StyleChecker.fromToken(node)), at: site)
+            property: read.name, expected: expected, actual: G8AliasResolver.describe(json) + G8StyleChecker.fromToken(node)), at: site)
         return nil
     }
     /// The value for `node` found by its quick check (resolved to `json`), or nil when the
@@ -163,8 +163,8 @@ extension G8StyleChecker {
     /// one: copying the conversion out of the table is the costly part of a repeated value's
     /// check. Mutating, so that the call takes the checker in place rather than a copy of it.
     private mutating func quickLeaf(_ check: QuickCheck, json: @autoclosure () -> G8JSON, node: G8JSONNode) -> Leaf? {
-        guard makesValues else { return quickChecks.contains(check.key) ? .checked : nil }
-        guard let converted = quickChecks[check.key] else { return nil }
+        guard makesValues else { return learned.quickChecks.contains(check.key) ? .checked : nil }
+        guard let converted = learned.quickChecks[check.key] else { return nil }
         return .made(G8ThemeValue(json: json(), converted: converted, site: site(source: node.source, offset: node.offset)))
     }
 
@@ -172,9 +172,9 @@ extension G8StyleChecker {
     /// key name and value `check` stands for; a composite literal is kept too, to compare the
     /// next one of the same fingerprint with.
     private mutating func noteQuickCheck(_ check: QuickCheck, converted: (any G8Value)?, node: G8JSONNode, json: G8JSON) {
-        quickChecks.set(converted, for: check.key, keeping: check.kind == .string ? node.string : nil)
-        if check.kind == .composite, compositeLiterals[check.bits] == nil {
-            compositeLiterals[check.bits] = (node, json)
+        learned.quickChecks.set(converted, for: check.key, keeping: check.kind == .string ? node.string : nil)
+        if check.kind == .composite, learned.compositeLiterals[check.bits] == nil {
+            learned.compositeLiterals[check.bits] = (node, json)
         }
     }
 
@@ -187,7 +187,7 @@ extension G8StyleChecker {
         }
     }
 
-    /// A fingerprint of an object or array that names no token, for ``quickChecks``: nil when
+    /// A fingerprint of an object or array that names no token, for ``Learned/quickChecks``: nil when
     /// some string in it has a brace (a reference, or what a format reads as one), an object
     /// has a `$ref`, or it nests deeper than a composite value does. Such a literal resolves to
     /// itself, with nothing to report, whatever the tokens are.
@@ -243,10 +243,10 @@ extension G8StyleChecker {
     /// The property name of the engine nearest to `name`, which no applier declares: worked
     /// out once for the name.
     private mutating func undeclaredSuggestion(for name: String) -> String? {
-        if let known = undeclaredSuggestions[name] { return known }
+        if let known = learned.undeclaredSuggestions[name] { return known }
         let names = Array(tokens.engine.registry.propertiesByName.keys) + Array(tokens.engine.registry.closureKeys)
         let suggestion = G8Suggestion.nearest(to: name, in: names)
-        undeclaredSuggestions[name] = .some(suggestion)
+        learned.undeclaredSuggestions[name] = .some(suggestion)
         return suggestion
     }
 }

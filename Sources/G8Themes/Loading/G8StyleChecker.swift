@@ -1,6 +1,6 @@
 import G8Core
 
-/// The stage of a load that checks a theme's styles, once ``G8TokenResolver`` has resolved its
+/// The stage of a load that checks a theme's styles, once ``G8AliasResolver`` has resolved its
 /// tokens for the mode: each named style turned into a `G8Style` whose keys are checked against
 /// the engine's appliers and whose values are converted for the properties they set, superStyles
 /// followed and bounded, the tokens a style names resolved through the token stage it holds
@@ -11,23 +11,20 @@ import G8Core
 /// It runs the load's stages in order (``build(root:)``): the token tree read by
 /// ``G8TokenReader``, the tokens resolved by ``tokens``, then the styles checked here.
 struct G8StyleChecker: G8LoadStage {
-    typealias Baseline = G8TokenResolver.Baseline
-    typealias TokenValue = G8TokenResolver.TokenValue
-    typealias QuickCheck = G8TokenResolver.QuickCheck
-    typealias CheckedValue = G8TokenResolver.CheckedValue
-    typealias Conversions = G8TokenResolver.Conversions
-    typealias SuggestionMemo = G8TokenResolver.SuggestionMemo
-    typealias Resolution = G8TokenResolver.Resolution
-    typealias TypeSlot = G8TokenResolver.TypeSlot
-    typealias UnitsSlot = G8TokenResolver.UnitsSlot
-    typealias TokenDefinition = G8TokenResolver.TokenDefinition
+    typealias QuickCheck = G8AliasResolver.QuickCheck
+    typealias CheckedValue = G8AliasResolver.CheckedValue
+    typealias Conversions = G8AliasResolver.Conversions
+    typealias SuggestionMemo = G8AliasResolver.SuggestionMemo
+    typealias Resolution = G8AliasResolver.Resolution
+    typealias TypeSlot = G8AliasResolver.TypeSlot
+    typealias UnitsSlot = G8AliasResolver.UnitsSlot
+    typealias TokenDefinition = G8AliasResolver.TokenDefinition
     typealias TokenRead = G8TokenReader.TokenRead
 
     /// The token stage: the token tree's tokens, resolved for ``mode``, and the diagnostics of
     /// the whole load, which this stage reports into too.
-    var tokens: G8TokenResolver
+    var tokens: G8AliasResolver
 
-    var unknownStyleSuggestions = SuggestionMemo()
     /// The initializer that takes an engine, named in the warning about a key no applier
     /// declares when the theme is loaded against `G8.standard` by an initializer without one.
     let engineHint: String?
@@ -59,8 +56,6 @@ struct G8StyleChecker: G8LoadStage {
         /// The superStyle names each definition gives, anywhere in it.
         let superStyleNames: [String: [String]]
     }
-    /// Each named style by index: nil until built, `.some(nil)` for one that failed.
-    var builtStyles: [G8Style??] = []
     /// Whether built styles are kept for the theme; a lint keeps each only until the last
     /// style that names it as a superStyle is built (``buildStylesDroppingThem()``).
     let keepsStyles: Bool
@@ -88,23 +83,17 @@ struct G8StyleChecker: G8LoadStage {
     var buildingStack: [String] = []
     /// The indices in ``styleNames`` of the styles of ``buildingStack``.
     var buildingIndices: [Int] = []
-    /// For each named style built, by index, how many levels of superStyles it has, and the
-    /// superStyle through which it has that many: the chain a refusal names.
-    var superHeights: [(height: Int, through: String?)] = []
     /// For a named style whose chain is deeper than the limit, by index: the superStyle value
     /// that makes it so, and its path, where the refusal is reported.
     var tooDeepReferences: [Int: (node: G8JSONNode, path: String)] = [:]
-    /// What each style value that converted cleanly converted to, for the properties of its
-    /// name: the conversions this build made.
-    var checkedValues: Conversions = [:]
     /// The conversions handed to this build (a theme's, to the builds of its merges and other
-    /// modes), read beside ``checkedValues`` and never written: added to, they would be copied
+    /// modes), read beside ``Learned/checkedValues`` and never written: added to, they would be copied
     /// whole, a copy a mode's check would make of every conversion the default build has.
     var inheritedValues: Conversions = [:]
     /// Every conversion this build knows: its own and those it was handed.
     var allCheckedValues: Conversions {
-        guard !inheritedValues.isEmpty else { return checkedValues }
-        return inheritedValues.merging(checkedValues) { _, own in own }
+        guard !inheritedValues.isEmpty else { return learned.checkedValues }
+        return inheritedValues.merging(learned.checkedValues) { _, own in own }
     }
     /// How many conversions a lint (which keeps no styles) remembers: enough for the values a
     /// theme repeats most, few enough that its table stays small beside the file.
@@ -127,7 +116,7 @@ struct G8StyleChecker: G8LoadStage {
         /// The engine's properties of the key's name; nil when no applier declares it.
         let candidates: [G8AnyProperty]?
         /// A number for the key's name, the same for every key of that name: with a token's
-        /// index, the key of ``quickChecks``.
+        /// index, the key of ``Learned/quickChecks``.
         let nameSlot: Int
         /// What applying the key's state modifiers would report whatever the object
         /// (``modifierProblem(_:)``): worked out once for the key, not for every style that
@@ -146,29 +135,6 @@ struct G8StyleChecker: G8LoadStage {
             self.stateProblem = stateProblem
         }
     }
-    /// For each key name no applier declares, the property name of the engine nearest to it:
-    /// a theme written for other widgets misspells the same names in every style.
-    var undeclaredSuggestions: [String: String?] = [:]
-    /// The style keys read so far, by their text: styles repeat their keys.
-    var parsedKeys: [String: ReadKey] = [:]
-    /// The style keys read last, found by the `String` (``G8StringCache``): the parser gives a
-    /// repeated key the same one (``G8JSONParser``), so a key met again is found without
-    /// hashing its text.
-    var recentKeys = G8StringCache<ReadKey>()
-    /// Style values that are exactly a token reference, with the token's index, the same way:
-    /// the parser shares a repeated reference's `String` too.
-    var recentReferences = G8StringCache<Int>()
-    /// The classes whose properties include each set of names a style set, as worked out.
-    var classesSetting: [Set<String>: [G8ClassProperties]] = [:]
-    /// The slot of each key name met, for ``ReadKey/nameSlot``.
-    var nameSlots: [String: Int] = [:]
-    /// What each such value that converted cleanly converted to, for a key name's slot, by
-    /// the check's ``QuickCheck/key``.
-    var quickChecks = G8QuickCheckTable()
-    /// The composite literals ``quickChecks`` holds conversions of, by fingerprint, with their
-    /// JSON: a literal of the same fingerprint is compared with the one kept, and the
-    /// conversion used only when they are the same.
-    var compositeLiterals: [UInt64: (node: G8JSONNode, json: G8JSON)] = [:]
     /// Set from ``checkBaseline`` once the tokens are resolved: whether each token's value or
     /// type differs from the default's. Non-nil means the checker checks and builds no style.
     var changedTokens: [Bool]?
@@ -176,12 +142,51 @@ struct G8StyleChecker: G8LoadStage {
     /// modes (``TokenValue``): kept, from the styles on, by a build that keeps its styles in a
     /// theme with modes; nil otherwise.
     var tokenValues: [TokenValue]?
+    /// What checking styles has learned for the styles after it: a loaded theme keeps it and
+    /// hands it to the making of each style, moved, not copied.
+    struct Learned: Sendable {
+        /// Each named style by index: nil until built, `.some(nil)` for one that failed.
+        var builtStyles: [G8Style??] = []
+        /// For each named style built, by index, how many levels of superStyles it has, and the
+        /// superStyle through which it has that many: the chain a refusal names.
+        var superHeights: [(height: Int, through: String?)] = []
+        /// What each style value that converted cleanly converted to, for the properties of its
+        /// name: the conversions this build made.
+        var checkedValues: Conversions = [:]
+        /// The style keys read so far, by their text: styles repeat their keys.
+        var parsedKeys: [String: ReadKey] = [:]
+        /// The style keys read last, found by the `String` (``G8StringCache``): the parser gives a
+        /// repeated key the same one (``G8JSONParser``), so a key met again is found without
+        /// hashing its text.
+        var recentKeys = G8StringCache<ReadKey>()
+        /// Style values that are exactly a token reference, with the token's index, the same way:
+        /// the parser shares a repeated reference's `String` too.
+        var recentReferences = G8StringCache<Int>()
+        /// The classes whose properties include each set of names a style set, as worked out.
+        var classesSetting: [Set<String>: [G8ClassProperties]] = [:]
+        /// The slot of each key name met, for ``ReadKey/nameSlot``.
+        var nameSlots: [String: Int] = [:]
+        /// For each key name no applier declares, the property name of the engine nearest to it:
+        /// a theme written for other widgets misspells the same names in every style.
+        var undeclaredSuggestions: [String: String?] = [:]
+        /// What each such value that converted cleanly converted to, for a key name's slot, by
+        /// the check's ``QuickCheck/key``.
+        var quickChecks = G8QuickCheckTable()
+        /// The composite literals ``Learned/quickChecks`` holds conversions of, by fingerprint, with their
+        /// JSON: a literal of the same fingerprint is compared with the one kept, and the
+        /// conversion used only when they are the same.
+        var compositeLiterals: [UInt64: (node: G8JSONNode, json: G8JSON)] = [:]
+        /// The suggestion for each name a superStyle gives that names no style: a theme repeats
+        /// a broken one wherever it uses it.
+        var unknownStyleSuggestions = SuggestionMemo()
+    }
+    var learned = Learned()
     func buildingIndex(of name: String) -> Int? { buildingStack.firstIndex(of: name) }
 
     /// A checker for `sources` against `engine`, configured once by `options`, with the token
     /// stage those options configure.
     init(engine: G8, sources: [G8SourceText], options: G8LoadOptions) {
-        self.tokens = G8TokenResolver(engine: engine, sources: sources, options: options)
+        self.tokens = G8AliasResolver(engine: engine, sources: sources, options: options)
         self.engineHint = options.engineHint
         self.streamsStyles = options.streamsStyles
         self.streamedStyles = options.streamedStyles
@@ -191,12 +196,12 @@ struct G8StyleChecker: G8LoadStage {
     }
 }
 
-/// What the style stage reads of the token stage, and the load's diagnostics and pointers,
-/// which the token stage keeps for both.
+/// What the style stage reads of the token stage, and the load's context, which the token stage
+/// keeps for both.
 extension G8StyleChecker {
-    var diagnostics: G8LoadDiagnostics {
-        _read { yield tokens.diagnostics }
-        _modify { yield &tokens.diagnostics }
+    var context: G8LoadContext {
+        _read { yield tokens.context }
+        _modify { yield &tokens.context }
     }
     var format: G8TokenFormat { tokens.format }
     var strict: Bool { tokens.strict }
@@ -206,27 +211,6 @@ extension G8StyleChecker {
     var pointerPrefix: [String] {
         _read { yield tokens.pointerPrefix }
     }
-    var pointerKinds: [Int64: PointerKind] {
-        _read { yield tokens.pointerKinds }
-        _modify { yield &tokens.pointerKinds }
-    }
-    var memberIndexes: [Int64: [String: Int]] {
-        _read { yield tokens.memberIndexes }
-        _modify { yield &tokens.memberIndexes }
-    }
-    var copyingPointers: [String] {
-        _read { yield tokens.copyingPointers }
-        _modify { yield &tokens.copyingPointers }
-    }
-    var pointerCopies: Int {
-        _read { yield tokens.pointerCopies }
-        _modify { yield &tokens.pointerCopies }
-    }
-    var extendedCopies: Int {
-        _read { yield tokens.extendedCopies }
-        _modify { yield &tokens.extendedCopies }
-    }
-    var copyBudget: Int { tokens.copyBudget }
 
     var engine: G8 {
         _read { yield tokens.engine }
@@ -244,15 +228,6 @@ extension G8StyleChecker {
     var tokenDefinitions: [TokenDefinition] {
         _read { yield tokens.tokenDefinitions }
     }
-    var resolvedTokens: [Resolution] {
-        _read { yield tokens.resolvedTokens }
-    }
-    var effectiveTypes: [TypeSlot] {
-        _read { yield tokens.effectiveTypes }
-    }
-    var checkedUnits: [UnitsSlot] {
-        _read { yield tokens.checkedUnits }
-    }
     var modeNames: [String] {
         _read { yield tokens.modeNames }
     }
@@ -267,5 +242,32 @@ extension G8StyleChecker {
     }
     var checkBaseline: Baseline? {
         _read { yield tokens.checkBaseline }
+    }
+}
+
+/// The loader that makes one style of a loaded theme (``G8StyleMaker``): made from what the
+/// theme kept, it takes the tables its making grows and hands them back when done, moved, not
+/// copied, so that neither holds them twice.
+extension G8StyleChecker {
+    /// A checker that makes styles from `maker`, taking what it learned until
+    /// ``handBack(to:)``.
+    init(making maker: inout G8StyleMaker) {
+        self.init(engine: maker.engine, sources: maker.sources, options: maker.options)
+        tokens.adoptTables(of: maker)
+        styleNames = maker.styleNames
+        styleDefinitions = maker.styleDefinitions
+        exchangeLearned(with: &maker)
+    }
+
+    /// Hands what this checker took from `maker` back to it, with what making grew it by.
+    mutating func handBack(to maker: inout G8StyleMaker) {
+        tokens.handBackCopyCounts(to: &maker)
+        exchangeLearned(with: &maker)
+    }
+
+    /// Swaps the tables a making grows between this loader and `maker`.
+    private mutating func exchangeLearned(with maker: inout G8StyleMaker) {
+        swap(&learned, &maker.stylesLearned)
+        swap(&tokens.learned, &maker.tokensLearned)
     }
 }

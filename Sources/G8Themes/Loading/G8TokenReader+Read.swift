@@ -67,7 +67,7 @@ extension G8TokenReader {
         let found = formatNames.members(of: members)
         if let typeMember = found.type {
             let typeKey = self.typeKey
-            func typePath() -> String { G8TokenResolver.join(jsonPath(), typeKey) }
+            func typePath() -> String { G8AliasResolver.join(jsonPath(), typeKey) }
             if format != .styleDictionary, let ref = typeMember.value.member("$ref") {
                 // A `$type` given by a pointer to another: the string it lands on.
                 let target = followPointer(ref, from: pathComponents(path) + ["$type"], jsonPath: typePath, findsKind: false)
@@ -82,7 +82,7 @@ extension G8TokenReader {
             case .bool(let flag): inherited.deprecated = flag ? .some(nil) : nil
             case .string(let message): inherited.deprecated = .some(message)
             default:
-                error(G8TokenResolver.join(jsonPath(), "$deprecated"),
+                error(G8AliasResolver.join(jsonPath(), "$deprecated"),
                       .invalidTheme(reason: "$deprecated must be true, false or a message, got \(deprecated.value.kindName)"),
                       at: .node(deprecated.value))
             }
@@ -94,7 +94,7 @@ extension G8TokenReader {
         var refToken: G8JSONNode?
         if format != .styleDictionary, let ref = found.ref {
             if value != nil {
-                error(G8TokenResolver.join(jsonPath(), "$ref"),
+                error(G8AliasResolver.join(jsonPath(), "$ref"),
                       .invalidTheme(reason: "a token has $value or $ref, not both: $ref makes it the token it names"),
                       at: .offset(ref.value.source, ref.keyOffset))
             } else if let target = followPointer(ref, from: pathComponents(path), jsonPath: jsonPath) {
@@ -109,10 +109,10 @@ extension G8TokenReader {
                 case .group:
                     refGroup = target
                 case .other:
-                    error(G8TokenResolver.join(jsonPath(), "$ref"), .invalidTheme(reason: "$ref '\(ref.value.string ?? "")' names "
+                    error(G8AliasResolver.join(jsonPath(), "$ref"), .invalidTheme(reason: "$ref '\(ref.value.string ?? "")' names "
                         + "a \(target.node.kindName), not a token, a group or a token's $value"), at: .offset(ref.value.source, ref.keyOffset))
                 }
-            } else if !members.contains(where: { !G8TokenResolver.isFormatName($0.key) }) {
+            } else if !members.contains(where: { !G8AliasResolver.isFormatName($0.key) }) {
                 return  // reported: neither a token nor a group
             }
         }
@@ -129,13 +129,13 @@ extension G8TokenReader {
                 // Only a group extends another; the reader reads the token and leaves it be.
                 reportForm(FormIssue(member: "", site: .offset(extends.value.source, extends.keyOffset),
                                      rule: "only a group has \"$extends\"", written: "a token with \"$extends\" is invalid"),
-                           jsonPath: G8TokenResolver.join(jsonPath(), "$extends"))
+                           jsonPath: G8AliasResolver.join(jsonPath(), "$extends"))
             }
             if checksForms, chain.isEmpty {
                 checkTokenMembers(members, found: found, path: path, jsonPath: jsonPath)
             } else {
                 // Only an object member can be a child; `isObject` first, the cheaper test.
-                for position in members.indices where members[position].value.isObject && !G8TokenResolver.isFormatName(members[position].key) {
+                for position in members.indices where members[position].value.isObject && !G8AliasResolver.isFormatName(members[position].key) {
                     reportChild(members[position], of: path, jsonPath: jsonPath)
                 }
             }
@@ -145,7 +145,7 @@ extension G8TokenReader {
         if let refGroup, let ref = found.ref {
             // A group `$ref` is `$extends` written as JSON Schema writes it.
             if let extends = found.extends {
-                error(G8TokenResolver.join(jsonPath(), "$extends"),
+                error(G8AliasResolver.join(jsonPath(), "$extends"),
                       .invalidTheme(reason: "a group has $extends or $ref, not both: each names the group it takes in"),
                       at: .node(extends.value))
             }
@@ -160,27 +160,27 @@ extension G8TokenReader {
         // of them again into each closure that takes it.
         for position in members.indices {
             let key = members[position].key
-            guard !G8TokenResolver.isFormatName(key) || key == "$root" else {
-                if checksForms, chain.isEmpty, !G8TokenResolver.groupFormatNames.contains(key) {
-                    reportUnknownFormatName(members[position], known: G8TokenResolver.groupFormatNames, jsonPath: jsonPath)
+            guard !G8AliasResolver.isFormatName(key) || key == "$root" else {
+                if checksForms, chain.isEmpty, !G8AliasResolver.groupFormatNames.contains(key) {
+                    reportUnknownFormatName(members[position], known: G8AliasResolver.groupFormatNames, jsonPath: jsonPath)
                 }
                 continue
             }
-            func childPath() -> String { G8TokenResolver.join(jsonPath(), key) }
-            if G8TokenResolver.isRefusedName(key) {
+            func childPath() -> String { G8AliasResolver.join(jsonPath(), key) }
+            if G8AliasResolver.isRefusedName(key) {
                 error(childPath(), .invalidTheme(reason: "token and group names cannot be empty or contain '.', '{' or '}'"),
                       at: .offset(members[position].value.source, members[position].keyOffset))
                 continue
             }
             if format == .styleDictionary, !members[position].value.isObject { continue }  // `comment`, `attributes`…
-            collectTokens(members[position].value, path: G8TokenResolver.join(path, key), inherited: inherited,
-                          jsonPath: childPath, origin: { G8TokenResolver.join(origin(), key) }, chain: chain, depth: depth + 1)
+            collectTokens(members[position].value, path: G8AliasResolver.join(path, key), inherited: inherited,
+                          jsonPath: childPath, origin: { G8AliasResolver.join(origin(), key) }, chain: chain, depth: depth + 1)
         }
     }
 
     /// A token's member that is an object and not one of the format's: a token has no children.
     private mutating func reportChild(_ member: G8JSONMember, of path: String, jsonPath: () -> String) {
-        error(G8TokenResolver.join(jsonPath(), member.key), .tokenHasChildren(token: path, child: member.key),
+        error(G8AliasResolver.join(jsonPath(), member.key), .tokenHasChildren(token: path, child: member.key),
               at: .offset(member.value.source, member.keyOffset))
     }
 
@@ -190,9 +190,9 @@ extension G8TokenReader {
     private mutating func checkTokenMembers(_ members: [G8JSONMember], found: FormatMembers, path: String, jsonPath: () -> String) {
         for position in members.indices where !found.isFound(at: position) {
             let member = members[position]
-            if G8TokenResolver.isFormatName(member.key) {
-                if !G8TokenResolver.tokenFormatNames.contains(member.key) {
-                    reportUnknownFormatName(member, known: G8TokenResolver.tokenFormatNames, jsonPath: jsonPath)
+            if G8AliasResolver.isFormatName(member.key) {
+                if !G8AliasResolver.tokenFormatNames.contains(member.key) {
+                    reportUnknownFormatName(member, known: G8AliasResolver.tokenFormatNames, jsonPath: jsonPath)
                 }
             } else if member.value.isObject {
                 reportChild(member, of: path, jsonPath: jsonPath)
@@ -200,7 +200,7 @@ extension G8TokenReader {
                 reportForm(FormIssue(member: "", site: .offset(member.value.source, member.keyOffset),
                                      rule: "a token's members are the format's, each named with \"$\"; a tool keeps its own data in \"$extensions\"",
                                      written: "\(G8JSON.quote(member.key)) is not one"),
-                           jsonPath: G8TokenResolver.join(jsonPath(), member.key))
+                           jsonPath: G8AliasResolver.join(jsonPath(), member.key))
             }
         }
     }
@@ -213,14 +213,14 @@ extension G8TokenReader {
     ) -> String? {
         let reference = member.value
         let target: String
-        if let name = G8TokenResolver.reference(in: reference) {
+        if let name = G8AliasResolver.reference(in: reference) {
             target = name
         } else if let pointer = reference.member("$ref")?.value.string, let components = pointerComponents(pointer),
             components.starts(with: pointerPrefix)
         {
             target = components.dropFirst(pointerPrefix.count).joined(separator: ".")
         } else {
-            error(G8TokenResolver.join(jsonPath(), "$extends"),
+            error(G8AliasResolver.join(jsonPath(), "$extends"),
                   .invalidTheme(reason: "$extends must name a group such as \"{color.base}\", got \(reference.kindName)"), at: .node(reference))
             return nil
         }
@@ -237,7 +237,7 @@ extension G8TokenReader {
         jsonPath: () -> String, origin: () -> String, chain: [String], depth: Int
     ) -> String? {
         let reference = member.value
-        let extendsPath = G8TokenResolver.join(jsonPath(), keyword)
+        let extendsPath = G8AliasResolver.join(jsonPath(), keyword)
         let origin = origin()
         // The groups being extended into and those extended, in order: a target met again, or
         // one that holds the group extending it (the root holds every group), would be read
@@ -249,10 +249,10 @@ extension G8TokenReader {
             let cycle = Array(walk[start...])
             // The same cycle is met again from each of its groups: reported once, where it closes.
             if reportedCycles.insert(cycle.sorted().joined(separator: "\u{0}")).inserted {
-                let at = G8TokenResolver.join(tokenPrefix + origin, keyword)
+                let at = G8AliasResolver.join(tokenPrefix + origin, keyword)
                 if keyword == "$ref" {
                     let pointers = (cycle + [target]).map { name in
-                        G8TokenResolver.pointerText(pointerPrefix + pathComponents(name))
+                        G8AliasResolver.pointerText(pointerPrefix + pathComponents(name))
                     }
                     error(at, .aliasCycle(chain: pointers), at: .offset(reference.source, member.keyOffset))
                 } else {
@@ -272,7 +272,7 @@ extension G8TokenReader {
             let groups = walk + [target]
             let firstGroup = groupNode(at: groups[0])
             let first = firstGroup?.member(keyword) ?? firstGroup?.member(keyword == "$ref" ? "$extends" : "$ref") ?? member
-            error(G8TokenResolver.join(tokenPrefix + groups[0], first.key), .invalidTheme(reason: G8TokenReader.extendsTooDeep(groups, by: first.key)),
+            error(G8AliasResolver.join(tokenPrefix + groups[0], first.key), .invalidTheme(reason: G8TokenReader.extendsTooDeep(groups, by: first.key)),
                   at: first.key == "$ref" ? .offset(first.value.source, first.keyOffset) : .node(first.value))
             return nil
         }
@@ -298,7 +298,7 @@ extension G8TokenReader {
         guard depth < 32, let members = node.members, node.member(valueKey) == nil else { return [] }
         var paths = path.isEmpty ? [] : [path]
         for member in members where !member.key.hasPrefix("$") {
-            paths += groupPaths(in: member.value, path: G8TokenResolver.join(path, member.key), valueKey: valueKey, depth: depth + 1)
+            paths += groupPaths(in: member.value, path: G8AliasResolver.join(path, member.key), valueKey: valueKey, depth: depth + 1)
         }
         return paths
     }
@@ -351,7 +351,7 @@ extension G8TokenReader {
                     if modeUsers[member.key] == nil { modeUsers[member.key] = path }
                 }
             } else {
-                error(G8TokenResolver.join(jsonPath(), "$modes"),
+                error(G8AliasResolver.join(jsonPath(), "$modes"),
                       .invalidTheme(reason: "$modes must be an object of mode names to values, got \(modesMember.value.kindName)"),
                       at: .node(modesMember.value))
             }

@@ -4,13 +4,13 @@ import G8Core
 /// (its own, its group's, or a group's it takes in), `$root`, `$extends` and group `$ref`s,
 /// `$deprecated`, `$description` and `$extensions`, and, in a design-tokens file, the members
 /// the format does not allow. It resolves nothing: what it read (``TokenRead``) is the same for
-/// every mode, and ``G8TokenResolver`` resolves the tokens for one.
+/// every mode, and ``G8AliasResolver`` resolves the tokens for one.
 ///
 /// Configured once, at init, by the loader it reads for (``init(for:)``), which was configured
 /// by its ``G8LoadOptions``; the diagnostics it reports into are the load's, handed to it for
 /// the reading and back after.
 struct G8TokenReader: G8LoadStage {
-    typealias TokenDefinition = G8TokenResolver.TokenDefinition
+    typealias TokenDefinition = G8AliasResolver.TokenDefinition
 
     /// What reading a token tree leaves: the same for every mode of a document, since modes
     /// only choose among the values read. A mode's check starts from the default build's
@@ -25,30 +25,25 @@ struct G8TokenReader: G8LoadStage {
         let tokenPaths: G8OrderedNames
         let modeNames: [String]
         let tokenDefinitions: [TokenDefinition]
-        let pointerCopies: Int
-        let extendedCopies: Int
+        /// What reading copied, which a mode's check counts on from.
+        let copies: G8LoadContext.CopyCount
     }
 
     // What the reader is configured with.
     let tokenTypes: [String: G8TokenType]
     let format: G8TokenFormat
     /// The member names the reader looks for in this format.
-    let formatNames: G8TokenResolver.FormatNames
+    let formatNames: G8AliasResolver.FormatNames
     let strict: Bool
     /// Whether the tree is checked for the Design Tokens format's own members.
     let checksForms: Bool
     /// How token paths begin in diagnostics: `tokens.` in a theme, nothing in a tokens file.
     let tokenPrefix: String
-    let copyBudget: Int
     let tokenRoot: G8JSONNode?
     let pointerPrefix: [String]
 
-    var diagnostics: G8LoadDiagnostics
-    var pointerKinds: [Int64: PointerKind]
-    var memberIndexes: [Int64: [String: Int]]
-    var copyingPointers: [String]
-    var pointerCopies: Int
-    var extendedCopies: Int
+    /// The load's context, handed to the reader for the reading and back after.
+    var context: G8LoadContext
 
     // What it reads.
     /// Whether the tree uses Tokens Studio's types: read with its conventions.
@@ -64,25 +59,17 @@ struct G8TokenReader: G8LoadStage {
     var modeNames: [String] = []
     var tokenDefinitions: [TokenDefinition] = []
 
-    /// A reader for `builder`'s token tree, with its configuration and the state of its
-    /// pointers. Its diagnostics start empty: ``G8TokenResolver`` hands its own over for the
-    /// reading.
-    init(for builder: G8TokenResolver) {
+    /// A reader for `builder`'s token tree, with its configuration, and the load's `context`.
+    init(for builder: G8AliasResolver, context: G8LoadContext) {
         tokenTypes = builder.tokenTypes
         format = builder.format
         formatNames = builder.formatNames
         strict = builder.strict
         checksForms = builder.checksForms
         tokenPrefix = builder.tokenPrefix
-        copyBudget = builder.copyBudget
         tokenRoot = builder.tokenRoot
         pointerPrefix = builder.pointerPrefix
-        diagnostics = G8LoadDiagnostics(sources: [], notesSiblingFiles: false)
-        pointerKinds = builder.pointerKinds
-        memberIndexes = builder.memberIndexes
-        copyingPointers = builder.copyingPointers
-        pointerCopies = builder.pointerCopies
-        extendedCopies = builder.extendedCopies
+        self.context = context
         tokensStudio = builder.tokensStudio
     }
 
@@ -90,8 +77,8 @@ struct G8TokenReader: G8LoadStage {
     var tokenRead: TokenRead {
         TokenRead(
             tokensStudio: tokensStudio, groupPaths: groupPaths, modeUsers: modeUsers, reportedCycles: reportedCycles,
-            tokenPaths: tokenPaths, modeNames: modeNames, tokenDefinitions: tokenDefinitions, pointerCopies: pointerCopies,
-            extendedCopies: extendedCopies)
+            tokenPaths: tokenPaths, modeNames: modeNames, tokenDefinitions: tokenDefinitions,
+            copies: context.copies)
     }
 
     /// Reads the token tree `root`, whose diagnostics path is `jsonPath`.
@@ -103,48 +90,5 @@ struct G8TokenReader: G8LoadStage {
         tokenDefinitions.reserveCapacity(tokenDefinitions.count + expected)
         collectTokens(root, path: "", inherited: Inherited(), jsonPath: { jsonPath }, origin: { "" }, chain: [], depth: 0)
         warnAboutModeCase()
-    }
-}
-
-extension G8TokenResolver {
-    typealias TokenRead = G8TokenReader.TokenRead
-
-    /// Reads the token tree `root` with a ``G8TokenReader`` and takes what it read, or takes
-    /// the default build's reading (``readToReuse``); then makes room to resolve each token.
-    mutating func readTokens(_ root: G8JSONNode, jsonPath: String) {
-        if let read = readToReuse {
-            adopt(read)
-        } else {
-            var reader = G8TokenReader(for: self)
-            swap(&reader.diagnostics, &diagnostics)
-            reader.read(root, jsonPath: jsonPath)
-            swap(&reader.diagnostics, &diagnostics)
-            pointerKinds = reader.pointerKinds
-            memberIndexes = reader.memberIndexes
-            copyingPointers = reader.copyingPointers
-            adopt(reader.tokenRead)
-        }
-        addResolutionSlots()
-    }
-
-    /// Takes `read` as this loader's reading of its token tree.
-    private mutating func adopt(_ read: TokenRead) {
-        tokensStudio = read.tokensStudio
-        groupPaths = read.groupPaths
-        modeUsers = read.modeUsers
-        reportedCycles = read.reportedCycles
-        tokenPaths = read.tokenPaths
-        modeNames = read.modeNames
-        tokenDefinitions = read.tokenDefinitions
-        pointerCopies = read.pointerCopies
-        extendedCopies = read.extendedCopies
-    }
-
-    /// What this loader's reading of its token tree left, for a mode's check to start from.
-    var tokenRead: TokenRead {
-        TokenRead(
-            tokensStudio: tokensStudio, groupPaths: groupPaths, modeUsers: modeUsers, reportedCycles: reportedCycles,
-            tokenPaths: tokenPaths, modeNames: modeNames, tokenDefinitions: tokenDefinitions, pointerCopies: pointerCopies,
-            extendedCopies: extendedCopies)
     }
 }

@@ -9,6 +9,8 @@ struct G8ResolverReader {
     /// The folders token files may be read from.
     let access: G8ResolverFiles
     var sources: [G8SourceText] = []
+    /// The keys written twice in one object of each source, as its parse found them.
+    var duplicateKeys: G8LoadContext.DuplicateKeys = [:]
     var errors: [G8Diagnostic] = []
     var warnings: [G8Diagnostic] = []
     /// Token files read so far, by path: a file named twice is read once.
@@ -446,8 +448,10 @@ struct G8ResolverReader {
             return nil
         }
         let source = G8SourceText(name: reference.hasPrefix("./") ? String(reference.dropFirst(2)) : reference, bytes: Array(data))
-        switch G8JSONParser.parse(source, index: Int32(sources.count)) {
+        var found: [G8DuplicateKey] = []
+        switch G8JSONParser.parse(source.bytes, source: Int32(sources.count), deferring: nil, duplicateKeys: &found) {
         case .success(let root):
+            if !found.isEmpty { duplicateKeys[Int32(sources.count)] = found }
             sources.append(source)
             files[real] = root
             return root

@@ -11,115 +11,68 @@ import G8Core
 ///
 /// A value, `Sendable` by what it holds: every copy of a theme shares one behind a lock.
 struct G8StyleMaker: Sendable {
-    // What the load was configured with.
     let engine: G8
     let sources: [G8SourceText]
-    let mode: String?
-    let format: G8TokenFormat
-    let tokensStudio: Bool
-    let pointersStartAtTokens: Bool
-    let engineHint: String?
-    let streamsStyles: Bool
-    let streamedStyles: G8StyleChecker.StreamedStyles?
+    /// How each style's checker is configured: the load's own options, for making.
+    let options: G8LoadOptions
 
-    // The tokens as resolved for ``mode``: what a style's references resolve to.
-    let tokensOnly: Bool
+    // The tokens as read and resolved for the mode: what a style's references resolve to.
     let tokenRoot: G8JSONNode?
     let pointerPrefix: [String]
-    let groupPaths: Set<String>
-    let tokenPaths: G8OrderedNames
-    let modeNames: [String]
-    let tokenDefinitions: [G8TokenResolver.TokenDefinition]
-    let resolvedTokens: [G8TokenResolver.Resolution]
-    let effectiveTypes: [G8TokenResolver.TypeSlot]
-    let inProgress: [Bool]
-    let checkedUnits: [G8TokenResolver.UnitsSlot]
+    let tokensRead: G8TokenReader.TokenRead
+    let resolved: G8AliasResolver.ResolvedTokens
 
     // The styles as written.
     let styleNames: G8OrderedNames
     let styleDefinitions: [G8JSONMember]
 
     // What the check learned, grown as styles are made: handed to each making and taken back.
-    var builtStyles: [G8Style??]
-    var superHeights: [(height: Int, through: String?)]
-    var pointerCopies: Int
-    var extendedCopies: Int
-    var checkedValues: G8TokenResolver.Conversions
-    var typeCheckedValues: [G8TokenResolver.CheckedValue: [String]]
-    var typeCheckedStrings: G8QuickCheckTable
-    var typeSlotNames: [String]
-    var parsedKeys: [String: G8StyleChecker.ReadKey]
-    var recentKeys: G8StringCache<G8StyleChecker.ReadKey>
-    var recentReferences: G8StringCache<Int>
-    var classesSetting: [Set<String>: [G8ClassProperties]]
-    var nameSlots: [String: Int]
-    var undeclaredSuggestions: [String: String?]
-    var quickChecks: G8QuickCheckTable
-    var compositeLiterals: [UInt64: (node: G8JSONNode, json: G8JSON)]
-    var unknownTokenSuggestions: G8TokenResolver.SuggestionMemo
-    var unknownStyleSuggestions: G8TokenResolver.SuggestionMemo
+    var copies: G8LoadContext.CopyCount
+    var tokensLearned: G8AliasResolver.Learned
+    var stylesLearned: G8StyleChecker.Learned
 
     /// What making the styles `checked` checked needs of it; no style made yet.
     init(checkedBy checked: G8StyleChecker) {
+        let tokens = checked.tokens
         engine = checked.engine
         sources = checked.sources
-        mode = checked.mode
-        format = checked.format
-        tokensStudio = checked.tokensStudio
-        pointersStartAtTokens = checked.tokens.pointersStartAtTokens
-        engineHint = checked.engineHint
-        streamsStyles = checked.streamsStyles
-        streamedStyles = checked.streamedStyles
-        tokensOnly = checked.tokens.tokensOnly
-        tokenRoot = checked.tokenRoot
-        pointerPrefix = checked.pointerPrefix
-        groupPaths = checked.tokens.groupPaths
-        tokenPaths = checked.tokenPaths
-        modeNames = checked.modeNames
-        tokenDefinitions = checked.tokenDefinitions
-        resolvedTokens = checked.resolvedTokens
-        effectiveTypes = checked.effectiveTypes
-        inProgress = checked.tokens.inProgress
-        checkedUnits = checked.checkedUnits
+        var options = G8LoadOptions(purpose: .lazy, mode: tokens.mode, format: tokens.format)
+        options.tokensOnly = tokens.tokensOnly
+        options.tokensStudio = tokens.tokensStudio
+        options.pointersStartAtTokens = tokens.pointersStartAtTokens
+        options.engineHint = checked.engineHint
+        options.streamsStyles = checked.streamsStyles
+        options.streamedStyles = checked.streamedStyles
+        self.options = options
+        tokenRoot = tokens.tokenRoot
+        pointerPrefix = tokens.pointerPrefix
+        tokensRead = tokens.tokenRead
+        resolved = tokens.resolved
         styleNames = checked.styleNames
         styleDefinitions = checked.styleDefinitions
-        builtStyles = Array(repeating: nil, count: checked.styleNames.count)
-        superHeights = checked.superHeights
-        pointerCopies = checked.pointerCopies
-        extendedCopies = checked.extendedCopies
-        checkedValues = checked.checkedValues
-        typeCheckedValues = checked.tokens.typeCheckedValues
-        typeCheckedStrings = checked.tokens.typeCheckedStrings
-        typeSlotNames = checked.tokens.typeSlotNames
-        parsedKeys = checked.parsedKeys
-        recentKeys = checked.recentKeys
-        recentReferences = checked.recentReferences
-        classesSetting = checked.classesSetting
-        nameSlots = checked.nameSlots
-        undeclaredSuggestions = checked.undeclaredSuggestions
-        quickChecks = checked.quickChecks
-        compositeLiterals = checked.compositeLiterals
-        unknownTokenSuggestions = checked.tokens.unknownTokenSuggestions
-        unknownStyleSuggestions = checked.unknownStyleSuggestions
+        copies = checked.context.copies
+        tokensLearned = tokens.learned
+        stylesLearned = checked.learned
+        stylesLearned.builtStyles = Array(repeating: nil, count: checked.styleNames.count)
     }
 
     /// The style named `name`, at `index` in ``styleNames``: made, with its superStyles, the
     /// first time it is asked for.
     mutating func make(named name: String, at index: Int) -> G8Style? {
-        if let built = builtStyles[index] { return built }
+        if let built = stylesLearned.builtStyles[index] { return built }
         // A style on a chain of superStyles recurses once a level: on a thread of its own when
         // this one's stack is short (the check measured the chain).
-        guard superHeights[index].height < 8 else { return G8Stack.withEnough { makeHere(named: name, at: index) } }
+        guard stylesLearned.superHeights[index].height < 8 else { return G8Stack.withEnough { makeHere(named: name, at: index) } }
         return makeHere(named: name, at: index)
     }
 
     private mutating func makeHere(named name: String, at index: Int) -> G8Style? {
-        var builder = G8StyleChecker(making: &self)
-        let style = builder.style(named: name, referencedFrom: nil)
+        var checker = G8StyleChecker(making: &self)
+        let style = checker.style(named: name, referencedFrom: nil)
         // A style made again reports what its check reported (deprecated tokens, undeclared
         // keys), which the theme holds already; it reports no error.
-        assert(builder.errors.isEmpty && style != nil, "a style checked cleanly failed when made")
-        builder.handBack(to: &self)
+        assert(checker.errors.isEmpty && style != nil, "a style checked cleanly failed when made")
+        checker.handBack(to: &self)
         return style
     }
 }

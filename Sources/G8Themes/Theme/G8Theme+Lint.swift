@@ -8,13 +8,13 @@ extension G8Theme {
     /// modifier (the others at their defaults): what `g8 lint --resolver` prints. `allowedFolders`
     /// are as ``init(resolver:styles:stylesFile:engine:contexts:allowedFolders:)`` takes them.
     public static func lint(resolver url: URL, engine: G8, allowedFolders: [URL] = []) -> [G8Diagnostic] {
-        let (sources, layers, errors, warnings) = readResolver(url, allowedFolders: allowedFolders)
-        guard errors.isEmpty, let layers else { return errors + warnings }
-        let builder = G8LoadCheck(engine: engine, sources: sources, options: .lint(tokensOnly: true), layers: layers,
-                                  selection: layers.selection([:]))
+        let read = readResolver(url, allowedFolders: allowedFolders)
+        guard read.errors.isEmpty, let layers = read.layers else { return read.errors + read.warnings }
+        let load = G8LoadCheck(engine: engine, sources: read.sources, duplicateKeys: read.duplicateKeys, options: .lint(tokensOnly: true),
+                               layers: layers, selection: layers.selection([:]))
             .run(root: layers.root(for: layers.selection([:]), engine: engine))
         // In the order found: the files are read in resolution order.
-        return warnings + builder.errors + builder.notes + builder.warnings + builder.stoppedNote
+        return read.warnings + load.errors + load.notes + load.warnings + load.stoppedNote
     }
 
     /// Every problem in a theme file, errors and warnings together, ordered by their place in
@@ -52,11 +52,12 @@ extension G8Theme {
         bytes: [UInt8], file: String? = nil, engine: G8, designTokens: Bool = false, format: G8TokenFormat = .designTokens
     ) -> [G8Diagnostic] {
         let source = G8SourceText(name: file, bytes: bytes)
+        var duplicateKeys: G8LoadContext.DuplicateKeys = [:]
         let root: G8JSONNode
         do {
             // A theme's styles are parsed one at a time as they are checked, not kept as a tree:
             // most of a large theme's parse nodes are its styles'.
-            root = try G8Theme.parse(source, index: 0, deferring: designTokens ? nil : "styles")
+            root = try G8Theme.parse(source, index: 0, deferring: designTokens ? nil : "styles", duplicateKeys: &duplicateKeys)
         } catch {
             return error.diagnostics
         }
@@ -65,9 +66,10 @@ extension G8Theme {
         var options = G8LoadOptions.lint(tokensOnly: designTokens, format: format)
         options.streamsStyles = !designTokens
         options.notesSiblingFiles = designTokens
-        let builder = G8LoadCheck(engine: engine, sources: [source], options: options, layers: layers, selection: selection)
+        let load = G8LoadCheck(engine: engine, sources: [source], duplicateKeys: duplicateKeys, options: options, layers: layers,
+                               selection: selection)
             .run(root: layers?.root(for: selection, engine: engine) ?? root)
-        return sortedByPlace(builder.errors + builder.notes + builder.warnings) + builder.stoppedNote
+        return sortedByPlace(load.errors + load.notes + load.warnings) + load.stoppedNote
     }
 
     /// Every problem in design-tokens files that make one token tree together, merged in the
@@ -82,16 +84,17 @@ extension G8Theme {
     public static func lint(
         designTokens files: [(name: String, bytes: [UInt8])], engine: G8, format: G8TokenFormat = .designTokens
     ) -> [G8Diagnostic] {
-        let (sources, roots, problems) = parse(files: files)
-        guard problems.isEmpty else { return problems }
-        let layers = G8TokenLayers(layers: [.set(roots)])
-        let builder = G8LoadCheck(engine: engine, sources: sources, options: .lint(tokensOnly: true, format: format), layers: layers)
+        let parsed = parse(files: files)
+        guard parsed.problems.isEmpty else { return parsed.problems }
+        let layers = G8TokenLayers(layers: [.set(parsed.roots)])
+        let load = G8LoadCheck(engine: engine, sources: parsed.sources, duplicateKeys: parsed.duplicateKeys,
+                               options: .lint(tokensOnly: true, format: format), layers: layers)
             .run(root: layers.root(for: [:], engine: engine))
         // By file in the order given, then by place in each.
-        let found = builder.errors + builder.notes + builder.warnings
+        let found = load.errors + load.notes + load.warnings
         var named = Set<String>()
         return files.map(\.name).filter { named.insert($0).inserted }.flatMap { name in sortedByPlace(found.filter { $0.location?.file == name }) }
-            + sortedByPlace(found.filter { $0.location == nil }) + builder.stoppedNote
+            + sortedByPlace(found.filter { $0.location == nil }) + load.stoppedNote
     }
 
     static func sortedByPlace(_ all: [G8Diagnostic]) -> [G8Diagnostic] {

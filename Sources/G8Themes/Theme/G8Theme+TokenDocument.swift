@@ -14,26 +14,30 @@ extension G8Theme {
     public init(
         designTokens files: [(name: String, bytes: [UInt8])], engine: G8, format: G8TokenFormat = .designTokens, strict: Bool = false
     ) throws(G8ThemeError) {
-        let (sources, roots, problems) = G8Theme.parse(files: files)
-        guard problems.isEmpty else { throw G8ThemeError(diagnostics: problems) }
+        let parsed = G8Theme.parse(files: files)
+        guard parsed.problems.isEmpty else { throw G8ThemeError(diagnostics: parsed.problems) }
         // One tree, read as a single file would be: its `$modes` are its contexts.
-        let root = G8TokenLayers(layers: [.set(roots)]).root(for: [:], engine: engine)
-        try self.init(engine: engine, sources: sources, root: root, mode: nil, tokensOnly: true, format: format, strict: strict)
+        let root = G8TokenLayers(layers: [.set(parsed.roots)]).root(for: [:], engine: engine)
+        try self.init(engine: engine, sources: parsed.sources, duplicateKeys: parsed.duplicateKeys, root: root, mode: nil, tokensOnly: true, format: format, strict: strict)
     }
 
-    /// Each file's source and parse tree, in order, or the syntax errors of those that do not parse.
-    static func parse(files: [(name: String, bytes: [UInt8])]) -> ([G8SourceText], [G8JSONNode], [G8Diagnostic]) {
+    /// Each file's source and parse tree, in order, and the keys each writes twice in one
+    /// object; or the syntax errors of those that do not parse.
+    static func parse(files: [(name: String, bytes: [UInt8])]) -> (
+        sources: [G8SourceText], duplicateKeys: G8LoadContext.DuplicateKeys, roots: [G8JSONNode], problems: [G8Diagnostic]
+    ) {
         var sources: [G8SourceText] = [], roots: [G8JSONNode] = [], problems: [G8Diagnostic] = []
+        var duplicateKeys: G8LoadContext.DuplicateKeys = [:]
         for file in files {
             let source = G8SourceText(name: file.name, bytes: file.bytes)
             do {
-                roots.append(try G8Theme.parse(source, index: Int32(sources.count)))
+                roots.append(try G8Theme.parse(source, index: Int32(sources.count), duplicateKeys: &duplicateKeys))
                 sources.append(source)
             } catch {
                 problems += error.diagnostics
             }
         }
-        return (sources, roots, problems)
+        return (sources, duplicateKeys, roots, problems)
     }
 
     /// Every token with its type and value as the reader resolved them, for the theme's mode and

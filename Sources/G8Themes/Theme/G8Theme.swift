@@ -27,6 +27,9 @@ public struct G8Theme: Sendable {
 
     let engine: G8
     let sources: [G8SourceText]
+    /// The keys written twice in one object of the sources, as their parses found them: each
+    /// build of the theme (another mode, a merge) warns about them again.
+    let duplicateKeys: G8LoadContext.DuplicateKeys
     let root: G8JSONNode
     /// The named styles, checked when the theme loaded and made on first use.
     package let styles: G8ThemeStyles
@@ -40,7 +43,7 @@ public struct G8Theme: Sendable {
     let selection: [String: String]
     /// What each style value converted to when the theme was checked, by its name and JSON: a
     /// merge into the theme or another mode of it converts only values it has not seen.
-    let conversions: G8TokenResolver.Conversions
+    let conversions: G8AliasResolver.Conversions
 
     /// The mode the token values are resolved for; nil for the default values.
     public let mode: String?
@@ -68,8 +71,10 @@ public struct G8Theme: Sendable {
     /// declares: the convenience initializers that check against `G8.standard` give it.
     package init(json: Data, file: String?, engine: G8, engineHint: String?) throws(G8ThemeError) {
         let source = G8SourceText(name: file, bytes: Array(json))
-        let root = try G8Theme.parse(source, index: 0)
-        try self.init(engine: engine, sources: [source], root: root, mode: nil, tokensOnly: false, engineHint: engineHint)
+        var duplicateKeys: G8LoadContext.DuplicateKeys = [:]
+        let root = try G8Theme.parse(source, index: 0, duplicateKeys: &duplicateKeys)
+        try self.init(engine: engine, sources: [source], duplicateKeys: duplicateKeys, root: root, mode: nil, tokensOnly: false,
+                      engineHint: engineHint)
     }
 
     /// Loads a plain design-tokens file as a theme with tokens and no styles: its root is the
@@ -93,11 +98,12 @@ public struct G8Theme: Sendable {
         designTokens json: Data, file: String? = nil, engine: G8, format: G8TokenFormat = .designTokens, strict: Bool = false
     ) throws(G8ThemeError) {
         let source = G8SourceText(name: file, bytes: Array(json))
-        let root = try G8Theme.parse(source, index: 0)
+        var duplicateKeys: G8LoadContext.DuplicateKeys = [:]
+        let root = try G8Theme.parse(source, index: 0, duplicateKeys: &duplicateKeys)
         let layers = G8ResolverReader.tokensStudioLayers(of: root)
         let selection = layers?.selection([:]) ?? [:]
-        try self.init(engine: engine, sources: [source], root: layers?.root(for: selection, engine: engine) ?? root, mode: nil,
-                      tokensOnly: true, format: format, layers: layers, selection: selection, strict: strict)
+        try self.init(engine: engine, sources: [source], duplicateKeys: duplicateKeys,
+                      root: layers?.root(for: selection, engine: engine) ?? root, mode: nil, tokensOnly: true, format: format, layers: layers, selection: selection, strict: strict)
     }
 
     /// Loads a resolver document (the Design Tokens Resolver Module, `*.resolver.json`): the token
@@ -125,42 +131,57 @@ public struct G8Theme: Sendable {
         resolver url: URL, styles: Data? = nil, stylesFile: String? = nil, engine: G8, contexts: [String: String] = [:],
         allowedFolders: [URL] = []
     ) throws(G8ThemeError) {
-        var (sources, layers, errors, _) = G8Theme.readResolver(url, allowedFolders: allowedFolders)
-        guard errors.isEmpty, var layers else { throw G8ThemeError(diagnostics: errors) }
+        let read = G8Theme.readResolver(url, allowedFolders: allowedFolders)
+        var sources = read.sources, duplicateKeys = read.duplicateKeys
+        guard read.errors.isEmpty, var layers = read.layers else { throw G8ThemeError(diagnostics: read.errors) }
         if let styles {
             let source = G8SourceText(name: stylesFile, bytes: Array(styles))
-            let root = try G8Theme.parse(source, index: Int32(sources.count))
+            let root = try G8Theme.parse(source, index: Int32(sources.count), duplicateKeys: &duplicateKeys)
             sources.append(source)
             if let tokens = root.member("tokens")?.value { layers.layers.append(.set([tokens])) }
             layers.styles = root.member("styles")?.value ?? G8JSONNode(value: .object([]), source: Int32(sources.count - 1), offset: 0)
         }
         try G8Theme.checkContexts(contexts, of: layers)
-        try self.init(engine: engine, sources: sources, root: layers.root(for: layers.selection(contexts), engine: engine),
+        try self.init(engine: engine, sources: sources, duplicateKeys: duplicateKeys,
+                      root: layers.root(for: layers.selection(contexts), engine: engine),
                       mode: nil, tokensOnly: layers.styles == nil, layers: layers, selection: layers.selection(contexts),
                       inputWarnings: layers.missingInputs(contexts))
     }
 
-    static func readResolver(_ url: URL, allowedFolders: [URL]) -> ([G8SourceText], G8TokenLayers?, [G8Diagnostic], [G8Diagnostic]) {
+    /// What reading a resolver document and its token files gave.
+    struct ResolverRead {
+        var sources: [G8SourceText] = []
+        var duplicateKeys: G8LoadContext.DuplicateKeys = [:]
+        var layers: G8TokenLayers?
+        var errors: [G8Diagnostic] = []
+        var warnings: [G8Diagnostic] = []
+    }
+
+    static func readResolver(_ url: URL, allowedFolders: [URL]) -> ResolverRead {
         G8Stack.withEnough { readResolverHere(url, allowedFolders: allowedFolders) }
     }
 
-    private static func readResolverHere(_ url: URL, allowedFolders: [URL]) -> ([G8SourceText], G8TokenLayers?, [G8Diagnostic], [G8Diagnostic]) {
+    private static func readResolverHere(_ url: URL, allowedFolders: [URL]) -> ResolverRead {
         let data: Data
         switch G8SourceFile.read(url.path) {
         case .success(let bytes): data = bytes
         case .failure(let problem):
-            return ([], nil, [G8Diagnostic(level: .error, path: "", kind: .invalidResolver(reason: "cannot read \(url.path): \(problem.reason)"))], [])
+            return ResolverRead(errors: [G8Diagnostic(
+                level: .error, path: "", kind: .invalidResolver(reason: "cannot read \(url.path): \(problem.reason)"))])
         }
         let document = G8SourceText(name: url.lastPathComponent, bytes: Array(data))
+        var duplicateKeys: G8LoadContext.DuplicateKeys = [:]
         let root: G8JSONNode
         do {
-            root = try G8Theme.parse(document, index: 0)
+            root = try G8Theme.parse(document, index: 0, duplicateKeys: &duplicateKeys)
         } catch {
-            return ([document], nil, error.diagnostics, [])
+            return ResolverRead(sources: [document], errors: error.diagnostics)
         }
         var reader = G8ResolverReader(directory: url.deletingLastPathComponent(), document: document, allowedFolders: allowedFolders)
+        reader.duplicateKeys = duplicateKeys
         let layers = reader.layers(of: root)
-        return (reader.sources, layers, reader.errors, reader.warnings)
+        return ResolverRead(
+            sources: reader.sources, duplicateKeys: reader.duplicateKeys, layers: layers, errors: reader.errors, warnings: reader.warnings)
     }
 
     static func checkContexts(_ contexts: [String: String], of layers: G8TokenLayers) throws(G8ThemeError) {
@@ -182,11 +203,16 @@ public struct G8Theme: Sendable {
         if !errors.isEmpty { throw G8ThemeError(diagnostics: errors) }
     }
 
-    /// The source's parse tree; `deferring` names a root member whose object value is checked
-    /// but not kept (``G8JSONParser/parse(_:source:deferring:)``).
-    static func parse(_ source: G8SourceText, index: Int32, deferring: String? = nil) throws(G8ThemeError) -> G8JSONNode {
-        switch G8JSONParser.parse(source, index: index, deferring: deferring) {
+    /// The parse tree of `source`, the load's source `index`, with the keys it writes twice in
+    /// one object added to `duplicateKeys`; `deferring` names a root member whose object value
+    /// is checked but not kept (``G8JSONParser/parse(_:source:deferring:)``).
+    static func parse(
+        _ source: G8SourceText, index: Int32, deferring: String? = nil, duplicateKeys: inout G8LoadContext.DuplicateKeys
+    ) throws(G8ThemeError) -> G8JSONNode {
+        var found: [G8DuplicateKey] = []
+        switch G8JSONParser.parse(source.bytes, source: index, deferring: deferring, duplicateKeys: &found) {
         case .success(let node):
+            if !found.isEmpty { duplicateKeys[index] = found }
             return node
         case .failure(let failure):
             throw G8ThemeError(diagnostics: [G8Diagnostic(
@@ -214,9 +240,9 @@ public struct G8Theme: Sendable {
     }
 
     init(
-        engine: G8, sources: [G8SourceText], root: G8JSONNode, mode: String?, tokensOnly: Bool,
+        engine: G8, sources: [G8SourceText], duplicateKeys: G8LoadContext.DuplicateKeys, root: G8JSONNode, mode: String?, tokensOnly: Bool,
         format: G8TokenFormat = .designTokens, layers: G8TokenLayers? = nil, selection: [String: String] = [:],
-        conversions: G8TokenResolver.Conversions = [:], engineHint: String? = nil, strict: Bool = false,
+        conversions: G8AliasResolver.Conversions = [:], engineHint: String? = nil, strict: Bool = false,
         inputWarnings: [G8Diagnostic] = []
     ) throws(G8ThemeError) {
         var options = G8LoadOptions(purpose: .load, mode: mode, format: format)
@@ -224,41 +250,44 @@ public struct G8Theme: Sendable {
         options.inheritedValues = conversions
         options.engineHint = engineHint
         options.strict = strict
-        let builder = G8LoadCheck(engine: engine, sources: sources, options: options, layers: layers, selection: selection).run(root: root)
-        guard builder.errors.isEmpty else { throw G8ThemeError(diagnostics: builder.errors + builder.stoppedNote) }
+        let checker = G8LoadCheck(
+            engine: engine, sources: sources, duplicateKeys: duplicateKeys, options: options, layers: layers, selection: selection
+        ).run(root: root)
+        guard checker.errors.isEmpty else { throw G8ThemeError(diagnostics: checker.errors + checker.stoppedNote) }
         self.engine = engine
         self.sources = sources
+        self.duplicateKeys = duplicateKeys
         self.root = root
         self.tokensOnly = tokensOnly
         self.format = format
         self.layers = layers
         self.selection = selection
-        self.conversions = builder.checkedValues
+        self.conversions = checker.learned.checkedValues
         self.mode = mode
-        self.modes = builder.modeNames
-        // A token's place in `tokenOrder` is its index in the builder's tables. Its definition
+        self.modes = checker.modeNames
+        // A token's place in `tokenOrder` is its index in the checker's tables. Its definition
         // is read field by field, in place, so that the whole, with its references, is not
         // copied.
-        let paths = builder.tokenOrder
+        let paths = checker.tokenOrder
         // Room for every token first: grown as it goes, the array would be copied at every
         // doubling.
         var tokens: [G8Token] = []
         tokens.reserveCapacity(paths.count)
-        builder.tokenDefinitions.withUnsafeBufferPointer { definitions in
+        checker.tokenDefinitions.withUnsafeBufferPointer { definitions in
             for index in paths.indices {
-                guard let value = builder.resolvedTokens[index].value else { continue }
+                guard let value = checker.tokens.resolved.values[index].value else { continue }
                 let deprecated = definitions[index].deprecated
                 tokens.append(G8Token(
-                    path: paths[index], type: builder.effectiveTypes[index].name, value: value,
+                    path: paths[index], type: checker.tokens.resolved.types[index].name, value: value,
                     description: definitions[index].description, modes: definitions[index].modes.map(\.name),
                     extensions: definitions[index].extensions?.json, isDeprecated: deprecated != nil,
                     deprecationMessage: deprecated ?? nil))
             }
         }
         self.tokens = tokens
-        self.styleNames = builder.styleOrder
-        self.warnings = inputWarnings + builder.warnings
-        self.styles = G8ThemeStyles(checkedBy: builder)
+        self.styleNames = checker.styleOrder
+        self.warnings = inputWarnings + checker.warnings
+        self.styles = G8ThemeStyles(checkedBy: checker)
     }
 
     /// The style named `name`, ready for `applyStyle(_:to:)`.
@@ -293,7 +322,7 @@ public struct G8Theme: Sendable {
     /// Styles are rebuilt, so their values follow the mode.
     public func resolved(mode: String?) throws(G8ThemeError) -> G8Theme {
         if mode == self.mode { return self }
-        return try G8Theme(engine: engine, sources: sources, root: root, mode: mode, tokensOnly: tokensOnly,
+        return try G8Theme(engine: engine, sources: sources, duplicateKeys: duplicateKeys, root: root, mode: mode, tokensOnly: tokensOnly,
                            format: format, layers: layers, selection: selection, conversions: conversions)
     }
 
@@ -321,7 +350,7 @@ public struct G8Theme: Sendable {
         try G8Theme.checkContexts(choice, of: layers)
         let selection = self.selection.merging(choice) { $1 }
         if selection == self.selection { return self }
-        return try G8Theme(engine: engine, sources: sources, root: layers.root(for: selection, engine: engine), mode: mode,
+        return try G8Theme(engine: engine, sources: sources, duplicateKeys: duplicateKeys, root: layers.root(for: selection, engine: engine), mode: mode,
                            tokensOnly: tokensOnly, format: format, layers: layers, selection: selection, conversions: conversions)
     }
 
@@ -335,7 +364,8 @@ public struct G8Theme: Sendable {
     /// this theme is unchanged.
     public func merging(json: Data, file: String? = nil, replacingWhole: Set<String> = []) throws(G8ThemeError) -> G8Theme {
         let source = G8SourceText(name: file, bytes: Array(json))
-        let update = try G8Theme.parse(source, index: Int32(sources.count))
+        var duplicateKeys = self.duplicateKeys
+        let update = try G8Theme.parse(source, index: Int32(sources.count), duplicateKeys: &duplicateKeys)
         guard update.members != nil else {
             throw G8ThemeError(diagnostics: [G8Diagnostic(
                 level: .error, path: "", kind: .invalidTheme(reason: "an update must be a JSON object, got \(update.kindName)"),
@@ -353,7 +383,7 @@ public struct G8Theme: Sendable {
             }
             layers = changed
         }
-        return try G8Theme(engine: engine, sources: sources + [source], root: merged, mode: mode, tokensOnly: tokensOnly,
+        return try G8Theme(engine: engine, sources: sources + [source], duplicateKeys: duplicateKeys, root: merged, mode: mode, tokensOnly: tokensOnly,
                            format: format, layers: layers, selection: selection, conversions: conversions)
     }
 

@@ -18,11 +18,11 @@ package final class G8ThemeStyles: Sendable {
     /// theme without styles (a tokens file), which keeps nothing of its load here.
     private let maker: G8Locked<G8StyleMaker?>
 
-    /// The styles `builder` checked, to be made from what it kept; its diagnostics were the
+    /// The styles `checker` checked, to be made from what it kept; its diagnostics were the
     /// load's.
-    init(checkedBy builder: G8StyleChecker) {
-        names = builder.styleNames
-        maker = G8Locked(builder.styleNames.count > 0 ? G8StyleMaker(checkedBy: builder) : nil)
+    init(checkedBy checker: G8StyleChecker) {
+        names = checker.styleNames
+        maker = G8Locked(checker.styleNames.count > 0 ? G8StyleMaker(checkedBy: checker) : nil)
     }
 
     /// Whether the theme has a style named `name`.

@@ -11,7 +11,8 @@ struct LintMemoryTests {
     /// Every diagnostic, errors then warnings, of building `json` keeping styles or not.
     private func diagnostics(_ json: String, keepsStyles: Bool) throws -> [String] {
         let source = G8SourceText(name: "theme.json", bytes: Array(json.utf8))
-        let root = try G8Theme.parse(source, index: 0)
+        var unreported: G8LoadContext.DuplicateKeys = [:]
+        let root = try G8Theme.parse(source, index: 0, duplicateKeys: &unreported)
         var builder = G8StyleChecker(engine: .standard, sources: [source], options: G8LoadOptions(purpose: keepsStyles ? .load : .lint))
         builder.build(root: root)
         return (builder.errors + builder.warnings).map(\.description)
@@ -21,7 +22,8 @@ struct LintMemoryTests {
     /// and read again from the bytes, one definition at a time.
     private func streamedDiagnostics(_ json: String) throws -> [String] {
         let source = G8SourceText(name: "theme.json", bytes: Array(json.utf8))
-        let root = try G8Theme.parse(source, index: 0, deferring: "styles")
+        var unreported: G8LoadContext.DuplicateKeys = [:]
+        let root = try G8Theme.parse(source, index: 0, deferring: "styles", duplicateKeys: &unreported)
         var options = G8LoadOptions(purpose: .lint)
         options.streamsStyles = true
         var builder = G8StyleChecker(engine: .standard, sources: [source], options: options)
@@ -144,8 +146,9 @@ struct LintMemoryTests {
             {"styles": {"c": {"textColr": "#000000", "numberOfLines": 2}, "a": {"superStyle": "c"}}}
             """
         let source = G8SourceText(name: "theme.json", bytes: Array(json.utf8))
+        var unreported: G8LoadContext.DuplicateKeys = [:]
         var builder = G8StyleChecker(engine: .standard, sources: [source], options: G8LoadOptions(purpose: .lint))
-        builder.build(root: try G8Theme.parse(source, index: 0))
+        builder.build(root: try G8Theme.parse(source, index: 0, duplicateKeys: &unreported))
         #expect(dropped(builder) == ["a", "c"])
         let reported = (builder.errors + builder.warnings).map(\.description)
         #expect(reported == ["theme.json:1:31: warning: styles.c.textColr: no applier declares a property 'textColr'; did you mean 'textColor'?"])

@@ -63,11 +63,11 @@ struct OrderedNamesTests {
 struct TokenPathJoinTests {
     @Test("A path and a name join with one '.', byte for byte, small or long, ASCII or not")
     func joins() {
-        #expect(G8TokenResolver.join("", "color") == "color")
-        #expect(G8TokenResolver.join("color", "") == "color.")
-        #expect(G8TokenResolver.join("g12", "t45") == "g12.t45")
-        #expect(G8TokenResolver.join("a-group-name-longer-than-fifteen-bytes", "t") == "a-group-name-longer-than-fifteen-bytes.t")
-        let joined = G8TokenResolver.join("cafe\u{301}", "\u{301}x")
+        #expect(G8AliasResolver.join("", "color") == "color")
+        #expect(G8AliasResolver.join("color", "") == "color.")
+        #expect(G8AliasResolver.join("g12", "t45") == "g12.t45")
+        #expect(G8AliasResolver.join("a-group-name-longer-than-fifteen-bytes", "t") == "a-group-name-longer-than-fifteen-bytes.t")
+        let joined = G8AliasResolver.join("cafe\u{301}", "\u{301}x")
         #expect(Array(joined.utf8) == Array("cafe\u{301}.\u{301}x".utf8))
         #expect(joined.unicodeScalars.count == 8)
     }

@@ -16,21 +16,22 @@ struct TokenNameTests {
 
     @Test func formatNamesAreThoseThatStartWithADollarCharacter() {
         for name in TokenNameTests.names {
-            #expect(G8TokenResolver.isFormatName(name) == name.hasPrefix("$"), "\(name.unicodeScalars.map(\.value))")
+            #expect(G8AliasResolver.isFormatName(name) == name.hasPrefix("$"), "\(name.unicodeScalars.map(\.value))")
         }
     }
 
     @Test func refusedNamesAreEmptyOrHoldADotOrBraceCharacter() {
         for name in TokenNameTests.names {
             let expected = name.isEmpty || name.contains(where: { $0 == "." || $0 == "{" || $0 == "}" })
-            #expect(G8TokenResolver.isRefusedName(name) == expected, "\(name.unicodeScalars.map(\.value))")
+            #expect(G8AliasResolver.isRefusedName(name) == expected, "\(name.unicodeScalars.map(\.value))")
         }
     }
 
     @Test func formatMembersAreTheLastOfEachNameAsMemberFindsThem() throws {
         let json = ##"{"$value": 1, "$type": "number", "$value": 2, "$de\u0301scription": "x", "$description": "d", "a": {}, "$modes": {}}"##
-        let root = try G8Theme.parse(G8SourceText(name: nil, bytes: Array(json.utf8)), index: 0)
-        let builder = G8TokenResolver(engine: .standard, sources: [], options: G8LoadOptions(purpose: .load))
+        var unreported: G8LoadContext.DuplicateKeys = [:]
+        let root = try G8Theme.parse(G8SourceText(name: nil, bytes: Array(json.utf8)), index: 0, duplicateKeys: &unreported)
+        let builder = G8AliasResolver(engine: .standard, sources: [], options: G8LoadOptions(purpose: .load))
         let members = try #require(root.members)
         let found = builder.formatNames.members(of: members)
         #expect(found.value?.keyOffset == root.member("$value")?.keyOffset)

@@ -2,16 +2,16 @@ import G8Core
 /// How the token resolver resolves: each token's value for the resolver's mode, its
 /// references resolved (``resolveReferences(in:jsonPath:expectedType:depth:)``), then checked
 /// against its `$type` (``typeProblem(_:type:)``).
-extension G8TokenResolver {
+extension G8AliasResolver {
     /// Gives the tokens read since the last call their places in the resolution tables, all at
     /// once after a read, rather than four appends for each token.
     mutating func addResolutionSlots() {
-        let count = tokenPaths.count - resolvedTokens.count
+        let count = tokenPaths.count - resolved.values.count
         guard count > 0 else { return }
-        resolvedTokens.append(contentsOf: repeatElement(.pending, count: count))
-        effectiveTypes.append(contentsOf: repeatElement(TypeSlot(name: nil), count: count))
-        inProgress.append(contentsOf: repeatElement(false, count: count))
-        checkedUnits.append(contentsOf: repeatElement(UnitsSlot(units: nil), count: count))
+        resolved.values.append(contentsOf: repeatElement(.pending, count: count))
+        resolved.types.append(contentsOf: repeatElement(TypeSlot(name: nil), count: count))
+        resolved.inProgress.append(contentsOf: repeatElement(false, count: count))
+        resolved.units.append(contentsOf: repeatElement(UnitsSlot(units: nil), count: count))
     }
 
     /// The token's value for the resolver's mode with its aliases resolved, or nil after reporting.
@@ -36,14 +36,14 @@ extension G8TokenResolver {
         var current = index
         var value: G8JSON?
         while let entered = enterToken(at: current, value: &value) {
-            if copyingPointers.isEmpty, let next = chainedIndex(of: entered.node) {
+            if context.pointers.copying.isEmpty, let next = chainedIndex(of: entered.node) {
                 // An alias of a token not yet resolved is a link down; one of a token resolved
                 // (or failed) before, the most common token of a large tree, is finished here.
-                if case .pending = resolvedTokens[next] {
+                if case .pending = resolved.values[next] {
                     current = next
                     continue
                 }
-                value = finishAlias(at: current, node: entered.node, inMode: entered.inMode, aliasing: next, value: resolvedTokens[next].value)
+                value = finishAlias(at: current, node: entered.node, inMode: entered.inMode, aliasing: next, value: resolved.values[next].value)
                 break
             }
             value = resolveEntered(at: current, node: entered.node, inMode: entered.inMode)
@@ -75,7 +75,7 @@ extension G8TokenResolver {
     /// an alias cycle (reported here), or one whose default resolution stands in a mode.
     @inline(__always)
     private mutating func enterToken(at index: Int, value: inout G8JSON?) -> (node: G8JSONNode, inMode: Bool)? {
-        switch resolvedTokens[index] {
+        switch resolved.values[index] {
         case .resolved(let json):
             value = json
             return nil
@@ -84,7 +84,7 @@ extension G8TokenResolver {
             return nil
         case .pending: break
         }
-        if inProgress[index], let start = resolving.firstIndex(of: index) {
+        if resolved.inProgress[index], let start = resolving.firstIndex(of: index) {
             let chain = (resolving[start...] + [index]).map { tokenPaths.order[$0] }
             // At the value that closes the cycle in this build's mode: a cycle only a mode makes
             // is reported at the mode's value and names the mode.
@@ -93,7 +93,7 @@ extension G8TokenResolver {
             for member in resolving[start...] where valueNode(at: member).inMode { inMode = true }
             error(tokenPrefix + chain[0], .aliasCycle(chain: chain, mode: inMode ? mode : nil), at: .node(node))
             for member in chain {
-                if let memberIndex = tokenPaths[member] { resolvedTokens[memberIndex] = .failed }
+                if let memberIndex = tokenPaths[member] { resolved.values[memberIndex] = .failed }
             }
             value = nil
             return nil
@@ -104,7 +104,7 @@ extension G8TokenResolver {
             return nil
         }
         resolving.append(index)
-        inProgress[index] = true
+        resolved.inProgress[index] = true
         return (node, inMode)
     }
 
@@ -116,7 +116,7 @@ extension G8TokenResolver {
     private mutating func chainedIndex(of node: G8JSONNode) -> Int? {
         switch node.value {
         case .string(let text):
-            if case .token(let aliasIndex) = G8TokenResolver.referencedIndex(in: text, paths: tokenPaths) { return aliasIndex }
+            if case .token(let aliasIndex) = G8AliasResolver.referencedIndex(in: text, paths: tokenPaths) { return aliasIndex }
             return nil
         case .object(let members):
             guard members.count == 1, members[0].key == "$ref", let pointer = members[0].value.string else { return nil }
@@ -141,10 +141,10 @@ extension G8TokenResolver {
         // function, not a closure in a constant: that one would escape, and its captures be
         // boxed on the heap for every token resolved.
         let tokenPrefix = self.tokenPrefix, order = tokenPaths.order, pathMode = inMode ? mode ?? "" : nil
-        func jsonPath() -> String { G8TokenResolver.tokenJSONPath(prefix: tokenPrefix, path: order[index], mode: pathMode) }
+        func jsonPath() -> String { G8AliasResolver.tokenJSONPath(prefix: tokenPrefix, path: order[index], mode: pathMode) }
         lastAliasIndex = nil
-        let resolved = resolveReferences(in: node, jsonPath: jsonPath, expectedType: tokenDefinitions[index].type, depth: 0)
-        return finishToken(at: index, node: node, resolved: resolved, exactAlias: nil, jsonPath: jsonPath)
+        let outcome = resolveReferences(in: node, jsonPath: jsonPath, expectedType: tokenDefinitions[index].type, depth: 0)
+        return finishToken(at: index, node: node, resolved: outcome, exactAlias: nil, jsonPath: jsonPath)
     }
 
     /// Finishes the token at `index` of an alias chain, whose value `node` aliases the token at
@@ -153,13 +153,13 @@ extension G8TokenResolver {
     @inline(__always)
     private mutating func finishAlias(at index: Int, node: G8JSONNode, inMode: Bool, aliasing aliased: Int, value: G8JSON?) -> G8JSON? {
         let tokenPrefix = self.tokenPrefix, order = tokenPaths.order, pathMode = inMode ? mode ?? "" : nil
-        func jsonPath() -> String { G8TokenResolver.tokenJSONPath(prefix: tokenPrefix, path: order[index], mode: pathMode) }
+        func jsonPath() -> String { G8AliasResolver.tokenJSONPath(prefix: tokenPrefix, path: order[index], mode: pathMode) }
         lastAliasIndex = nil
-        var resolved: G8JSON?
-        if let value { resolved = checkedAlias(value, at: aliased, node: node, jsonPath: jsonPath, expectedType: tokenDefinitions[index].type) }
+        var outcome: G8JSON?
+        if let value { outcome = checkedAlias(value, at: aliased, node: node, jsonPath: jsonPath, expectedType: tokenDefinitions[index].type) }
         // Only a `"{name}"` is an exact alias: a `$ref` is typed and checked as any other value.
         let exactAlias: Int? = if case .string = node.value { aliased } else { nil }
-        return finishToken(at: index, node: node, resolved: resolved, exactAlias: exactAlias, jsonPath: jsonPath)
+        return finishToken(at: index, node: node, resolved: outcome, exactAlias: exactAlias, jsonPath: jsonPath)
     }
 
     /// The token at `index` finished with its value resolved (nil when it failed): its type
@@ -167,26 +167,26 @@ extension G8TokenResolver {
     /// spells out the token's path for a diagnostic.
     @inline(__always)
     private mutating func finishToken(
-        at index: Int, node: G8JSONNode, resolved: G8JSON?, exactAlias: Int?, jsonPath: () -> String
+        at index: Int, node: G8JSONNode, resolved outcome: G8JSON?, exactAlias: Int?, jsonPath: () -> String
     ) -> G8JSON? {
         defer {
             resolving.removeLast()
-            inProgress[index] = false
+            resolved.inProgress[index] = false
         }
         let definitionType = tokenDefinitions[index].type
-        guard var json = resolved else {
-            if resolvedTokens[index] == .pending { resolvedTokens[index] = .failed }
+        guard var json = outcome else {
+            if resolved.values[index] == .pending { resolved.values[index] = .failed }
             return nil
         }
-        if resolvedTokens[index] != .pending { return resolvedTokens[index].value }  // failed within a cycle
+        if resolved.values[index] != .pending { return resolved.values[index].value }  // failed within a cycle
         var type = definitionType
         if type == nil, let aliasIndex = exactAlias ?? aliasTarget(of: node).flatMap({ tokenPaths[$0] }) {
-            type = effectiveTypes[aliasIndex].name
+            type = resolved.types[aliasIndex].name
         }
         if type == nil, typesRequired, !tokenDefinitions[index].typeWritten {
             guard let inferred = G8TokenStudio.inferredType(of: json) else {
                 error(jsonPath(), .untypedToken(name: tokenPaths.order[index]), at: .offset(tokenDefinitions[index].source, tokenDefinitions[index].offset))
-                resolvedTokens[index] = .failed
+                resolved.values[index] = .failed
                 return nil
             }
             warn(jsonPath(), .inferredTokenType(name: tokenPaths.order[index], type: inferred), at: .offset(tokenDefinitions[index].source, tokenDefinitions[index].offset))
@@ -194,24 +194,24 @@ extension G8TokenResolver {
         }
         if let type {
             if tokensStudio { json = G8TokenStudio.normalize(json, type: type) }
-            effectiveTypes[index].name = type
+            resolved.types[index].name = type
             // Aliases repeat values: each type and value is checked once, when it fits. An
             // alias (exactly `"{name}"`) of a token of the same type that fitted has that
             // token's value, unchanged: its check is that token's.
-            let aliased = !tokensStudio && (exactAlias != nil || G8TokenResolver.isReference(node)) ? lastAliasIndex : nil
+            let aliased = !tokensStudio && (exactAlias != nil || G8AliasResolver.isReference(node)) ? lastAliasIndex : nil
             let units: [String]
             var fitted = true
             // A string of at most 15 bytes is found by its bits, not by hashing its text
-            // (``typeCheckedStrings``); a string has no units.
+            // (``Learned/typeCheckedStrings``); a string has no units.
             var stringKey: G8QuickCheckTable.Key?
-            if case .string(let text) = json, G8TokenResolver.isShort(text) {
+            if case .string(let text) = json, G8AliasResolver.isShort(text) {
                 stringKey = QuickCheck.string(text, slot: typeSlot(of: type)).key
             }
-            if let aliased, effectiveTypes[aliased].name == type, let known = checkedUnits[aliased].units {
+            if let aliased, resolved.types[aliased].name == type, let known = resolved.units[aliased].units {
                 units = known
-            } else if let stringKey, typeCheckedStrings.contains(stringKey) {
+            } else if let stringKey, learned.typeCheckedStrings.contains(stringKey) {
                 units = []
-            } else if stringKey == nil, let known = typeCheckedValues[CheckedValue(name: type, json: json)] {
+            } else if stringKey == nil, let known = learned.typeCheckedValues[CheckedValue(name: type, json: json)] {
                 units = known
             } else {
                 if let problem = typeProblem(json, type: type) {
@@ -219,31 +219,31 @@ extension G8TokenResolver {
                     // Style Dictionary never checked its free-form `type`s: a value that does not
                     // fit is kept, with the warning.
                     if format != .styleDictionary {
-                        resolvedTokens[index] = .failed
+                        resolved.values[index] = .failed
                         return nil
                     }
                     fitted = false
-                    units = G8TokenResolver.unitsOutsideFormat(in: json, type: type)
+                    units = G8AliasResolver.unitsOutsideFormat(in: json, type: type)
                 } else {
-                    units = G8TokenResolver.unitsOutsideFormat(in: json, type: type)
+                    units = G8AliasResolver.unitsOutsideFormat(in: json, type: type)
                     if let stringKey {
-                        typeCheckedStrings.set(nil, for: stringKey, keeping: json.stringValue)
+                        learned.typeCheckedStrings.set(nil, for: stringKey, keeping: json.stringValue)
                     } else {
-                        typeCheckedValues[CheckedValue(name: type, json: json)] = units
+                        learned.typeCheckedValues[CheckedValue(name: type, json: json)] = units
                     }
                 }
             }
-            if fitted { checkedUnits[index].units = units }
+            if fitted { resolved.units[index].units = units }
             if let unit = units.first {
                 warn(jsonPath(), .unitOutsideFormat(unit: unit), at: .node(node))
             }
             if type == "color", !tokensStudio, !checksForms, exactAlias == nil, let text = json.stringValue,
-                !G8TokenResolver.hasPrefix(text, ascii: UInt8(ascii: "#"), "#"), aliasTarget(of: node) == nil
+                !G8AliasResolver.hasPrefix(text, ascii: UInt8(ascii: "#"), "#"), aliasTarget(of: node) == nil
             {
                 warn(jsonPath(), .cssColorString(value: text), at: .node(node))
             }
         }
-        resolvedTokens[index] = .resolved(json)
+        resolved.values[index] = .resolved(json)
         return json
     }
 
@@ -253,24 +253,24 @@ extension G8TokenResolver {
     /// (a mode is checked only after a default build without errors, and keeps only errors).
     /// Nil in any other case, and for a token the default build did not resolve.
     private mutating func unchangedResolution(of index: Int, node: G8JSONNode) -> G8JSON? {
-        guard let baseline = checkBaseline, baseline.resolvedTokens.count == resolvedTokens.count,
-            case .resolved(let json) = baseline.resolvedTokens[index],
+        guard let baseline = checkBaseline, baseline.resolved.values.count == resolved.values.count,
+            case .resolved(let json) = baseline.resolved.values[index],
             !G8StyleChecker.dependsOnChangedToken(
                 node, changed: nil, depth: 0, paths: tokenPaths, format: format, tokensStudio: tokensStudio)
         else { return nil }
-        effectiveTypes[index] = baseline.effectiveTypes[index]
-        checkedUnits[index] = baseline.checkedUnits[index]
-        resolvedTokens[index] = .resolved(json)
+        resolved.types[index] = baseline.resolved.types[index]
+        resolved.units[index] = baseline.resolved.units[index]
+        resolved.values[index] = .resolved(json)
         return json
     }
 
     /// A small number for the `$type` `type`, the same for every token of that type: with a
-    /// string's bits, the key of ``typeCheckedStrings``. A theme has a few types: found by
+    /// string's bits, the key of ``Learned/typeCheckedStrings``. A theme has a few types: found by
     /// comparing names in turn.
     mutating func typeSlot(of type: String) -> Int {
-        if let slot = typeSlotNames.firstIndex(of: type) { return slot }
-        typeSlotNames.append(type)
-        return typeSlotNames.count - 1
+        if let slot = learned.typeSlotNames.firstIndex(of: type) { return slot }
+        learned.typeSlotNames.append(type)
+        return learned.typeSlotNames.count - 1
     }
 
     /// Whether `text` has at most 15 bytes: what ``QuickCheck/string(_:slot:)`` keys.

@@ -1,7 +1,7 @@
 import G8Core
 /// References inside token and style values: aliases (`{a.b}`), JSON Pointer `$ref`s and Tokens
 /// Studio math, each resolved to the value of the token it names.
-extension G8TokenResolver {
+extension G8AliasResolver {
     /// The name inside a `"{group.token}"` reference, when the node is exactly one.
     static func reference(in node: G8JSONNode) -> String? {
         guard let text = node.string else { return nil }
@@ -53,7 +53,7 @@ extension G8TokenResolver {
     /// The token a node aliases as a whole: `"{a.b}"`, or `{"$ref": "#/a/b"}` naming a token or
     /// its `$value`.
     func aliasTarget(of node: G8JSONNode) -> String? {
-        if let name = G8TokenResolver.reference(in: node) { return name }
+        if let name = G8AliasResolver.reference(in: node) { return name }
         guard let members = node.members, members.count == 1, members[0].key == "$ref",
             let pointer = members[0].value.string, var components = pointerComponents(pointer)
         else { return nil }
@@ -73,16 +73,16 @@ extension G8TokenResolver {
             error(jsonPath(), .nestingTooDeep(limit: G8Theme.maximumDepth), at: .node(node))
             return nil
         }
-        if !copyingPointers.isEmpty, !copyFits(by: .pointer, jsonPath: jsonPath, node: node) { return nil }
+        if !context.pointers.copying.isEmpty, !copyFits(by: .pointer, jsonPath: jsonPath, node: node) { return nil }
         switch node.value {
         case .string(let text):
             // A reference to a token is found by the bytes of its name, with no `String` made;
             // any other (unknown, Style Dictionary's `.value`) is looked into by name.
-            switch G8TokenResolver.referencedIndex(in: text, paths: tokenPaths) {
+            switch G8AliasResolver.referencedIndex(in: text, paths: tokenPaths) {
             case .token(let index):
                 return resolveAlias(at: index, node: node, jsonPath: jsonPath, expectedType: expectedType)
             case .unknown:
-                if let name = G8TokenResolver.reference(in: text) {
+                if let name = G8AliasResolver.reference(in: text) {
                     return resolveAlias(name, node: node, jsonPath: jsonPath, expectedType: expectedType)
                 }
             case .notReference:
@@ -91,10 +91,10 @@ extension G8TokenResolver {
             if tokensStudio, G8TokenExpression.needsEvaluation(text) {
                 return evaluate(text, node: node, jsonPath: jsonPath)
             }
-            if !resolvingStyle, G8TokenResolver.hasPrefix(text, ascii: UInt8(ascii: "{"), "{") {
+            if !resolvingStyle, G8AliasResolver.hasPrefix(text, ascii: UInt8(ascii: "{"), "{") {
                 // A token's value that opens a reference and is not one: a typing mistake the
                 // value's type could let through (a font named "{font.body").
-                error(jsonPath(), .invalidTheme(reason: G8TokenResolver.malformedAlias(text)), at: .node(node))
+                error(jsonPath(), .invalidTheme(reason: G8AliasResolver.malformedAlias(text)), at: .node(node))
                 return nil
             }
             return .string(text)
@@ -113,7 +113,7 @@ extension G8TokenResolver {
         case .object(let members):
             if members.count == 1, members[0].key == "$ref" {
                 guard let pointer = members[0].value.string else {
-                    error(G8TokenResolver.join(jsonPath(), "$ref"),
+                    error(G8AliasResolver.join(jsonPath(), "$ref"),
                           .invalidTheme(reason: "$ref must be a string such as \"#/base/color/$value\", got \(members[0].value.kindName)"),
                           at: .offset(members[0].value.source, members[0].keyOffset))
                     return nil
@@ -128,7 +128,7 @@ extension G8TokenResolver {
                 let key = members[position].key
                 let memberType = expectedType.flatMap { G8TokenSchema.memberType(of: $0, member: key) }
                 if let value = resolveReferences(
-                    in: members[position].value, jsonPath: { G8TokenResolver.join(jsonPath(), key) }, expectedType: memberType,
+                    in: members[position].value, jsonPath: { G8AliasResolver.join(jsonPath(), key) }, expectedType: memberType,
                     depth: depth + 1)
                 {
                     result.append((key, value))
@@ -153,8 +153,8 @@ extension G8TokenResolver {
                 error(jsonPath(), .aliasToGroup(name: name, suggestion: tokenPaths[root] != nil ? root : nil), at: .node(node))
             } else {
                 // Past the most errors kept, the error is dropped: its suggestion would be too.
-                let suggestion = errors.count < G8TokenResolver.maximumErrors
-                    ? unknownTokenSuggestions.suggestion(for: name, among: tokenOrder) : nil
+                let suggestion = errors.count < G8AliasResolver.maximumErrors
+                    ? learned.unknownTokenSuggestions.suggestion(for: name, among: tokenOrder) : nil
                 error(jsonPath(), .unknownToken(name: name, suggestion: suggestion), at: .node(node))
             }
             return nil
@@ -189,13 +189,13 @@ extension G8TokenResolver {
 
     /// The value of the token at `index`, resolved inside the value of another token or of a
     /// style at `node`: nil, after reporting, when the tokens being resolved already nest
-    /// ``G8TokenResolver/maximumTokenNesting`` deep through values that are not whole aliases
+    /// ``G8AliasResolver/maximumTokenNesting`` deep through values that are not whole aliases
     /// (composites, expressions, `$ref`s into a value), each of which resolves the next by
     /// recursion. Whole aliases (``resolveToken(at:)``) add nothing to the depth.
     mutating func nestedToken(at index: Int, node: G8JSONNode, jsonPath: () -> String) -> G8JSON? {
-        if tokenNesting >= G8TokenResolver.maximumTokenNesting, resolvedTokens[index] == .pending, !inProgress[index] {
+        if tokenNesting >= G8AliasResolver.maximumTokenNesting, resolved.values[index] == .pending, !resolved.inProgress[index] {
             let chain = (resolving + [index]).map { tokenPaths.order[$0] }
-            error(jsonPath(), .invalidTheme(reason: G8TokenResolver.tooDeep(tokens: chain)), at: .node(node))
+            error(jsonPath(), .invalidTheme(reason: G8AliasResolver.tooDeep(tokens: chain)), at: .node(node))
             return nil
         }
         tokenNesting += 1
@@ -218,8 +218,8 @@ extension G8TokenResolver {
         if resolvingStyle, let deprecated = tokenDefinitions[index].deprecated {
             warn(jsonPath(), .deprecatedToken(name: tokenPaths.order[index], message: deprecated), at: .node(node))
         }
-        if let expectedType, !G8TokenResolver.isFormatName(expectedType), let aliasType = effectiveTypes[index].name,
-            !G8TokenResolver.compatible(aliasType, with: expectedType)
+        if let expectedType, !G8AliasResolver.isFormatName(expectedType), let aliasType = resolved.types[index].name,
+            !G8AliasResolver.compatible(aliasType, with: expectedType)
         {
             error(jsonPath(), .aliasTypeMismatch(type: expectedType, alias: tokenPaths.order[index], aliasType: aliasType), at: .node(node))
             return nil
@@ -258,7 +258,7 @@ extension G8TokenResolver {
     /// mode, aliases resolved) or to any node of the token tree.
     private mutating func resolvePointer(_ pointer: String, node: G8JSONNode, jsonPath: () -> String, expectedType: String?, depth: Int) -> G8JSON? {
         let written: [String]
-        switch G8TokenResolver.parsePointer(pointer) {
+        switch G8AliasResolver.parsePointer(pointer) {
         case .local(let components):
             written = components
         case .external:
@@ -270,7 +270,7 @@ extension G8TokenResolver {
         }
         guard written.starts(with: pointerPrefix) else {
             error(jsonPath(), .invalidTheme(reason: "$ref '\(pointer)' names nothing among the tokens: pointers into them start with '"
-                + G8TokenResolver.pointerText(pointerPrefix) + "'"), at: .node(node))
+                + G8AliasResolver.pointerText(pointerPrefix) + "'"), at: .node(node))
             return nil
         }
         let components = Array(written.dropFirst(pointerPrefix.count))
@@ -280,7 +280,7 @@ extension G8TokenResolver {
                 return resolveAlias(at: index, node: node, jsonPath: jsonPath, expectedType: expectedType)
             }
             guard rest.first == valueKey else {
-                error(jsonPath(), .invalidTheme(reason: G8TokenResolver.namesNothing(
+                error(jsonPath(), .invalidTheme(reason: G8AliasResolver.namesNothing(
                     pointer, reached: pointerPrefix + components[..<split], missing: rest.first ?? "")), at: .node(node))
                 return nil
             }
@@ -290,19 +290,19 @@ extension G8TokenResolver {
             for component in rest.dropFirst() {
                 if let next = current[component] {
                     current = next
-                } else if case .array(let items) = current, let position = G8TokenResolver.arrayIndex(component), items.indices.contains(position) {
+                } else if case .array(let items) = current, let position = G8AliasResolver.arrayIndex(component), items.indices.contains(position) {
                     current = items[position]
                 } else {
                     let isArray = if case .array = current { true } else { false }
-                    error(jsonPath(), .invalidTheme(reason: G8TokenResolver.namesNothing(
+                    error(jsonPath(), .invalidTheme(reason: G8AliasResolver.namesNothing(
                         pointer, reached: pointerPrefix + components[..<reached], missing: component, isArray: isArray)), at: .node(node))
                     return nil
                 }
                 reached += 1
             }
-            if rest.count == 2, let expectedType, !G8TokenResolver.isFormatName(expectedType), let tokenType = effectiveTypes[index].name,
+            if rest.count == 2, let expectedType, !G8AliasResolver.isFormatName(expectedType), let tokenType = resolved.types[index].name,
                 let memberType = G8TokenSchema.memberType(of: tokenType, member: rest[rest.startIndex + 1]),
-                !G8TokenResolver.compatible(memberType, with: expectedType)
+                !G8AliasResolver.compatible(memberType, with: expectedType)
             {
                 error(jsonPath(), .aliasTypeMismatch(type: expectedType, alias: pointer, aliasType: memberType), at: .node(node))
                 return nil
@@ -316,23 +316,23 @@ extension G8TokenResolver {
         for (reached, component) in components.enumerated() {
             if let next = target.member(component) {
                 target = next.value
-            } else if case .array(let items) = target.value, let position = G8TokenResolver.arrayIndex(component), items.indices.contains(position) {
+            } else if case .array(let items) = target.value, let position = G8AliasResolver.arrayIndex(component), items.indices.contains(position) {
                 target = items[position]
             } else {
                 let isArray = if case .array = target.value { true } else { false }
-                error(jsonPath(), .invalidTheme(reason: G8TokenResolver.namesNothing(
+                error(jsonPath(), .invalidTheme(reason: G8AliasResolver.namesNothing(
                     pointer, reached: pointerPrefix + components[..<reached], missing: component, isArray: isArray)), at: .node(node))
                 return nil
             }
         }
         // A copy of the node, its own references resolved: a `$ref` inside it to itself, or
         // to a group around it, would copy it forever.
-        if let start = copyingPointers.firstIndex(of: pointer) {
-            error(jsonPath(), .aliasCycle(chain: Array(copyingPointers[start...]) + [pointer]), at: .node(node))
+        if let start = context.pointers.copying.firstIndex(of: pointer) {
+            error(jsonPath(), .aliasCycle(chain: Array(context.pointers.copying[start...]) + [pointer]), at: .node(node))
             return nil
         }
-        copyingPointers.append(pointer)
-        defer { copyingPointers.removeLast() }
+        context.pointers.copying.append(pointer)
+        defer { context.pointers.copying.removeLast() }
         return resolveReferences(in: target, jsonPath: jsonPath, expectedType: expectedType, depth: depth + 1)
     }
 
@@ -349,7 +349,7 @@ extension G8TokenResolver {
     private mutating func evaluate(_ text: String, node: G8JSONNode, jsonPath: () -> String) -> G8JSON? {
         var values: [String: G8JSON] = [:]
         var failed = false
-        for name in G8TokenResolver.references(inside: text) where values[name] == nil {
+        for name in G8AliasResolver.references(inside: text) where values[name] == nil {
             if let value = resolveAlias(name, node: node, jsonPath: jsonPath, expectedType: nil) {
                 values[name] = value
             } else {

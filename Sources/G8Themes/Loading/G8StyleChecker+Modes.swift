@@ -15,12 +15,10 @@ import G8Core
 /// default build found none of them, or no mode would be checked. A builder without the list
 /// (a lint, which keeps nothing it can let go) walks the styles again, skipping the values that
 /// name no changed token.
-extension G8TokenResolver {
+extension G8StyleChecker {
     /// What the default mode's build resolved, to compare a mode's tokens with.
     struct Baseline {
-        var resolvedTokens: [Resolution]
-        var effectiveTypes: [TypeSlot]
-        var checkedUnits: [UnitsSlot]
+        var resolved: G8AliasResolver.ResolvedTokens
         /// The style values that name a token, in the order the default build met them; nil
         /// when it kept no list (``tokenValues``).
         var tokenValues: [TokenValue]?
@@ -40,23 +38,21 @@ extension G8TokenResolver {
         /// other value that names one (a composite, an expression, a pointer, an unknown name).
         let token: Int
     }
-}
 
-extension G8StyleChecker {
     /// The default build's resolutions, for ``checkingOnly(against:)`` in a mode's.
     var baseline: Baseline {
-        Baseline(resolvedTokens: tokens.resolvedTokens, effectiveTypes: tokens.effectiveTypes, checkedUnits: tokens.checkedUnits, tokenValues: tokenValues)
+        Baseline(resolved: tokens.resolved, tokenValues: tokenValues)
     }
 
     /// Marks the tokens whose value or type differs from `baseline`'s, after the token phase;
     /// from then on the style stage only checks (see the type's comment). A token tree read
     /// differently (which it cannot be, for the same document) leaves the style stage building.
     mutating func checkingOnly(against baseline: Baseline) {
-        guard baseline.resolvedTokens.count == tokens.resolvedTokens.count else { return }
-        var changed = [Bool](repeating: false, count: tokens.resolvedTokens.count)
-        for index in tokens.resolvedTokens.indices {
-            changed[index] = baseline.resolvedTokens[index] != tokens.resolvedTokens[index]
-                || baseline.effectiveTypes[index] != tokens.effectiveTypes[index]
+        guard baseline.resolved.values.count == tokens.resolved.values.count else { return }
+        var changed = [Bool](repeating: false, count: tokens.resolved.values.count)
+        for index in tokens.resolved.values.indices {
+            changed[index] = baseline.resolved.values[index] != tokens.resolved.values[index]
+                || baseline.resolved.types[index] != tokens.resolved.types[index]
         }
         changedTokens = changed
     }
@@ -71,7 +67,7 @@ extension G8StyleChecker {
             // `String` is found again without hashing (``referencedToken(_:)``).
             if let index = referencedToken(text) {
                 token = index
-            } else if G8TokenResolver.isReference(node) {
+            } else if G8AliasResolver.isReference(node) {
                 token = -1  // an unknown name
             } else {
                 guard tokens.tokensStudio && G8TokenExpression.needsEvaluation(text) else { return }
@@ -100,7 +96,7 @@ extension G8StyleChecker {
                 // check would convert nothing and, for a token not deprecated, report nothing.
                 // Most of a mode's values are such repeats; each costs one lookup by numbers.
                 if read.isDeclared, tokens.tokenDefinitions[token].deprecated == nil,
-                    quickChecks.contains(QuickCheck.token(token, slot: read.nameSlot).key)
+                    learned.quickChecks.contains(QuickCheck.token(token, slot: read.nameSlot).key)
                 {
                     continue
                 }
@@ -110,7 +106,7 @@ extension G8StyleChecker {
                 continue
             }
             let stylePath = values[position].stylePath, key = values[position].key
-            _ = leafValue(values[position].node, read: read, jsonPath: { G8TokenResolver.join(stylePath, key) })
+            _ = leafValue(values[position].node, read: read, jsonPath: { G8AliasResolver.join(stylePath, key) })
         }
     }
 
@@ -128,7 +124,7 @@ extension G8StyleChecker {
         guard depth <= G8Theme.maximumDepth else { return true }
         switch node.value {
         case .string(let text):
-            guard var name = G8TokenResolver.reference(in: text) else {
+            guard var name = G8AliasResolver.reference(in: text) else {
                 return tokensStudio && G8TokenExpression.needsEvaluation(text)
             }
             guard let changed else { return true }

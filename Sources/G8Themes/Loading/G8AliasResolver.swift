@@ -5,7 +5,7 @@ import G8Core
 /// limit) rather than stopping at the first. ``G8StyleChecker`` holds one, resolves the tokens
 /// its styles name through it, and reports into its diagnostics; ``G8LoadCheck`` runs one
 /// checker for the document's mode and one for each other mode and context.
-struct G8TokenResolver: G8LoadStage {
+struct G8AliasResolver: G8LoadStage {
     /// How deep token values may nest through values that are not whole aliases (a composite's
     /// member, an expression, a `$ref` into a value), each of which resolves the next by
     /// recursion: deep enough for any design system, shallow enough for a 512 KB stack. A
@@ -33,8 +33,8 @@ struct G8TokenResolver: G8LoadStage {
     let engine: G8
     /// The engine's token types, read once.
     let tokenTypes: [String: G8TokenType]
-    /// What the load reports, with the sources it reads (``G8TokenResolver+Reporting``).
-    var diagnostics: G8LoadDiagnostics
+    /// What the load has reported and followed so far, with the sources it reads.
+    var context: G8LoadContext
     let mode: String?
     let format: G8TokenFormat
     /// The member names the token reader looks for in this format.
@@ -46,7 +46,7 @@ struct G8TokenResolver: G8LoadStage {
     /// Whether a token must have a type: in plain token files, not in a theme's `tokens`.
     let typesRequired: Bool
     /// Whether values are checked for the Design Tokens format's own forms: in plain token
-    /// files of that format (``G8TokenResolver+Conformance``).
+    /// files of that format (``G8AliasResolver+FormatRules``).
     let checksForms: Bool
     /// Whether a form the format does not allow is an error rather than a warning.
     let strict: Bool
@@ -62,9 +62,6 @@ struct G8TokenResolver: G8LoadStage {
     let pointersStartAtTokens: Bool
     /// `$extends` cycles already reported, by their groups.
     var reportedCycles: Set<String> = []
-    /// The suggestion for each name a reference gives that names no token, and for each a
-    /// superStyle gives that names no style: a theme repeats a broken one wherever it uses it.
-    var unknownTokenSuggestions = SuggestionMemo()
 
     /// "Did you mean" suggestions among a list of names, each worked out once while the list
     /// keeps its length (names are only ever added to it).
@@ -107,25 +104,30 @@ struct G8TokenResolver: G8LoadStage {
             return nil
         }
     }
-    /// Resolved values for `mode`.
-    var resolvedTokens: [Resolution] = []
-    /// A token's type in ``effectiveTypes``: a struct, not a bare `String?`, for the reason
+    /// A token's type in ``ResolvedTokens/types``: a struct, not a bare `String?`, for the reason
     /// ``Resolution`` is an enum (an array of optionals is freed through generic code).
     struct TypeSlot: Equatable {
         var name: String?
     }
-    /// A token's units outside the format in ``checkedUnits``, the same way.
+    /// A token's units outside the format in ``ResolvedTokens/units``, the same way.
     struct UnitsSlot {
         var units: [String]?
     }
-    /// Each token's `$type`, its own, its group's, or its alias's.
-    var effectiveTypes: [TypeSlot] = []
-    /// Whether each token is being resolved now, to find alias cycles.
-    var inProgress: [Bool] = []
-    /// For each token whose value fitted its `$type`, the units in it that the format does not
-    /// list; nil for a token not checked or whose value did not fit. An alias of it with the
-    /// same type has the same value, and takes this instead of being checked again.
-    var checkedUnits: [UnitsSlot] = []
+    /// Each token's resolution for ``mode``, by its place in ``tokenPaths``: what a style's
+    /// references resolve to, kept by a loaded theme for making its styles.
+    struct ResolvedTokens: Sendable {
+        /// Resolved values for `mode`.
+        var values: [Resolution] = []
+        /// Each token's `$type`, its own, its group's, or its alias's.
+        var types: [TypeSlot] = []
+        /// Whether each token is being resolved now, to find alias cycles.
+        var inProgress: [Bool] = []
+        /// For each token whose value fitted its `$type`, the units in it that the format does not
+        /// list; nil for a token not checked or whose value did not fit. An alias of it with the
+        /// same type has the same value, and takes this instead of being checked again.
+        var units: [UnitsSlot] = []
+    }
+    var resolved = ResolvedTokens()
     /// The token that ``resolveAlias(_:node:jsonPath:expectedType:)`` resolved last, set when it
     /// succeeds: after a token's value that is exactly `"{name}"` resolves, the aliased token.
     var lastAliasIndex: Int?
@@ -134,27 +136,7 @@ struct G8TokenResolver: G8LoadStage {
     /// How many tokens are being resolved inside the value of another (``nestedToken(at:node:jsonPath:)``),
     /// each by recursion: at most ``maximumTokenNesting``.
     var tokenNesting = 0
-    /// The `$ref`s to groups (or other nodes that are not a token's value) being copied now,
-    /// outermost first, to find the ones that reach themselves.
-    var copyingPointers: [String] = []
-    /// What each `$ref` written as a whole token or group, or met as the whole of the node
-    /// another lands on, names (``followPointer(_:from:jsonPath:findsKind:)``), by where it is
-    /// written: each chain of them is followed once over a read.
-    var pointerKinds: [Int64: PointerKind] = [:]
-    /// The positions of the members of each large object a pointer walks through, by its key
-    /// (``memberValue(_:of:)``).
-    var memberIndexes: [Int64: [String: Int]] = [:]
-    /// How many nodes `$ref`s to groups have copied in this build: pointers that copy groups
-    /// into one another grow exponentially, and are stopped at ``copyBudget``.
-    var pointerCopies = 0
-    /// How many tokens and groups `$extends` has copied: groups that extend one another grow
-    /// exponentially too, and are stopped at ``copyBudget``.
-    var extendedCopies = 0
-    /// How many nodes `$ref`s to groups, and how many tokens and groups `$extends`, may copy in
-    /// one build: as many as the sources have bytes, and at least 10,000. Linear in the input,
-    /// so that a small hostile file cannot make a load take long.
-    let copyBudget: Int
-    /// What copies nodes, within ``copyBudget``.
+    /// What copies nodes, within the load's budget (``G8LoadContext/CopyCount``).
     enum Copier {
         /// A `$ref` to a group, or to another node that is not a token's value.
         case pointer
@@ -171,15 +153,23 @@ struct G8TokenResolver: G8LoadStage {
     /// keeps the JSON as it is): conversions depend on nothing else, so a theme hands its own
     /// to the builds of its merges and modes.
     typealias Conversions = [CheckedValue: (any G8Value)?]
-    /// Each `$type` and resolved value that fitted the type (the name is the type's), with the
-    /// units in it that the format does not list.
-    var typeCheckedValues: [CheckedValue: [String]] = [:]
-    /// The same for a string value of at most 15 bytes, by its ``QuickCheck/string(_:slot:)``
-    /// key made with its type's ``typeSlot(of:)``: each string that fitted its type (with no
-    /// units: a string has none).
-    var typeCheckedStrings = G8QuickCheckTable()
-    /// The `$type` names of ``typeSlot(of:)``, in the order first met.
-    var typeSlotNames: [String] = []
+    /// What resolving values has learned for the values after it: a loaded theme keeps it
+    /// and hands it to the making of each style.
+    struct Learned: Sendable {
+        /// Each `$type` and resolved value that fitted the type (the name is the type's), with the
+        /// units in it that the format does not list.
+        var typeCheckedValues: [CheckedValue: [String]] = [:]
+        /// The same for a string value of at most 15 bytes, by its ``QuickCheck/string(_:slot:)``
+        /// key made with its type's ``typeSlot(of:)``: each string that fitted its type (with no
+        /// units: a string has none).
+        var typeCheckedStrings = G8QuickCheckTable()
+        /// The `$type` names of ``typeSlot(of:)``, in the order first met.
+        var typeSlotNames: [String] = []
+        /// The suggestion for each name a reference gives that names no token: a theme repeats a
+        /// broken one wherever it uses it.
+        var unknownTokenSuggestions = SuggestionMemo()
+    }
+    var learned = Learned()
     /// A key name's slot and a value found by numbers, not by hashing its JSON: a value written
     /// as exactly `"{token}"` (what it converts to is that of the token's resolved value), a
     /// number or boolean written as it is, or a string of at most 15 bytes with no brace (none
@@ -210,8 +200,8 @@ struct G8TokenResolver: G8LoadStage {
         }
     }
     /// For a mode's check after a clean default build: the default build's resolutions. The
-    /// style stage then only checks what the mode changes (`G8TokenResolver+Modes.swift`).
-    let checkBaseline: Baseline?
+    /// style stage then only checks what the mode changes (`G8AliasResolver+Modes.swift`).
+    let checkBaseline: G8StyleChecker.Baseline?
     /// Whether the token tables are made exactly as large as the tokens read, as a lint's are
     /// (``fitTokenTables()``).
     let fitsTables: Bool
@@ -228,8 +218,7 @@ struct G8TokenResolver: G8LoadStage {
     init(engine: G8, sources: [G8SourceText], options: G8LoadOptions) {
         self.engine = engine
         self.tokenTypes = engine.tokenTypes
-        self.diagnostics = G8LoadDiagnostics(sources: sources, notesSiblingFiles: options.notesSiblingFiles)
-        self.copyBudget = max(10_000, sources.reduce(0) { $0 + $1.bytes.count })
+        self.context = G8LoadContext(sources: sources, notesSiblingFiles: options.notesSiblingFiles)
         self.mode = options.mode
         self.format = options.format
         self.formatNames = FormatNames(options.format)
@@ -245,4 +234,30 @@ struct G8TokenResolver: G8LoadStage {
         self.readToReuse = options.readToReuse
         self.keepsRead = options.keepsRead
     }
+}
+
+extension G8AliasResolver {
+    /// How many errors, and how many warnings, a load keeps.
+    static var maximumErrors: Int { G8LoadDiagnostics.maximumErrors }
+
+    /// `path.component`, or `component` at the root. Made in one go from the two strings'
+    /// bytes, where `path + "." + component` would append twice, for every token's name.
+    static func join(_ path: String, _ component: String) -> String {
+        if path.isEmpty { return component }
+        var path = path, component = component
+        return path.withUTF8 { head in
+            component.withUTF8 { tail in
+                String(unsafeUninitializedCapacity: head.count + 1 + tail.count) { buffer in
+                    var end = buffer.initialize(fromContentsOf: head)
+                    buffer[end] = UInt8(ascii: ".")
+                    end += 1
+                    end = buffer[end...].initialize(fromContentsOf: tail)
+                    return end
+                }
+            }
+        }
+    }
+
+    /// A JSON value as diagnostics quote it: strings quoted, numbers as written, composites by kind.
+    static func describe(_ json: G8JSON) -> String { G8ValueProblem.describe(json) }
 }

@@ -8,7 +8,7 @@ import G8Core
 /// The check walks the value's parse tree, not its resolution: a member that aliases a token
 /// is the format's form whatever the token's value is (that token gets its own warning), and a
 /// member at fault is reported at its own line and column.
-extension G8TokenResolver {
+extension G8AliasResolver {
     /// A form the format does not allow: where it is, which member (`offsetX`, `[0].color`),
     /// and what the format wants instead.
     struct FormIssue {
@@ -64,11 +64,11 @@ extension G8TokenResolver {
         // The part's name is made only for an issue: a color's components are checked by the
         // thousand in a design system, and are nearly always numbers.
         func check(_ part: G8JSONNode, _ partName: @autoclosure () -> String) {
-            guard let text = part.string, G8TokenResolver.isReference(part) else { return }
+            guard let text = part.string, G8AliasResolver.isReference(part) else { return }
             let name = partName()
             issues.append(FormIssue(
-                member: name.hasPrefix("[") ? member + name : G8TokenResolver.memberPath(member, name), site: .node(part),
-                rule: "an alias names a whole token's value; a part of \(G8TokenResolver.article(type)) is written out or is a $ref",
+                member: name.hasPrefix("[") ? member + name : G8AliasResolver.memberPath(member, name), site: .node(part),
+                rule: "an alias names a whole token's value; a part of \(G8AliasResolver.article(type)) is written out or is a $ref",
                 written: "\(G8ValueProblem.describe(.string(text))) is an alias inside one"))
         }
         switch node.value {
@@ -104,26 +104,26 @@ extension G8TokenResolver {
     mutating func checkFormsOfResolvedTokens() {
         let order = tokenPaths.order, prefix = tokenPrefix
         for index in order.indices {
-            guard case .resolved = resolvedTokens[index], let type = effectiveTypes[index].name else { continue }
+            guard case .resolved = resolved.values[index], let type = resolved.types[index].name else { continue }
             var node = tokenDefinitions[index].value
             var inMode = false
             if let mode, let modeValue = tokenDefinitions[index].modes.last(where: { $0.name == mode })?.value {
                 node = modeValue
                 inMode = true
             }
-            if case .string(let text) = node.value, case .token(let aliased) = G8TokenResolver.referencedIndex(in: text, paths: tokenPaths),
-                effectiveTypes[aliased].name == type
+            if case .string(let text) = node.value, case .token(let aliased) = G8AliasResolver.referencedIndex(in: text, paths: tokenPaths),
+                resolved.types[aliased].name == type
             {
                 continue
             }
             let pathMode = inMode ? mode : nil
-            checkForm(of: node, type: type) { G8TokenResolver.tokenJSONPath(prefix: prefix, path: order[index], mode: pathMode) }
+            checkForm(of: node, type: type) { G8AliasResolver.tokenJSONPath(prefix: prefix, path: order[index], mode: pathMode) }
         }
         guard strict else { return }
-        let units = diagnostics.warnings.filter { $0.code == .unitOutsideFormat }
+        let units = context.diagnostics.warnings.filter { $0.code == .unitOutsideFormat }
         guard !units.isEmpty else { return }
-        diagnostics.warnings.removeAll { $0.code == .unitOutsideFormat }
-        diagnostics.errors += units.map { G8Diagnostic(level: .error, path: $0.path, kind: $0.kind, location: $0.location) }
+        context.diagnostics.warnings.removeAll { $0.code == .unitOutsideFormat }
+        context.diagnostics.errors += units.map { G8Diagnostic(level: .error, path: $0.path, kind: $0.kind, location: $0.location) }
     }
 
     /// Reports each form in the token value `node`, of `type`, that the format does not allow:
@@ -175,34 +175,34 @@ extension G8TokenResolver {
                 return
             }
             let type = type == "shadow" ? "$shadow" : type
-            guard let form = G8TokenResolver.objectForms[type] else { return }
+            guard let form = G8AliasResolver.objectForms[type] else { return }
             for position in members.indices where !form.members.contains(members[position].key) {
                 let extra = members[position]
                 let list = form.list
                 issues.append(FormIssue(
                     member: member, site: .offset(extra.value.source, extra.keyOffset),
-                    rule: "\(G8TokenResolver.article(type)) has no other member than \(list)",
-                    written: tokensStudio && type == "$shadow" && G8TokenResolver.studioShadowNames[extra.key] != nil
-                        ? "\(G8JSON.quote(extra.key)) is Tokens Studio's name for \(G8JSON.quote(G8TokenResolver.studioShadowNames[extra.key] ?? ""))"
+                    rule: "\(G8AliasResolver.article(type)) has no other member than \(list)",
+                    written: tokensStudio && type == "$shadow" && G8AliasResolver.studioShadowNames[extra.key] != nil
+                        ? "\(G8JSON.quote(extra.key)) is Tokens Studio's name for \(G8JSON.quote(G8AliasResolver.studioShadowNames[extra.key] ?? ""))"
                         : "\(G8JSON.quote(extra.key)) makes the value invalid in the Design Tokens format"))
             }
-            if G8TokenResolver.partsAreValues.contains(type) {
+            if G8AliasResolver.partsAreValues.contains(type) {
                 collectAliasesInParts(of: node, type: type, member: member, into: &issues)
             }
             switch type {
             case "color":
                 // `hex` is the fallback for tools without the color's space: six digits, as
                 // CSS's `#RRGGBB`, the alpha being `alpha`'s.
-                if let hex = node.member("hex")?.value, !G8TokenResolver.isSixDigitHex(hex.string) {
-                    issues.append(FormIssue(member: G8TokenResolver.memberPath(member, "hex"), site: .node(hex),
+                if let hex = node.member("hex")?.value, !G8AliasResolver.isSixDigitHex(hex.string) {
+                    issues.append(FormIssue(member: G8AliasResolver.memberPath(member, "hex"), site: .node(hex),
                                             rule: "a color's hex is six hex digits, \"#RRGGBB\"",
                                             written: "\(G8ValueProblem.describe(hex.json)) is not"))
                 }
-                if let space = node.member("colorSpace")?.value.string, let hueIndex = G8TokenResolver.hueIndex[space],
+                if let space = node.member("colorSpace")?.value.string, let hueIndex = G8AliasResolver.hueIndex[space],
                     case .array(let components)? = node.member("components")?.value.value, hueIndex < components.count,
                     let hue = components[hueIndex].json.doubleValue, !(0..<360).contains(hue)
                 {
-                    issues.append(FormIssue(member: G8TokenResolver.memberPath(member, "components[\(hueIndex)]"), site: .node(components[hueIndex]),
+                    issues.append(FormIssue(member: G8AliasResolver.memberPath(member, "components[\(hueIndex)]"), site: .node(components[hueIndex]),
                                             rule: "a hue in \(G8JSON.quote(space)) is from 0 up to, not including, 360",
                                             written: "\(G8ValueProblem.describe(components[hueIndex].json)) is read as an angle, in a form the Design Tokens format does not allow"))
                 }
@@ -211,22 +211,22 @@ extension G8TokenResolver {
             case "strokeStyle":
                 guard case .array(let dashes)? = node.member("dashArray")?.value.value else { return }
                 for (index, dash) in dashes.enumerated() {
-                    collectFormIssues(in: dash, type: "dimension", member: G8TokenResolver.memberPath(member, "dashArray[\(index)]"),
+                    collectFormIssues(in: dash, type: "dimension", member: G8AliasResolver.memberPath(member, "dashArray[\(index)]"),
                                       depth: depth + 1, into: &issues)
                 }
             default:
                 let schema = type == "$stop" ? G8TokenSchema.gradientStop : G8TokenSchema.composites[type == "$shadow" ? "shadow" : type] ?? []
-                if let required = G8TokenResolver.formRequired[type] {
+                if let required = G8AliasResolver.formRequired[type] {
                     for name in required where node.member(name) == nil {
-                        issues.append(FormIssue(member: G8TokenResolver.memberPath(member, name), site: .node(node),
-                                                rule: "\(G8TokenResolver.article(type)) has \(G8JSON.quotedList(required))",
+                        issues.append(FormIssue(member: G8AliasResolver.memberPath(member, name), site: .node(node),
+                                                rule: "\(G8AliasResolver.article(type)) has \(G8JSON.quotedList(required))",
                                                 written: "a value without \(G8JSON.quote(name)) is invalid in the Design Tokens format"))
                     }
                 }
                 for item in schema {
                     guard let value = node.member(item.name)?.value else { continue }
                     let itemType = type == "typography" && item.name == "lineHeight" ? G8TokenSchema.lineHeight : item.type
-                    collectFormIssues(in: value, type: itemType, member: G8TokenResolver.memberPath(member, item.name),
+                    collectFormIssues(in: value, type: itemType, member: G8AliasResolver.memberPath(member, item.name),
                                       depth: depth + 1, into: &issues)
                 }
             }
@@ -272,8 +272,8 @@ extension G8TokenResolver {
         let site = Site.node(reference.value)
         let rest = components[(valueAt + 1)...]
         if rest.isEmpty {
-            guard let aliasType = effectiveTypes[index].name, aliasType != type, !G8TokenResolver.isFormatName(type),
-                G8TokenResolver.compatible(aliasType, with: type)
+            guard let aliasType = resolved.types[index].name, aliasType != type, !G8AliasResolver.isFormatName(type),
+                G8AliasResolver.compatible(aliasType, with: type)
             else { return }
             issues.append(FormIssue(member: member, site: site, rule: "a $ref here names a \(type) token",
                                     written: "'\(tokenPaths.order[index])' is a \(aliasType) token"))
@@ -299,15 +299,15 @@ extension G8TokenResolver {
     /// close, a dimension, duration or color written as text, or a weight name the format
     /// does not list.
     private mutating func stringFormIssue(_ text: String, node: G8JSONNode, type: String, member: String) -> FormIssue? {
-        switch G8TokenResolver.referencedIndex(in: text, paths: tokenPaths) {
+        switch G8AliasResolver.referencedIndex(in: text, paths: tokenPaths) {
         case .token(let index):
-            guard let aliasType = effectiveTypes[index].name, aliasType != type else { return nil }
+            guard let aliasType = resolved.types[index].name, aliasType != type else { return nil }
             if type == G8TokenSchema.lineHeight {
                 guard aliasType != "number" else { return nil }
                 return FormIssue(member: member, site: .node(node), rule: "an alias here names a number token",
                                  written: "'\(tokenPaths.order[index])' is a \(aliasType) token")
             }
-            guard !G8TokenResolver.isFormatName(type), G8TokenResolver.compatible(aliasType, with: type) else { return nil }
+            guard !G8AliasResolver.isFormatName(type), G8AliasResolver.compatible(aliasType, with: type) else { return nil }
             return FormIssue(
                 member: member, site: .node(node), rule: "an alias here names a \(type) token",
                 written: "'\(tokenPaths.order[index])' is a \(aliasType) token")
@@ -318,10 +318,10 @@ extension G8TokenResolver {
         }
         if tokensStudio, G8TokenExpression.needsEvaluation(text) {
             return FormIssue(member: member, site: .node(node),
-                             rule: "\(G8TokenResolver.article(type == G8TokenSchema.lineHeight ? "number" : type)) is written out or is an alias \"{group.token}\"",
+                             rule: "\(G8AliasResolver.article(type == G8TokenSchema.lineHeight ? "number" : type)) is written out or is an alias \"{group.token}\"",
                              written: "\(G8ValueProblem.describe(.string(text))) is a Tokens Studio expression")
         }
-        if G8TokenResolver.hasPrefix(text, ascii: UInt8(ascii: "{"), "{") {
+        if G8AliasResolver.hasPrefix(text, ascii: UInt8(ascii: "{"), "{") {
             return FormIssue(member: member, site: .node(node), rule: "an alias is \"{group.token}\"",
                              written: "\(G8ValueProblem.describe(.string(text))) is invalid alias syntax")
         }
@@ -329,14 +329,14 @@ extension G8TokenResolver {
         case "dimension", "duration":
             return writtenForm(node, type: type, member: member, written: "\(G8ValueProblem.describe(.string(text))) is a Tokens Studio form")
         case "color":
-            let origin = G8TokenResolver.hasPrefix(text, ascii: UInt8(ascii: "#"), "#") ? "an older draft's form" : "a CSS form"
+            let origin = G8AliasResolver.hasPrefix(text, ascii: UInt8(ascii: "#"), "#") ? "an older draft's form" : "a CSS form"
             return writtenForm(node, type: type, member: member, written: "\(G8ValueProblem.describe(.string(text))) is \(origin)")
         case "number":
             return FormIssue(member: member, site: .node(node), rule: "a number is a JSON number",
                              written: "\(G8ValueProblem.describe(.string(text))) is a Tokens Studio form")
         case "fontFamily" where text.isEmpty:
             return FormIssue(member: member, site: .node(node), rule: "a font family name is not empty", written: "\"\" names no family")
-        case "fontWeight" where !G8TokenResolver.formatWeightNames.contains(text):
+        case "fontWeight" where !G8AliasResolver.formatWeightNames.contains(text):
             return FormIssue(member: member, site: .node(node), rule: "a fontWeight is a number from 1 to 1000 or a name the format lists, such as \"semi-bold\"",
                              written: "\(G8ValueProblem.describe(.string(text))) is not one of them")
         case G8TokenSchema.lineHeight:
@@ -357,8 +357,8 @@ extension G8TokenResolver {
             form = tokenTypes[type]?.formatValue(.number(number)) ?? value
         }
         let rule = form == value
-            ? "\(G8TokenResolver.article(type)) is an object such as \(G8TokenResolver.formExample(type))"
-            : "\(G8TokenResolver.article(type)) is \(G8TokenResolver.formText(form))"
+            ? "\(G8AliasResolver.article(type)) is an object such as \(G8AliasResolver.formExample(type))"
+            : "\(G8AliasResolver.article(type)) is \(G8AliasResolver.formText(form))"
         return FormIssue(member: member, site: .node(node), rule: rule, written: written)
     }
 

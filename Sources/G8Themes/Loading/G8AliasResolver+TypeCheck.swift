@@ -1,7 +1,7 @@
 import G8Core
 /// The type check of the token reader: each value against its `$type`, composite values member
 /// by member, and the units outside the format that a value uses.
-extension G8TokenResolver {
+extension G8AliasResolver {
     /// What is wrong with `json` as a `type`: composites member by member, other types by the
     /// engine's token types (a type the engine does not know accepts anything).
     ///

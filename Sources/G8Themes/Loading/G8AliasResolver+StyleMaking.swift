@@ -3,38 +3,21 @@ import G8Core
 /// What the style stage asks of the token stage besides resolving: the tables a loaded theme kept
 /// for making its styles later (``G8StyleMaker``), taken and handed back, and a style value that
 /// names a token resolved. The resolver's state changes only through these and its own work.
-extension G8TokenResolver {
+extension G8AliasResolver {
     /// Takes the token tables a loaded theme kept in `maker`, for making one of its styles:
     /// what a style names resolves against them as it did in the load, and what copying
     /// groups cost counts on from there.
     mutating func adoptTables(of maker: G8StyleMaker) {
         tokenRoot = maker.tokenRoot
         pointerPrefix = maker.pointerPrefix
-        groupPaths = maker.groupPaths
-        tokenPaths = maker.tokenPaths
-        modeNames = maker.modeNames
-        tokenDefinitions = maker.tokenDefinitions
-        resolvedTokens = maker.resolvedTokens
-        effectiveTypes = maker.effectiveTypes
-        inProgress = maker.inProgress
-        checkedUnits = maker.checkedUnits
-        pointerCopies = maker.pointerCopies
-        extendedCopies = maker.extendedCopies
-    }
-
-    /// Swaps with `maker` the tables that resolving a style's values grows, moved, not copied,
-    /// so that neither holds them twice.
-    mutating func exchangeLearned(with maker: inout G8StyleMaker) {
-        swap(&typeCheckedValues, &maker.typeCheckedValues)
-        swap(&typeCheckedStrings, &maker.typeCheckedStrings)
-        swap(&typeSlotNames, &maker.typeSlotNames)
-        swap(&unknownTokenSuggestions, &maker.unknownTokenSuggestions)
+        adopt(maker.tokensRead)
+        resolved = maker.resolved
+        context.copies = maker.copies
     }
 
     /// Hands `maker` what copying groups has cost so far, for the next making to count on.
     func handBackCopyCounts(to maker: inout G8StyleMaker) {
-        maker.pointerCopies = pointerCopies
-        maker.extendedCopies = extendedCopies
+        maker.copies = context.copies
     }
 
     /// Resolves the references in `node`, a style's value at `jsonPath`: as a token's value

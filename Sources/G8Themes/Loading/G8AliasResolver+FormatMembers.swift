@@ -2,7 +2,7 @@ import G8Core
 /// The members of a token or group that the token reader looks for, found in one pass over the
 /// node's members instead of one pass per name, and the tests on member names it makes for
 /// every member, on bytes when that gives the same answer as on `Character`s.
-extension G8TokenResolver {
+extension G8AliasResolver {
     /// A node's members of the format's names: the last of each name, as `G8JSONNode.member` finds
     /// it. Positions in the node's members, not copies of them: a token reads one or two.
     struct FormatMembers {
@@ -87,7 +87,7 @@ extension G8TokenResolver {
                     (bytes.first ?? 0, bytes.count > 1 ? bytes[1] : 0, bytes.count)
                 } ?? FormatNames.start(of: key)
                 guard count > 0 else { continue }
-                if !plainKeys, first < 0x80, first != G8TokenResolver.dollar { continue }
+                if !plainKeys, first < 0x80, first != G8AliasResolver.dollar { continue }
                 // Compared as strings only with the names of the same first two bytes and length:
                 // `$value` is compared once, not nine times. A key past ASCII in its first two
                 // bytes is compared with all. For ASCII the filter is exact: an ASCII scalar has

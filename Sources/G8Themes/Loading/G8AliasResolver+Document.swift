@@ -1,6 +1,6 @@
 import G8Core
 /// The token stage's work over a document: its tokens read (by ``G8TokenReader``) and resolved.
-extension G8TokenResolver {
+extension G8AliasResolver {
     /// Resolves every token, in the order first defined. A token's place in `tokenOrder` is its
     /// index in the token tables (a redefinition keeps the place): no lookup by path.
     mutating func resolveAllTokens() {
@@ -8,8 +8,8 @@ extension G8TokenResolver {
         // empty, the table would be made again at every doubling, each time hashing every
         // value. At most a few thousand: a large tree is mostly aliases, and a lint keeps its
         // peak low.
-        typeCheckedValues.reserveCapacity(typeCheckedValues.count + min(tokenOrder.count / 2, 4096))
-        typeCheckedStrings.reserveCapacity(typeCheckedStrings.count + min(tokenOrder.count / 2, 4096))
+        learned.typeCheckedValues.reserveCapacity(learned.typeCheckedValues.count + min(tokenOrder.count / 2, 4096))
+        learned.typeCheckedStrings.reserveCapacity(learned.typeCheckedStrings.count + min(tokenOrder.count / 2, 4096))
         for index in tokenOrder.indices { _ = resolveToken(at: index) }
     }
 
@@ -46,9 +46,49 @@ extension G8TokenResolver {
         }
         tokenDefinitions = fitted(tokenDefinitions)
         tokenPaths.fitOrder()
-        resolvedTokens = fitted(resolvedTokens)
-        effectiveTypes = fitted(effectiveTypes)
-        inProgress = fitted(inProgress)
-        checkedUnits = fitted(checkedUnits)
+        resolved.values = fitted(resolved.values)
+        resolved.types = fitted(resolved.types)
+        resolved.inProgress = fitted(resolved.inProgress)
+        resolved.units = fitted(resolved.units)
+    }
+}
+
+extension G8AliasResolver {
+    typealias TokenRead = G8TokenReader.TokenRead
+
+    /// Reads the token tree `root` with a ``G8TokenReader`` and takes what it read, or takes
+    /// the default build's reading (``readToReuse``); then makes room to resolve each token.
+    mutating func readTokens(_ root: G8JSONNode, jsonPath: String) {
+        if let read = readToReuse {
+            adopt(read)
+        } else {
+            // The context is moved to the reader and back, not copied: its tables stay unique.
+            var reader = G8TokenReader(for: self, context: G8LoadContext(sources: [], notesSiblingFiles: false))
+            swap(&reader.context, &context)
+            reader.read(root, jsonPath: jsonPath)
+            swap(&reader.context, &context)
+            adopt(reader.tokenRead)
+        }
+        addResolutionSlots()
+    }
+
+    /// Takes `read` as this loader's reading of its token tree.
+    mutating func adopt(_ read: TokenRead) {
+        tokensStudio = read.tokensStudio
+        groupPaths = read.groupPaths
+        modeUsers = read.modeUsers
+        reportedCycles = read.reportedCycles
+        tokenPaths = read.tokenPaths
+        modeNames = read.modeNames
+        tokenDefinitions = read.tokenDefinitions
+        context.copies = read.copies
+    }
+
+    /// What this loader's reading of its token tree left, for a mode's check to start from.
+    var tokenRead: TokenRead {
+        TokenRead(
+            tokensStudio: tokensStudio, groupPaths: groupPaths, modeUsers: modeUsers, reportedCycles: reportedCycles,
+            tokenPaths: tokenPaths, modeNames: modeNames, tokenDefinitions: tokenDefinitions,
+            copies: context.copies)
     }
 }

@@ -1,0 +1,46 @@
+import G8Core
+
+/// What the stages of one load share, and nothing else: the diagnostics they report into, in
+/// the order found; the JSON Pointers followed so far, which both reading a token tree (a
+/// group's `$ref`) and resolving it (a `$ref` inside a value) follow; and what copying groups
+/// has cost. A stage takes the context whole and hands it on whole: no stage copies another's
+/// fields.
+struct G8LoadContext {
+    var diagnostics: G8LoadDiagnostics
+    var pointers = PointerWalks()
+    var copies: CopyCount
+
+    /// A context for a load of `sources`, which bound what it may copy.
+    init(sources: [G8SourceText], notesSiblingFiles: Bool) {
+        diagnostics = G8LoadDiagnostics(sources: sources, notesSiblingFiles: notesSiblingFiles)
+        copies = CopyCount(budget: max(10_000, sources.reduce(0) { $0 + $1.bytes.count }))
+    }
+
+    /// The JSON Pointers a load has followed.
+    struct PointerWalks {
+        /// What each `$ref` written as a whole token or group, or met as the whole of the node
+        /// another lands on, names (``G8LoadStage/followPointer(_:from:jsonPath:findsKind:)``),
+        /// by where it is written: each chain of them is followed once over a load.
+        var kinds: [Int64: G8AliasResolver.PointerKind] = [:]
+        /// The positions of the members of each large object a pointer walks through, by its
+        /// key (``G8LoadStage/memberValue(_:of:)``).
+        var memberIndexes: [Int64: [String: Int]] = [:]
+        /// The `$ref`s to groups (or other nodes that are not a token's value) being copied
+        /// now, outermost first, to find the ones that reach themselves.
+        var copying: [String] = []
+    }
+
+    /// The keys written twice in one object of each source of a load, as its parse found them,
+    /// by the source's index: what the parse returned, for the load to warn about.
+    typealias DuplicateKeys = [Int32: [G8DuplicateKey]]
+
+    /// How many nodes `$ref`s to groups, and how many tokens and groups `$extends`, have copied,
+    /// and how many each may copy: as many as the sources have bytes, and at least 10,000.
+    /// Linear in the input, so that a small hostile file cannot make a load take long: pointers
+    /// that copy groups into one another, and groups that extend one another, grow exponentially.
+    struct CopyCount: Sendable {
+        var pointer = 0
+        var extended = 0
+        let budget: Int
+    }
+}
