@@ -61,19 +61,18 @@
 //    holds entries, or nothing) holds the root's reference at the first address aligned for
 //    one and a `G8Journal?` at the next address aligned for it, both initialized when it is
 //    made and deinitialized with it.
-// 5. Exclusivity checks off, on a theme manager's state: in G8Live's own header
-//    (G8Live/Unsafe/G8LiveUnsafe.swift), with its object table's use of address bits.
-// 6. A string's bits as its identity (`G8Unsafe.bits(of:)`, `G8StringCache`). Two
-//    native strings with the same 16 bytes have the same contents: a small string holds its
-//    bytes in them, any other the same count and flags and the same immutable storage. Only
-//    that direction is used (equal bits, equal strings; unequal bits say nothing), and a cache
-//    keyed by bits keeps the string itself, so its storage cannot be freed and its address
-//    reused by another string while the entry exists.
+// 5. G8Live's own: in its header (G8Live/Unsafe/G8LiveUnsafe.swift).
+// 6. A string's bits as its identity (`G8Unsafe.bits(of:)`, `G8StringCache`). Two native strings with the same
+//    16 bytes have the same contents: a small string holds its bytes in them, any other the
+//    same count and flags and the same immutable storage. Only that direction is used (equal
+//    bits, equal strings; unequal bits say nothing), and a table keyed by bits keeps the
+//    string itself, so its storage cannot be freed and its address reused by another string
+//    while the entry exists.
 // 7. Elements moved, not copied (`G8MoveStack`, in G8Themes). The stack's buffer holds exactly
 //    `count` initialized elements, at its start; pushing initializes the next one, and popping
 //    moves the top ones into a new array's uninitialized storage (after which the stack counts
 //    them no longer, so it never deinitializes them) or deinitializes them; a member's key
-//    offset is read in place only at a position below `count`. Its deinit deinitializes the
+//    and its offset are read in place only at a position below `count`. Its deinit deinitializes the
 //    `count` it still holds: a parse that fails midway leaks nothing.
 // 8. A document's bytes read through a pointer (`G8JSONBytes`). The pointer is an array's
 //    own, lent for one call (`withUnsafeBufferPointer`), and the parser that reads it lives
@@ -82,15 +81,8 @@
 //    count. A theme's ordered names (`G8OrderedNames.equal`) are compared with `memcmp` too,
 //    within one stored name, whose length is compared first, and through base addresses
 //    tested for nil, not unwrapped.
-// 10. Keys of the objects being parsed (`G8KeyStack`, in G8Themes). Its buffer holds exactly
-//    `count` initialized entries, at its start, of a plain-data type; a key is read only at a
-//    position below `count` (debug builds check it), and keeping fewer only lowers `count`.
-//    Its filters are one block of 64 words for each depth from 0 to the parser's limit: a depth
-//    is checked before its block is cleared, and a key marks a word of a cleared block, at an
-//    offset below 64 (its hash's top six bits). Its large table is one block of 8,192 slots,
-//    cleared when an object claims it; a key is noted in it only while its object holds the
-//    claim, and it holds at most 4,096, so that an empty slot always ends a probe; a probe's
-//    offset stays below 8,192 (the hash's top 13 bits, then masked).
+// 10. The hand-made hash table (`G8Table`): safe Swift, with its invariants and the argument
+//    that no input can make it slow in its own file.
 // 11. Work run on another thread while its caller waits, and a thread's stack bounds read
 //    through glibc's `pthread_getattr_np` (`G8Stack`): in G8Stack.swift, with its invariants.
 //
