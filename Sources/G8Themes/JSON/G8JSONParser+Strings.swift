@@ -7,7 +7,7 @@ extension G8JSONParser {
     mutating func parseSharedString() throws(G8JSONParseError) -> String {
         // Escapes, control characters, non-ASCII bytes and no end: checked and decoded the usual way.
         guard let (end, hash) = bytes.plainString(from: index + 1) else {
-            lastStringHash = KeyEntry.unhashed
+            lastStringHash = G8JSONParser.unhashed
             return try parseString()
         }
         lastStringHash = hash

@@ -25,13 +25,7 @@ struct G8JSONParser {
     /// Whether the value being parsed is inside a deferred object: checked as any other, but no
     /// object or array in it keeps its members or items.
     var discarding = false
-    /// The keys of the objects being parsed that the duplicate-key check needs, innermost last
-    /// (``checkDuplicateKeys(from:)``).
-    let keys = G8KeyStack()
-    /// The hash table that a large object's keys are checked through, all empty (0) between
-    /// checks; kept for the next large object.
-    var keyTable: [Int32] = []
-    /// The hash of the last string ``parseSharedString()`` read, ``KeyEntry/unhashed`` if escaped.
+    /// The hash of the last string ``parseSharedString()`` read, ``unhashed`` if escaped.
     var lastStringHash: UInt64 = 0
     /// The keys found written twice in one object, in the order of the later ones' objects' ends.
     var duplicateKeys: [G8DuplicateKey] = []
@@ -169,11 +163,10 @@ struct G8JSONParser {
             index += 1
             return G8JSONNode(value: .object([]), source: source, offset: Int32(start))
         }
-        let base = memberStack.count, keyBase = keys.count
+        let base = memberStack.count
         // For the duplicate-key check (G8JSONParser+DuplicateKeys.swift): the bits the first
-        // keys marked, whether a key found its bits marked or had no hash, and whether the keys
-        // are pushed on `keys` to be checked through the table.
-        var marked: UInt64 = 0, suspect = false, pushing = false
+        // keys marked, and whether a key found its bits marked or had no hash.
+        var marked: UInt64 = 0, suspect = false
         var keyCount = 0
         var comma: Int?
         while true {
@@ -187,18 +180,11 @@ struct G8JSONParser {
             let keyOffset = Int32(index)
             let key = try parseSharedString()
             keyCount += 1
-            let hash = lastStringHash
             if keyCount <= G8JSONParser.pairwiseLimit {
+                let hash = lastStringHash
                 let marks = G8JSONParser.marks(of: hash)
-                suspect = suspect || marked & marks == marks || hash == KeyEntry.unhashed
+                suspect = suspect || marked & marks == marks || hash == G8JSONParser.unhashed
                 marked |= marks
-            } else if pushing {
-                keys.push(KeyEntry(hash: hash, offset: keyOffset))
-            } else if !noteKeyInFilter(hash, count: keyCount, suspect: suspect, depth: depth, membersFrom: base) {
-                // The keys so far, hashed again, and this one: the object is checked at its close.
-                pushing = true
-                pushKeys(ofMembersFrom: base)
-                keys.push(KeyEntry(hash: hash, offset: keyOffset))
             }
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
@@ -215,9 +201,9 @@ struct G8JSONParser {
             } else {
                 let value = try parseValue(depth: depth)
                 if discarding {
-                    // Kept until the object closes as their keys' offsets alone, which the
-                    // duplicate-key check reads.
-                    memberStack.push(G8JSONMember(key: "", keyOffset: keyOffset, value: G8JSONNode(value: .null, source: source, offset: 0)))
+                    // Kept until the object closes as their keys alone, which the duplicate-key
+                    // check reads.
+                    memberStack.push(G8JSONMember(key: key, keyOffset: keyOffset, value: G8JSONNode(value: .null, source: source, offset: 0)))
                 } else {
                     memberStack.push(G8JSONMember(key: key, keyOffset: keyOffset, value: value))
                 }
@@ -233,14 +219,7 @@ struct G8JSONParser {
             }
             if bytes[index] == UInt8(ascii: "}") {
                 index += 1
-                if pushing {
-                    checkDuplicateKeys(from: keyBase)
-                } else if suspect && keyCount <= G8JSONParser.pairwiseLimit {
-                    pushKeys(ofMembersFrom: base)
-                    checkDuplicateKeys(from: keyBase)
-                } else if keyCount > G8JSONParser.filterLimit {
-                    keys.releaseLargeTable()
-                }
+                if suspect || keyCount > G8JSONParser.pairwiseLimit { checkDuplicateKeys(ofMembersFrom: base) }
                 if discarding {
                     memberStack.removeAll(from: base)
                     return G8JSONNode(value: .object([]), source: source, offset: Int32(start))
@@ -291,10 +270,11 @@ struct G8JSONParser {
     }
 
     /// The keys (and token references) met, each where its bytes' hash puts it (direct-mapped:
-    /// a key met again whose slot another took is made again). Only keys too long for a small
-    /// string, which are allocated: a document repeats its keys, and one `String` for each
-    /// repeated key is one allocation instead of many, and one identity that the builder's
-    /// caches can key by (``G8StringCache``). Made on the first such key: a parser that reads one
-    /// value (a lint's style, read again) allocates nothing.
+    /// a key met again whose slot another took is made again): a document repeats its keys, and
+    /// one `String` for each repeated key is one allocation instead of many, and one identity that
+    /// the builder's caches can key by (``G8StringCache``). A document whose
+    /// keys share slots only makes them miss, each costing what an unshared key costs, never
+    /// more. Made on the first such key: a parser that reads one value (a lint's style, read
+    /// again) allocates nothing.
     var sharedStrings: [String?] = []
 }

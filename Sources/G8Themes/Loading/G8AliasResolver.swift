@@ -181,7 +181,7 @@ struct G8AliasResolver: G8LoadStage {
         /// The token's index, the number's bit pattern, the boolean as 0 or 1, the composite
         /// literal's fingerprint (``compositeLiterals``), or a string's first 8 bytes of bits.
         let bits: UInt64
-        /// A string's other 8 bytes of bits (invariant 6 in G8Unsafe.swift); 0 for the others.
+        /// A string's other 8 bytes of bits (see `G8Unsafe.bits(of:)`); 0 for the others.
         var moreBits: UInt64 = 0
 
         static func token(_ index: Int, slot: Int) -> QuickCheck {

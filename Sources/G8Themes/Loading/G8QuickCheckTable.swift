@@ -7,7 +7,7 @@ import G8Core
 /// multiply and a shift each. It is not generic: a generic one, not specialized, would go
 /// through the runtime's witnesses for every slot.
 ///
-/// A key made from a string's bits (invariant 6 in G8Unsafe.swift) is set with the string,
+/// A key made from a string's bits (see `G8Unsafe.bits(of:)`) is set with the string,
 /// which the table keeps: its storage, whose address may be in the bits, is not freed and
 /// reused by another string while the entry exists.
 ///

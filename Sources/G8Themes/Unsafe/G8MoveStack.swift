@@ -86,4 +86,10 @@ extension G8MoveStack where Element == G8JSONMember {
         precondition(position >= 0 && position < count, "G8MoveStack: no element at \(position)")
         return base[position].keyOffset
     }
+
+    /// The key of the member at `position`, one of the first ``count``, read in place.
+    func key(at position: Int) -> String {
+        precondition(position >= 0 && position < count, "G8MoveStack: no element at \(position)")
+        return base[position].key
+    }
 }

@@ -1,6 +1,6 @@
 import G8Core
 /// A small cache from strings to values, found by the strings' bits (``G8Unsafe/bits(of:)``,
-/// invariant 6 in G8Unsafe.swift) rather than by hashing their text: what the theme builder uses
+/// see `G8Unsafe.bits(of:)`) rather than by hashing their text: what the theme builder uses
 /// for the keys and token references a theme repeats, which the parser hands it as the same
 /// `String` each time.
 ///

@@ -2,15 +2,12 @@ import Testing
 import G8Core
 @testable import G8Themes
 
-/// The parser finds keys written twice without comparing most objects' keys at all: an object
-/// of up to eight keys is checked only when a key finds its bits of a small filter marked, one
-/// of up to 128 only when a key finds its bits of the object's own filter marked, one of up to
-/// 4,096 only when a key finds its fingerprint in the large table (which one object at a time
-/// holds), and a larger one through a table (G8JSONParser+DuplicateKeys.swift). Whichever way
-/// an object goes, what it reports must be what comparing every key with every earlier one
-/// finds. Checked on generated documents against that comparison written out plainly: objects
-/// of every size around each switch, keys repeated, escaped, not ASCII, long and short, inside
-/// a deferred object too.
+/// The parser checks an object of up to eight keys only when a key finds its bits of a small
+/// filter marked, comparing its keys pairwise, and a larger one through a `Dictionary`
+/// (G8JSONParser+DuplicateKeys.swift). Whichever way an object goes, what it reports must be
+/// what comparing every key with every earlier one finds. Checked on generated documents
+/// against that comparison written out plainly: objects of every size around the switch, keys
+/// repeated, escaped, not ASCII, long and short, inside a deferred object too.
 @Suite("Finding repeated keys")
 struct DuplicateKeyScanTests {
     /// A deterministic source of numbers (a linear congruential generator), so that every run
@@ -31,10 +28,8 @@ struct DuplicateKeyScanTests {
         var repeats: [G8DuplicateKey] = []
         var numbers: Numbers
         var keysWritten = 0
-        /// The objects of different keys written, past eight keys: with a repeat and without; those
-        /// past ``G8JSONParser/filterLimit`` keys; and those of them written after the 128th key
-        /// of an object that is itself past that limit, which may hold the large table.
-        var largeWithRepeat = 0, largeWithout = 0, pastFilter = 0, pastFilterInside = 0
+        /// The objects of different keys written, past eight keys: with a repeat and without.
+        var largeWithRepeat = 0, largeWithout = 0
 
         /// Names as written in JSON, and the key each decodes to. Escaped and non-ASCII names
         /// have no hash and are compared as strings; `café` composed and decomposed are two keys.
@@ -74,7 +69,7 @@ struct DuplicateKeyScanTests {
         }
 
         /// Writes an object of `count` different keys (`u0`, `u7`, `u14`… from a random start,
-        /// so that the filter of a large object sees many), then, one time in two, makes a key
+        /// so that the keys of a large object are many), then, one time in two, makes a key
         /// past the eighth repeat an earlier one, and one time in four writes a key escaped.
         mutating func writeDistinctObject(count: Int, depth: Int) {
             let start = numbers.next(10_000)
@@ -82,7 +77,6 @@ struct DuplicateKeyScanTests {
                 let key = "u\((start + position * 7) % 10_000)"
                 return (key, key)
             }
-            if count > G8JSONParser.filterLimit { pastFilter += 1 }
             if count > 9, numbers.next(2) == 0 {
                 let later = 9 + numbers.next(count - 9)
                 names[later] = names[numbers.next(later)]
@@ -107,12 +101,10 @@ struct DuplicateKeyScanTests {
                 } else {
                     first[name.key] = offset
                 }
-                // Numbers, and now and then an object of different keys, itself large; inside an
-                // object at the root, one time in sixteen past the filter's limit, where the
-                // object around it may hold the large table.
+                // Numbers, and now and then an object of different keys, itself large now and
+                // then: checked while the object around it is being read.
                 if depth < 3, numbers.next(count > 200 ? 128 : 8) == 0 {
                     let large = depth == 1 && numbers.next(16) == 0
-                    if large && position >= G8JSONParser.filterLimit { pastFilterInside += 1 }
                     let size = large ? [129, 140, 1_000][numbers.next(3)] : DuplicateKeyScanTests.distinctSizes[numbers.next(4)]
                     writeDistinctObject(count: size, depth: depth + 1)
                 } else {
@@ -140,9 +132,8 @@ struct DuplicateKeyScanTests {
     /// Object sizes: every size up to the table's and past it, and some large ones.
     static let sizes = Array(0...12) + [16, 24, 40, 70]
 
-    /// Sizes of objects of different keys: around the switch from pairwise to the filter, from
-    /// the filter to the large table (``G8JSONParser/filterLimit``), and from the large table
-    /// to the table (``G8JSONParser/largeTableLimit``).
+    /// Sizes of objects of different keys: around the switch from pairwise to the dictionary
+    /// (``G8JSONParser/pairwiseLimit``), and large.
     static let distinctSizes = [9, 10, 20, 60, 100, 127, 128, 129, 140, 200, 1_000, 4_096, 4_097]
 
     /// Parses `doc`, its root member "d" deferred if `deferring`, and expects exactly the repeats
@@ -186,12 +177,11 @@ struct DuplicateKeyScanTests {
         #expect(repeats > 3_000)
     }
 
-    /// Large objects of different keys, some with one repeat past the eighth key (the filter must
-    /// send the object to the table) and some with an escaped key (which has no hash), in every
-    /// size around the filters' limits, nested in one another.
+    /// Large objects of different keys, some with one repeat past the eighth key and some with an
+    /// escaped key (which has no hash), of many sizes, nested in one another.
     @Test func largeObjectsOfDifferentKeysReportTheirOneRepeat() {
         var numbers = Numbers(state: 0x4096_0128)
-        var repeats = 0, largeWithRepeat = 0, largeWithout = 0, pastFilter = 0, pastFilterInside = 0
+        var repeats = 0, largeWithRepeat = 0, largeWithout = 0
         for document in 0..<200 {
             let defers = document % 2 == 0
             var doc = Document(numbers: numbers)
@@ -205,14 +195,10 @@ struct DuplicateKeyScanTests {
             repeats += doc.repeats.count
             largeWithRepeat += doc.largeWithRepeat
             largeWithout += doc.largeWithout
-            pastFilter += doc.pastFilter
-            pastFilterInside += doc.pastFilterInside
         }
         // Both kinds are many: objects with a repeat to find, and objects with none to report.
         #expect(repeats > 100)
         #expect(largeWithRepeat > 150)
         #expect(largeWithout > 150)
-        #expect(pastFilter > 100)
-        #expect(pastFilterInside > 10)
     }
 }

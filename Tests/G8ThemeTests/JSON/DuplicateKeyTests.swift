@@ -63,8 +63,7 @@ struct DuplicateKeyTests {
     }
 
     @Test func aGroupOfAHundredTokensReportsItsRepeat() {
-        // More keys than are compared pairwise, fewer than a filter takes: the repeat finds its
-        // bits of the group's filter marked, and the group is checked through the table.
+        // More keys than are compared pairwise: checked through a dictionary.
         var members = (0..<99).map { "\"t\($0)\": {\"$value\": \($0)}" }
         members.append("\"t40\": {\"$value\": 0}")
         let json = "{\"n\": {\"$type\": \"number\",\n" + members.joined(separator: ",\n") + "}}"
@@ -72,7 +71,7 @@ struct DuplicateKeyTests {
     }
 
     @Test func aLargeObjectIsCheckedToo() {
-        // More keys than a filter takes: checked through a table.
+        // Many more: the same.
         var members = (0..<200).map { "\"t\($0)\": {\"$value\": \($0)}" }
         members.append("\"t17\": {\"$value\": 0}")
         let json = "{\"n\": {\"$type\": \"number\",\n" + members.joined(separator: ",\n") + "}}"
@@ -80,7 +79,7 @@ struct DuplicateKeyTests {
     }
 
     @Test func aRepeatInALargeObjectNamesTheFirstEvenAfterAnEscapedSpelling() {
-        // Eleven keys, checked through a table: the third `k1` repeats both the first and the
+        // Eleven keys, checked through a dictionary: the third `k1` repeats both the first and the
         // escaped one after it, and names the first.
         var lines = [#"{"g": {"$type": "number","#, #""k1": {"$value": 1},"#, #""k\u0031": {"$value": 2},"#]
         lines += (0..<7).map { #""a\#($0)": {"$value": 0},"# }
@@ -92,8 +91,9 @@ struct DuplicateKeyTests {
     }
 
     @Test func objectsOfFewKeysReportExactlyTheirRepeats() {
-        // A hundred groups of eight keys, compared by hash: many pairs of their distinct keys
-        // share a bucket of the check's filter, and only the keys written twice are reported.
+        // A hundred groups of up to eight keys, compared pairwise when a key finds its bits of
+        // the small filter marked: many of their distinct keys do, and only the keys written
+        // twice are reported.
         var lines = ["{"], expected: [String] = []
         for group in 0..<100 {
             lines.append("\"g\(group)\": {")
