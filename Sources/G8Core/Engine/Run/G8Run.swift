@@ -351,25 +351,19 @@ package struct G8Run {
         }
     }
 
-    /// ``applied(_:name:key:object:prefix:)`` for a value set through `property`: the verbose
-    /// line shows the value as the property converted it (a color, not the string it was
-    /// written as), whether it came from Swift or from a theme.
+    /// Counts a value set, and logs it when verbose: as `property` converted it, when it was set
+    /// through one (a color, not the string a theme wrote it as), else as given.
     private mutating func applied(
-        _ value: (any G8Value)?, through property: G8AnyProperty, name: String, key: G8Key, object: AnyObject, prefix: String
-    ) {
-        var shown = value
-        if verbose, case .success(let converted) = property.check(value) { shown = converted }
-        applied(shown, name: name, key: key, object: object, prefix: prefix)
-    }
-
-    private mutating func applied(
-        _ value: (any G8Value)?, name: String, key: G8Key, object: AnyObject, prefix: String
+        _ value: (any G8Value)?, through property: G8AnyProperty? = nil, name: String, key: G8Key, object: AnyObject,
+        prefix: String
     ) {
         guard !dryRun else { return }
         report.appliedCount += 1
         if verbose {
+            var shown = value
+            if let property, case .success(let converted) = property.check(value) { shown = converted }
             emit(.verbose, G8Run.join(prefix, key), .applied(
-                property: name, objectType: G8TypeName.of(object: object), value: value, modifiers: key.modifiers))
+                property: name, objectType: G8TypeName.of(object: object), value: shown, modifiers: key.modifiers))
         }
     }
 
