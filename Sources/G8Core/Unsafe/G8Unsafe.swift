@@ -8,8 +8,8 @@
 // - `G8PlanValues.swift`, `G8Saver.swift`: typed values kept in raw memory.
 // - `G8Reference.swift`: unowned references tested with the runtime's own deallocation test.
 // - `G8Stack.swift`: work run on a thread of its own, and a thread's stack bounds.
-// - `G8Table.swift`: the one hand-made hash table, safe Swift, with the argument that no input
-//   can make it slow.
+// - `G8Table.swift`: the parser's hash table, safe Swift, with the argument that no input can
+//   make it slow.
 //
 // Each one is here because its safe alternative, measured on the benchmark's paths
 // (`scripts/instructions.py`), made one of them more than 5% slower; `docs/robustness.md` lists
