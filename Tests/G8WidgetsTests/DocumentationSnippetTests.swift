@@ -1,0 +1,159 @@
+import Foundation
+import G8TestSupport
+import Testing
+
+/// Every Swift code block of the README and the DocC articles is type-checked against the
+/// package's built modules, so that a guide cannot drift from the API it teaches.
+///
+/// A document's blocks form one program, in order, as a reader follows them: a later block may
+/// use what an earlier one declared. Three HTML comments, which neither GitHub nor DocC shows,
+/// shape it:
+/// - `<!-- snippet: fragment -->` before a block leaves it out (a manifest excerpt, a shape
+///   that is not Swift on its own);
+/// - `<!-- snippet: separate -->` before a block starts a new program;
+/// - `<!-- snippet-context` … `-->` holds Swift declarations that the document's programs from
+///   there on assume (the screen, the theme's URL) without showing them.
+/// Errors point at the document's own lines through `#sourceLocation`.
+@Suite struct DocumentationSnippetTests {
+    /// The documents whose Swift blocks are checked: the README and every DocC article.
+    static let documents: [String] = {
+        let root = Repository.root
+        var paths = ["README.md"]
+        let sources = root.appendingPathComponent("Sources")
+        let modules = (try? FileManager.default.contentsOfDirectory(atPath: sources.path)) ?? []
+        for module in modules.sorted() {
+            let catalog = "Sources/\(module)/\(module).docc"
+            let articles = (try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(catalog).path)) ?? []
+            paths += articles.filter { $0.hasSuffix(".md") }.sorted().map { "\(catalog)/\($0)" }
+        }
+        return paths
+    }()
+
+    @Test func everyCatalogIsFound() {
+        #expect(Self.documents.contains("Sources/G8Widgets/G8Widgets.docc/YourFirstScreen.md"))
+        #expect(Self.documents.contains("Sources/G8Core/G8Core.docc/WritingAppliers.md"))
+        #expect(Self.documents.count > 15)
+    }
+
+    @Test(arguments: documents)
+    func swiftBlocksTypeCheck(_ document: String) throws {
+        let text = try String(contentsOf: Repository.root.appendingPathComponent(document), encoding: .utf8)
+        let programs = DocumentSnippets(document: document, text: text).programs
+        let directory = try temporaryDirectory("g8-snippets")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        for (index, program) in programs.enumerated() {
+            let file = directory.appendingPathComponent("main\(index).swift")
+            try program.write(to: file, atomically: true, encoding: .utf8)
+            let result = try typeCheck(file)
+            #expect(result.status == 0, "\(document) does not compile:\n\(result.output)")
+        }
+    }
+
+    /// Parsing of the markers: fragments are skipped, `separate` splits, context is prepended
+    /// and every block keeps its document line.
+    @Test func markersShapeThePrograms() {
+        let text = """
+            Intro.
+            <!-- snippet-context
+            let screen = 1
+            -->
+            ```swift
+            let a = screen
+            ```
+            <!-- snippet: fragment -->
+            ```swift
+            dependencies: [
+            ```
+            <!-- snippet: separate -->
+              ```swift
+              let a = 2
+              ```
+            """
+        let programs = DocumentSnippets(document: "Doc.md", text: text).programs
+        #expect(programs == [
+            """
+            #sourceLocation(file: "Doc.md", line: 3)
+            let screen = 1
+            #sourceLocation(file: "Doc.md", line: 6)
+            let a = screen
+
+            """,
+            """
+            #sourceLocation(file: "Doc.md", line: 3)
+            let screen = 1
+            #sourceLocation(file: "Doc.md", line: 14)
+            let a = 2
+
+            """,
+        ])
+    }
+
+    private func typeCheck(_ file: URL) throws -> (status: Int32, output: String) {
+        let modules = ExampleRunner.productsDirectory.appendingPathComponent("Modules")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["swiftc", "-typecheck", "-swift-version", "6", "-I", modules.path, file.path]
+        let output = file.deletingPathExtension().appendingPathExtension("log")
+        _ = FileManager.default.createFile(atPath: output.path, contents: nil)
+        let handle = try FileHandle(forWritingTo: output)
+        defer { try? handle.close() }
+        process.standardOutput = handle
+        process.standardError = handle
+        try process.run()
+        process.waitUntilExit()
+        return (process.terminationStatus, (try? String(contentsOf: output, encoding: .utf8)) ?? "")
+    }
+}
+
+/// The Swift programs a Markdown document's code blocks make (see ``DocumentationSnippetTests``).
+struct DocumentSnippets {
+    let programs: [String]
+
+    init(document: String, text: String) {
+        var programs: [String] = []
+        var context = ""
+        var current = ""
+        var marker: Substring?
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        var index = 0
+        func located(_ line: Int) -> String { "#sourceLocation(file: \"\(document)\", line: \(line))\n" }
+        while index < lines.count {
+            let line = lines[index]
+            let trimmed = line.drop { $0 == " " }
+            if trimmed.hasPrefix("<!-- snippet-context") {
+                var part = located(index + 2)
+                index += 1
+                while index < lines.count, !lines[index].drop(while: { $0 == " " }).hasPrefix("-->") {
+                    part += lines[index] + "\n"
+                    index += 1
+                }
+                context += part
+                if !current.isEmpty { current += part }
+            } else if trimmed.hasPrefix("<!-- snippet:") {
+                marker = trimmed.dropFirst("<!-- snippet:".count).split(separator: " ").first
+            } else if trimmed.hasPrefix("```swift") {
+                let indent = line.count - trimmed.count
+                var body = located(index + 2)
+                index += 1
+                while index < lines.count, lines[index].drop(while: { $0 == " " }) != "```" {
+                    body += lines[index].dropFirst(min(indent, lines[index].prefix { $0 == " " }.count)) + "\n"
+                    index += 1
+                }
+                switch marker {
+                case "fragment": break
+                case "separate":
+                    if !current.isEmpty { programs.append(current) }
+                    current = context + body
+                default:
+                    current += current.isEmpty ? context + body : body
+                }
+                marker = nil
+            } else if !trimmed.isEmpty {
+                marker = nil
+            }
+            index += 1
+        }
+        if !current.isEmpty { programs.append(current) }
+        self.programs = programs
+    }
+}
