@@ -163,7 +163,7 @@ struct GeneratedSourceTests {
         let result = generate(##"{"styles": {"s": {"textColr": "#FFFFFF"}}}"##)
         #expect(result.source != nil)
         #expect(result.diagnostics.map(\.description) == [
-            "Test.theme.json:1:31: warning: styles.s.textColr: no applier declares a property 'textColr'; did you mean 'textColor'?",
+            "Test.theme.json:1:19: warning: styles.s.textColr: no applier declares a property 'textColr'; did you mean 'textColor'?",
         ])
     }
 

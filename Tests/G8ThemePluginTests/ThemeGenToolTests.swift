@@ -21,7 +21,7 @@ struct ThemeGenToolTests {
         #expect(result.standardOutput == "")
         #expect(result.standardError == """
             \(theme.path):3:39: error: styles.title.textColor: unknown token 'color.inc'; did you mean 'color.ink'?
-            \(theme.path):3:68: warning: styles.title.textColour: no applier declares a property 'textColour'; did you mean 'textColor'?
+            \(theme.path):3:54: warning: styles.title.textColour: no applier declares a property 'textColour'; did you mean 'textColor'?
 
             """)
         #expect(!FileManager.default.fileExists(atPath: output.path))
@@ -34,7 +34,7 @@ struct ThemeGenToolTests {
         try Data(##"{"styles": {"title": {"textColour": "#FFFFFF"}}}"##.utf8).write(to: theme)
         let result = try PluginTestSupport.run(Self.tool, [theme.path, output.path])
         #expect(result.status == 0)
-        #expect(result.standardError == "\(theme.path):1:37: warning: styles.title.textColour: no applier declares a property 'textColour'; did you mean 'textColor'?\n")
+        #expect(result.standardError == "\(theme.path):1:23: warning: styles.title.textColour: no applier declares a property 'textColour'; did you mean 'textColor'?\n")
         let source = String(decoding: try Data(contentsOf: output), as: UTF8.self)
         #expect(source.contains("public enum WarnedTheme {"))
         #expect(source.contains("        case title\n"))

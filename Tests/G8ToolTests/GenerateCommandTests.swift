@@ -44,7 +44,7 @@ struct GenerateCommandTests {
         #expect(result.standardOutput == "")
         #expect(result.standardError == """
             \(ToolTests.broken):6:29: error: tokens.color.accent: $type 'color' expects a color such as {"colorSpace": "srgb", "components": [0.4, 0.702, 0.102]} or "#66B31A", got "#12345G"
-            \(ToolTests.broken):11:32: warning: styles.screen.heading.textColr: no applier declares a property 'textColr'; did you mean 'textColor'?
+            \(ToolTests.broken):11:20: warning: styles.screen.heading.textColr: no applier declares a property 'textColr'; did you mean 'textColor'?
             \(ToolTests.broken):11:55: error: styles.screen.heading.font: 'font' expects Font, got 12
             \(ToolTests.broken):12:30: error: styles.screen.body.textColor: unknown token 'color.inc'; did you mean 'color.ink'?
             \(ToolTests.broken):13:40: error: styles.screen.primaryButton.superStyle: unknown style 'buton'; did you mean 'button'?

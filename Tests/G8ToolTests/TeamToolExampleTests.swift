@@ -24,7 +24,7 @@ struct TeamToolExampleTests {
         #expect(result.standardOutput == """
             <stdin>:1:43: error: styles.inbox.unread.shape: 'shape' expects one of circle, pill, got "pil"; did you mean 'pill'?
             <stdin>:1:66: error: styles.inbox.unread.maximumCount: 'maximumCount' cannot be 0: expected a count of 1 or more
-            <stdin>:1:84: warning: styles.inbox.unread.badgeColour: no applier declares a property 'badgeColour'; did you mean 'badgeColor'?
+            <stdin>:1:69: warning: styles.inbox.unread.badgeColour: no applier declares a property 'badgeColour'; did you mean 'badgeColor'?
             g8 lint: 2 errors and 1 warning in 1 file
 
             """)

@@ -31,7 +31,7 @@ struct ToolTests {
         #expect(result.status == 1)
         #expect(result.standardOutput == """
             \(file):6:29: error: tokens.color.accent: $type 'color' expects a color such as {"colorSpace": "srgb", "components": [0.4, 0.702, 0.102]} or "#66B31A", got "#12345G"
-            \(file):11:32: warning: styles.screen.heading.textColr: no applier declares a property 'textColr'; did you mean 'textColor'?
+            \(file):11:20: warning: styles.screen.heading.textColr: no applier declares a property 'textColr'; did you mean 'textColor'?
             \(file):11:55: error: styles.screen.heading.font: 'font' expects Font, got 12
             \(file):12:30: error: styles.screen.body.textColor: unknown token 'color.inc'; did you mean 'color.ink'?
             \(file):13:40: error: styles.screen.primaryButton.superStyle: unknown style 'buton'; did you mean 'button'?
@@ -45,13 +45,13 @@ struct ToolTests {
         let lenient = try g8("lint", file)
         #expect(lenient.status == 0)
         #expect(lenient.standardOutput == """
-            \(file):4:34: warning: styles.screen.heading.textColour: no applier declares a property 'textColour'; did you mean 'textColor'?
+            \(file):4:20: warning: styles.screen.heading.textColour: no applier declares a property 'textColour'; did you mean 'textColor'?
             g8 lint: 0 errors and 1 warning in 1 file
 
             """)
         let strict = try g8("lint", "--strict", file)
         #expect(strict.status == 1)
-        #expect(strict.standardOutput.hasPrefix("\(file):4:34: error: styles.screen.heading.textColour: no applier"))
+        #expect(strict.standardOutput.hasPrefix("\(file):4:20: error: styles.screen.heading.textColour: no applier"))
         #expect(strict.standardOutput.hasSuffix("g8 lint: 1 error and 0 warnings in 1 file\n"))
     }
 
@@ -189,10 +189,10 @@ struct ToolTests {
 
     @Test func colorsAreForcedByCLICOLOR_FORCEAndTurnedOffByNO_COLOR() throws {
         let forced = try g8("lint", ToolTests.warningsOnly, environment: ["NO_COLOR": nil, "CLICOLOR_FORCE": "1"])
-        #expect(forced.standardOutput.hasPrefix("\u{1B}[1m\(ToolTests.warningsOnly):4:34:\u{1B}[0m \u{1B}[1;33mwarning:\u{1B}[0m styles.screen"))
+        #expect(forced.standardOutput.hasPrefix("\u{1B}[1m\(ToolTests.warningsOnly):4:20:\u{1B}[0m \u{1B}[1;33mwarning:\u{1B}[0m styles.screen"))
         let off = try g8("lint", ToolTests.warningsOnly, environment: ["NO_COLOR": "1", "CLICOLOR_FORCE": "1"])
         #expect(!off.standardOutput.contains("\u{1B}"))
-        #expect(off.standardOutput.hasPrefix("\(ToolTests.warningsOnly):4:34: warning: "))
+        #expect(off.standardOutput.hasPrefix("\(ToolTests.warningsOnly):4:20: warning: "))
         let piped = try g8("lint", ToolTests.warningsOnly, environment: ["NO_COLOR": nil])
         #expect(!piped.standardOutput.contains("\u{1B}"), "output that is not a terminal has no colors")
     }

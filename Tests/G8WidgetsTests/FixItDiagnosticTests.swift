@@ -72,7 +72,7 @@ struct FixItDiagnosticTests {
         empty.logHandler = { _ in }
         let json = Data(##"{"styles": {"s": {"textColor": "#FF0000"}}}"##.utf8)
         #expect(G8Theme.lint(json: json, file: "theme.json", engine: empty).map(\.description) == [
-            "theme.json:1:32: warning: styles.s.textColor: no applier declares a property 'textColor': the engine has no appliers at all (G8() is empty; use G8.standard for the built-in widgets)",
+            "theme.json:1:19: warning: styles.s.textColor: no applier declares a property 'textColor': the engine has no appliers at all (G8() is empty; use G8.standard for the built-in widgets)",
         ])
     }
 

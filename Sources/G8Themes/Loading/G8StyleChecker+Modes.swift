@@ -106,7 +106,7 @@ extension G8StyleChecker {
                 continue
             }
             let stylePath = values[position].stylePath, key = values[position].key
-            _ = leafValue(values[position].node, read: read, jsonPath: { G8AliasResolver.join(stylePath, key) })
+            _ = leafValue(values[position].node, read: read, keyOffset: nil, jsonPath: { G8AliasResolver.join(stylePath, key) })
         }
     }
 

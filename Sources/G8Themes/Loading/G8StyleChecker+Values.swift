@@ -7,7 +7,9 @@ extension G8StyleChecker {
     /// value either, and says only that the value checked cleanly.
     ///
     /// `jsonPath` spells out the value's path for a diagnostic; it is called only to report one.
-    mutating func leafValue(_ node: G8JSONNode, read: ReadKey, jsonPath: () -> String) -> Leaf? {
+    /// A key no applier declares is reported at `keyOffset`, the key's own position, where
+    /// applying the style reports it too; at the value when there is none.
+    mutating func leafValue(_ node: G8JSONNode, read: ReadKey, keyOffset: Int32?, jsonPath: () -> String) -> Leaf? {
         // A value written as exactly `"{token}"`, or a number or boolean, or an object or array
         // that names no token (a font written out), for a declared property: converts as the
         // same token or value did the last time it stood for a key of this name, looked up by
@@ -75,6 +77,7 @@ extension G8StyleChecker {
         let site = Site.node(node)
         let location = makesValues ? self.site(source: node.source, offset: node.offset) : nil
         guard let candidates = read.candidates else {
+            let site = keyOffset.map { Site.offset(node.source, $0) } ?? site
             if tokens.engine.registry.appliers.isEmpty {
                 warn(jsonPath(), .invalidTheme(reason: "no applier declares a property '\(read.name)': the engine has no appliers at all (G8() is empty; use G8.standard for the built-in widgets)"), at: site)
             } else if warnings.count < G8AliasResolver.maximumErrors, !tokens.engine.registry.closureKeys.contains(read.name) {

@@ -66,7 +66,7 @@ struct G8StyleChecker: G8LoadStage {
     /// What a build that makes no entries gives for a style that checked cleanly: one empty
     /// style for all, so that a check allocates none.
     static let checkedStyle = G8Style([], name: nil)
-    /// What ``leafValue(_:read:jsonPath:)`` gives for a value that checked cleanly.
+    /// What ``leafValue(_:read:keyOffset:jsonPath:)`` gives for a value that checked cleanly.
     enum Leaf {
         /// The value made, for a builder that makes entries (``makesValues``).
         case made(G8ThemeValue)

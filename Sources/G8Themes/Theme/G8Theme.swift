@@ -133,7 +133,7 @@ public struct G8Theme: Sendable {
     ) throws(G8ThemeError) {
         let read = G8Theme.readResolver(url, allowedFolders: allowedFolders)
         var sources = read.sources, duplicateKeys = read.duplicateKeys
-        guard read.errors.isEmpty, var layers = read.layers else { throw G8ThemeError(diagnostics: read.errors) }
+        guard read.errors.isEmpty, var layers = read.layers else { throw G8ThemeError(diagnostics: read.errors, warnings: read.warnings) }
         if let styles {
             let source = G8SourceText(name: stylesFile, bytes: Array(styles))
             let root = try G8Theme.parse(source, index: Int32(sources.count), duplicateKeys: &duplicateKeys)
@@ -253,7 +253,9 @@ public struct G8Theme: Sendable {
         let checker = G8LoadCheck(
             engine: engine, sources: sources, duplicateKeys: duplicateKeys, options: options, layers: layers, selection: selection
         ).run(root: root)
-        guard checker.errors.isEmpty else { throw G8ThemeError(diagnostics: checker.errors + checker.stoppedNote) }
+        guard checker.errors.isEmpty else {
+            throw G8ThemeError(diagnostics: checker.errors + checker.stoppedNote, warnings: inputWarnings + checker.warnings)
+        }
         self.engine = engine
         self.sources = sources
         self.duplicateKeys = duplicateKeys

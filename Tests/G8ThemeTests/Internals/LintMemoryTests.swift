@@ -69,8 +69,8 @@ struct LintMemoryTests {
             "theme.json:4:59: error: styles.b.detail.superStyle[1]: unknown style 'zz'",
             "theme.json:4:74: error: styles.b.detail.font: 'font' expects Font, got 3",
             "theme.json:6:71: error: styles.d.alpha: 'alpha' cannot be 2: expected a number from 0 to 1",
-            "theme.json:5:21: warning: styles.a.textColr: no applier declares a property 'textColr'; did you mean 'textColor'?",
-            "theme.json:6:36: warning: styles.d.tags: no applier declares a property 'tags'; did you mean 'tag'?",
+            "theme.json:5:9: warning: styles.a.textColr: no applier declares a property 'textColr'; did you mean 'textColor'?",
+            "theme.json:6:28: warning: styles.d.tags: no applier declares a property 'tags'; did you mean 'tag'?",
         ])
         #expect(try streamedDiagnostics(json) == kept)
         // A second "styles" member that is not an object: the last one counts, and is kept.
@@ -130,7 +130,7 @@ struct LintMemoryTests {
         let json = ##"{"styles": {"a": {"textColr": "#000000", "numberOfLines": "two"}}}"##
         let fromData = G8Theme.lint(json: Data(json.utf8), file: "theme.json", engine: .standard).map(\.description)
         #expect(fromData == [
-            "theme.json:1:31: warning: styles.a.textColr: no applier declares a property 'textColr'; did you mean 'textColor'?",
+            "theme.json:1:19: warning: styles.a.textColr: no applier declares a property 'textColr'; did you mean 'textColor'?",
             "theme.json:1:59: error: styles.a.numberOfLines: 'numberOfLines' expects Int, got \"two\"",
         ])
         #expect(G8Theme.lint(bytes: Array(json.utf8), file: "theme.json", engine: .standard).map(\.description) == fromData)
@@ -151,7 +151,7 @@ struct LintMemoryTests {
         builder.build(root: try G8Theme.parse(source, index: 0, duplicateKeys: &unreported))
         #expect(dropped(builder) == ["a", "c"])
         let reported = (builder.errors + builder.warnings).map(\.description)
-        #expect(reported == ["theme.json:1:31: warning: styles.c.textColr: no applier declares a property 'textColr'; did you mean 'textColor'?"])
+        #expect(reported == ["theme.json:1:19: warning: styles.c.textColr: no applier declares a property 'textColr'; did you mean 'textColor'?"])
         let again = builder.style(named: "c", referencedFrom: nil)
         // Checked again, as a lint checks every style: cleanly, with nothing reported twice.
         #expect(again != nil)

@@ -12,7 +12,7 @@ struct LintApplySeverityTests {
     @Test func aValueForAChildIsAWarningWhenLoaded() throws {
         let loaded = try theme(Self.text)
         #expect(loaded.warnings.map(\.description) == [
-            "theme.json:1:29: warning: styles.s.label1: no applier declares a property 'label1'; G8.standard checked this theme; "
+            "theme.json:1:19: warning: styles.s.label1: no applier declares a property 'label1'; G8.standard checked this theme; "
                 + "if a widget of your own has 'label1', pass the engine that has its applier: G8Theme(json:file:engine:)",
         ])
     }

@@ -24,7 +24,7 @@ struct StandardEngineHintTests {
     @Test func theWarningSaysToPassTheEngine() throws {
         let loaded = try G8Theme(json: Self.json, file: "theme.json")
         #expect(loaded.warnings.map(\.description) == [
-            "theme.json:1:43: warning: styles.inbox.badge.badgeColor: no applier declares a property 'badgeColor'; "
+            "theme.json:1:23: warning: styles.inbox.badge.badgeColor: no applier declares a property 'badgeColor'; "
                 + "G8.standard checked this theme; if a widget of your own has 'badgeColor', pass the engine that has its applier: "
                 + "G8Theme(json:file:engine:)",
         ])
@@ -45,6 +45,6 @@ struct StandardEngineHintTests {
     @Test func withAnEngineTheWarningIsThePlainOne() throws {
         let loaded = try G8Theme(json: Data(##"{"styles": {"s": {"badgeColour": "#FF0000"}}}"##.utf8), file: "t.json", engine: Self.engine)
         #expect(loaded.warnings.map(\.description)
-            == ["t.json:1:34: warning: styles.s.badgeColour: no applier declares a property 'badgeColour'; did you mean 'badgeColor'?"])
+            == ["t.json:1:19: warning: styles.s.badgeColour: no applier declares a property 'badgeColour'; did you mean 'badgeColor'?"])
     }
 }

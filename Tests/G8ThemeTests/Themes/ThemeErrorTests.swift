@@ -145,3 +145,64 @@ struct ThemeErrorTests {
         }
     }
 }
+
+@Suite("A failed load reports its warnings too")
+struct ThemeErrorWarningsTests {
+    static let theme = """
+        {"styles": {"profile": {
+          "name": {"textColr": "#FFFFFF"},
+          "bio": {"font": "Inter"}
+        }}}
+        """
+
+    @Test func theWarningsOfAFailedLoadComeWithItsErrors() throws {
+        #expect(throws: G8ThemeError.self) { try G8Theme(json: Data(Self.theme.utf8), file: "theme.json", engine: .standard) }
+        do {
+            _ = try G8Theme(json: Data(Self.theme.utf8), file: "theme.json", engine: .standard)
+        } catch {
+            #expect(error.diagnostics.map(\.description) == [
+                "theme.json:3:19: error: styles.profile.bio.font: 'font' expects Font, got \"Inter\"",
+            ])
+            #expect(error.warnings.map(\.description) == [
+                "theme.json:2:12: warning: styles.profile.name.textColr: no applier declares a property 'textColr'; did you mean 'textColor'?",
+            ])
+            #expect(error.description == """
+                theme.json:2:12: warning: styles.profile.name.textColr: no applier declares a property 'textColr'; did you mean 'textColor'?
+                theme.json:3:19: error: styles.profile.bio.font: 'font' expects Font, got "Inter"
+                """)
+        }
+    }
+
+    @Test func diagnosticsWithoutAPositionComeFirstThenFilesInTheirOrder() {
+        let a = G8SourceLocation(file: "b.json", line: 9, column: 1)
+        let b = G8SourceLocation(file: "a.json", line: 1, column: 5)
+        let c = G8SourceLocation(file: "b.json", line: 2, column: 3)
+        let error = G8ThemeError(
+            diagnostics: [G8Diagnostic(level: .error, path: "x", message: "late", location: a),
+                          G8Diagnostic(level: .error, path: "y", message: "no position")],
+            warnings: [G8Diagnostic(level: .warning, path: "z", message: "other file", location: b),
+                       G8Diagnostic(level: .warning, path: "w", message: "early", location: c)])
+        #expect(error.description == """
+            error: y: no position
+            b.json:2:3: warning: w: early
+            b.json:9:1: error: x: late
+            a.json:1:5: warning: z: other file
+            """)
+    }
+
+    @Test func aKeyProblemIsAtTheKeyWhenLoadedAndWhenApplied() throws {
+        let json = """
+            {"styles": {"screen": {
+              "label1": {"textColr": "#FFFFFF"}
+            }}}
+            """
+        let theme = try G8Theme(json: Data(json.utf8), file: "theme.json", engine: .standard)
+        #expect(theme.warnings.map(\.description) == [
+            "theme.json:2:14: warning: styles.screen.label1.textColr: no applier declares a property 'textColr'; did you mean 'textColor'?",
+        ])
+        final class Screen: ViewController { let label1 = Label() }
+        let manager = G8ThemeManager(engine: .standard, theme: theme)
+        let report = manager.style(Screen(), with: "screen")
+        #expect(report.warnings.map { $0.location?.description } == ["theme.json:2:14"])
+    }
+}

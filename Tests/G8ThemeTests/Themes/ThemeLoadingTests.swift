@@ -113,10 +113,10 @@ struct ThemeLoadingTests {
     @Test func undeclaredPropertiesAreWarningsWithASuggestion() throws {
         let loaded = try theme(##"{"styles": {"s": {"textColour": "#FF0000", "label.zzz": 1}}}"##)
         #expect(loaded.warnings.map(\.description) == [
-            "theme.json:1:33: warning: styles.s.textColour: no applier declares a property 'textColour'; did you mean 'textColor'? "
+            "theme.json:1:19: warning: styles.s.textColour: no applier declares a property 'textColour'; did you mean 'textColor'? "
                 + "G8.standard checked this theme; if a widget of your own has 'textColour', pass the engine that has its applier: "
                 + "G8Theme(json:file:engine:)",
-            "theme.json:1:57: warning: styles.s.label.zzz: no applier declares a property 'zzz'; "
+            "theme.json:1:44: warning: styles.s.label.zzz: no applier declares a property 'zzz'; "
                 + "G8.standard checked this theme; if a widget of your own has 'zzz', pass the engine that has its applier: "
                 + "G8Theme(json:file:engine:)",
         ])
