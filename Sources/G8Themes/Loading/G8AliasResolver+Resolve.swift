@@ -3,17 +3,6 @@ import G8Core
 /// references resolved (``resolveReferences(in:jsonPath:expectedType:depth:)``), then checked
 /// against its `$type` (``typeProblem(_:type:)``).
 extension G8AliasResolver {
-    /// Gives the tokens read since the last call their places in the resolution tables, all at
-    /// once after a read, rather than four appends for each token.
-    mutating func addResolutionSlots() {
-        let count = tokenPaths.count - resolved.values.count
-        guard count > 0 else { return }
-        resolved.values.append(contentsOf: repeatElement(.pending, count: count))
-        resolved.types.append(contentsOf: repeatElement(TypeSlot(name: nil), count: count))
-        resolved.inProgress.append(contentsOf: repeatElement(false, count: count))
-        resolved.units.append(contentsOf: repeatElement(UnitsSlot(units: nil), count: count))
-    }
-
     /// The token's value for the resolver's mode with its aliases resolved, or nil after reporting.
     mutating func resolveToken(_ path: String, from reference: G8JSONNode?) -> G8JSON? {
         guard let index = tokenPaths[path] else { return nil }

@@ -1,28 +1,13 @@
 import G8Core
-/// The load's order of work over a document: its top-level keys, then its tokens read and
-/// resolved by the token stage, then its styles built or checked.
+/// The style stage's work over a document: its styles checked, once its tokens are resolved.
 extension G8StyleChecker {
-    /// Builds the document `root`: a theme, or a token tree alone (``G8AliasResolver/tokensOnly``).
-    mutating func build(root: G8JSONNode) {
-        if tokens.tokensOnly {
-            tokens.buildTokens(root: root)
-            if mode == nil { warnAboutNormalizationTwins() }
-            return
+    /// Checks the styles of the theme `root`, or, for a token file (`root` nil), only the
+    /// names of its tokens.
+    mutating func checkStyles(of root: G8JSONNode?) {
+        if let root {
+            if let checkBaseline { checkingOnly(against: checkBaseline) }
+            buildStyles(root: root)
         }
-        guard let members = root.members else {
-            error("", .invalidTheme(reason: "a theme must be a JSON object, got \(root.kindName)"), at: .node(root))
-            return
-        }
-        let known = ["tokens", "styles", "$schema", "$description"]
-        for member in members where !known.contains(member.key) {
-            let suggestion = G8Suggestion.nearest(to: member.key, in: known)
-            error(member.key, .invalidTheme(reason: "unknown top-level key '\(member.key)'" + G8Diagnostic.Kind.didYouMean(suggestion)),
-                  at: .offset(member.value.source, member.keyOffset))
-        }
-        if let tokenTree = root.member("tokens") { tokens.readThemeTokens(tokenTree.value) }
-        tokens.resolveAllTokens()
-        if let checkBaseline { checkingOnly(against: checkBaseline) }
-        buildStyles(root: root)
         if mode == nil { warnAboutNormalizationTwins() }
     }
 

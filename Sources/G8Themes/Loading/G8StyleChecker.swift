@@ -25,22 +25,17 @@ struct G8StyleChecker: G8LoadStage {
     /// the whole load, which this stage reports into too.
     var tokens: G8AliasResolver
 
-    /// The initializer that takes an engine, named in the warning about a key no applier
-    /// declares when the theme is loaded against `G8.standard` by an initializer without one.
-    let engineHint: String?
+    /// How the load is configured: what it is for, and what its styles are read from.
+    let options: G8LoadOptions
     /// The style names in the order first written: a name's place here is its index in the
     /// style tables below, found by its bytes (a `Dictionary` of names would seed a `Hasher` and
     /// hash the name with SipHash for every one of the many lookups a style makes).
-    var styleNames = G8OrderedNames()
+    var styleNames: G8OrderedNames
     /// The style names in the order first written.
     var styleOrder: [String] { styleNames.order }
     /// Each style's definition (the last, when a name is repeated), by index; empty for a
     /// deferred `styles` object (``streamedStyles``).
-    var styleDefinitions: [G8JSONMember] = []
-    /// Whether the parse deferred the `styles` object (``G8JSONParser/parse(_:source:deferring:)``),
-    /// as a lint's does: its members are read from the source's bytes, each definition parsed
-    /// when its style is built and let go after.
-    let streamsStyles: Bool
+    var styleDefinitions: [G8JSONMember]
     /// With ``streamsStyles``: what one pass over a deferred `styles` object found, which the
     /// builds of other modes read again instead of scanning the bytes again.
     var streamedStyles: StreamedStyles?
@@ -56,13 +51,6 @@ struct G8StyleChecker: G8LoadStage {
         /// The superStyle names each definition gives, anywhere in it.
         let superStyleNames: [String: [String]]
     }
-    /// Whether built styles are kept for the theme; a lint keeps each only until the last
-    /// style that names it as a superStyle is built (``buildStylesDroppingThem()``).
-    let keepsStyles: Bool
-    /// Whether a style's build makes its entries. A load checks every style without making
-    /// any (each is made when it is first asked for: ``G8ThemeStyles``), and a mode's check
-    /// makes none either; then every style built is ``checkedStyle``.
-    let makesStyles: Bool
     /// What a build that makes no entries gives for a style that checked cleanly: one empty
     /// style for all, so that a check allocates none.
     static let checkedStyle = G8Style([], name: nil)
@@ -183,17 +171,36 @@ struct G8StyleChecker: G8LoadStage {
     var learned = Learned()
     func buildingIndex(of name: String) -> Int? { buildingStack.firstIndex(of: name) }
 
-    /// A checker for `sources` against `engine`, configured once by `options`, with the token
-    /// stage those options configure.
-    init(engine: G8, sources: [G8SourceText], options: G8LoadOptions) {
-        self.tokens = G8AliasResolver(engine: engine, sources: sources, options: options)
-        self.engineHint = options.engineHint
-        self.streamsStyles = options.streamsStyles
+    /// A checker of the styles of a document whose tokens `tokens` resolved, configured once
+    /// by `options`; it reports into the load's context, which `tokens` hands on.
+    /// The styles are those `styleNames` names, defined by `styleDefinitions`, when they were
+    /// read before (a loaded theme's, for making them); a check reads them from the document.
+    init(tokens: G8AliasResolver, options: G8LoadOptions, styleNames: G8OrderedNames = G8OrderedNames(), styleDefinitions: [G8JSONMember] = []) {
+        self.tokens = tokens
+        self.options = options
+        self.styleNames = styleNames
+        self.styleDefinitions = styleDefinitions
         self.streamedStyles = options.streamedStyles
-        self.keepsStyles = options.purpose != .lint
-        self.makesStyles = options.purpose == .lazy
         self.inheritedValues = options.inheritedValues
     }
+}
+
+/// The checker's options, by the names its checks use.
+extension G8StyleChecker {
+    /// The initializer that takes an engine, named in the warning about a key no applier
+    /// declares when the theme is loaded against `G8.standard` by an initializer without one.
+    var engineHint: String? { options.engineHint }
+    /// Whether the parse deferred the `styles` object (``G8JSONParser/parse(_:source:deferring:)``),
+    /// as a lint's does: its members are read from the source's bytes, each definition parsed
+    /// when its style is checked and let go after.
+    var streamsStyles: Bool { options.streamsStyles }
+    /// Whether checked styles are kept for the theme; a lint keeps each only until the last
+    /// style that names it as a superStyle is checked (``buildStylesDroppingThem()``).
+    var keepsStyles: Bool { options.purpose != .lint }
+    /// Whether a style's check makes its entries. A load checks every style without making
+    /// any (each is made when it is first asked for: ``G8ThemeStyles``), and a mode's check
+    /// makes none either; then every style checked is ``checkedStyle``.
+    var makesStyles: Bool { options.purpose == .lazy }
 }
 
 /// What the style stage reads of the token stage, and the load's context, which the token stage
@@ -242,32 +249,5 @@ extension G8StyleChecker {
     }
     var checkBaseline: Baseline? {
         _read { yield tokens.checkBaseline }
-    }
-}
-
-/// The loader that makes one style of a loaded theme (``G8StyleMaker``): made from what the
-/// theme kept, it takes the tables its making grows and hands them back when done, moved, not
-/// copied, so that neither holds them twice.
-extension G8StyleChecker {
-    /// A checker that makes styles from `maker`, taking what it learned until
-    /// ``handBack(to:)``.
-    init(making maker: inout G8StyleMaker) {
-        self.init(engine: maker.engine, sources: maker.sources, options: maker.options)
-        tokens.adoptTables(of: maker)
-        styleNames = maker.styleNames
-        styleDefinitions = maker.styleDefinitions
-        exchangeLearned(with: &maker)
-    }
-
-    /// Hands what this checker took from `maker` back to it, with what making grew it by.
-    mutating func handBack(to maker: inout G8StyleMaker) {
-        tokens.handBackCopyCounts(to: &maker)
-        exchangeLearned(with: &maker)
-    }
-
-    /// Swaps the tables a making grows between this loader and `maker`.
-    private mutating func exchangeLearned(with maker: inout G8StyleMaker) {
-        swap(&learned, &maker.stylesLearned)
-        swap(&tokens.learned, &maker.tokensLearned)
     }
 }
