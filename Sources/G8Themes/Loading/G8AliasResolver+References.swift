@@ -254,7 +254,7 @@ extension G8AliasResolver {
         return rest.isEmpty || (rest.count == 1 && rest.first == valueKey) ? found.index : nil
     }
 
-    /// A JSON Pointer `$ref` inside the document: into a token's `$value` (for the builder's
+    /// A JSON Pointer `$ref` inside the document: into a token's `$value` (for the resolver's
     /// mode, aliases resolved) or to any node of the token tree.
     private mutating func resolvePointer(_ pointer: String, node: G8JSONNode, jsonPath: () -> String, expectedType: String?, depth: Int) -> G8JSON? {
         let written: [String]

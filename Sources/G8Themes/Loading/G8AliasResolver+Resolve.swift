@@ -75,7 +75,7 @@ extension G8AliasResolver {
         }
         if resolved.inProgress[index], let start = resolving.firstIndex(of: index) {
             let chain = (resolving[start...] + [index]).map { tokenPaths.order[$0] }
-            // At the value that closes the cycle in this build's mode: a cycle only a mode makes
+            // At the value that closes the cycle in this check's mode: a cycle only a mode makes
             // is reported at the mode's value and names the mode.
             let node = valueNode(at: resolving[start]).node
             var inMode = false
@@ -236,11 +236,11 @@ extension G8AliasResolver {
         return json
     }
 
-    /// In a mode's check, the default build's resolution of the token at `index`, whose value
+    /// In a mode's check, the default check's resolution of the token at `index`, whose value
     /// `node` is the default's (the mode gives it none) and names no token: resolving it again
-    /// would give the same value and type, and could report nothing the default build did not
-    /// (a mode is checked only after a default build without errors, and keeps only errors).
-    /// Nil in any other case, and for a token the default build did not resolve.
+    /// would give the same value and type, and could report nothing the default check did not
+    /// (a mode is checked only after a default check without errors, and keeps only errors).
+    /// Nil in any other case, and for a token the default check did not resolve.
     private mutating func unchangedResolution(of index: Int, node: G8JSONNode) -> G8JSON? {
         guard let baseline = checkBaseline, baseline.resolved.values.count == resolved.values.count,
             case .resolved(let json) = baseline.resolved.values[index],

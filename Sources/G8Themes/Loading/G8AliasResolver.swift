@@ -119,7 +119,7 @@ struct G8AliasResolver: G8LoadStage {
     }
     /// Style values by name and JSON, with what each converted to (nil for a property that
     /// keeps the JSON as it is): conversions depend on nothing else, so a theme hands its own
-    /// to the builds of its merges and modes.
+    /// to the checks of its merges and modes.
     typealias Conversions = [CheckedValue: (any G8Value)?]
     /// What resolving values has learned for the values after it: a loaded theme keeps it
     /// and hands it to the making of each style.
@@ -167,7 +167,7 @@ struct G8AliasResolver: G8LoadStage {
             (bits, moreBits, UInt64(truncatingIfNeeded: nameSlot) << 8 | UInt64(kind.rawValue))
         }
     }
-    /// For a mode's check after a clean default build: the default build's resolutions. The
+    /// For a mode's check after a clean default check: the default check's resolutions. The
     /// style stage then only checks what the mode changes (`G8StyleChecker+Modes.swift`).
     let checkBaseline: G8StyleChecker.Baseline?
 

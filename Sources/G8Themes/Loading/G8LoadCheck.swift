@@ -1,14 +1,14 @@
 import G8Core
 
-/// The stage of a load that checks modes and contexts: the document built for the mode its
+/// The stage of a load that checks modes and contexts: the document checked for the mode its
 /// options name and, for the default mode, every other mode and every context of every
 /// modifier (the others at their defaults) checked too, so that switching to one later cannot
-/// fail. Configured once, at init, by the options of the document's own build; each mode's and
-/// each context's build is made from them.
+/// fail. Configured once, at init, by the options of the document's own check; each mode's and
+/// each context's check is made from them.
 struct G8LoadCheck {
     let engine: G8
     let sources: [G8SourceText]
-    /// The options of the document's own build.
+    /// The options of the document's own check.
     let options: G8LoadOptions
     /// The token files of a resolver document or of Tokens Studio's sets, whose contexts are
     /// checked too; nil for a single document.
@@ -36,7 +36,7 @@ struct G8LoadCheck {
         self.duplicateKeys = duplicateKeys
     }
 
-    /// A checker that has built `root` for the options' mode and, for the default mode,
+    /// A checker that has checked `root` for the options' mode and, for the default mode,
     /// checked every other mode and every context too: its diagnostics are the load's.
     func run(root: G8JSONNode) -> G8StyleChecker {
         // Every descent of a load is bounded; its stack, on any thread, too.
@@ -65,12 +65,12 @@ struct G8LoadCheck {
         let mode = options.mode
         var checker = build(root, mode: mode, conversions: options.inheritedValues)
         checker.reportDuplicateKeys(duplicateKeys)
-        // Each other mode is checked against this build's tokens: only what it changes, with
-        // the conversions this build made (not in a lint, which keeps nothing it can let go),
+        // Each other mode is checked against this check's tokens: only what it changes, with
+        // the conversions this check made (not in a lint, which keeps nothing it can let go),
         // starting from its reading of the tree.
         let baseline = checker.baseline
         let read = keepsRead(mode: mode) ? checker.tokens.read : nil
-        // The conversions this build was handed become its own, once: the other modes' builds
+        // The conversions this check was handed become its own, once: the other modes' checks
         // are handed them all, and the theme keeps them.
         if !checker.inheritedValues.isEmpty {
             checker.learned.checkedValues = checker.allCheckedValues
@@ -115,15 +115,15 @@ struct G8LoadCheck {
         return checker
     }
 
-    /// Whether the build for `mode` of the document's own options keeps its reading of the
-    /// token tree for the other modes' checks, which read the same tree: the default build of
+    /// Whether the check for `mode` of the document's own options keeps its reading of the
+    /// token tree for the other modes' checks, which read the same tree: the default check of
     /// a theme.
     private func keepsRead(mode: String?) -> Bool {
         mode == nil && !options.tokensOnly && options.baseline == nil
     }
 }
 
-/// The stages of one build, in order, each taking what the one before returned: the JSON's
+/// The stages of one check, in order, each taking what the one before returned: the JSON's
 /// token tree read (``G8TokenReader``), its tokens resolved (``G8AliasResolver``), the styles
 /// checked (``G8StyleChecker``). They share the load's context, handed on whole.
 extension G8LoadCheck {

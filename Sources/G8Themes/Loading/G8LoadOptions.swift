@@ -39,7 +39,7 @@ struct G8LoadOptions {
     /// Whether the parse deferred the `styles` object (``G8JSONParser/parse(_:source:deferring:)``),
     /// as a lint's does: each style's definition is parsed from the bytes when it is checked.
     var streamsStyles = false
-    /// What a deferred `styles` object's scan found, when another build of the same document
+    /// What a deferred `styles` object's scan found, when another check of the same document
     /// made it: read again instead of scanning the bytes again.
     var streamedStyles: G8StyleChecker.StreamedStyles? = nil
     /// Whether the first unknown token gets a note that tokens may be in sibling files: a
@@ -48,11 +48,11 @@ struct G8LoadOptions {
     /// The initializer that takes an engine, named in the warning about a key no applier
     /// declares when the theme is checked against `G8.standard` for want of one.
     var engineHint: String? = nil
-    /// For another mode's check: the default build's reading of the same token tree, taken
-    /// as this build's own.
+    /// For another mode's check: the default check's reading of the same token tree, taken
+    /// as this check's own.
     var readToReuse: G8TokenReader.TokenRead? = nil
-    /// For another mode's check after a clean default build: the default build's resolutions;
-    /// the build then checks only what the mode changes.
+    /// For another mode's check after a clean default check: the default check's resolutions;
+    /// the check then checks only what the mode changes.
     var baseline: G8StyleChecker.Baseline? = nil
     /// Conversions of style values made before (a theme's, for its merges and other modes):
     /// read, never made again.

@@ -1,5 +1,5 @@
 import G8Core
-/// The theme builder's conversions found by numbers (``G8AliasResolver/QuickCheck``): a table
+/// The style checker's conversions found by numbers (``G8AliasResolver/QuickCheck``): a table
 /// from three 64-bit words to a style value, looked up for most values of a style.
 ///
 /// A `Dictionary` keyed by a `Hashable` struct would do the same, with a `Hasher` seeded, fed

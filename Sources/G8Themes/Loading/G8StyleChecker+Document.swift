@@ -13,8 +13,8 @@ extension G8StyleChecker {
 
     private mutating func buildStyles(root: G8JSONNode) {
         if let changedTokens, let listed = checkBaseline?.tokenValues {
-            // A mode's check: the values the default build listed, not a walk of the styles.
-            // Room for a conversion of each at once, as a build makes (below).
+            // A mode's check: the values the default check listed, not a walk of the styles.
+            // Room for a conversion of each at once, as a check makes (below).
             learned.checkedValues.reserveCapacity(learned.checkedValues.count + listed.count / 2)
             learned.quickChecks.reserveCapacity(learned.quickChecks.count + listed.count / 2)
             checkTokenValues(listed, changed: changedTokens)
@@ -93,7 +93,7 @@ extension G8StyleChecker {
     /// each definition is parsed when its style is built (``styleDefinition(at:)``) and let go after.
     private mutating func scanStyles(_ styles: G8JSONNode) {
         if let scanned = streamedStyles, scanned.source == styles.source, scanned.offset == styles.offset {
-            // Scanned by the default mode's build: another mode's check reads the same bytes.
+            // Scanned by the default check: another mode's check reads the same bytes.
             styleNames.reserveCapacity(scanned.order.count)
             for name in scanned.order { _ = styleNames.insert(name) }
             return

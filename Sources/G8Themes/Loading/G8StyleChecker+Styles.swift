@@ -95,7 +95,7 @@ extension G8StyleChecker {
     }
 
     /// A style from a JSON object: keys in the order written, nested objects as nested styles
-    /// unless their key names a property, `superStyle` by name. A builder that only checks
+    /// unless their key names a property, `superStyle` by name. A checker that only checks
     /// (``changedTokens``, or ``makesStyles`` off) makes no entries: what it returns
     /// (``checkedStyle``) says only whether the style is valid.
     /// `name` names the style made (a named style's, not a nested one's).

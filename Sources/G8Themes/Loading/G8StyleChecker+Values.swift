@@ -3,7 +3,7 @@ import G8Core
 /// repeats), checked against every property of its key's name, and converted once.
 extension G8StyleChecker {
     /// A value: token references resolved, checked against every property of the key's name.
-    /// Nil after reporting; a builder that makes no styles (``makesValues`` false) makes no
+    /// Nil after reporting; a checker that makes no styles (``makesValues`` false) makes no
     /// value either, and says only that the value checked cleanly.
     ///
     /// `jsonPath` spells out the value's path for a diagnostic; it is called only to report one.
@@ -159,7 +159,7 @@ extension G8StyleChecker {
         return nil
     }
     /// The value for `node` found by its quick check (resolved to `json`), or nil when the
-    /// check has no conversion kept. A builder that only checks asks only whether there is
+    /// check has no conversion kept. A checker that only checks asks only whether there is
     /// one: copying the conversion out of the table is the costly part of a repeated value's
     /// check. Mutating, so that the call takes the checker in place rather than a copy of it.
     private mutating func quickLeaf(_ check: QuickCheck, json: @autoclosure () -> G8JSON, node: G8JSONNode) -> Leaf? {

@@ -8,8 +8,8 @@ import G8Core
 /// nothing still to check names it; a loaded theme makes a style's entries when it is first
 /// asked for (``G8StyleMaker``). Configured once, at init, by a ``G8LoadOptions`` value.
 ///
-/// It runs the load's stages in order (``build(root:)``): the token tree read by
-/// ``G8TokenReader``, the tokens resolved by ``tokens``, then the styles checked here.
+/// The last of a load's stages (``G8LoadCheck/stages(of:engine:sources:options:)``): it takes
+/// the token stage that resolved the document's tokens, and checks the styles.
 struct G8StyleChecker: G8LoadStage {
     typealias QuickCheck = G8AliasResolver.QuickCheck
     typealias CheckedValue = G8AliasResolver.CheckedValue
@@ -37,7 +37,7 @@ struct G8StyleChecker: G8LoadStage {
     /// deferred `styles` object (``streamedStyles``).
     var styleDefinitions: [G8JSONMember]
     /// With ``streamsStyles``: what one pass over a deferred `styles` object found, which the
-    /// builds of other modes read again instead of scanning the bytes again.
+    /// checks of other modes read again instead of scanning the bytes again.
     var streamedStyles: StreamedStyles?
     struct StreamedStyles {
         /// The source and offset of the `styles` object scanned.
@@ -51,14 +51,14 @@ struct G8StyleChecker: G8LoadStage {
         /// The superStyle names each definition gives, anywhere in it.
         let superStyleNames: [String: [String]]
     }
-    /// What a build that makes no entries gives for a style that checked cleanly: one empty
+    /// What a check that makes no entries gives for a style that checked cleanly: one empty
     /// style for all, so that a check allocates none.
     static let checkedStyle = G8Style([], name: nil)
     /// What ``leafValue(_:read:jsonPath:)`` gives for a value that checked cleanly.
     enum Leaf {
-        /// The value made, for a builder that makes entries (``makesValues``).
+        /// The value made, for a checker that makes entries (``makesValues``).
         case made(G8ThemeValue)
-        /// For a builder that only checks: making a value it would let go costs more than
+        /// For a checker that only checks: making a value it would let go costs more than
         /// checking a repeated one.
         case checked
     }
@@ -74,11 +74,11 @@ struct G8StyleChecker: G8LoadStage {
     /// For a named style whose chain is deeper than the limit, by index: the superStyle value
     /// that makes it so, and its path, where the refusal is reported.
     var tooDeepReferences: [Int: (node: G8JSONNode, path: String)] = [:]
-    /// The conversions handed to this build (a theme's, to the builds of its merges and other
+    /// The conversions handed to this check (a theme's, to the checks of its merges and other
     /// modes), read beside ``Learned/checkedValues`` and never written: added to, they would be copied
-    /// whole, a copy a mode's check would make of every conversion the default build has.
+    /// whole, a copy a mode's check would make of every conversion the default check has.
     var inheritedValues: Conversions = [:]
-    /// Every conversion this build knows: its own and those it was handed.
+    /// Every conversion this check knows: its own and those it was handed.
     var allCheckedValues: Conversions {
         guard !inheritedValues.isEmpty else { return learned.checkedValues }
         return inheritedValues.merging(learned.checkedValues) { _, own in own }
@@ -124,10 +124,10 @@ struct G8StyleChecker: G8LoadStage {
         }
     }
     /// Set from ``checkBaseline`` once the tokens are resolved: whether each token's value or
-    /// type differs from the default's. Non-nil means the checker checks and builds no style.
+    /// type differs from the default's. Non-nil means the checker checks no style and makes none.
     var changedTokens: [Bool]?
-    /// The default build's list of the style values that name a token, for the checks of other
-    /// modes (``TokenValue``): kept, from the styles on, by a build that keeps its styles in a
+    /// The default check's list of the style values that name a token, for the checks of other
+    /// modes (``TokenValue``): kept, from the styles on, by a check that keeps its styles in a
     /// theme with modes; nil otherwise.
     var tokenValues: [TokenValue]?
     /// What checking styles has learned for the styles after it: a loaded theme keeps it and
@@ -139,7 +139,7 @@ struct G8StyleChecker: G8LoadStage {
         /// superStyle through which it has that many: the chain a refusal names.
         var superHeights: [(height: Int, through: String?)] = []
         /// What each style value that converted cleanly converted to, for the properties of its
-        /// name: the conversions this build made.
+        /// name: the conversions this check made.
         var checkedValues: Conversions = [:]
         /// The style keys read so far, by their text: styles repeat their keys.
         var parsedKeys: [String: ReadKey] = [:]

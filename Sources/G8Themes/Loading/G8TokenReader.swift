@@ -13,9 +13,9 @@ struct G8TokenReader: G8LoadStage {
     typealias TokenDefinition = G8AliasResolver.TokenDefinition
 
     /// What reading a token tree leaves: the same for every mode of a document, since modes
-    /// only choose among the values read. A mode's check starts from the default build's
+    /// only choose among the values read. A mode's check starts from the default check's
     /// (``G8LoadOptions/readToReuse``) instead of reading the tree again. Its diagnostics are
-    /// not in it: a mode is checked only after a default build without errors, and keeps only
+    /// not in it: a mode is checked only after a default check without errors, and keeps only
     /// a check's errors.
     struct TokenRead {
         /// The token tree, for `$extends` and JSON Pointer `$ref`s; nil for a theme without

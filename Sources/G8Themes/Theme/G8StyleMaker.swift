@@ -6,7 +6,7 @@ import G8Core
 /// A style is made by the load's last two stages made again from this value for that one
 /// style (``make(named:at:)``): a token stage holding the resolved tokens, and a style stage
 /// that walks the same definition the check walked, each value's conversion found where the
-/// check left it, so the style is the one an eager build made; and it cannot fail, since the
+/// check left it, so the style is the one an eager load made; and it cannot fail, since the
 /// check found no error and building is deterministic. What the making learns (conversions,
 /// keys read, styles made) comes back into this value for the next style.
 ///
