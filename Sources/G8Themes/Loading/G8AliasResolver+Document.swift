@@ -10,9 +10,9 @@ extension G8AliasResolver {
         // empty, the table would be made again at every doubling, each time hashing every
         // value. At most a few thousand: a large tree is mostly aliases, and a lint keeps its
         // peak low.
-        learned.typeCheckedValues.reserveCapacity(learned.typeCheckedValues.count + min(tokenOrder.count / 2, 4096))
-        learned.typeCheckedStrings.reserveCapacity(learned.typeCheckedStrings.count + min(tokenOrder.count / 2, 4096))
-        for index in tokenOrder.indices { _ = resolveToken(at: index) }
+        learned.typeCheckedValues.reserveCapacity(learned.typeCheckedValues.count + min(read.tokenPaths.order.count / 2, 4096))
+        learned.typeCheckedStrings.reserveCapacity(learned.typeCheckedStrings.count + min(read.tokenPaths.order.count / 2, 4096))
+        for index in read.tokenPaths.order.indices { _ = resolveToken(at: index) }
         if checksForms { checkFormsOfResolvedTokens() }
     }
 

@@ -102,16 +102,16 @@ extension G8AliasResolver {
     /// the format's form, told by the types alone. In a strict load, the warnings of resolution
     /// about the format's forms (a unit it does not list) become errors too.
     mutating func checkFormsOfResolvedTokens() {
-        let order = tokenPaths.order, prefix = tokenPrefix
+        let order = read.tokenPaths.order, prefix = tokenPrefix
         for index in order.indices {
             guard case .resolved = resolved.values[index], let type = resolved.types[index].name else { continue }
-            var node = tokenDefinitions[index].value
+            var node = read.tokenDefinitions[index].value
             var inMode = false
-            if let mode, let modeValue = tokenDefinitions[index].modes.last(where: { $0.name == mode })?.value {
+            if let mode, let modeValue = read.tokenDefinitions[index].modes.last(where: { $0.name == mode })?.value {
                 node = modeValue
                 inMode = true
             }
-            if case .string(let text) = node.value, case .token(let aliased) = G8AliasResolver.referencedIndex(in: text, paths: tokenPaths),
+            if case .string(let text) = node.value, case .token(let aliased) = G8AliasResolver.referencedIndex(in: text, paths: read.tokenPaths),
                 resolved.types[aliased].name == type
             {
                 continue
@@ -267,7 +267,7 @@ extension G8AliasResolver {
         guard let text = reference.value.string, let all = pointerComponents(text), all.starts(with: pointerPrefix) else { return }
         let components = all.dropFirst(pointerPrefix.count)
         guard let valueAt = components.firstIndex(of: "$value"),
-            let index = tokenPaths[components[..<valueAt].joined(separator: ".")]
+            let index = read.tokenPaths[components[..<valueAt].joined(separator: ".")]
         else { return }
         let site = Site.node(reference.value)
         let rest = components[(valueAt + 1)...]
@@ -276,10 +276,10 @@ extension G8AliasResolver {
                 G8AliasResolver.compatible(aliasType, with: type)
             else { return }
             issues.append(FormIssue(member: member, site: site, rule: "a $ref here names a \(type) token",
-                                    written: "'\(tokenPaths.order[index])' is a \(aliasType) token"))
+                                    written: "'\(read.tokenPaths.order[index])' is a \(aliasType) token"))
             return
         }
-        var landed = tokenDefinitions[index].value
+        var landed = read.tokenDefinitions[index].value
         for component in rest {
             if let member = landed.member(component) {
                 landed = member.value
@@ -299,18 +299,18 @@ extension G8AliasResolver {
     /// close, a dimension, duration or color written as text, or a weight name the format
     /// does not list.
     private mutating func stringFormIssue(_ text: String, node: G8JSONNode, type: String, member: String) -> FormIssue? {
-        switch G8AliasResolver.referencedIndex(in: text, paths: tokenPaths) {
+        switch G8AliasResolver.referencedIndex(in: text, paths: read.tokenPaths) {
         case .token(let index):
             guard let aliasType = resolved.types[index].name, aliasType != type else { return nil }
             if type == G8TokenSchema.lineHeight {
                 guard aliasType != "number" else { return nil }
                 return FormIssue(member: member, site: .node(node), rule: "an alias here names a number token",
-                                 written: "'\(tokenPaths.order[index])' is a \(aliasType) token")
+                                 written: "'\(read.tokenPaths.order[index])' is a \(aliasType) token")
             }
             guard !G8AliasResolver.isFormatName(type), G8AliasResolver.compatible(aliasType, with: type) else { return nil }
             return FormIssue(
                 member: member, site: .node(node), rule: "an alias here names a \(type) token",
-                written: "'\(tokenPaths.order[index])' is a \(aliasType) token")
+                written: "'\(read.tokenPaths.order[index])' is a \(aliasType) token")
         case .unknown:
             return nil
         case .notReference:

@@ -201,35 +201,25 @@ struct G8AliasResolver: G8LoadStage {
 extension G8AliasResolver {
     var format: G8TokenFormat { settings.format }
     var strict: Bool { settings.strict }
-    var mode: String? { settings.mode }
-    var formatNames: FormatNames { settings.formatNames }
+    var mode: String? {
+        _read { yield settings.mode }
+    }
+    var formatNames: FormatNames {
+        _read { yield settings.formatNames }
+    }
     var tokensOnly: Bool { settings.tokensOnly }
     var typesRequired: Bool { settings.typesRequired }
     var checksForms: Bool { settings.checksForms }
-    var tokenPrefix: String { settings.tokenPrefix }
-    var tokenRoot: G8JSONNode? { read.root }
-    var pointerPrefix: [String] { read.pointerPrefix }
+    var tokenPrefix: String {
+        _read { yield settings.tokenPrefix }
+    }
+    var tokenRoot: G8JSONNode? {
+        _read { yield read.root }
+    }
+    var pointerPrefix: [String] {
+        _read { yield read.pointerPrefix }
+    }
     var tokensStudio: Bool { read.tokensStudio }
-    var groupPaths: Set<String> {
-        _read { yield read.groupPaths }
-    }
-    var modeUsers: [String: String] {
-        _read { yield read.modeUsers }
-    }
-    /// The tokens' paths in the order first defined: a token's place here is its index in
-    /// ``tokenDefinitions`` and ``resolved`` (a redefinition keeps the place), found by its
-    /// path's bytes.
-    var tokenPaths: G8OrderedNames {
-        _read { yield read.tokenPaths }
-    }
-    /// The tokens' paths in the order first defined.
-    var tokenOrder: [String] { read.tokenPaths.order }
-    var modeNames: [String] {
-        _read { yield read.modeNames }
-    }
-    var tokenDefinitions: [TokenDefinition] {
-        _read { yield read.tokenDefinitions }
-    }
 }
 
 extension G8AliasResolver {

@@ -48,7 +48,7 @@ extension G8StyleChecker {
                 learned.checkedValues.reserveCapacity(learned.checkedValues.count + styleNames.count)
                 learned.quickChecks.reserveCapacity(learned.quickChecks.count + styleNames.count)
             }
-            if keepsStyles && mode == nil && checkBaseline == nil && !tokens.modeNames.isEmpty {
+            if keepsStyles && mode == nil && checkBaseline == nil && !tokens.read.modeNames.isEmpty {
                 // Room for about two values a style that name a token: grown from empty, the
                 // list would be moved at every doubling.
                 tokenValues = []

@@ -70,12 +70,12 @@ extension G8StyleChecker {
             } else if G8AliasResolver.isReference(node) {
                 token = -1  // an unknown name
             } else {
-                guard tokens.tokensStudio && G8TokenExpression.needsEvaluation(text) else { return }
+                guard tokens.read.tokensStudio && G8TokenExpression.needsEvaluation(text) else { return }
                 token = -1
             }
         } else {
             guard G8StyleChecker.dependsOnChangedToken(
-                node, changed: nil, depth: 0, paths: tokens.tokenPaths, format: tokens.format, tokensStudio: tokens.tokensStudio)
+                node, changed: nil, depth: 0, paths: tokens.read.tokenPaths, format: tokens.settings.format, tokensStudio: tokens.read.tokensStudio)
             else { return }
             token = -1
         }
@@ -95,13 +95,13 @@ extension G8StyleChecker {
                 // The token met before for a key of this name, and converted cleanly then: its
                 // check would convert nothing and, for a token not deprecated, report nothing.
                 // Most of a mode's values are such repeats; each costs one lookup by numbers.
-                if read.isDeclared, tokens.tokenDefinitions[token].deprecated == nil,
+                if read.isDeclared, tokens.read.tokenDefinitions[token].deprecated == nil,
                     learned.quickChecks.contains(QuickCheck.token(token, slot: read.nameSlot).key)
                 {
                     continue
                 }
             } else if !G8StyleChecker.dependsOnChangedToken(
-                values[position].node, changed: changed, depth: 0, paths: tokens.tokenPaths, format: tokens.format, tokensStudio: tokens.tokensStudio)
+                values[position].node, changed: changed, depth: 0, paths: tokens.read.tokenPaths, format: tokens.settings.format, tokensStudio: tokens.read.tokensStudio)
             {
                 continue
             }

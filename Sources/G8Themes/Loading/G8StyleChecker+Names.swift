@@ -9,10 +9,10 @@ extension G8StyleChecker {
     /// Warns about each token path, style name and mode name that differs from an earlier one of
     /// its kind only in normalization.
     mutating func warnAboutNormalizationTwins() {
-        for (name, other) in tokens.tokenPaths.isASCII ? [] : G8StyleChecker.normalizationTwins(in: tokenOrder) {
-            guard let index = tokens.tokenPaths[name] else { continue }
-            let definition = tokens.tokenDefinitions[index]
-            let otherLine = tokens.tokenPaths[other].flatMap { location(source: tokens.tokenDefinitions[$0].source, offset: tokens.tokenDefinitions[$0].offset)?.line }
+        for (name, other) in tokens.read.tokenPaths.isASCII ? [] : G8StyleChecker.normalizationTwins(in: tokenOrder) {
+            guard let index = tokens.read.tokenPaths[name] else { continue }
+            let definition = tokens.read.tokenDefinitions[index]
+            let otherLine = tokens.read.tokenPaths[other].flatMap { location(source: tokens.read.tokenDefinitions[$0].source, offset: tokens.read.tokenDefinitions[$0].offset)?.line }
             warn(tokens.tokenPrefix + name, twin("token", name, other, otherLine), at: .offset(definition.source, definition.offset))
         }
         // A style's place is its definition's: a lint reads the definitions from the bytes.
@@ -27,9 +27,9 @@ extension G8StyleChecker {
             let otherLine = stylePlace(other).flatMap { location(source: $0.source, offset: $0.offset)?.line }
             warn("styles." + name, twin("style", name, other, otherLine), at: .offset(place.source, place.offset))
         }
-        for (name, other) in G8StyleChecker.normalizationTwins(in: tokens.modeNames) {
-            let user = tokens.modeUsers[name] ?? ""
-            let site: Site = tokens.tokenPaths[user].map { .offset(tokens.tokenDefinitions[$0].source, tokens.tokenDefinitions[$0].offset) } ?? .unknown
+        for (name, other) in G8StyleChecker.normalizationTwins(in: tokens.read.modeNames) {
+            let user = tokens.read.modeUsers[name] ?? ""
+            let site: Site = tokens.read.tokenPaths[user].map { .offset(tokens.read.tokenDefinitions[$0].source, tokens.read.tokenDefinitions[$0].offset) } ?? .unknown
             warn(tokens.tokenPrefix + user, twin("mode", name, other, nil), at: site)
         }
     }

@@ -21,14 +21,14 @@ extension G8StyleChecker {
                 if let index = referencedToken(text), case .resolved(let json) = tokens.resolved.values[index] {
                     let check = QuickCheck.token(index, slot: read.nameSlot)
                     if let leaf = quickLeaf(check, json: json, node: node) {
-                        if let deprecated = tokens.tokenDefinitions[index].deprecated {
+                        if let deprecated = tokens.read.tokenDefinitions[index].deprecated {
                             warn(jsonPath(), .deprecatedToken(name: tokenOrder[index], message: deprecated), at: .node(node))
                         }
                         return leaf
                     }
                     quickCheck = check
                     exactToken = (index, json)
-                } else if context.pointers.copying.isEmpty, !tokens.tokensStudio, G8StyleChecker.isPlainLiteral(text) {
+                } else if context.pointers.copying.isEmpty, !tokens.read.tokensStudio, G8StyleChecker.isPlainLiteral(text) {
                     // A short string that names nothing (a color, a case's name): it resolves to
                     // itself with nothing to report, and converts as it did before.
                     let check = QuickCheck.string(text, slot: read.nameSlot)
@@ -63,8 +63,8 @@ extension G8StyleChecker {
         } else if let exactToken, context.pointers.copying.isEmpty {
             // Resolved as `resolveReferences` resolves an exact alias, without finding the
             // token again: its value, and the warning for a deprecated token.
-            if let deprecated = tokens.tokenDefinitions[exactToken.index].deprecated {
-                warn(jsonPath(), .deprecatedToken(name: tokens.tokenPaths.order[exactToken.index], message: deprecated), at: .node(node))
+            if let deprecated = tokens.read.tokenDefinitions[exactToken.index].deprecated {
+                warn(jsonPath(), .deprecatedToken(name: tokens.read.tokenPaths.order[exactToken.index], message: deprecated), at: .node(node))
             }
             tokens.noteExactAlias(of: exactToken.index)
             resolved = exactToken.json

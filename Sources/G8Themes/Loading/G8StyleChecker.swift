@@ -210,39 +210,39 @@ extension G8StyleChecker {
         _read { yield tokens.context }
         _modify { yield &tokens.context }
     }
-    var format: G8TokenFormat { tokens.format }
-    var strict: Bool { tokens.strict }
+    var format: G8TokenFormat { tokens.settings.format }
+    var strict: Bool { tokens.settings.strict }
     var tokenRoot: G8JSONNode? {
-        _read { yield tokens.tokenRoot }
+        _read { yield tokens.read.root }
     }
     var pointerPrefix: [String] {
-        _read { yield tokens.pointerPrefix }
+        _read { yield tokens.read.pointerPrefix }
     }
 
     var engine: G8 {
         _read { yield tokens.engine }
     }
     var mode: String? {
-        _read { yield tokens.mode }
+        _read { yield tokens.settings.mode }
     }
-    var tokensStudio: Bool { tokens.tokensStudio }
+    var tokensStudio: Bool { tokens.read.tokensStudio }
     var tokenPaths: G8OrderedNames {
-        _read { yield tokens.tokenPaths }
+        _read { yield tokens.read.tokenPaths }
     }
     var tokenOrder: [String] {
-        _read { yield tokens.tokenOrder }
+        _read { yield tokens.read.tokenPaths.order }
     }
     var tokenDefinitions: [TokenDefinition] {
-        _read { yield tokens.tokenDefinitions }
+        _read { yield tokens.read.tokenDefinitions }
     }
     var modeNames: [String] {
-        _read { yield tokens.modeNames }
+        _read { yield tokens.read.modeNames }
     }
     var modeUsers: [String: String] {
-        _read { yield tokens.modeUsers }
+        _read { yield tokens.read.modeUsers }
     }
     var tokenPrefix: String {
-        _read { yield tokens.tokenPrefix }
+        _read { yield tokens.settings.tokenPrefix }
     }
     var resolving: [Int] {
         _read { yield tokens.resolving }

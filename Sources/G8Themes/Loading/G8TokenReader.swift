@@ -96,11 +96,19 @@ struct G8TokenReader: G8LoadStage {
 extension G8TokenReader {
     var format: G8TokenFormat { settings.format }
     var strict: Bool { settings.strict }
-    var tokenRoot: G8JSONNode? { reading.root }
-    var pointerPrefix: [String] { reading.pointerPrefix }
-    var formatNames: G8AliasResolver.FormatNames { settings.formatNames }
+    var tokenRoot: G8JSONNode? {
+        _read { yield reading.root }
+    }
+    var pointerPrefix: [String] {
+        _read { yield reading.pointerPrefix }
+    }
+    var formatNames: G8AliasResolver.FormatNames {
+        _read { yield settings.formatNames }
+    }
     var checksForms: Bool { settings.checksForms }
-    var tokenPrefix: String { settings.tokenPrefix }
+    var tokenPrefix: String {
+        _read { yield settings.tokenPrefix }
+    }
 
     var tokensStudio: Bool {
         get { reading.tokensStudio }
