@@ -19,6 +19,9 @@ extension G8 {
         var g8 = G8()
         g8.add(valueAppliers: GtkAppliers.all())
         for type in G8TokenType.widgetTypes { g8.add(tokenType: type) }
+        // A document's ids are named apart from properties: `"title": { … }` styles the
+        // object with id `title`, though labels and windows have a `title` property.
+        g8.readsChildStylesUnderPropertyNames = true
         return g8
     }()
 
