@@ -177,4 +177,30 @@ import Testing
         #expect(GtkTestProbe.int(title, "width-request") == 32767)
         #expect(gtk_revealer_get_transition_duration(OpaquePointer(revealer.gobject)) == 32767)
     }
+
+    /// What becomes a CSS length stops at 32767, in the model's keys and in raw `css`: a widget
+    /// larger than GTK's surfaces fails inside GTK's renderer when its window is drawn.
+    @Test func cssLengthsPastGtksSurfacesAreRefused() throws {
+        try TestGtk.start()
+        let ui = try GtkInterface(xml: TestGtk.document)
+        let report = TestGtk.engine.applyStyle([
+            "title.css": "min-width: 99999999px;", "ok.css": "color: #123456; margin: 1e5px;", "ok.contentEdgeInsets": EdgeInsets(top: 0, left: 0, bottom: 0, right: 40000),
+            "ok.layer.shadowOffset": Size(width: 1e300, height: 0), "title.font": Font(name: "DejaVu Sans", size: 1e300),
+            "ok.layer.cornerRadius": 40000, "title.letterSpacing": -40000,
+        ], to: ui)
+        #expect(report.diagnostics.map(\.description) == [
+            #"error: title.css: GtkLabel.css cannot be "min-width: 99999999px;": 99999999 at character 12; css takes numbers up to 32767, as GTK draws sizes of at most 32767 pixels"#,
+            #"error: ok.css: GtkButton.css cannot be "color: #123456; margin: 1e5px;": 1e5 at character 25; css takes numbers up to 32767, as GTK draws sizes of at most 32767 pixels"#,
+            "error: ok.contentEdgeInsets: GtkButton.contentEdgeInsets cannot be (0, 0, 0, 40000): expected insets from 0 to 32767",
+            "error: ok.layer.shadowOffset: Layer.shadowOffset cannot be (1e+300×0): expected a width and height from -32767 to 32767",
+            "error: title.font: GtkLabel.font cannot be DejaVu Sans 1e+300pt: expected a point size above 0 and at most 32767",
+            "error: ok.layer.cornerRadius: Layer.cornerRadius cannot be 40000: expected a number from 0 to 32767",
+            "error: title.letterSpacing: GtkLabel.letterSpacing cannot be -40000: expected a number from -32767 to 32767",
+        ])
+        #expect(report.appliedCount == 0)
+        let fine = TestGtk.engine.applyStyle(["title.css": "min-width: 32767px; color: #123456;", "ok.layer.cornerRadius": 32767], to: ui)
+        #expect(fine.diagnostics == [])
+        ui.flush()
+        #expect(try ui.object("title").cssClass != nil)
+    }
 }
