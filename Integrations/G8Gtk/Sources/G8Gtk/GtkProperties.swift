@@ -67,6 +67,7 @@ enum GtkProperties {
         let fundamental = g8_type_fundamental(valueType)
         // GTK's own setter, for the common properties that have one listed.
         let owner = GPtr.typeName(spec.pointee.owner_type)
+        if let reason = userState["\(owner).\(name)"] { return refused(name, reason, valueType) }
         func direct<V>(_ table: [String: @Sendable (GtkDirectSetters.Object, V) -> Void]) -> (@Sendable (GtkDirectSetters.Object, V) -> Void)? {
             GtkDirectSetters.setter(owner: owner, name: name, flags: flags, in: table)
         }
@@ -182,6 +183,13 @@ enum GtkProperties {
             return refused(name, "the property holds a \(GPtr.typeName(valueType)), which a style cannot set", valueType)
         }
     }
+
+    /// Properties that hold what the user is doing rather than how a widget looks, which a
+    /// style does not set, with why. A notebook's `page` is switched by GTK only for a notebook
+    /// in a window: one outside any (left out by its document) fails inside GTK, a critical.
+    static let userState: [String: String] = [
+        "GtkNotebook.page": "the property is the page the user is on, not a style; GTK switches it only for a notebook in a window",
+    ]
 
     /// A property no style sets, refusing every value with `reason`; its value type named in
     /// diagnostics as a style would write a value of GType `valueType` (`Int`, `Color`), or as

@@ -203,4 +203,25 @@ import Testing
         ui.flush()
         #expect(try ui.object("title").cssClass != nil)
     }
+
+    /// A notebook's page is the user's, not a style's: GTK switches it only in a window, and
+    /// one its document left outside any (a second child of an overlay replaces the first)
+    /// raised a critical.
+    @Test func aNotebooksPageIsNotAStyle() throws {
+        try TestGtk.start()
+        let ui = try GtkInterface(xml: window("""
+            <object class="GtkOverlay" id="overlay">
+              <child><object class="GtkNotebook" id="tabs"><child><object class="GtkLabel" id="one"/></child><child><object class="GtkLabel" id="two"/></child></object></child>
+              <child><object class="GtkLabel" id="cover"/></child>
+            </object>
+            """))
+        let tabs = try ui.object("tabs")
+        #expect(gtk_widget_get_root(tabs.gobject.assumingMemoryBound(to: GtkWidget.self)) == nil)
+        let report = TestGtk.engine.applyStyle(["tabs.page": 1, "tabs.show-tabs": false], to: ui)
+        #expect(report.diagnostics.map(\.description) == [
+            "error: tabs.page: GtkNotebook.page cannot be 1: the property is the page the user is on, not a style; GTK switches it only for a notebook in a window",
+        ])
+        #expect(gtk_notebook_get_current_page(OpaquePointer(tabs.gobject)) == 0)
+        #expect(gtk_notebook_get_show_tabs(OpaquePointer(tabs.gobject)) == 0)
+    }
 }
