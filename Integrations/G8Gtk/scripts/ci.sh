@@ -22,6 +22,8 @@ fi
 # The cairo renderer gives the same pixels on every machine; no accessibility bus under Xvfb.
 export GSK_RENDERER=cairo GTK_A11Y=none GDK_SCALE=1
 # A GTK critical (a misuse GTK detects and survives) ends the run, so no test passes over one.
+# The fuzzing test runs its batches in child processes of the test binary, so that a critical
+# names its case; G8GTK_FUZZ_CASES (2000) and G8GTK_FUZZ_SEED choose the cases.
 export G_DEBUG=fatal-criticals
 swift build --build-tests
 xvfb-run -a swift test "$@"

@@ -137,7 +137,7 @@ extension G8StyleChecker {
                 failed = true
                 continue
             }
-            if node.isObject, !read.isDeclared, G8AliasResolver.reference(in: node) == nil {
+            if node.isObject, !read.isDeclared || readsAsChildStyle(node, read: read), G8AliasResolver.reference(in: node) == nil {
                 guard !read.hasModifiers else {
                     // What applying would report: a state belongs to a property, not to a child.
                     error(path(), .malformedKey(key: memberKey, reason: "a nested style takes no state modifiers"),

@@ -111,6 +111,8 @@ extension G8StyleChecker {
         // theme value: checked without the wrapper, and without looking it up.
         let raw: any G8Value = G8Conversion.checkable(json) ?? G8JSON.null
         var firstFailure: G8SetFailure?
+        // Whether every property refused the value as the first did.
+        var failedAlike = true
         var problems: [G8ValueProblem] = []
         for property in candidates {
             switch property.check(raw) {
@@ -123,9 +125,18 @@ extension G8StyleChecker {
                 if let quickCheck { noteQuickCheck(quickCheck, converted: value, node: node, json: json) }
                 return makesValues ? .made(G8ThemeValue(json: json, converted: value, site: location)) : .checked
             case .failure(let failure):
-                if firstFailure == nil { firstFailure = failure }
+                if firstFailure == nil { firstFailure = failure } else if failure != firstFailure { failedAlike = false }
                 if case .problem(_, let problem) = failure { problems.append(problem) }
             }
+        }
+        if tokens.engine.readsChildStylesUnderPropertyNames, looksLikeStyle(node) {
+            // An object of style keys that a property of the name takes as its value: read as
+            // that value, so the child of that name needs another name to take a style.
+            error(jsonPath(), .invalidTheme(reason: "'\(read.name)' is a property that takes an object, not a child's name: "
+                + "a theme reads an object under it as its value, not as a nested style "
+                + "(set '\(read.name)' with a value, or give the child another name, such as another id in its document, and style it by that name)"),
+                  at: site)
+            return nil
         }
         if problems.count == candidates.count, let problem = problems.first, problems.allSatisfy({ $0 == problem }) {
             // Every property of the name says the same of the value: the member at fault,
@@ -135,7 +146,7 @@ extension G8StyleChecker {
             error(jsonPath(), .invalidTheme(reason: "'\(member.member)' \(rest)" + G8StyleChecker.fromToken(node)), at: site)
             return nil
         }
-        if case .invalidValue(let value, let reason) = firstFailure, candidates.count == 1 {
+        if case .invalidValue(let value, let reason) = firstFailure, failedAlike {
             error(jsonPath(), .invalidTheme(reason: "'\(read.name)' cannot be \(value): \(reason)" + G8StyleChecker.fromToken(node)),
                   at: site)
             return nil
