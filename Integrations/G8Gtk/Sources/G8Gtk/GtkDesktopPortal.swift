@@ -1,0 +1,232 @@
+import CGtk4
+import G8Widgets
+
+/// The XDG Settings portal (`org.freedesktop.portal.Settings` of `org.freedesktop.portal.Desktop`
+/// at `/org/freedesktop/portal/desktop`), asked over GIO's GDBus for the keys of
+/// `org.freedesktop.appearance`, its `SettingChanged` signal followed.
+///
+/// Everything runs on GTK's thread: the calls are made there, and GDBus delivers the signal in
+/// the main context of the thread that subscribed, GTK's main loop.
+@MainActor
+final class GtkDesktopPortal {
+    static let busName = "org.freedesktop.portal.Desktop"
+    static let objectPath = "/org/freedesktop/portal/desktop"
+    static let interface = "org.freedesktop.portal.Settings"
+
+    /// How long a call to the portal may take, in milliseconds. The first reading blocks the
+    /// thread that follows the desktop (as GTK's own reading of the portal does); a portal that
+    /// does not answer within it leaves the app with no preference instead of a frozen window.
+    static let callTimeout: Int32 = 2000
+
+    /// A connection to the bus, with the signal subscription made on it.
+    let connection: OpaquePointer
+    /// Whether the connection is this portal's own (made for an address), closed when it stops.
+    private let ownsConnection: Bool
+    private var subscription: guint = 0
+    private var isOpen = true
+
+    private init(connection: OpaquePointer, ownsConnection: Bool) {
+        self.connection = connection
+        self.ownsConnection = ownsConnection
+    }
+
+    /// What opening the portal led to.
+    enum Opening {
+        /// The portal answered: its version, the appearance read and the warnings about its values.
+        case opened(GtkDesktopPortal, version: UInt32, appearance: GtkDesktop.Appearance, method: String, warnings: [(path: String, message: String)])
+        /// No portal to follow: why, and whether it is worth a warning (a portal that failed)
+        /// rather than a verbose line (no bus, no portal: a desktop without one).
+        case absent(reason: String, isProblem: Bool)
+    }
+
+    /// Connects to `bus`, subscribes to `SettingChanged` (so that no change made while it reads
+    /// is missed), and reads the appearance. `onChange` receives each change's key and value.
+    static func open(_ bus: GtkDesktop.Bus, onChange: @escaping @MainActor (String, GtkVariant) -> Void,
+                     onBadSignal: @escaping @MainActor (GtkVariant) -> Void) -> Opening {
+        var error: UnsafeMutablePointer<GError>?
+        let connection: OpaquePointer?
+        switch bus {
+        case .session: connection = g_bus_get_sync(G_BUS_TYPE_SESSION, nil, &error)
+        case .address(let address):
+            let flags = GDBusConnectionFlags(rawValue: G_DBUS_CONNECTION_FLAGS_AUTHENTICATION_CLIENT.rawValue | G_DBUS_CONNECTION_FLAGS_MESSAGE_BUS_CONNECTION.rawValue)
+            connection = g_dbus_connection_new_for_address_sync(address, flags, nil, nil, &error)
+        }
+        guard let connection else {
+            let reason = GtkDBusError(taking: error).message
+            switch bus {
+            case .session: return .absent(reason: "no session bus (\(reason))", isProblem: false)
+            case .address(let address): return .absent(reason: "no bus at \(address) (\(reason))", isProblem: false)
+            }
+        }
+        let portal = GtkDesktopPortal(connection: connection, ownsConnection: bus != .session)
+        portal.subscribe(onChange: onChange, onBadSignal: onBadSignal)
+
+        let version: UInt32
+        switch portal.version() {
+        case .success(let found): version = found
+        case .failure(let failure):
+            portal.stop()
+            if failure.isNoPortal {
+                return .absent(reason: "no settings portal on the bus (\(busName): \(failure.name ?? failure.message))", isProblem: false)
+            }
+            return .absent(reason: "the settings portal did not give its version: \(failure)", isProblem: true)
+        }
+        let reading = version >= 2 ? portal.readAll() : portal.readEach()
+        switch reading {
+        case .success(let values):
+            var appearance = GtkDesktop.Appearance.noPreference
+            var warnings: [(path: String, message: String)] = []
+            for key in GtkDesktopKey.allCases {
+                if let warning = key.read(values[key.rawValue], into: &appearance) { warnings.append((key.path, warning)) }
+            }
+            return .opened(portal, version: version, appearance: appearance, method: version >= 2 ? "ReadAll" : "Read", warnings: warnings)
+        case .failure(let failure):
+            portal.stop()
+            return .absent(reason: failure.reason, isProblem: true)
+        }
+    }
+
+    /// The portal's interface version, the property `version`; 1 when the portal has no such
+    /// property (the first versions of the interface).
+    private func version() -> Result<UInt32, GtkDBusError> {
+        let parameters = GtkVariant.tuple([GtkVariant.string(GtkDesktopPortal.interface), GtkVariant.string("version")])
+        switch call("org.freedesktop.DBus.Properties", "Get", parameters) {
+        case .failure(let failure) where failure.name == "org.freedesktop.DBus.Error.InvalidArgs"
+            || failure.name == "org.freedesktop.DBus.Error.UnknownProperty":
+            return .success(1)
+        case .failure(let failure): return .failure(failure)
+        case .success(let reply):
+            guard reply.typeString == "(v)", let version = reply.child(0)?.unboxed.uint32 else { return .success(1) }
+            return .success(version)
+        }
+    }
+
+    /// The namespace's values with one `ReadAll` (version 2 and later).
+    private func readAll() -> Result<[String: GtkVariant], GtkDesktopAbsence> {
+        let parameters = GtkVariant.tuple([GtkVariant.strings([GtkDesktopKey.namespace])])
+        switch call(GtkDesktopPortal.interface, "ReadAll", parameters) {
+        case .failure(let failure): return .failure(GtkDesktopAbsence("the settings portal's ReadAll failed: \(failure)"))
+        case .success(let reply):
+            guard reply.typeString == "(a{sa{sv}})", let namespaces = reply.child(0)?.dictionary else {
+                return .failure(GtkDesktopAbsence("the settings portal answered ReadAll with \(reply.text) of type '\(reply.typeString)'; expected type '(a{sa{sv}})'"))
+            }
+            return .success(namespaces[GtkDesktopKey.namespace]?.dictionary ?? [:])
+        }
+    }
+
+    /// The namespace's values with one `Read` a key, the method every version has; a key the
+    /// portal does not know (`NotFound`) is unset.
+    private func readEach() -> Result<[String: GtkVariant], GtkDesktopAbsence> {
+        var values: [String: GtkVariant] = [:]
+        for key in GtkDesktopKey.allCases {
+            let parameters = GtkVariant.tuple([GtkVariant.string(GtkDesktopKey.namespace), GtkVariant.string(key.rawValue)])
+            switch call(GtkDesktopPortal.interface, "Read", parameters) {
+            case .failure(let failure) where failure.name == "org.freedesktop.portal.Error.NotFound": continue
+            case .failure(let failure): return .failure(GtkDesktopAbsence("the settings portal's Read of \(key.rawValue) failed: \(failure)"))
+            case .success(let reply):
+                guard reply.typeString == "(v)", let value = reply.child(0) else {
+                    return .failure(GtkDesktopAbsence("the settings portal answered Read of \(key.rawValue) with \(reply.text) of type '\(reply.typeString)'; expected type '(v)'"))
+                }
+                values[key.rawValue] = value
+            }
+        }
+        return .success(values)
+    }
+
+    /// Calls `method` of `interface` on the portal's object and waits for the reply, at most
+    /// ``callTimeout``; the reply's type is checked by the caller (GDBus would refuse a reply of
+    /// another type with a message that does not show the value).
+    private func call(_ interface: String, _ method: String, _ parameters: OpaquePointer) -> Result<GtkVariant, GtkDBusError> {
+        var error: UnsafeMutablePointer<GError>?
+        let reply = g_dbus_connection_call_sync(
+            connection, GtkDesktopPortal.busName, GtkDesktopPortal.objectPath, interface, method, parameters,
+            nil, G_DBUS_CALL_FLAGS_NONE, GtkDesktopPortal.callTimeout, nil, &error)
+        guard let reply else { return .failure(GtkDBusError(taking: error)) }
+        return .success(GtkVariant(taking: reply))
+    }
+
+    /// Subscribes to the portal's `SettingChanged` for `org.freedesktop.appearance`.
+    private func subscribe(onChange: @escaping @MainActor (String, GtkVariant) -> Void, onBadSignal: @escaping @MainActor (GtkVariant) -> Void) {
+        let handlers = Unmanaged.passRetained(SignalHandlers(onChange: onChange, onBadSignal: onBadSignal))
+        subscription = g_dbus_connection_signal_subscribe(
+            connection, GtkDesktopPortal.busName, GtkDesktopPortal.interface, "SettingChanged", GtkDesktopPortal.objectPath,
+            GtkDesktopKey.namespace, G_DBUS_SIGNAL_FLAGS_NONE,
+            { _, _, _, _, _, parameters, data in
+                guard let parameters, let data else { return }
+                let handlers = Unmanaged<SignalHandlers>.fromOpaque(data).takeUnretainedValue()
+                let body = GtkVariant(borrowing: parameters)
+                MainActor.assumeIsolated { handlers.deliver(body) }
+            },
+            handlers.toOpaque(),
+            { data in
+                if let data { Unmanaged<SignalHandlers>.fromOpaque(data).release() }
+            })
+    }
+
+    /// Stops following the signal and lets the connection go.
+    func stop() {
+        guard isOpen else { return }
+        isOpen = false
+        if subscription != 0 { g_dbus_connection_signal_unsubscribe(connection, subscription) }
+        if ownsConnection { g_dbus_connection_close(connection, nil, nil, nil) }
+        g_object_unref(UnsafeMutableRawPointer(connection))
+    }
+
+    /// What the signal's callback reaches: a plain class, handed to GDBus retained and released
+    /// by the subscription's destroy function.
+    private final class SignalHandlers {
+        let onChange: @MainActor (String, GtkVariant) -> Void
+        let onBadSignal: @MainActor (GtkVariant) -> Void
+
+        init(onChange: @escaping @MainActor (String, GtkVariant) -> Void, onBadSignal: @escaping @MainActor (GtkVariant) -> Void) {
+            self.onChange = onChange
+            self.onBadSignal = onBadSignal
+        }
+
+        /// A `(ssv)` of the namespace goes to `onChange`; a body of another type to `onBadSignal`.
+        @MainActor
+        func deliver(_ body: GtkVariant) {
+            guard body.typeString == "(ssv)", let namespace = body.child(0)?.string, let key = body.child(1)?.string,
+                  let value = body.child(2)
+            else { return onBadSignal(body) }
+            if namespace == GtkDesktopKey.namespace { onChange(key, value) }
+        }
+    }
+}
+
+/// A GError from GDBus: its message, and the D-Bus error's name when the other side sent one.
+struct GtkDBusError: Error, CustomStringConvertible {
+    /// The D-Bus error name, such as `org.freedesktop.DBus.Error.ServiceUnknown`; nil for a
+    /// local error (a timeout, a closed connection).
+    let name: String?
+    /// GLib's message, without the `GDBus.Error:name: ` prefix GDBus puts before a remote one.
+    let message: String
+
+    /// Reads and frees `error`.
+    init(taking error: UnsafeMutablePointer<GError>?) {
+        guard let error else {
+            name = nil
+            message = "unknown error"
+            return
+        }
+        defer { g_error_free(error) }
+        if let remote = g_dbus_error_get_remote_error(error) {
+            name = String(cString: remote)
+            g_free(remote)
+            _ = g_dbus_error_strip_remote_error(error)
+        } else {
+            name = nil
+        }
+        message = error.pointee.message.map { String(cString: $0) } ?? "unknown error"
+    }
+
+    /// Whether it says that no one owns the portal's name (nothing to start on demand either).
+    var isNoPortal: Bool {
+        name == "org.freedesktop.DBus.Error.ServiceUnknown" || name == "org.freedesktop.DBus.Error.NameHasNoOwner"
+    }
+
+    /// `message (name)`, or the message alone for a local error.
+    var description: String {
+        name.map { "\(message) (\($0))" } ?? message
+    }
+}
