@@ -61,7 +61,7 @@ final class FakePortal {
 }
 
 /// The lines a process writes to a pipe, each waited for at most 20 seconds.
-private struct LineReader {
+struct LineReader {
     let descriptor: Int32
     /// Where the process's standard error goes, quoted when it ends or does not answer.
     let errors: URL

@@ -304,4 +304,39 @@ import Testing
             "verbose: org.freedesktop.appearance.contrast: changed to 1: dark, high contrast, accent unset, reduced motion off",
         ])
     }
+
+    /// The gallery follows the portal of its session bus (`DBUS_SESSION_BUS_ADDRESS`), the
+    /// default ``GtkDesktop/Bus/session``: a process of its own, since a process's session bus
+    /// connection is made once and ends the process when its bus goes away.
+    @Test func theGalleryFollowsThePortalOfItsSessionBus() throws {
+        let portal = try Self.portal([("color-scheme", "uint32 2")])
+        let gallery = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("GtkGallery")
+        let process = Process()
+        process.executableURL = gallery
+        process.arguments = ["--seconds", "30"]
+        var environment = ProcessInfo.processInfo.environment
+        environment["DBUS_SESSION_BUS_ADDRESS"] = portal.address
+        environment["GSK_RENDERER"] = "cairo"
+        environment["GTK_A11Y"] = "none"
+        process.environment = environment
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        defer {
+            // SIGKILL: SIGTERM did not end the gallery when the test runner started it.
+            if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+            process.waitUntilExit()
+        }
+        var lines = LineReader(descriptor: output.fileHandleForReading.fileDescriptor, errors: URL(fileURLWithPath: "/dev/null"))
+        func line(startingWith prefix: String) throws -> String {
+            while true {
+                let line = try lines.next()
+                if line.hasPrefix(prefix) { return line }
+            }
+        }
+        #expect(try line(startingWith: "desktop") == "desktop (settings portal version 2): light, normal contrast, accent unset, reduced motion off; mode light")
+        try portal.send("set \(Self.appearanceNamespace) color-scheme uint32 1")
+        #expect(try line(startingWith: "desktop") == "desktop changed: dark, normal contrast, accent unset, reduced motion off; mode dark")
+    }
 }
