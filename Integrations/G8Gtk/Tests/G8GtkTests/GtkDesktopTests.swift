@@ -59,6 +59,10 @@ import Testing
     }
 
     static func resolverTheme(_ engine: G8) throws -> G8Theme {
+        try resolverTheme(engine, files: files)
+    }
+
+    static func resolverTheme(_ engine: G8, files: [String: String]) throws -> G8Theme {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("g8gtk-desktop-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -302,6 +306,47 @@ import Testing
             "verbose: desktop appearance: settings portal version 2, read with ReadAll: dark, normal contrast, accent unset, reduced motion off",
             "warning: desktop appearance: the desktop prefers dark but the theme has no mode 'dark' (its modes: none); it stays in its default mode",
             "verbose: org.freedesktop.appearance.contrast: changed to 1: dark, high contrast, accent unset, reduced motion off",
+        ])
+    }
+
+    @Test func numbersThePortalDoesNotDefineCountAsNoPreferenceWithoutAWarning() throws {
+        let screen = try Self.screen()
+        let portal = try Self.portal([("color-scheme", "uint32 7"), ("contrast", "uint32 3"), ("reduced-motion", "uint32 9"),
+                                      ("accent-color", "(0.5, nan, 0.5)")])
+        let desktop = try GtkDesktop.follow(screen.manager, bus: .address(portal.address))
+        #expect(desktop.appearance == .noPreference)
+        #expect(screen.log.take() == [
+            "verbose: desktop appearance: settings portal version 2, read with ReadAll: no colour-scheme preference, normal contrast, accent unset, reduced motion off",
+        ])
+    }
+
+    @Test func aContrastModifierWithoutAHighContextStaysAtItsNormalOneWithOneWarning() throws {
+        var files = Self.files
+        files["app.resolver.json"] = files["app.resolver.json"]?.replacingOccurrences(of: #""high": [{"#, with: #""more": [{"#)
+        let screen = try Self.screen { engine in try Self.resolverTheme(engine, files: files) }
+        let portal = try Self.portal([("contrast", "uint32 1")])
+        let desktop = try GtkDesktop.follow(screen.manager, bus: .address(portal.address))
+        #expect(screen.manager.theme.contexts == ["contrast": "normal"])
+        try portal.send("set \(Self.appearanceNamespace) color-scheme uint32 1")
+        #expect(DesktopLoop.run { desktop.appearance.colorScheme == .dark })
+        #expect(screen.manager.theme.contexts == ["contrast": "normal"])
+        #expect(screen.manager.mode == "dark")
+        #expect(screen.log.take() == [
+            "verbose: desktop appearance: settings portal version 2, read with ReadAll: no colour-scheme preference, high contrast, accent unset, reduced motion off",
+            "warning: desktop appearance: the desktop asks for high contrast but the theme's modifier 'contrast' has no context 'high' (its contexts: 'normal', 'more'); it stays 'normal'",
+            "verbose: org.freedesktop.appearance.color-scheme: changed to 1: dark, high contrast, accent unset, reduced motion off",
+            "verbose: desktop appearance: mode 'dark' (the desktop prefers dark)",
+        ])
+    }
+
+    @Test func aVersionOnePortalWithoutReadIsReported() throws {
+        let screen = try Self.screen()
+        let portal = try FakePortal(["--version", "1", "--methods", "ReadAll"])
+        let desktop = try GtkDesktop.follow(screen.manager, bus: .address(portal.address))
+        #expect(desktop.appearance == .noPreference)
+        #expect(screen.log.take() == [
+            "warning: desktop appearance: the settings portal's Read of color-scheme failed: No such method “Read” (org.freedesktop.DBus.Error.UnknownMethod)",
+            Self.noPortalFallback,
         ])
     }
 
