@@ -14,7 +14,8 @@ import G8Widgets
 ///
 /// The appearance is read from the XDG Settings portal (`org.freedesktop.portal.Settings`, the
 /// keys of `org.freedesktop.appearance`) over GIO's GDBus, with `ReadAll` from version 2 of its
-/// interface and `Read` before; its `SettingChanged` signal is followed. Without a portal,
+/// interface and `Read` before; its `SettingChanged` signal is followed, and a portal that
+/// restarts (its name gets a new owner) is read again. Without a portal,
 /// GNOME's `org.gnome.desktop.interface color-scheme` is read through GSettings when that
 /// schema is installed, and followed; without either there is no preference. Neither is an
 /// error: the engine's logger gets one verbose line saying where the appearance comes from.
@@ -93,17 +94,33 @@ public final class GtkDesktop {
     private func connect(_ bus: Bus) {
         let opening = GtkDesktopPortal.open(
             bus, onChange: { [weak self] key, value in self?.portalChanged(key, value) },
-            onBadSignal: { [weak self] body in self?.badSignal(body) })
+            onBadSignal: { [weak self] body in self?.badSignal(body) },
+            onRestart: { [weak self] in self?.portalRestarted() })
         switch opening {
-        case .opened(let portal, let version, let appearance, let method, let warnings):
+        case .success(let (portal, reading)):
             self.portal = portal
-            source = .portal(version: version)
-            self.appearance = appearance
-            for warning in warnings { log(.warning, warning.path, warning.message) }
-            log(.verbose, "", "desktop appearance: settings portal version \(version), read with \(method): \(appearance)")
-        case .absent(let reason, let isProblem):
-            log(isProblem ? .warning : .verbose, "", "desktop appearance: \(reason)")
+            source = .portal(version: reading.version)
+            appearance = reading.appearance
+            for warning in reading.warnings { log(.warning, warning.path, warning.message) }
+            log(.verbose, "", "desktop appearance: settings portal version \(reading.version), read with \(reading.method): \(appearance)")
+        case .failure(let absence):
+            log(absence.isProblem ? .warning : .verbose, "", "desktop appearance: \(absence.reason)")
             readGSettings()
+        }
+    }
+
+    /// The portal's name has a new owner: its settings are read again; when they cannot be,
+    /// the appearance stays.
+    private func portalRestarted() {
+        guard let portal else { return }
+        switch portal.read() {
+        case .success(let reading):
+            source = .portal(version: reading.version)
+            for warning in reading.warnings { log(.warning, warning.path, warning.message) }
+            log(.verbose, "", "desktop appearance: the settings portal restarted; version \(reading.version), read with \(reading.method): \(reading.appearance)")
+            update(reading.appearance)
+        case .failure(let absence):
+            log(.warning, "", "desktop appearance: the settings portal restarted and cannot be read: \(absence.reason); the appearance stays")
         }
     }
 

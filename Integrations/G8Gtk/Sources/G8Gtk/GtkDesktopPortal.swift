@@ -23,6 +23,7 @@ final class GtkDesktopPortal {
     /// Whether the connection is this portal's own (made for an address), closed when it stops.
     private let ownsConnection: Bool
     private var subscription: guint = 0
+    private var nameWatch: guint = 0
     private var isOpen = true
 
     private init(connection: OpaquePointer, ownsConnection: Bool) {
@@ -30,19 +31,30 @@ final class GtkDesktopPortal {
         self.ownsConnection = ownsConnection
     }
 
-    /// What opening the portal led to.
-    enum Opening {
-        /// The portal answered: its version, the appearance read and the warnings about its values.
-        case opened(GtkDesktopPortal, version: UInt32, appearance: GtkDesktop.Appearance, method: String, warnings: [(path: String, message: String)])
-        /// No portal to follow: why, and whether it is worth a warning (a portal that failed)
-        /// rather than a verbose line (no bus, no portal: a desktop without one).
-        case absent(reason: String, isProblem: Bool)
+    /// What the portal answered: its version, the appearance, the method that read it and the
+    /// warnings about its values (each at its key's path).
+    struct Reading {
+        let version: UInt32
+        let appearance: GtkDesktop.Appearance
+        let method: String
+        let warnings: [(path: String, message: String)]
+    }
+
+    /// Why the portal could not be read, and whether it is worth a warning (a portal that
+    /// failed) rather than a verbose line (no bus, no portal: a desktop without one).
+    struct Absence: Error {
+        let reason: String
+        let isProblem: Bool
     }
 
     /// Connects to `bus`, subscribes to `SettingChanged` (so that no change made while it reads
-    /// is missed), and reads the appearance. `onChange` receives each change's key and value.
-    static func open(_ bus: GtkDesktop.Bus, onChange: @escaping @MainActor (String, GtkVariant) -> Void,
-                     onBadSignal: @escaping @MainActor (GtkVariant) -> Void) -> Opening {
+    /// is missed), reads the appearance, and watches the portal's name. `onChange` receives each
+    /// change's key and value; `onRestart` runs when the portal's name gets a new owner (the
+    /// portal restarted: its settings may be others).
+    static func open(
+        _ bus: GtkDesktop.Bus, onChange: @escaping @MainActor (String, GtkVariant) -> Void,
+        onBadSignal: @escaping @MainActor (GtkVariant) -> Void, onRestart: @escaping @MainActor () -> Void
+    ) -> Result<(GtkDesktopPortal, Reading), Absence> {
         var error: UnsafeMutablePointer<GError>?
         let connection: OpaquePointer?
         switch bus {
@@ -54,35 +66,43 @@ final class GtkDesktopPortal {
         guard let connection else {
             let reason = GtkDBusError(taking: error).message
             switch bus {
-            case .session: return .absent(reason: "no session bus (\(reason))", isProblem: false)
-            case .address(let address): return .absent(reason: "no bus at \(address) (\(reason))", isProblem: false)
+            case .session: return .failure(Absence(reason: "no session bus (\(reason))", isProblem: false))
+            case .address(let address): return .failure(Absence(reason: "no bus at \(address) (\(reason))", isProblem: false))
             }
         }
         let portal = GtkDesktopPortal(connection: connection, ownsConnection: bus != .session)
         portal.subscribe(onChange: onChange, onBadSignal: onBadSignal)
-
-        let version: UInt32
-        switch portal.version() {
-        case .success(let found): version = found
-        case .failure(let failure):
+        switch portal.read() {
+        case .success(let reading):
+            portal.watchOwner(onRestart: onRestart)
+            return .success((portal, reading))
+        case .failure(let absence):
             portal.stop()
-            if failure.isNoPortal {
-                return .absent(reason: "no settings portal on the bus (\(busName): \(failure.name ?? failure.message))", isProblem: false)
-            }
-            return .absent(reason: "the settings portal did not give its version: \(failure)", isProblem: true)
+            return .failure(absence)
         }
-        let reading = version >= 2 ? portal.readAll() : portal.readEach()
-        switch reading {
+    }
+
+    /// Reads the portal's version, then the namespace's values: with `ReadAll` from version 2,
+    /// with `Read` before.
+    func read() -> Result<Reading, Absence> {
+        let version: UInt32
+        switch self.version() {
+        case .success(let found): version = found
+        case .failure(let failure) where failure.isNoPortal:
+            return .failure(Absence(reason: "no settings portal on the bus (\(GtkDesktopPortal.busName): \(failure.name ?? failure.message))", isProblem: false))
+        case .failure(let failure):
+            return .failure(Absence(reason: "the settings portal did not give its version: \(failure)", isProblem: true))
+        }
+        switch version >= 2 ? readAll() : readEach() {
         case .success(let values):
             var appearance = GtkDesktop.Appearance.noPreference
             var warnings: [(path: String, message: String)] = []
             for key in GtkDesktopKey.allCases {
                 if let warning = key.read(values[key.rawValue], into: &appearance) { warnings.append((key.path, warning)) }
             }
-            return .opened(portal, version: version, appearance: appearance, method: version >= 2 ? "ReadAll" : "Read", warnings: warnings)
+            return .success(Reading(version: version, appearance: appearance, method: version >= 2 ? "ReadAll" : "Read", warnings: warnings))
         case .failure(let failure):
-            portal.stop()
-            return .absent(reason: failure.reason, isProblem: true)
+            return .failure(Absence(reason: failure.reason, isProblem: true))
         }
     }
 
@@ -163,10 +183,33 @@ final class GtkDesktopPortal {
             })
     }
 
+    /// Watches who owns the portal's name. The first answer is the owner the reading came
+    /// from (or none); a later owner other than the one before is a portal that restarted.
+    private func watchOwner(onRestart: @escaping @MainActor () -> Void) {
+        let watcher = Unmanaged.passRetained(OwnerWatcher(onRestart: onRestart))
+        let appeared: @convention(c) (OpaquePointer?, UnsafePointer<CChar>?, UnsafePointer<CChar>?, gpointer?) -> Void = { _, _, owner, data in
+            guard let data else { return }
+            let watcher = Unmanaged<OwnerWatcher>.fromOpaque(data).takeUnretainedValue()
+            let owner = owner.map { String(cString: $0) }
+            MainActor.assumeIsolated { watcher.saw(owner) }
+        }
+        let vanished: @convention(c) (OpaquePointer?, UnsafePointer<CChar>?, gpointer?) -> Void = { _, _, data in
+            guard let data else { return }
+            let watcher = Unmanaged<OwnerWatcher>.fromOpaque(data).takeUnretainedValue()
+            MainActor.assumeIsolated { watcher.saw(nil) }
+        }
+        nameWatch = g_bus_watch_name_on_connection(
+            connection, GtkDesktopPortal.busName, G_BUS_NAME_WATCHER_FLAGS_NONE, appeared, vanished, watcher.toOpaque(),
+            { data in
+                if let data { Unmanaged<OwnerWatcher>.fromOpaque(data).release() }
+            })
+    }
+
     /// Stops following the signal and lets the connection go.
     func stop() {
         guard isOpen else { return }
         isOpen = false
+        if nameWatch != 0 { g_bus_unwatch_name(nameWatch) }
         if subscription != 0 { g_dbus_connection_signal_unsubscribe(connection, subscription) }
         if ownsConnection { g_dbus_connection_close(connection, nil, nil, nil) }
         g_object_unref(UnsafeMutableRawPointer(connection))
@@ -191,6 +234,27 @@ final class GtkDesktopPortal {
             else { return onBadSignal(body) }
             if namespace == GtkDesktopKey.namespace { onChange(key, value) }
         }
+    }
+}
+
+/// Who owns the portal's name, as GDBus last said; calls `onRestart` when a new owner follows
+/// an owner already seen or none.
+@MainActor
+private final class OwnerWatcher {
+    let onRestart: @MainActor () -> Void
+    private var hasSeen = false
+    private var owner: String?
+
+    init(onRestart: @escaping @MainActor () -> Void) {
+        self.onRestart = onRestart
+    }
+
+    func saw(_ next: String?) {
+        defer {
+            hasSeen = true
+            owner = next
+        }
+        if hasSeen, let next, next != owner { onRestart() }
     }
 }
 

@@ -12,6 +12,9 @@ Run it inside a bus of its own:
 It prints "ready ADDRESS" once it is on the bus (and owns the portal's name). Then each line
 read from standard input is a command, answered "ok" or "error: ..." once done:
     set NS KEY VALUE      store the setting and emit SettingChanged (VALUE in GVariant text)
+    store NS KEY VALUE    store the setting without a signal
+    restart               leave the bus and come back on a new connection, as a portal that
+                          restarts does (its name gets a new owner)
     emit NS KEY VALUE     emit SettingChanged without storing it
     emit-raw BODY         emit SettingChanged whose body is BODY, a tuple in GVariant text
 End of input ends the portal, and dbus-run-session with it.
@@ -86,6 +89,17 @@ class Portal:
         info = Gio.DBusNodeInfo.new_for_xml(interface_xml(self.methods, self.read_all_reply))
         self.connection.register_object(OBJECT_PATH, info.interfaces[0], self.on_call, self.on_get_property, None)
 
+    def own(self, acquired, lost):
+        self.owner = Gio.bus_own_name_on_connection(self.connection, BUS_NAME, Gio.BusNameOwnerFlags.NONE, acquired, lost)
+
+    def restart(self, address, done):
+        Gio.bus_unown_name(self.owner)
+        self.connection.close_sync(None)
+        flags = Gio.DBusConnectionFlags.AUTHENTICATION_CLIENT | Gio.DBusConnectionFlags.MESSAGE_BUS_CONNECTION
+        self.connection = Gio.DBusConnection.new_for_address_sync(address, flags, None, None)
+        self.register()
+        self.own(lambda *_: done(), None)
+
     def on_get_property(self, connection, sender, path, interface, name):
         return GLib.Variant("u", self.version) if name == "version" else None
 
@@ -126,12 +140,15 @@ class Portal:
 
     def command(self, line):
         verb, _, rest = line.partition(" ")
-        if verb in ("set", "emit"):
+        if verb in ("set", "store", "emit"):
             namespace, key, text = rest.split(" ", 2)
             value = GLib.Variant.parse(None, text, None, None)
-            if verb == "set":
+            if verb != "emit":
                 self.settings.setdefault(namespace, {})[key] = value
-            self.emit(GLib.Variant.new_tuple(GLib.Variant("s", namespace), GLib.Variant("s", key), GLib.Variant.new_variant(value)))
+            if verb != "store":
+                self.emit(GLib.Variant.new_tuple(GLib.Variant("s", namespace), GLib.Variant("s", key), GLib.Variant.new_variant(value)))
+        elif verb == "restart":
+            return "later"
         elif verb == "emit-raw":
             self.emit(GLib.Variant.parse(None, rest, None, None))
         else:
@@ -159,7 +176,7 @@ def main():
         ready()
     else:
         portal.register()
-        Gio.bus_own_name_on_connection(portal.connection, BUS_NAME, Gio.BusNameOwnerFlags.NONE, ready, lambda *_: loop.quit())
+        portal.own(ready, lambda *_: loop.quit())
 
     def on_input(channel, condition):
         # GLib's channel keeps what it read ahead, and its watch knows it (Python's reader
@@ -169,8 +186,10 @@ def main():
             loop.quit()
             return False
         try:
-            portal.command(line.rstrip("\n"))
-            print("ok", flush=True)
+            if portal.command(line.rstrip("\n")) == "later":
+                portal.restart(address, lambda: print("ok", flush=True))
+            else:
+                print("ok", flush=True)
         except Exception as error:  # the test reads the reason
             print(f"error: {error}", flush=True)
         return True

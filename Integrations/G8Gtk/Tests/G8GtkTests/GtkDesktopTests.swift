@@ -350,6 +350,29 @@ import Testing
         ])
     }
 
+    @Test func aPortalThatRestartsIsReadAgain() throws {
+        let screen = try Self.screen()
+        let portal = try Self.portal([("color-scheme", "uint32 2")])
+        let desktop = try GtkDesktop.follow(screen.manager, bus: .address(portal.address))
+        #expect(screen.manager.mode == nil)
+        // Changed while the portal is away: no signal tells it, the new owner's answer does.
+        try portal.send("store \(Self.appearanceNamespace) color-scheme uint32 1")
+        try portal.send("restart")
+        #expect(DesktopLoop.run { desktop.appearance.colorScheme == .dark })
+        #expect(screen.manager.mode == "dark")
+        #expect(screen.paper == Self.darkPaper)
+        try portal.send("set \(Self.appearanceNamespace) color-scheme uint32 2")
+        #expect(DesktopLoop.run { desktop.appearance.colorScheme == .light })
+        #expect(screen.manager.mode == nil)
+        #expect(screen.log.take() == [
+            "verbose: desktop appearance: settings portal version 2, read with ReadAll: light, normal contrast, accent unset, reduced motion off",
+            "verbose: desktop appearance: the settings portal restarted; version 2, read with ReadAll: dark, normal contrast, accent unset, reduced motion off",
+            "verbose: desktop appearance: mode 'dark' (the desktop prefers dark)",
+            "verbose: org.freedesktop.appearance.color-scheme: changed to 2: light, normal contrast, accent unset, reduced motion off",
+            "verbose: desktop appearance: mode default (the desktop prefers light)",
+        ])
+    }
+
     /// The gallery follows the portal of its session bus (`DBUS_SESSION_BUS_ADDRESS`), the
     /// default ``GtkDesktop/Bus/session``: a process of its own, since a process's session bus
     /// connection is made once and ends the process when its bus goes away.
