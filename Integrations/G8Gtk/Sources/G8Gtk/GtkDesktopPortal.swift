@@ -22,8 +22,9 @@ final class GtkDesktopPortal {
     let connection: OpaquePointer
     /// Whether the connection is this portal's own (made for an address), closed when it stops.
     private let ownsConnection: Bool
-    private var subscription: guint = 0
-    private var nameWatch: guint = 0
+    /// The `SettingChanged` subscription and the name watch (see GtkDesktopPortal+Signals).
+    var subscription: guint = 0
+    var nameWatch: guint = 0
     private var isOpen = true
 
     private init(connection: OpaquePointer, ownsConnection: Bool) {
@@ -165,46 +166,6 @@ final class GtkDesktopPortal {
         return .success(GtkVariant(taking: reply))
     }
 
-    /// Subscribes to the portal's `SettingChanged` for `org.freedesktop.appearance`.
-    private func subscribe(onChange: @escaping @MainActor (String, GtkVariant) -> Void, onBadSignal: @escaping @MainActor (GtkVariant) -> Void) {
-        let handlers = Unmanaged.passRetained(SignalHandlers(onChange: onChange, onBadSignal: onBadSignal))
-        subscription = g_dbus_connection_signal_subscribe(
-            connection, GtkDesktopPortal.busName, GtkDesktopPortal.interface, "SettingChanged", GtkDesktopPortal.objectPath,
-            GtkDesktopKey.namespace, G_DBUS_SIGNAL_FLAGS_NONE,
-            { _, _, _, _, _, parameters, data in
-                guard let parameters, let data else { return }
-                let handlers = Unmanaged<SignalHandlers>.fromOpaque(data).takeUnretainedValue()
-                let body = GtkVariant(borrowing: parameters)
-                MainActor.assumeIsolated { handlers.deliver(body) }
-            },
-            handlers.toOpaque(),
-            { data in
-                if let data { Unmanaged<SignalHandlers>.fromOpaque(data).release() }
-            })
-    }
-
-    /// Watches who owns the portal's name. The first answer is the owner the reading came
-    /// from (or none); a later owner other than the one before is a portal that restarted.
-    private func watchOwner(onRestart: @escaping @MainActor () -> Void) {
-        let watcher = Unmanaged.passRetained(OwnerWatcher(onRestart: onRestart))
-        let appeared: @convention(c) (OpaquePointer?, UnsafePointer<CChar>?, UnsafePointer<CChar>?, gpointer?) -> Void = { _, _, owner, data in
-            guard let data else { return }
-            let watcher = Unmanaged<OwnerWatcher>.fromOpaque(data).takeUnretainedValue()
-            let owner = owner.map { String(cString: $0) }
-            MainActor.assumeIsolated { watcher.saw(owner) }
-        }
-        let vanished: @convention(c) (OpaquePointer?, UnsafePointer<CChar>?, gpointer?) -> Void = { _, _, data in
-            guard let data else { return }
-            let watcher = Unmanaged<OwnerWatcher>.fromOpaque(data).takeUnretainedValue()
-            MainActor.assumeIsolated { watcher.saw(nil) }
-        }
-        nameWatch = g_bus_watch_name_on_connection(
-            connection, GtkDesktopPortal.busName, G_BUS_NAME_WATCHER_FLAGS_NONE, appeared, vanished, watcher.toOpaque(),
-            { data in
-                if let data { Unmanaged<OwnerWatcher>.fromOpaque(data).release() }
-            })
-    }
-
     /// Stops following the signal and lets the connection go.
     func stop() {
         guard isOpen else { return }
@@ -213,84 +174,5 @@ final class GtkDesktopPortal {
         if subscription != 0 { g_dbus_connection_signal_unsubscribe(connection, subscription) }
         if ownsConnection { g_dbus_connection_close(connection, nil, nil, nil) }
         g_object_unref(UnsafeMutableRawPointer(connection))
-    }
-
-    /// What the signal's callback reaches: a plain class, handed to GDBus retained and released
-    /// by the subscription's destroy function.
-    private final class SignalHandlers {
-        let onChange: @MainActor (String, GtkVariant) -> Void
-        let onBadSignal: @MainActor (GtkVariant) -> Void
-
-        init(onChange: @escaping @MainActor (String, GtkVariant) -> Void, onBadSignal: @escaping @MainActor (GtkVariant) -> Void) {
-            self.onChange = onChange
-            self.onBadSignal = onBadSignal
-        }
-
-        /// A `(ssv)` of the namespace goes to `onChange`; a body of another type to `onBadSignal`.
-        @MainActor
-        func deliver(_ body: GtkVariant) {
-            guard body.typeString == "(ssv)", let namespace = body.child(0)?.string, let key = body.child(1)?.string,
-                  let value = body.child(2)
-            else { return onBadSignal(body) }
-            if namespace == GtkDesktopKey.namespace { onChange(key, value) }
-        }
-    }
-}
-
-/// Who owns the portal's name, as GDBus last said; calls `onRestart` when a new owner follows
-/// an owner already seen or none.
-@MainActor
-private final class OwnerWatcher {
-    let onRestart: @MainActor () -> Void
-    private var hasSeen = false
-    private var owner: String?
-
-    init(onRestart: @escaping @MainActor () -> Void) {
-        self.onRestart = onRestart
-    }
-
-    func saw(_ next: String?) {
-        defer {
-            hasSeen = true
-            owner = next
-        }
-        if hasSeen, let next, next != owner { onRestart() }
-    }
-}
-
-/// A GError from GDBus: its message, and the D-Bus error's name when the other side sent one.
-struct GtkDBusError: Error, CustomStringConvertible {
-    /// The D-Bus error name, such as `org.freedesktop.DBus.Error.ServiceUnknown`; nil for a
-    /// local error (a timeout, a closed connection).
-    let name: String?
-    /// GLib's message, without the `GDBus.Error:name: ` prefix GDBus puts before a remote one.
-    let message: String
-
-    /// Reads and frees `error`.
-    init(taking error: UnsafeMutablePointer<GError>?) {
-        guard let error else {
-            name = nil
-            message = "unknown error"
-            return
-        }
-        defer { g_error_free(error) }
-        if let remote = g_dbus_error_get_remote_error(error) {
-            name = String(cString: remote)
-            g_free(remote)
-            _ = g_dbus_error_strip_remote_error(error)
-        } else {
-            name = nil
-        }
-        message = error.pointee.message.map { String(cString: $0) } ?? "unknown error"
-    }
-
-    /// Whether it says that no one owns the portal's name (nothing to start on demand either).
-    var isNoPortal: Bool {
-        name == "org.freedesktop.DBus.Error.ServiceUnknown" || name == "org.freedesktop.DBus.Error.NameHasNoOwner"
-    }
-
-    /// `message (name)`, or the message alone for a local error.
-    var description: String {
-        name.map { "\(message) (\($0))" } ?? message
     }
 }
