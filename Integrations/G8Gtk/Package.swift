@@ -8,6 +8,7 @@ let package = Package(
     products: [
         .library(name: "G8Gtk", targets: ["G8Gtk"]),
         .executable(name: "GtkGallery", targets: ["GtkGallery"]),
+        .executable(name: "GtkFirstWindow", targets: ["GtkFirstWindow"]),
         .executable(name: "g8-gtk-bench", targets: ["GtkBench"]),
     ],
     dependencies: [
@@ -25,10 +26,14 @@ let package = Package(
         .executableTarget(
             name: "GtkGallery", dependencies: ["G8Gtk"], path: "Examples/GtkGallery",
             resources: [.copy("Resources/gallery.ui"), .copy("Resources/gallery-theme.json")]),
+        // `swift run GtkFirstWindow`: a first window of your own, as the README walks through it.
+        .executableTarget(
+            name: "GtkFirstWindow", dependencies: ["G8Gtk"], path: "Examples/GtkFirstWindow",
+            resources: [.copy("Resources/first-window.ui"), .copy("Resources/first-window.theme.json")]),
         // `swift run -c release g8-gtk-bench`: theme switches against hand-written GTK code.
         .executableTarget(name: "GtkBench", dependencies: ["G8Gtk", "CGtk4"], path: "Benchmarks/GtkBench"),
         // FuzzCorpus: the fuzzer's saved cases, read from the source tree.
-        .testTarget(name: "G8GtkTests", dependencies: ["G8Gtk", "CGtk4"], exclude: ["FuzzCorpus"]),
+        .testTarget(name: "G8GtkTests", dependencies: ["G8Gtk", "CGtk4", "GtkFirstWindow"], exclude: ["FuzzCorpus", "Golden"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,1 @@
+../../../../Tests/G8WidgetsTests/DocumentSnippets.swift
