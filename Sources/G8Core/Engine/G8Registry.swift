@@ -101,6 +101,24 @@ package final class G8Registry: Sendable {
         protocolAppliers = protocols
     }
 
+    /// What a key named `name` changes: the most guarded role any applier states for a
+    /// property or closure key of that name (``G8PropertyRole/rank``); nil when none states
+    /// one, or no applier declares the name, which callers count as content.
+    ///
+    /// - Complexity: O(properties of the name), and O(appliers) for a closure-form key.
+    package func role(of name: String) -> G8PropertyRole? {
+        var found: G8PropertyRole?
+        for property in propertiesByName[name] ?? [] {
+            if let role = property.role, role.rank > found?.rank ?? -1 { found = role }
+        }
+        if closureKeys.contains(name) {
+            for applier in appliers {
+                if let role = applier.closureRoles[name], role.rank > found?.rank ?? -1 { found = role }
+            }
+        }
+        return found
+    }
+
     static let empty = G8Registry(appliers: [])
 
     func adding(_ new: [G8AnyValueApplier]) -> G8Registry {

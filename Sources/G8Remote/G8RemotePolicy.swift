@@ -1,0 +1,190 @@
+import G8Core
+import G8Themes
+
+/// What a remote theme's update may set: by default the look (``lookOnly``), never the words
+/// and links a user reads.
+///
+/// A server that can restyle an app should not be able to rewrite it: change a button's
+/// title, a label's text, a placeholder, a link, markup or a raw style sheet. A policy judges
+/// each entry of an update before it is merged (each style key, `superStyle`, style removed
+/// whole and token) and an update with any entry it refuses is refused **whole**: one error of
+/// code `G8Diagnostic.Code.refusedByPolicy` for each such entry, naming its keypath from the
+/// document's root, the key, why, and the update's line and column. The theme in use and the
+/// saved update stay as they were.
+///
+/// ```swift
+/// G8RemoteTheme(bundled: bundled, url: url, cacheDirectory: caches, engine: g8)   // .lookOnly
+/// G8RemoteTheme(…, policy: .allowingKeys(["title"]))     // look, and buttons' titles too
+/// G8RemoteTheme(…, policy: .tokensOnly)                  // token values; styles as shipped
+/// G8RemoteTheme(…, policy: .lookOnly.refusing(keys: ["font"]))
+/// G8RemoteTheme(…, policy: G8RemotePolicy { $0.role == .look && !$0.keyPath.hasPrefix("styles.checkout.") })
+/// ```
+///
+/// ### What counts as look
+///
+/// An entry's ``Entry/role`` comes from the definition of what it sets, not from a list here:
+///
+/// - A style key is the role its property states (`G8Property.marked(_:)`, or its applier's
+///   `role:`), the most guarded of the properties of that name. The widgets' appliers mark
+///   colours, fonts, metrics, radii, borders, shadows, images and layout `look`; `text`,
+///   `title`, `placeholder` `content`; `isHidden`, `isEnabled`, `value` and the like
+///   `behavior`. G8Gtk marks its model keys the same way, `css` content, and of the GObject
+///   properties only a list of look properties (alignment, margins, wrapping, spacing…) look:
+///   `label`, `use-markup`, `uri` and every other stay content.
+/// - **A key no applier marks counts as content**: a property of your own applier, and a key
+///   no applier declares, are refused by ``lookOnly`` until you mark them `.look`.
+/// - `superStyle` counts as content (it chooses which styles apply, and with them their words),
+///   as does `null` for a style or a child's style (it removes their words with their look).
+/// - A token is look, except a `string` token (content: a style may set it as a label's text), a
+///   `boolean` token (behaviour) and a token whose type is not known (content).
+///
+/// Local themes (files, watchers, the bundled theme) are never judged: only updates from
+/// ``G8RemoteTheme``, when fetched and when read back from its cache at launch.
+public struct G8RemotePolicy: Sendable {
+    /// One thing an update sets, as a policy judges it.
+    public struct Entry: Sendable, Hashable, CustomStringConvertible {
+        /// What kind of entry it is.
+        public enum Kind: String, Sendable, Hashable {
+            /// A style key naming a property: `label1.text`, `titleColor:disabled`.
+            case property
+            /// A style's `superStyle`.
+            case superStyle
+            /// `null` for a style or a child's nested style, which removes it whole.
+            case removal
+            /// A style key that no applier declares.
+            case undeclared
+            /// A token's value.
+            case token
+        }
+
+        /// The keypath from the update's root: `styles.profile.label1.text`, `tokens.color.brand`.
+        public let keyPath: String
+        /// The name judged: the property's name without child path or states (`text`),
+        /// `superStyle`, the style or child removed, or the token's path (`color.brand`).
+        public let key: String
+        /// What kind of entry it is.
+        public let kind: Kind
+        /// What the entry changes: the role its definition states, or ``G8PropertyRole/content``
+        /// when none does (``isRoleStated`` is then false).
+        public let role: G8PropertyRole
+        /// Whether a definition states ``role``; false for keys no applier marks, undeclared
+        /// keys, `superStyle`, removals and tokens of unknown type.
+        public let isRoleStated: Bool
+
+        /// Makes an entry, for testing a policy of your own.
+        public init(keyPath: String, key: String, kind: Kind, role: G8PropertyRole, isRoleStated: Bool = true) {
+            self.keyPath = keyPath
+            self.key = key
+            self.kind = kind
+            self.role = role
+            self.isRoleStated = isRoleStated
+        }
+
+        /// `styles.profile.label1.text (property text, content)`.
+        public var description: String {
+            "\(keyPath) (\(kind) \(key), \(role)\(isRoleStated ? "" : ", unstated"))"
+        }
+    }
+
+    private let decide: @Sendable (Entry) -> Bool
+
+    /// A policy that allows an entry when `allows` returns true.
+    ///
+    /// ```swift
+    /// let policy = G8RemotePolicy { entry in
+    ///     entry.role == .look || (entry.kind == .token && entry.key.hasPrefix("copy.promo."))
+    /// }
+    /// ```
+    public init(_ allows: @escaping @Sendable (Entry) -> Bool) {
+        decide = allows
+    }
+
+    /// Whether an update may set `entry`.
+    public func allows(_ entry: Entry) -> Bool { decide(entry) }
+
+    /// The default: look and nothing else. Colours, fonts, metrics, radii, borders, shadows,
+    /// images, layout and their states, and the values of look tokens; no words, links, markup,
+    /// raw CSS, behaviour, `superStyle`, removals or keys no applier marks look.
+    public static let lookOnly = G8RemotePolicy.allowing(roles: [.look])
+
+    /// Only the values of look tokens: every style stays as the app ships it.
+    public static let tokensOnly = G8RemotePolicy { $0.kind == .token && $0.role == .look }
+
+    /// Everything the theme check accepts, words and links included: for a server you trust
+    /// as much as the app's own code.
+    public static let any = G8RemotePolicy { _ in true }
+
+    /// Entries whose ``Entry/role`` is one of `roles`; `[.look, .behavior]` also lets an update
+    /// hide, show, enable and disable.
+    public static func allowing(roles: Set<G8PropertyRole>) -> G8RemotePolicy {
+        G8RemotePolicy { roles.contains($0.role) }
+    }
+
+    /// ``lookOnly`` and the entries whose ``Entry/key`` is one of `keys`, whatever their role:
+    /// `.allowingKeys(["title"])` lets the server change buttons' titles too.
+    public static func allowingKeys(_ keys: Set<String>) -> G8RemotePolicy {
+        lookOnly.allowing(keys: keys)
+    }
+
+    /// ``lookOnly`` without the entries whose ``Entry/key`` is one of `keys`:
+    /// `.refusingKeys(["textColor"])` keeps text colours as shipped.
+    public static func refusingKeys(_ keys: Set<String>) -> G8RemotePolicy {
+        lookOnly.refusing(keys: keys)
+    }
+
+    /// This policy, also allowing the entries whose ``Entry/key`` is one of `keys`.
+    public func allowing(keys: Set<String>) -> G8RemotePolicy {
+        let decide = decide
+        return G8RemotePolicy { keys.contains($0.key) || decide($0) }
+    }
+
+    /// This policy, refusing the entries whose ``Entry/key`` is one of `keys`.
+    public func refusing(keys: Set<String>) -> G8RemotePolicy {
+        let decide = decide
+        return G8RemotePolicy { !keys.contains($0.key) && decide($0) }
+    }
+
+    /// Why an entry this policy refuses is refused, for its diagnostic.
+    static func reason(for entry: Entry) -> String {
+        switch entry.kind {
+        case .superStyle:
+            return "it chooses which styles apply, and with them their words and links; it counts as content"
+        case .removal:
+            return "it removes the style whole, its words and links with its look; it counts as content"
+        case .undeclared:
+            return "no applier declares it, so it counts as content"
+        case .token where !entry.isRoleStated:
+            return "the token's type is not known, so it counts as content"
+        case .token where entry.role == .content:
+            return "it is a string token, words a style can set as text: content, not look"
+        case .token where entry.role == .behavior:
+            return "it is a boolean token, which a style can set as behaviour: behaviour, not look"
+        case .property where !entry.isRoleStated:
+            return "its definition does not mark it look, so it counts as content"
+        case .property, .token:
+            switch entry.role {
+            case .content: return "it sets content (words, links or markup a user reads), not look"
+            case .behavior: return "it sets behaviour (whether an object shows, is enabled, its value), not look"
+            case .look: return "it is look, but the remote theme's policy refuses it"
+            }
+        }
+    }
+}
+
+extension G8RemotePolicy {
+    /// The judge of a theme merge: a diagnostic for each entry this policy refuses.
+    func vet(_ update: G8UpdateEntry) -> G8Diagnostic? {
+        let kind: Entry.Kind = switch update.kind {
+        case .property: .property
+        case .superStyle: .superStyle
+        case .removal: .removal
+        case .undeclared: .undeclared
+        case .token: .token
+        }
+        let entry = Entry(keyPath: update.path, key: update.name, kind: kind, role: update.role ?? .content,
+                          isRoleStated: update.role != nil)
+        if allows(entry) { return nil }
+        return G8Diagnostic(level: .error, path: update.path, kind: .refusedByPolicy(key: update.name, reason: G8RemotePolicy.reason(for: entry)),
+                            location: update.location)
+    }
+}
