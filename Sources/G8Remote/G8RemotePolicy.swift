@@ -1,3 +1,4 @@
+import Foundation
 import G8Core
 import G8Themes
 
@@ -58,10 +59,23 @@ public struct G8RemotePolicy: Sendable {
         }
 
         /// The keypath from the update's root: `styles.profile.label1.text`, `tokens.color.brand`.
-        public let keyPath: String
+        ///
+        /// Made each time it is read, as is ``key``: a policy that judges by ``kind`` and
+        /// ``role`` makes no string for the entries it allows.
+        public var keyPath: String {
+            switch written {
+            case .update(let entry): entry.path
+            case .strings(let keyPath, _): keyPath
+            }
+        }
         /// The name judged: the property's name without child path or states (`text`),
         /// `superStyle`, the style or child removed, or the token's path (`color.brand`).
-        public let key: String
+        public var key: String {
+            switch written {
+            case .update(let entry): entry.name
+            case .strings(_, let key): key
+            }
+        }
         /// What kind of entry it is.
         public let kind: Kind
         /// What the entry changes: the role its definition states, or ``G8PropertyRole/content``
@@ -71,13 +85,47 @@ public struct G8RemotePolicy: Sendable {
         /// keys, `superStyle`, removals and tokens of unknown type.
         public let isRoleStated: Bool
 
+        /// Where ``keyPath`` and ``key`` are made from.
+        private enum Written: Sendable {
+            case update(G8UpdateEntry)
+            case strings(keyPath: String, key: String)
+        }
+        private let written: Written
+
         /// Makes an entry, for testing a policy of your own.
         public init(keyPath: String, key: String, kind: Kind, role: G8PropertyRole, isRoleStated: Bool = true) {
-            self.keyPath = keyPath
-            self.key = key
+            written = .strings(keyPath: keyPath, key: key)
             self.kind = kind
             self.role = role
             self.isRoleStated = isRoleStated
+        }
+
+        init(_ entry: G8UpdateEntry) {
+            written = .update(entry)
+            kind = switch entry.kind {
+            case .property: .property
+            case .superStyle: .superStyle
+            case .removal: .removal
+            case .undeclared: .undeclared
+            case .token: .token
+            }
+            role = entry.role ?? .content
+            isRoleStated = entry.role != nil
+        }
+
+        /// Whether two entries have the same keypath, key, kind and role.
+        public static func == (lhs: Entry, rhs: Entry) -> Bool {
+            lhs.kind == rhs.kind && lhs.role == rhs.role && lhs.isRoleStated == rhs.isRoleStated
+                && lhs.keyPath == rhs.keyPath && lhs.key == rhs.key
+        }
+
+        /// Hashes the keypath, key, kind and role.
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(keyPath)
+            hasher.combine(key)
+            hasher.combine(kind)
+            hasher.combine(role)
+            hasher.combine(isRoleStated)
         }
 
         /// `styles.profile.label1.text (property text, content)`.
@@ -174,17 +222,25 @@ public struct G8RemotePolicy: Sendable {
 extension G8RemotePolicy {
     /// The judge of a theme merge: a diagnostic for each entry this policy refuses.
     func vet(_ update: G8UpdateEntry) -> G8Diagnostic? {
-        let kind: Entry.Kind = switch update.kind {
-        case .property: .property
-        case .superStyle: .superStyle
-        case .removal: .removal
-        case .undeclared: .undeclared
-        case .token: .token
-        }
-        let entry = Entry(keyPath: update.path, key: update.name, kind: kind, role: update.role ?? .content,
-                          isRoleStated: update.role != nil)
+        let entry = Entry(update)
         if allows(entry) { return nil }
         return G8Diagnostic(level: .error, path: update.path, kind: .refusedByPolicy(key: update.name, reason: G8RemotePolicy.reason(for: entry)),
                             location: update.location)
+    }
+}
+
+extension G8Theme {
+    /// The theme with `json` merged into it as a remote update under `policy`: what
+    /// ``G8RemoteTheme`` does with each update it fetches. For checking an update before it is
+    /// published, in a test or a deploy script.
+    ///
+    /// ```swift
+    /// let checked = try bundled.merging(json: update, file: "update.json", policy: .lookOnly)
+    /// ```
+    ///
+    /// - Throws: one error of code `refusedByPolicy` for each entry `policy` refuses, before
+    ///   anything is merged; else the errors of ``merging(json:file:replacingWhole:)``.
+    public func merging(json: Data, file: String? = nil, policy: G8RemotePolicy) throws(G8ThemeError) -> G8Theme {
+        try merging(json: json, file: file, vetting: policy.vet)
     }
 }

@@ -145,7 +145,7 @@ public final class G8RemoteTheme: Sendable {
             G8RemoteTheme.log(engine, .warning, "remote theme cache \(cacheFile.path): it holds the update of \(cache.url); starting from the bundled theme")
         case .success(let cache):
             do throws(G8ThemeError) {
-                initial.theme = try bundled.merging(json: cache.update, file: cacheFile.lastPathComponent, vetting: policy.vet)
+                initial.theme = try bundled.merging(json: cache.update, file: cacheFile.lastPathComponent, policy: policy)
                 initial.cache = cache
             } catch {
                 let why = error.diagnostics.allSatisfy { $0.code == .refusedByPolicy }
@@ -234,7 +234,7 @@ public final class G8RemoteTheme: Sendable {
         }
         let theme: G8Theme
         do throws(G8ThemeError) {
-            theme = try bundled.merging(json: body, file: url.lastPathComponent.isEmpty ? "update.json" : url.lastPathComponent, vetting: policy.vet)
+            theme = try bundled.merging(json: body, file: url.lastPathComponent.isEmpty ? "update.json" : url.lastPathComponent, policy: policy)
         } catch {
             G8RemoteTheme.log(engine, .warning, "remote theme \(url.absoluteString): the update has \(error.diagnostics.count) errors and was refused; keeping the current theme")
             for diagnostic in error.diagnostics { G8RemoteTheme.log(engine, diagnostic) }

@@ -381,8 +381,9 @@ public struct G8Theme: Sendable {
                 location: source.location(of: Int(update.offset)))])
         }
         if let vet {
-            let refusals = entries(of: update, source: source).compactMap(vet)
-            if !refusals.isEmpty { throw G8ThemeError(diagnostics: refusals) }
+            var walker = G8UpdateWalker(theme: self, source: source, vet: vet)
+            walker.walk(update, root: root, tokensOnly: tokensOnly)
+            if !walker.refusals.isEmpty { throw G8ThemeError(diagnostics: walker.refusals) }
         }
         let merger = G8ThemeMerger(engine: engine, replacingWhole: replacingWhole)
         let merged = merger.merge(root, update, context: tokensOnly ? .tokens : .root)

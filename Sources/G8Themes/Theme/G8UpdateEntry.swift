@@ -3,13 +3,17 @@ import G8Core
 /// One thing a theme update sets: a style's key, a style's `superStyle`, a style or child
 /// style removed whole, or a token. What a remote theme's policy judges, before the update
 /// is merged.
+///
+/// Its strings are made only when read: a policy that judges by ``kind`` and ``role`` alone
+/// (the usual one) makes no string for an entry it allows, so that judging a large update
+/// costs a small part of merging it.
 package struct G8UpdateEntry: Sendable {
     package enum Kind: Sendable {
         /// A key of a style that names a property, such as `label1.text` or `titleColor:disabled`.
         case property
         /// A style's `superStyle`, which chooses which other styles apply.
         case superStyle
-        /// `null` for a style or a child's nested style: everything it set goes.
+        /// `null` for a style, a child's nested style, or all tokens or styles: everything it set goes.
         case removal
         /// A key that no applier declares.
         case undeclared
@@ -17,125 +21,183 @@ package struct G8UpdateEntry: Sendable {
         case token
     }
 
-    /// The keypath from the document's root: `styles.profile.label1.text`, `tokens.color.brand`.
-    package let path: String
-    /// The name judged: the property's name (`text`), the style's or child's name for a
-    /// removal, `superStyle`, or the token's dotted path (`color.brand`).
-    package let name: String
     package let kind: Kind
     /// What the entry changes as its definition states it: the property's role
-    /// (``G8Registry/role(of:)``), or for a token its type's (a `string` token holds words;
-    /// every other type is look). Nil when nothing states one, which counts as content.
+    /// (``G8Registry/role(of:)``), or for a token its type's (a `string` token holds words, a
+    /// `boolean` one behaviour; every other type is look). Nil when nothing states one, which
+    /// counts as content.
     package let role: G8PropertyRole?
-    /// Where the entry's value is written in the update.
-    package let location: G8SourceLocation?
-}
+    /// The keypath of the object the entry is a member of (`styles.profile`, `tokens.color`),
+    /// and the member's key as written.
+    private let parent: String
+    private let key: String
+    /// For a property, its name when it differs from `key` (`text` for `label1.text`); for a
+    /// token, the dotted path of its group (`color` for `color.brand`).
+    private let nameOrGroup: String?
+    private let source: G8SourceText
+    private let offset: Int32
 
-extension G8Theme {
-    /// Every entry of `update`, a parse tree of `source`, in document order.
-    ///
-    /// - Complexity: O(members of the update), plus O(tokens of this theme) once when a token
-    ///   of the update takes its `$type` from this theme.
-    func entries(of update: G8JSONNode, source: G8SourceText) -> [G8UpdateEntry] {
-        var walker = G8UpdateWalker(theme: self, source: source)
-        if tokensOnly {
-            walker.tokens(update, base: root, path: "", tokenPath: "", inheritedType: nil)
-        } else {
-            for member in update.members ?? [] {
-                switch member.key {
-                case "tokens":
-                    walker.tokens(member.value, base: root.member("tokens")?.value, path: "tokens", tokenPath: "", inheritedType: nil)
-                case "styles":
-                    for style in member.value.members ?? [] {
-                        walker.style(style.value, name: style.key, path: "styles." + style.key)
-                    }
-                default: break
-                }
-            }
+    /// The keypath from the document's root: `styles.profile.label1.text`, `tokens.color.brand`.
+    package var path: String { parent.isEmpty ? key : parent + "." + key }
+
+    /// The name judged: the property's name (`text`), the style's or child's name for a
+    /// removal, `superStyle`, or the token's dotted path (`color.brand`).
+    package var name: String {
+        switch kind {
+        case .token: nameOrGroup.map { $0.isEmpty ? key : $0 + "." + key } ?? key
+        case .property, .undeclared: nameOrGroup ?? key
+        case .superStyle, .removal: key
         }
-        return walker.entries
+    }
+
+    /// Where the entry's value is written in the update.
+    package var location: G8SourceLocation { source.location(of: Int(offset)) }
+
+    init(kind: Kind, role: G8PropertyRole?, parent: String, key: String, nameOrGroup: String? = nil, source: G8SourceText, node: G8JSONNode) {
+        self.kind = kind
+        self.role = role
+        self.parent = parent
+        self.key = key
+        self.nameOrGroup = nameOrGroup
+        self.source = source
+        self.offset = node.offset
     }
 }
 
-/// The walk of ``G8Theme/entries(of:source:)``: it reads the update's tree and this theme's
-/// engine and tokens, and makes entries.
-private struct G8UpdateWalker {
+/// The walk of an update for ``G8Theme/merging(json:file:replacingWhole:vetting:)``: it reads
+/// the update's tree, and the theme's engine and tokens, and hands each entry to `vet` as it
+/// finds it, keeping the diagnostics `vet` gives.
+///
+/// - Complexity: O(members of the update), plus O(tokens of the theme) once when a token of the
+///   update takes its `$type` from nothing the walk passes.
+struct G8UpdateWalker {
     let theme: G8Theme
     let source: G8SourceText
-    var entries: [G8UpdateEntry] = []
-    /// This theme's token types by path, made when a token of the update first needs one.
-    var tokenTypes: [String: String]?
+    let vet: (G8UpdateEntry) -> G8Diagnostic?
+    let registry: G8Registry
+    private(set) var refusals: [G8Diagnostic] = []
+    /// The theme's token types by path, made when a token of the update first needs one.
+    private var tokenTypes: [String: String]?
 
-    init(theme: G8Theme, source: G8SourceText) {
+    init(theme: G8Theme, source: G8SourceText, vet: @escaping (G8UpdateEntry) -> G8Diagnostic?) {
         self.theme = theme
         self.source = source
+        self.vet = vet
+        self.registry = theme.engine.registry
     }
 
-    func location(_ node: G8JSONNode) -> G8SourceLocation? { source.location(of: Int(node.offset)) }
+    private mutating func judge(_ entry: G8UpdateEntry) {
+        if let refusal = vet(entry) { refusals.append(refusal) }
+    }
 
-    /// A style (or a child's nested style) at `path`: each key is a property, a nested style, a
-    /// `superStyle`, or undeclared.
-    mutating func style(_ node: G8JSONNode, name: String, path: String) {
-        guard let members = node.members else {
-            // `null` removes the style; any other value is the theme check's error, and reported
-            // here too so that no value goes unjudged.
-            entries.append(G8UpdateEntry(path: path, name: name, kind: .removal, role: nil, location: location(node)))
+    /// Judges every entry of `update`, in document order.
+    mutating func walk(_ update: G8JSONNode, root: G8JSONNode, tokensOnly: Bool) {
+        if tokensOnly {
+            tokens(update, base: root, path: "", group: "", inheritedType: nil)
             return
         }
-        let registry = theme.engine.registry
+        for member in update.members ?? [] {
+            switch member.key {
+            case "tokens" where member.value.isObject:
+                tokens(member.value, base: root.member("tokens")?.value, path: "tokens", group: "", inheritedType: nil)
+            case "styles" where member.value.isObject:
+                for style in member.value.members ?? [] {
+                    self.style(style.value, parent: "styles", key: style.key)
+                }
+            case "tokens", "styles":
+                // `null` removes every token or style; anything else is the theme check's error.
+                judge(G8UpdateEntry(kind: .removal, role: nil, parent: "", key: member.key, source: source, node: member.value))
+            default:
+                break
+            }
+        }
+    }
+
+    /// A style (or a child's nested style), the member `key` of the object at `parent`: each of
+    /// its keys is a property, a nested style, a `superStyle`, or undeclared.
+    private mutating func style(_ node: G8JSONNode, parent: String, key: String) {
+        guard let members = node.members else {
+            // `null` removes the style; any other value is the theme check's error, and judged
+            // here too so that no value goes unjudged.
+            judge(G8UpdateEntry(kind: node.isNull ? .removal : .undeclared, role: nil, parent: parent, key: key, source: source, node: node))
+            return
+        }
+        let path = parent + "." + key
         for member in members {
-            let keyPath = path + "." + member.key
             if member.key == G8Style.superStyleKey.stringValue {
-                entries.append(G8UpdateEntry(path: keyPath, name: member.key, kind: .superStyle, role: nil, location: location(member.value)))
+                judge(G8UpdateEntry(kind: .superStyle, role: nil, parent: path, key: member.key, source: source, node: member.value))
                 continue
             }
-            let key = G8Key(member.key)
-            let property = key.name
-            if registry.propertiesByName[property] != nil || registry.closureKeys.contains(property) {
-                entries.append(G8UpdateEntry(
-                    path: keyPath, name: property, kind: .property, role: registry.role(of: property), location: location(member.value)))
+            let name = G8UpdateWalker.propertyName(of: member.key)
+            if registry.propertiesByName[name] != nil || registry.closureKeys.contains(name) {
+                judge(G8UpdateEntry(kind: .property, role: registry.role(of: name), parent: path, key: member.key,
+                                    nameOrGroup: name.utf8.count == member.key.utf8.count ? nil : name, source: source, node: member.value))
             } else if member.value.isObject || member.value.isNull {
-                style(member.value, name: member.key, path: keyPath)
+                style(member.value, parent: path, key: member.key)
             } else {
-                entries.append(G8UpdateEntry(path: keyPath, name: property, kind: .undeclared, role: nil, location: location(member.value)))
+                judge(G8UpdateEntry(kind: .undeclared, role: nil, parent: path, key: member.key,
+                                    nameOrGroup: name.utf8.count == member.key.utf8.count ? nil : name, source: source, node: member.value))
             }
         }
     }
 
-    /// A group of tokens or a token at `path`; `tokenPath` is its dotted token path, `base` the
-    /// group or token at that path in this theme, whose `$type` a group of the update that
-    /// states none inherits.
-    mutating func tokens(_ node: G8JSONNode, base: G8JSONNode?, path: String, tokenPath: String, inheritedType: String?) {
-        guard let members = node.members else {
-            // `null` removes a token or a group, which leaves the styles that use it unresolved:
-            // the theme check refuses that. Judged as the token's.
-            if !tokenPath.isEmpty { token(node, path: path, tokenPath: tokenPath, type: inheritedType) }
-            return
+    /// The property a key names: its last dot-separated component without state modifiers,
+    /// `text` for `label1.text`, `titleColor` for `titleColor:disabled`. The key itself, with
+    /// no copy, when it has neither.
+    static func propertyName(of key: String) -> String {
+        let utf8 = key.utf8
+        var start = utf8.startIndex, end = utf8.endIndex
+        var index = start
+        while index != utf8.endIndex {
+            let byte = utf8[index]
+            if byte == UInt8(ascii: ".") {
+                start = utf8.index(after: index)
+                end = utf8.endIndex
+            } else if byte == UInt8(ascii: ":"), end == utf8.endIndex {
+                end = index
+            }
+            index = utf8.index(after: index)
         }
+        if start == utf8.startIndex && end == utf8.endIndex { return key }
+        return String(key[start..<end])
+    }
+
+    /// A group of tokens or a token: `node`, the member of the object at `path`'s parent, whose
+    /// dotted token path is `group` (the group's own). `base` is the group or token at that place
+    /// in the theme, whose `$type` a group of the update that states none inherits.
+    private mutating func tokens(_ node: G8JSONNode, base: G8JSONNode?, path: String, group: String, inheritedType: String?) {
+        guard let members = node.members else { return }
         let type = node.member("$type")?.value.string ?? base?.member("$type")?.value.string ?? inheritedType
-        if members.contains(where: { $0.key == "$value" || $0.key == "$modes" || $0.key == "$ref" }) {
-            token(node, path: path, tokenPath: tokenPath, type: type)
-            return
-        }
-        // A large group of this theme is looked up through a table, so that an update of many
-        // of its tokens is not quadratic in the group's size.
+        // A large group of the theme is looked up through a table, so that an update of many of
+        // its tokens is not quadratic in the group's size.
         let baseMembers = base?.members ?? []
         let table = baseMembers.count > 16 ? Dictionary(baseMembers.map { ($0.key, $0.value) }, uniquingKeysWith: { $1 }) : nil
         for member in members where !member.key.hasPrefix("$") {
-            let childPath = path.isEmpty ? member.key : path + "." + member.key
             let baseChild = table.map { $0[member.key] } ?? base?.member(member.key)?.value
-            tokens(member.value, base: baseChild, path: childPath,
-                   tokenPath: tokenPath.isEmpty ? member.key : tokenPath + "." + member.key, inheritedType: type)
+            let child = member.value
+            guard let childMembers = child.members else {
+                // `null` removes a token or a group, which leaves the styles that use it
+                // unresolved: the theme check refuses that. Judged as the token's.
+                token(child, base: baseChild, path: path, group: group, key: member.key, type: type)
+                continue
+            }
+            if childMembers.contains(where: { $0.key == "$value" || $0.key == "$modes" || $0.key == "$ref" }) {
+                token(child, base: baseChild, path: path, group: group, key: member.key,
+                      type: child.member("$type")?.value.string ?? baseChild?.member("$type")?.value.string ?? type)
+            } else {
+                tokens(child, base: baseChild, path: path.isEmpty ? member.key : path + "." + member.key,
+                       group: group.isEmpty ? member.key : group + "." + member.key, inheritedType: type)
+            }
         }
     }
 
-    mutating func token(_ node: G8JSONNode, path: String, tokenPath: String, type: String?) {
+    private mutating func token(_ node: G8JSONNode, base: G8JSONNode?, path: String, group: String, key: String, type: String?) {
         var type = type
         if type == nil {
             if tokenTypes == nil {
                 tokenTypes = Dictionary(theme.tokens.compactMap { token in token.type.map { (token.path, $0) } }, uniquingKeysWith: { $1 })
             }
-            type = tokenTypes?[tokenPath]
+            type = tokenTypes?[group.isEmpty ? key : group + "." + key]
         }
         // A `string` token holds words that a style can set as a label's text, a `boolean` one
         // a switch such as `isHidden`; a token of any other type (colour, font, dimension,
@@ -146,13 +208,13 @@ private struct G8UpdateWalker {
         case "boolean": .behavior
         default: .look
         }
-        entries.append(G8UpdateEntry(path: path, name: tokenPath, kind: .token, role: role, location: location(node)))
+        judge(G8UpdateEntry(kind: .token, role: role, parent: path, key: key, nameOrGroup: group, source: source, node: node))
     }
 }
 
 extension G8JSONNode {
     /// Whether the node is `null`.
-    fileprivate var isNull: Bool {
+    var isNull: Bool {
         if case .null = value { true } else { false }
     }
 }
