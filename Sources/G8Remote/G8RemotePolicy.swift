@@ -102,13 +102,7 @@ public struct G8RemotePolicy: Sendable {
 
         init(_ entry: G8UpdateEntry) {
             written = .update(entry)
-            kind = switch entry.kind {
-            case .property: .property
-            case .superStyle: .superStyle
-            case .removal: .removal
-            case .undeclared: .undeclared
-            case .token: .token
-            }
+            kind = Kind(entry.kind)
             role = entry.role ?? .content
             isRoleStated = entry.role != nil
         }
@@ -135,6 +129,15 @@ public struct G8RemotePolicy: Sendable {
     }
 
     private let decide: @Sendable (Entry) -> Bool
+    /// The decision from an entry's kind and role alone, for the policies that can make it
+    /// (true allows, false refuses, nil needs the entry): an update is judged without making
+    /// any string for what such a policy allows.
+    private let quick: (@Sendable (Entry.Kind, G8PropertyRole) -> Bool?)?
+
+    private init(decide: @escaping @Sendable (Entry) -> Bool, quick: (@Sendable (Entry.Kind, G8PropertyRole) -> Bool?)?) {
+        self.decide = decide
+        self.quick = quick
+    }
 
     /// A policy that allows an entry when `allows` returns true.
     ///
@@ -145,6 +148,7 @@ public struct G8RemotePolicy: Sendable {
     /// ```
     public init(_ allows: @escaping @Sendable (Entry) -> Bool) {
         decide = allows
+        quick = nil
     }
 
     /// Whether an update may set `entry`.
@@ -156,16 +160,19 @@ public struct G8RemotePolicy: Sendable {
     public static let lookOnly = G8RemotePolicy.allowing(roles: [.look])
 
     /// Only the values of look tokens: every style stays as the app ships it.
-    public static let tokensOnly = G8RemotePolicy { $0.kind == .token && $0.role == .look }
+    public static let tokensOnly = G8RemotePolicy(
+        decide: { $0.kind == .token && $0.role == .look }, quick: { kind, role in kind == .token && role == .look })
 
     /// Everything the theme check accepts, words and links included: for a server you trust
     /// as much as the app's own code.
-    public static let any = G8RemotePolicy { _ in true }
+    public static let any = G8RemotePolicy(decide: { _ in true }, quick: { _, _ in true })
 
     /// Entries whose ``Entry/role`` is one of `roles`; `[.look, .behavior]` also lets an update
     /// hide, show, enable and disable.
     public static func allowing(roles: Set<G8PropertyRole>) -> G8RemotePolicy {
-        G8RemotePolicy { roles.contains($0.role) }
+        // One bit a role: tested for every entry of an update, without hashing.
+        let mask = roles.reduce(0) { $0 | 1 << $1.rank }
+        return G8RemotePolicy(decide: { mask & 1 << $0.role.rank != 0 }, quick: { _, role in mask & 1 << role.rank != 0 })
     }
 
     /// ``lookOnly`` and the entries whose ``Entry/key`` is one of `keys`, whatever their role:
@@ -183,13 +190,23 @@ public struct G8RemotePolicy: Sendable {
     /// This policy, also allowing the entries whose ``Entry/key`` is one of `keys`.
     public func allowing(keys: Set<String>) -> G8RemotePolicy {
         let decide = decide
-        return G8RemotePolicy { keys.contains($0.key) || decide($0) }
+        // What the policy allows from kind and role alone stays allowed; the rest needs the key.
+        var allowed: (@Sendable (Entry.Kind, G8PropertyRole) -> Bool?)?
+        if let quick = self.quick {
+            allowed = { kind, role in quick(kind, role) == true ? true : nil }
+        }
+        return G8RemotePolicy(decide: { keys.contains($0.key) || decide($0) }, quick: allowed)
     }
 
     /// This policy, refusing the entries whose ``Entry/key`` is one of `keys`.
     public func refusing(keys: Set<String>) -> G8RemotePolicy {
         let decide = decide
-        return G8RemotePolicy { !keys.contains($0.key) && decide($0) }
+        // What the policy refuses from kind and role alone stays refused; the rest needs the key.
+        var refused: (@Sendable (Entry.Kind, G8PropertyRole) -> Bool?)?
+        if let quick = self.quick {
+            refused = { kind, role in quick(kind, role) == false ? false : nil }
+        }
+        return G8RemotePolicy(decide: { !keys.contains($0.key) && decide($0) }, quick: refused)
     }
 
     /// Why an entry this policy refuses is refused, for its diagnostic.
@@ -221,11 +238,32 @@ public struct G8RemotePolicy: Sendable {
 
 extension G8RemotePolicy {
     /// The judge of a theme merge: a diagnostic for each entry this policy refuses.
+    /// How G8Themes judges an update's entries under this policy.
+    var vetting: G8UpdateVetting {
+        var allows: ((G8UpdateEntry.Kind, G8PropertyRole?) -> Bool?)?
+        if let quick {
+            allows = { kind, role in quick(Entry.Kind(kind), role ?? .content) }
+        }
+        return G8UpdateVetting(allows: allows, judge: vet)
+    }
+
     func vet(_ update: G8UpdateEntry) -> G8Diagnostic? {
         let entry = Entry(update)
         if allows(entry) { return nil }
         return G8Diagnostic(level: .error, path: update.path, kind: .refusedByPolicy(key: update.name, reason: G8RemotePolicy.reason(for: entry)),
                             location: update.location)
+    }
+}
+
+extension G8RemotePolicy.Entry.Kind {
+    init(_ kind: G8UpdateEntry.Kind) {
+        self = switch kind {
+        case .property: .property
+        case .superStyle: .superStyle
+        case .removal: .removal
+        case .undeclared: .undeclared
+        case .token: .token
+        }
     }
 }
 
@@ -241,6 +279,6 @@ extension G8Theme {
     /// - Throws: one error of code `refusedByPolicy` for each entry `policy` refuses, before
     ///   anything is merged; else the errors of ``merging(json:file:replacingWhole:)``.
     public func merging(json: Data, file: String? = nil, policy: G8RemotePolicy) throws(G8ThemeError) -> G8Theme {
-        try merging(json: json, file: file, vetting: policy.vet)
+        try merging(json: json, file: file, vetting: policy.vetting)
     }
 }

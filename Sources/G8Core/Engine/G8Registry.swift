@@ -91,6 +91,7 @@ package final class G8Registry: Sendable {
         }
         propertiesByName = byName
         closureKeys = keys
+        rolesByName = G8Registry.roles(of: appliers)
         usesStandIns = appliers.contains { $0.standsIn }
         var byClass: [ObjectIdentifier: [G8AnyValueApplier]] = [:]
         var protocols: [G8AnyValueApplier] = []
@@ -105,18 +106,29 @@ package final class G8Registry: Sendable {
     /// property or closure key of that name (``G8PropertyRole/rank``); nil when none states
     /// one, or no applier declares the name, which callers count as content.
     ///
-    /// - Complexity: O(properties of the name), and O(appliers) for a closure-form key.
+    /// - Complexity: O(1).
     package func role(of name: String) -> G8PropertyRole? {
-        var found: G8PropertyRole?
-        for property in propertiesByName[name] ?? [] {
-            if let role = property.role, role.rank > found?.rank ?? -1 { found = role }
+        rolesByName[name] ?? nil
+    }
+
+    /// Every name an applier declares, with ``role(of:)``: `.some(nil)` for a name declared with
+    /// no role stated, so that one lookup tells a declared name from an undeclared one.
+    package let rolesByName: [String: G8PropertyRole?]
+
+    private static func roles(of appliers: [G8AnyValueApplier]) -> [String: G8PropertyRole?] {
+        var roles: [String: G8PropertyRole?] = [:]
+        func note(_ name: String, _ role: G8PropertyRole?) {
+            let known = roles[name] ?? nil
+            if let role, role.rank > known?.rank ?? -1 { roles[name] = role } else { roles[name] = known }
         }
-        if closureKeys.contains(name) {
-            for applier in appliers {
-                if let role = applier.closureRoles[name], role.rank > found?.rank ?? -1 { found = role }
+        for applier in appliers {
+            if let properties = applier.properties {
+                for (name, property) in properties { note(name, property.role) }
+            } else {
+                for name in applier.propertyNames { note(name, applier.closureRoles[name]) }
             }
         }
-        return found
+        return roles
     }
 
     static let empty = G8Registry(appliers: [])

@@ -367,10 +367,10 @@ public struct G8Theme: Sendable {
     }
 
     /// ``merging(json:file:replacingWhole:)`` with each entry of the update (``G8UpdateEntry``)
-    /// judged by `vet` first, in document order: when `vet` gives a diagnostic for any, the
+    /// judged by `vetting` first, in document order: when it gives a diagnostic for any, the
     /// update is refused with those diagnostics, before anything is merged.
     package func merging(
-        json: Data, file: String? = nil, replacingWhole: Set<String> = [], vetting vet: ((G8UpdateEntry) -> G8Diagnostic?)?
+        json: Data, file: String? = nil, replacingWhole: Set<String> = [], vetting: G8UpdateVetting?
     ) throws(G8ThemeError) -> G8Theme {
         let source = G8SourceText(name: file, bytes: Array(json))
         var duplicateKeys = self.duplicateKeys
@@ -380,8 +380,8 @@ public struct G8Theme: Sendable {
                 level: .error, path: "", kind: .invalidTheme(reason: "an update must be a JSON object, got \(update.kindName)"),
                 location: source.location(of: Int(update.offset)))])
         }
-        if let vet {
-            var walker = G8UpdateWalker(theme: self, source: source, vet: vet)
+        if let vetting {
+            var walker = G8UpdateWalker(theme: self, source: source, vetting: vetting)
             walker.walk(update, root: root, tokensOnly: tokensOnly)
             if !walker.refusals.isEmpty { throw G8ThemeError(diagnostics: walker.refusals) }
         }

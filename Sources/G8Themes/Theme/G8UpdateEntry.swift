@@ -73,25 +73,30 @@ package struct G8UpdateEntry: Sendable {
 struct G8UpdateWalker {
     let theme: G8Theme
     let source: G8SourceText
-    let vet: (G8UpdateEntry) -> G8Diagnostic?
+    let vetting: G8UpdateVetting
     let registry: G8Registry
     private(set) var refusals: [G8Diagnostic] = []
     /// The theme's token types by path, made when a token of the update first needs one.
     private var tokenTypes: [String: String]?
 
-    init(theme: G8Theme, source: G8SourceText, vet: @escaping (G8UpdateEntry) -> G8Diagnostic?) {
+    init(theme: G8Theme, source: G8SourceText, vetting: G8UpdateVetting) {
         self.theme = theme
         self.source = source
-        self.vet = vet
+        self.vetting = vetting
         self.registry = theme.engine.registry
     }
 
-    private mutating func judge(_ entry: G8UpdateEntry) {
-        if let refusal = vet(entry) { refusals.append(refusal) }
+    /// Judges an entry of `kind` and `role`: by ``G8UpdateVetting/allows`` alone when that
+    /// decides, else through the entry `make` makes.
+    @inline(__always)
+    private mutating func judge(_ kind: G8UpdateEntry.Kind, _ role: G8PropertyRole?, _ make: () -> G8UpdateEntry) {
+        if vetting.allows?(kind, role) == true { return }
+        if let refusal = vetting.judge(make()) { refusals.append(refusal) }
     }
 
     /// Judges every entry of `update`, in document order.
     mutating func walk(_ update: G8JSONNode, root: G8JSONNode, tokensOnly: Bool) {
+        let source = source
         if tokensOnly {
             tokens(update, base: root, path: "", group: "", inheritedType: nil)
             return
@@ -106,7 +111,7 @@ struct G8UpdateWalker {
                 }
             case "tokens", "styles":
                 // `null` removes every token or style; anything else is the theme check's error.
-                judge(G8UpdateEntry(kind: .removal, role: nil, parent: "", key: member.key, source: source, node: member.value))
+                judge(.removal, nil) { G8UpdateEntry(kind: .removal, role: nil, parent: "", key: member.key, source: source, node: member.value) }
             default:
                 break
             }
@@ -116,27 +121,32 @@ struct G8UpdateWalker {
     /// A style (or a child's nested style), the member `key` of the object at `parent`: each of
     /// its keys is a property, a nested style, a `superStyle`, or undeclared.
     private mutating func style(_ node: G8JSONNode, parent: String, key: String) {
+        let source = source
         guard let members = node.members else {
             // `null` removes the style; any other value is the theme check's error, and judged
             // here too so that no value goes unjudged.
-            judge(G8UpdateEntry(kind: node.isNull ? .removal : .undeclared, role: nil, parent: parent, key: key, source: source, node: node))
+            let kind: G8UpdateEntry.Kind = node.isNull ? .removal : .undeclared
+            judge(kind, nil) { G8UpdateEntry(kind: kind, role: nil, parent: parent, key: key, source: source, node: node) }
             return
         }
         let path = parent + "." + key
         for member in members {
             if member.key == G8Style.superStyleKey.stringValue {
-                judge(G8UpdateEntry(kind: .superStyle, role: nil, parent: path, key: member.key, source: source, node: member.value))
+                judge(.superStyle, nil) { G8UpdateEntry(kind: .superStyle, role: nil, parent: path, key: member.key, source: source, node: member.value) }
                 continue
             }
             let name = G8UpdateWalker.propertyName(of: member.key)
-            if registry.propertiesByName[name] != nil || registry.closureKeys.contains(name) {
-                judge(G8UpdateEntry(kind: .property, role: registry.role(of: name), parent: path, key: member.key,
-                                    nameOrGroup: name.utf8.count == member.key.utf8.count ? nil : name, source: source, node: member.value))
+            let named = name.utf8.count == member.key.utf8.count ? nil : name
+            if let role = registry.rolesByName[name] {
+                judge(.property, role) {
+                    G8UpdateEntry(kind: .property, role: role, parent: path, key: member.key, nameOrGroup: named, source: source, node: member.value)
+                }
             } else if member.value.isObject || member.value.isNull {
                 style(member.value, parent: path, key: member.key)
             } else {
-                judge(G8UpdateEntry(kind: .undeclared, role: nil, parent: path, key: member.key,
-                                    nameOrGroup: name.utf8.count == member.key.utf8.count ? nil : name, source: source, node: member.value))
+                judge(.undeclared, nil) {
+                    G8UpdateEntry(kind: .undeclared, role: nil, parent: path, key: member.key, nameOrGroup: named, source: source, node: member.value)
+                }
             }
         }
     }
@@ -145,21 +155,21 @@ struct G8UpdateWalker {
     /// `text` for `label1.text`, `titleColor` for `titleColor:disabled`. The key itself, with
     /// no copy, when it has neither.
     static func propertyName(of key: String) -> String {
-        let utf8 = key.utf8
-        var start = utf8.startIndex, end = utf8.endIndex
-        var index = start
-        while index != utf8.endIndex {
-            let byte = utf8[index]
+        var lastDot = -1, colon = -1, position = 0
+        for byte in key.utf8 {
             if byte == UInt8(ascii: ".") {
-                start = utf8.index(after: index)
-                end = utf8.endIndex
-            } else if byte == UInt8(ascii: ":"), end == utf8.endIndex {
-                end = index
+                lastDot = position
+                colon = -1
+            } else if byte == UInt8(ascii: ":"), colon < 0 {
+                colon = position
             }
-            index = utf8.index(after: index)
+            position += 1
         }
-        if start == utf8.startIndex && end == utf8.endIndex { return key }
-        return String(key[start..<end])
+        if lastDot < 0 && colon < 0 { return key }
+        let utf8 = key.utf8
+        let start = utf8.index(utf8.startIndex, offsetBy: lastDot + 1)
+        let end = colon < 0 ? utf8.endIndex : utf8.index(utf8.startIndex, offsetBy: colon)
+        return String(Substring(utf8[start..<end]))
     }
 
     /// A group of tokens or a token: `node`, the member of the object at `path`'s parent, whose
@@ -167,23 +177,20 @@ struct G8UpdateWalker {
     /// in the theme, whose `$type` a group of the update that states none inherits.
     private mutating func tokens(_ node: G8JSONNode, base: G8JSONNode?, path: String, group: String, inheritedType: String?) {
         guard let members = node.members else { return }
-        let type = node.member("$type")?.value.string ?? base?.member("$type")?.value.string ?? inheritedType
-        // A large group of the theme is looked up through a table, so that an update of many of
-        // its tokens is not quadratic in the group's size.
-        let baseMembers = base?.members ?? []
-        let table = baseMembers.count > 16 ? Dictionary(baseMembers.map { ($0.key, $0.value) }, uniquingKeysWith: { $1 }) : nil
-        for member in members where !member.key.hasPrefix("$") {
-            let baseChild = table.map { $0[member.key] } ?? base?.member(member.key)?.value
+        let type = G8UpdateWalker.type(of: node) ?? base.flatMap(G8UpdateWalker.type(of:)) ?? inheritedType
+        var finder = BaseFinder(base?.members ?? [])
+        for member in members where member.key.utf8.first != UInt8(ascii: "$") {
+            let baseChild = finder.find(member.key)
             let child = member.value
             guard let childMembers = child.members else {
                 // `null` removes a token or a group, which leaves the styles that use it
                 // unresolved: the theme check refuses that. Judged as the token's.
-                token(child, base: baseChild, path: path, group: group, key: member.key, type: type)
+                token(child, path: path, group: group, key: member.key, type: type)
                 continue
             }
-            if childMembers.contains(where: { $0.key == "$value" || $0.key == "$modes" || $0.key == "$ref" }) {
-                token(child, base: baseChild, path: path, group: group, key: member.key,
-                      type: child.member("$type")?.value.string ?? baseChild?.member("$type")?.value.string ?? type)
+            if G8UpdateWalker.isToken(childMembers) {
+                token(child, path: path, group: group, key: member.key,
+                      type: G8UpdateWalker.type(of: child) ?? baseChild.flatMap(G8UpdateWalker.type(of:)) ?? type)
             } else {
                 tokens(child, base: baseChild, path: path.isEmpty ? member.key : path + "." + member.key,
                        group: group.isEmpty ? member.key : group + "." + member.key, inheritedType: type)
@@ -191,7 +198,8 @@ struct G8UpdateWalker {
         }
     }
 
-    private mutating func token(_ node: G8JSONNode, base: G8JSONNode?, path: String, group: String, key: String, type: String?) {
+    private mutating func token(_ node: G8JSONNode, path: String, group: String, key: String, type: String?) {
+        let source = source
         var type = type
         if type == nil {
             if tokenTypes == nil {
@@ -208,7 +216,63 @@ struct G8UpdateWalker {
         case "boolean": .behavior
         default: .look
         }
-        judge(G8UpdateEntry(kind: .token, role: role, parent: path, key: key, nameOrGroup: group, source: source, node: node))
+        judge(.token, role) { G8UpdateEntry(kind: .token, role: role, parent: path, key: key, nameOrGroup: group, source: source, node: node) }
+    }
+
+    /// Whether an object with `members` is a token: it has `$value`, `$modes` or `$ref`.
+    private static func isToken(_ members: [G8JSONMember]) -> Bool {
+        for member in members where member.key.utf8.first == UInt8(ascii: "$") {
+            let key = member.key
+            if key == "$value" || key == "$modes" || key == "$ref" { return true }
+        }
+        return false
+    }
+
+    /// The `$type` a group or token states itself.
+    private static func type(of node: G8JSONNode) -> String? {
+        guard let members = node.members else { return nil }
+        for member in members where member.key == "$type" { return member.value.string }
+        return nil
+    }
+
+    /// Finds the members of a group of the theme by key, for an update's members that are
+    /// mostly in the same order (the order the merge keeps): the member after the last one
+    /// found is tried first, and a table of the group is made at the first miss, so that an
+    /// update of many of a large group's tokens is not quadratic in its size.
+    private struct BaseFinder {
+        let members: [G8JSONMember]
+        var next = 0
+        var table: [String: Int]?
+
+        init(_ members: [G8JSONMember]) { self.members = members }
+
+        mutating func find(_ key: String) -> G8JSONNode? {
+            if next < members.count, members[next].key == key {
+                next += 1
+                return members[next - 1].value
+            }
+            if members.count <= 16 { return members.last { $0.key == key }?.value }
+            if table == nil {
+                table = Dictionary(members.indices.map { (members[$0].key, $0) }, uniquingKeysWith: { $1 })
+            }
+            guard let index = table?[key] else { return nil }
+            next = index + 1
+            return members[index].value
+        }
+    }
+}
+
+/// How an update's entries are judged: `allows` decides from an entry's kind and role alone
+/// when it can (true: allowed; false or nil: made and given to `judge`), and `judge` gives the
+/// diagnostic of an entry refused. A policy that judges by kind and role makes no entry for
+/// what it allows.
+package struct G8UpdateVetting {
+    package let allows: ((G8UpdateEntry.Kind, G8PropertyRole?) -> Bool?)?
+    package let judge: (G8UpdateEntry) -> G8Diagnostic?
+
+    package init(allows: ((G8UpdateEntry.Kind, G8PropertyRole?) -> Bool?)?, judge: @escaping (G8UpdateEntry) -> G8Diagnostic?) {
+        self.allows = allows
+        self.judge = judge
     }
 }
 
