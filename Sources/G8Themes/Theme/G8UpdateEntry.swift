@@ -8,7 +8,7 @@ import G8Core
 /// (the usual one) makes no string for an entry it allows, so that judging a large update
 /// costs a small part of merging it.
 package struct G8UpdateEntry: Sendable {
-    package enum Kind: Sendable {
+    package enum Kind: Int, Sendable, CaseIterable {
         /// A key of a style that names a property, such as `label1.text` or `titleColor:disabled`.
         case property
         /// A style's `superStyle`, which chooses which other styles apply.
@@ -90,7 +90,7 @@ struct G8UpdateWalker {
     /// decides, else through the entry `make` makes.
     @inline(__always)
     private mutating func judge(_ kind: G8UpdateEntry.Kind, _ role: G8PropertyRole?, _ make: () -> G8UpdateEntry) {
-        if vetting.allows?(kind, role) == true { return }
+        if vetting.allowed & G8UpdateVetting.bit(kind, role) != 0 { return }
         if let refusal = vetting.judge(make()) { refusals.append(refusal) }
     }
 
@@ -155,15 +155,19 @@ struct G8UpdateWalker {
     /// `text` for `label1.text`, `titleColor` for `titleColor:disabled`. The key itself, with
     /// no copy, when it has neither.
     static func propertyName(of key: String) -> String {
-        var lastDot = -1, colon = -1, position = 0
-        for byte in key.utf8 {
-            if byte == UInt8(ascii: ".") {
-                lastDot = position
-                colon = -1
-            } else if byte == UInt8(ascii: ":"), colon < 0 {
-                colon = position
+        var bytes = key
+        let (lastDot, colon) = bytes.withUTF8 { utf8 in
+            var lastDot = -1, colon = -1
+            for position in utf8.indices {
+                let byte = utf8[position]
+                if byte == UInt8(ascii: ".") {
+                    lastDot = position
+                    colon = -1
+                } else if byte == UInt8(ascii: ":"), colon < 0 {
+                    colon = position
+                }
             }
-            position += 1
+            return (lastDot, colon)
         }
         if lastDot < 0 && colon < 0 { return key }
         let utf8 = key.utf8
@@ -247,6 +251,8 @@ struct G8UpdateWalker {
         init(_ members: [G8JSONMember]) { self.members = members }
 
         mutating func find(_ key: String) -> G8JSONNode? {
+            // The group's own `$type`, `$description`…, which the update's members skip too.
+            while next < members.count, members[next].key.utf8.first == UInt8(ascii: "$") { next += 1 }
             if next < members.count, members[next].key == key {
                 next += 1
                 return members[next - 1].value
@@ -267,12 +273,28 @@ struct G8UpdateWalker {
 /// diagnostic of an entry refused. A policy that judges by kind and role makes no entry for
 /// what it allows.
 package struct G8UpdateVetting {
-    package let allows: ((G8UpdateEntry.Kind, G8PropertyRole?) -> Bool?)?
+    /// One bit for each kind and role that `allows` answers true for: asked once for each pair
+    /// here, and tested for each entry without calling anything.
+    let allowed: UInt32
     package let judge: (G8UpdateEntry) -> G8Diagnostic?
 
     package init(allows: ((G8UpdateEntry.Kind, G8PropertyRole?) -> Bool?)?, judge: @escaping (G8UpdateEntry) -> G8Diagnostic?) {
-        self.allows = allows
+        var allowed: UInt32 = 0
+        if let allows {
+            for kind in G8UpdateEntry.Kind.allCases {
+                for role in [nil] + G8PropertyRole.allCases where allows(kind, role) == true {
+                    allowed |= G8UpdateVetting.bit(kind, role)
+                }
+            }
+        }
+        self.allowed = allowed
         self.judge = judge
+    }
+
+    /// The bit of `kind` and `role` in ``allowed``.
+    @inline(__always)
+    static func bit(_ kind: G8UpdateEntry.Kind, _ role: G8PropertyRole?) -> UInt32 {
+        1 << UInt32(kind.rawValue * 4 + (role.map { $0.rank + 1 } ?? 0))
     }
 }
 
