@@ -39,7 +39,7 @@ let package = Package(
         // `swift run g8 --help`: lint a theme, preview it as SVG or HTML, dump the styled demo screen.
         .executableTarget(name: "g8", dependencies: ["G8Tool", "G8Widgets", "G8Preview"]),
         // `swift run -c release g8-bench`: the engine measured against the code it replaces.
-        .executableTarget(name: "g8-bench", dependencies: ["G8Widgets"], path: "Benchmarks/G8Bench"),
+        .executableTarget(name: "g8-bench", dependencies: ["G8Widgets", "G8Remote"], path: "Benchmarks/G8Bench"),
         .executableTarget(name: "G8Demo", dependencies: ["G8Widgets"], path: "Examples/G8Demo"),
         .executableTarget(name: "CustomApplier", dependencies: ["G8Widgets"], path: "Examples/CustomApplier"),
         // A team's own g8: G8Tool with the app's widget applier, linting the app's theme under --strict.
@@ -58,7 +58,7 @@ let package = Package(
         .executableTarget(
             name: "RemoteTheme", dependencies: ["G8Widgets", "G8Remote"], path: "Examples/RemoteTheme",
             resources: [.copy("Resources/theme.json"), .copy("Resources/brand-refresh.json"),
-                        .copy("Resources/broken-update.json")]),
+                        .copy("Resources/broken-update.json"), .copy("Resources/words-update.json")]),
         // The theme → Swift generator, the tool the build plugin runs, and the plugin.
         .target(name: "G8ThemeGenerator", dependencies: ["G8Core", "G8Widgets"]),
         .executableTarget(name: "g8-theme-gen", dependencies: ["G8ThemeGenerator"]),

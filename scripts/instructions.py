@@ -36,6 +36,8 @@ PATHS = {
     "key-switch": 10,
     "theme-load": 3,
     "style-heavy": 2,
+    "theme-merge": 2,
+    "remote-update": 2,
 }
 
 

@@ -1,4 +1,5 @@
 import Foundation
+import G8Remote
 import G8Widgets
 
 /// The main paths whose instructions `scripts/instructions.py` counts under callgrind and CI
@@ -8,7 +9,9 @@ import G8Widgets
 /// ``measured(_:)``, the one function callgrind collects in (`--toggle-collect`), so that the
 /// count is the paths' alone: no start-up, no input generation, no set-up.
 enum Instructions {
-    static let paths = ["screen-repeated", "screen-first", "registration", "key-switch", "theme-load", "style-heavy"]
+    static let paths = [
+        "screen-repeated", "screen-first", "registration", "key-switch", "theme-load", "style-heavy", "theme-merge", "remote-update",
+    ]
 
     /// Runs `path` `count` times inside ``measured(_:)``; false for an unknown path.
     static func run(_ path: String, count: Int, inputs: String?) throws -> Bool {
@@ -53,10 +56,26 @@ enum Instructions {
             let data = LoadBench.read(LoadBench.inputs(inputs), "style-heavy.json")
             _ = try? G8Theme(json: data)  // the process's one-time work: conformances, metadata
             measured { for _ in 0..<count { _ = try? G8Theme(json: data) } }
+        case "theme-merge", "remote-update":
+            // The benchmark theme sent as an update over itself: every key replaced, the whole
+            // theme checked again. `remote-update` judges each entry under a policy first, one
+            // that allows them all, so that the update is merged as `theme-merge` merges it.
+            let data = ThemeBench.generate()
+            let theme = try G8Theme(json: data)
+            let policy = path == "remote-update" ? G8RemotePolicy.any : nil
+            _ = try? merge(data, into: theme, policy: policy)
+            measured { for _ in 0..<count { _ = try? merge(data, into: theme, policy: policy) } }
         default:
             return false
         }
         return true
+    }
+
+    /// `data` merged into `theme` as a remote theme merges an update under `policy`, or as a
+    /// local update when there is none.
+    static func merge(_ data: Data, into theme: G8Theme, policy: G8RemotePolicy?) throws(G8ThemeError) -> G8Theme {
+        guard let policy else { return try theme.merging(json: data, file: "update.json") }
+        return try theme.merging(json: data, file: "update.json", policy: policy)
     }
 
     /// The work callgrind counts: collection is toggled on when this function is entered and off

@@ -4,8 +4,9 @@
 //
 // It starts a real HTTP server on 127.0.0.1 (scripts/theme-server.py, Python's standard
 // library, on a free port), then: launches with the bundled theme, fetches an update, gets a
-// 304 for it the second time, refuses a broken update while the screen keeps its look, and
-// "relaunches" with the server gone, starting from the update it saved. Set G8_THEME_SERVER to
+// 304 for it the second time, refuses a broken update while the screen keeps its look, refuses
+// an update that would change the words, and "relaunches" with the server gone, starting from
+// the update it saved. Set G8_THEME_SERVER to
 // the script's path if the sources are not where they were built.
 import Foundation
 #if canImport(FoundationNetworking)
@@ -163,7 +164,20 @@ func show(_ screen: ProfileScreen, with g8: G8) {
     }
     show(screen, with: g8)
 
-    // 5. Relaunch with the server gone: the saved update applies from the first moment.
+    // 5. An update that would change the words as well as a colour: a remote update may change
+    //    the look and nothing else (G8RemotePolicy.lookOnly), so it is refused whole.
+    print("== the server publishes words-update.json")
+    do { try server.serve("words-update", as: "theme-update.json") } catch { return print(error) }
+    let words = await remote.refresh()
+    print("server: \(await server.lastRequest())")
+    do {
+        try manager.follow(words)
+    } catch {
+        print("refresh: refused (\(error.diagnostics.count) errors); the screen keeps its look and its words")
+    }
+    show(screen, with: g8)
+
+    // 6. Relaunch with the server gone: the saved update applies from the first moment.
     server.stop()
     print("== relaunch with the server stopped: the saved update applies at once")
     let relaunched: G8RemoteTheme
@@ -177,7 +191,7 @@ func show(_ screen: ProfileScreen, with g8: G8) {
     print("refresh: \(await relaunched.refresh())")
     print("")
 
-    // 6. Modes still work on the updated theme.
+    // 7. Modes still work on the updated theme.
     do { try newManager.switchMode(to: "dark") } catch { return print(error) }
     print("== dark mode")
     show(newScreen, with: g8)

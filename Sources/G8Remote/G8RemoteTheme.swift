@@ -39,6 +39,10 @@ import FoundationNetworking
 /// download, a server that cannot be reached or does not answer in time, a damaged or unreadable
 /// cache. ``refresh()`` says why in its outcome and logs it through `engine`'s log handler.
 ///
+/// An update may change the look and nothing else unless ``policy`` says otherwise: one that
+/// sets a label's `text`, a button's `title`, a link, markup or raw CSS is refused whole, with
+/// an error of code `refusedByPolicy` for each such key (see ``G8RemotePolicy``).
+///
 /// It is safe to use from many tasks. Refreshes **coalesce**: a refresh called while another is
 /// under way makes no request of its own and returns the outcome of the one under way.
 public final class G8RemoteTheme: Sendable {
@@ -48,8 +52,9 @@ public final class G8RemoteTheme: Sendable {
         case updated(G8Theme)
         /// The server answered `304 Not Modified`, or sent the update already in use.
         case notModified
-        /// The server's update does not check (invalid JSON, unknown tokens, wrong value types…);
-        /// the theme is unchanged. The error's diagnostics name the update's line and column.
+        /// The server's update does not check (invalid JSON, unknown tokens, wrong value types…)
+        /// or sets what ``G8RemoteTheme/policy`` refuses; the theme is unchanged. The error's
+        /// diagnostics name the update's line and column.
         case refused(G8ThemeError)
         /// No update could be had: the reason, such as `the server answered 503 Service
         /// Unavailable`. The theme is unchanged.
@@ -85,6 +90,8 @@ public final class G8RemoteTheme: Sendable {
     public let timeout: TimeInterval
     /// The most bytes an update may have.
     public let maximumSize: Int
+    /// What an update may set; ``G8RemotePolicy/lookOnly`` unless the app chose otherwise.
+    public let policy: G8RemotePolicy
 
     private struct State: Sendable {
         var theme: G8Theme
@@ -107,10 +114,13 @@ public final class G8RemoteTheme: Sendable {
     ///   - timeout: the longest a refresh may take: a finite number of seconds above 0, up to
     ///     ``longestTimeout``.
     ///   - maximumSize: the most bytes an update may have, at least 1.
+    ///   - policy: what an update may set, judged for each update fetched and for the saved
+    ///     one at launch (a saved update the policy refuses is not used).
     /// - Throws: when `timeout` or `maximumSize` is out of its range; nothing is read then.
     public init(bundled: G8Theme, url: URL, cacheDirectory: URL, engine: G8,
                 timeout: TimeInterval = G8RemoteTheme.defaultTimeout,
-                maximumSize: Int = G8RemoteTheme.defaultMaximumSize) throws(G8ThemeError) {
+                maximumSize: Int = G8RemoteTheme.defaultMaximumSize,
+                policy: G8RemotePolicy = .lookOnly) throws(G8ThemeError) {
         var problems = [G8Diagnostic.Kind.checkInterval("timeout", timeout, in: 0...G8RemoteTheme.longestTimeout, excludingLowerBound: true)]
         if maximumSize < 1 {
             problems.append(.custom("maximumSize must be a number of bytes of 1 or more, got \(maximumSize)"))
@@ -123,6 +133,7 @@ public final class G8RemoteTheme: Sendable {
         self.engine = engine
         self.timeout = timeout
         self.maximumSize = maximumSize
+        self.policy = policy
         let cacheFile = G8RemoteTheme.cacheFile(for: url, in: cacheDirectory)
         var initial = State(theme: bundled)
         switch G8RemoteThemeCache.read(cacheFile) {
@@ -134,10 +145,12 @@ public final class G8RemoteTheme: Sendable {
             G8RemoteTheme.log(engine, .warning, "remote theme cache \(cacheFile.path): it holds the update of \(cache.url); starting from the bundled theme")
         case .success(let cache):
             do throws(G8ThemeError) {
-                initial.theme = try bundled.merging(json: cache.update, file: cacheFile.lastPathComponent)
+                initial.theme = try bundled.merging(json: cache.update, file: cacheFile.lastPathComponent, policy: policy)
                 initial.cache = cache
             } catch {
-                G8RemoteTheme.log(engine, .warning, "remote theme cache \(cacheFile.path): the saved update no longer checks against the bundled theme (\(error.diagnostics.count) errors); starting from the bundled theme")
+                let why = error.diagnostics.allSatisfy { $0.code == .refusedByPolicy }
+                    ? "sets what the policy refuses" : "no longer checks against the bundled theme"
+                G8RemoteTheme.log(engine, .warning, "remote theme cache \(cacheFile.path): the saved update \(why) (\(error.diagnostics.count) errors); starting from the bundled theme")
                 for diagnostic in error.diagnostics { G8RemoteTheme.log(engine, diagnostic) }
             }
         }
@@ -221,7 +234,7 @@ public final class G8RemoteTheme: Sendable {
         }
         let theme: G8Theme
         do throws(G8ThemeError) {
-            theme = try bundled.merging(json: body, file: url.lastPathComponent.isEmpty ? "update.json" : url.lastPathComponent)
+            theme = try bundled.merging(json: body, file: url.lastPathComponent.isEmpty ? "update.json" : url.lastPathComponent, policy: policy)
         } catch {
             G8RemoteTheme.log(engine, .warning, "remote theme \(url.absoluteString): the update has \(error.diagnostics.count) errors and was refused; keeping the current theme")
             for diagnostic in error.diagnostics { G8RemoteTheme.log(engine, diagnostic) }

@@ -66,11 +66,11 @@ struct PrimerThemeExampleTests {
 
 @Suite("The RemoteTheme example")
 struct RemoteThemeExampleTests {
-    /// The example against its real server on 127.0.0.1: update, 304, refusal, relaunch.
+    /// The example against its real server on 127.0.0.1: update, 304, refusals, relaunch.
     @Test func fetchesAnUpdateGets304RefusesABrokenOneAndRelaunchesFromTheSavedOne() throws {
         let output = try ExampleRunner.run("RemoteTheme").standardOutput
         let sections = output.components(separatedBy: "== ")
-        try #require(sections.count == 7, "\(output)")
+        try #require(sections.count == 8, "\(output)")
         let tree = { (section: String) in
             (section.components(separatedBy: "ProfileScreen\n").last ?? "").components(separatedBy: "\n\n").first ?? ""
         }
@@ -89,10 +89,17 @@ struct RemoteThemeExampleTests {
         // The screen after the refused update, and after a relaunch without the server, is the
         // screen after the good one.
         #expect(tree(sections[4]) == tree(sections[2]))
+        // An update that would change the words is refused whole, its colour with them.
+        #expect(sections[5].contains("""
+            log: theme-update.json:9:27: error: styles.viewController.label2.text: a remote update may not set 'text': it sets content (words, links or markup a user reads), not look
+            log: theme-update.json:10:31: error: styles.viewController.button1.title:normal: a remote update may not set 'title': it sets content (words, links or markup a user reads), not look
+            """))
+        #expect(sections[5].contains("\") → 200\nrefresh: refused (2 errors); the screen keeps its look and its words\n"))
         #expect(tree(sections[5]) == tree(sections[2]))
-        #expect(sections[5].hasSuffix("refresh: failed: cannot connect to the server\n\n"))
-        #expect(sections[6].hasPrefix("dark mode"))
-        #expect(sections[6].contains("view: View  backgroundColor=#121212"))
+        #expect(tree(sections[6]) == tree(sections[2]))
+        #expect(sections[6].hasSuffix("refresh: failed: cannot connect to the server\n\n"))
+        #expect(sections[7].hasPrefix("dark mode"))
+        #expect(sections[7].contains("view: View  backgroundColor=#121212"))
     }
 }
 

@@ -164,6 +164,7 @@ extension G8Diagnostic.Kind {
         case .invalidResolver: return G8Diagnostic.Code("invalidResolver", module: "G8Themes")
         case .watchFailed: return G8Diagnostic.Code("watchFailed", module: "G8Live")
         case .refreshFailed: return G8Diagnostic.Code("refreshFailed", module: "G8Remote")
+        case .refusedByPolicy: return G8Diagnostic.Code("refusedByPolicy", module: "G8Remote")
         }
     }
 }

@@ -124,6 +124,9 @@ public struct G8Diagnostic: Sendable, Equatable, CustomStringConvertible {
         /// A remote theme's refresh brought no update: the server could not be reached, answered
         /// with an error status, sent too much or too little, or took too long (error).
         case refreshFailed(reason: String)
+        /// A remote theme's update sets a key its policy does not allow, such as a label's
+        /// `text`: `key` as written, `reason` why the policy refuses it (error).
+        case refusedByPolicy(key: String, reason: String)
         /// Strict mode applied nothing because the style has errors (error).
         case strictRefusal(errorCount: Int)
         /// A message from outside the engine (any level).
@@ -283,6 +286,8 @@ extension G8Diagnostic.Kind {
             return "cannot watch \(path): \(reason)"
         case let .refreshFailed(reason):
             return "the remote theme could not be refreshed: \(reason)"
+        case let .refusedByPolicy(key, reason):
+            return "a remote update may not set '\(key)': \(reason)"
         case let .invalidResolver(reason):
             return reason
         case let .unitOutsideFormat(unit):
@@ -316,7 +321,7 @@ extension G8Diagnostic.Kind {
             .invalidTokenMember, .tokenHasChildren, .untypedToken, .inferredTokenType, .aliasToGroup, .unknownGroup,
             .extendsCycle, .deprecatedToken, .modeCaseMismatch, .cssColorString, .invalidResolver, .invalidExpression, .unitOutsideFormat,
             .nonConformantForm,
-            .watchFailed, .refreshFailed:
+            .watchFailed, .refreshFailed, .refusedByPolicy:
             return nil
         }
     }

@@ -4,6 +4,8 @@ package final class G8AnyProperty: Sendable {
     let name: String
     package let valueTypeName: String
     package let modifierNames: [String]?
+    /// What setting the property changes, as its definition states it; nil when it does not.
+    package let role: G8PropertyRole?
     let set: @Sendable (AnyObject, (any G8Value)?, [String]) -> G8SetFailure?
     let get: @Sendable (AnyObject, String?) -> Any?
     /// What a journal keeps before the property is set: `get`, or the property's `keep`.
@@ -41,6 +43,7 @@ package final class G8AnyProperty: Sendable {
         name = property.name
         valueTypeName = property.valueTypeName
         modifierNames = property.modifierNames
+        role = property.role
         check = property.check
         // A first application sets every value through `set`, and journals read and put back
         // values on every registration and switch. When `T` is a class, its instances are

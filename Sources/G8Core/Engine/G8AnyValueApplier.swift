@@ -14,6 +14,9 @@ public struct G8AnyValueApplier: G8ValueApplierProtocol {
     /// Whether it is for a stand-in's class (``G8StandIn``), whose properties no theme is checked against.
     package var isForStandIn: Bool { storage.fields.isForStandIn }
     package var properties: [String: G8AnyProperty]? { storage.fields.properties }
+    /// The roles the closure form states for its keys (empty for the property form, whose
+    /// properties hold their own).
+    package var closureRoles: [String: G8PropertyRole] { storage.fields.closureRoles }
     /// The properties' names ready for each class's table (property form only).
     var declarations: G8Declarations? { storage.fields.declarations }
     var closure: (@Sendable ((any G8Value)?, AnyObject, String, G8Key) -> Bool)? { storage.fields.closure }
@@ -32,6 +35,7 @@ public struct G8AnyValueApplier: G8ValueApplierProtocol {
         let properties: [String: G8AnyProperty]?
         let declarations: G8Declarations?
         let closure: (@Sendable ((any G8Value)?, AnyObject, String, G8Key) -> Bool)?
+        var closureRoles: [String: G8PropertyRole] = [:]
     }
 
     private final class Storage: Sendable {
@@ -55,14 +59,14 @@ public struct G8AnyValueApplier: G8ValueApplierProtocol {
         let standsIn = T.self is any G8StandInProviding.Type
         let isForStandIn = T.self is any G8StandIn.Type
         switch applier.form {
-        case .closure(let apply, let keys):
+        case .closure(let apply, let keys, let roles):
             storage = Storage(Fields(
                 typeName: typeName, propertyNames: keys, classID: classID, classChain: chain, matches: matches, standsIn: standsIn, isForStandIn: isForStandIn,
                 properties: nil, declarations: nil,
                 closure: { value, object, keyString, key in
                     guard let typed = object as? T else { return false }
                     return apply(value, typed, keyString, key)
-                }))
+                }, closureRoles: roles))
         case .properties(let list):
             var table: [String: G8AnyProperty] = [:]
             var names: [String] = []

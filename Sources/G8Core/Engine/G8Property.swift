@@ -20,6 +20,10 @@ public struct G8Property<Object>: Sendable {
     public var valueTypeName: String
     /// The state modifiers the property takes, or `nil` when it does not vary by state.
     public let modifierNames: [String]?
+    /// What setting the property changes, or `nil` when the property states nothing: then its
+    /// applier's role counts (``G8ValueApplier/init(properties:role:)``), and without one the
+    /// property counts as ``G8PropertyRole/content``. Set it with ``marked(_:)``.
+    public var role: G8PropertyRole?
 
     /// Converts and validates a value without setting it: the value as the property takes it,
     /// as a style value (nil for a value type that is not a ``G8Value``). Cast where the
@@ -45,6 +49,13 @@ public struct G8Property<Object>: Sendable {
     @usableFromInline let prepare: @Sendable ((any G8Value)?, [String]) -> G8PreparedSetter?
     /// The JSON Schema of the values a theme may give the property, for `g8 schema`.
     @usableFromInline let valueSchema: @Sendable () -> G8JSON
+
+    /// The property with its role stated: `G8Property("caption", \.caption).marked(.content)`.
+    public func marked(_ role: G8PropertyRole) -> G8Property {
+        var marked = self
+        marked.role = role
+        return marked
+    }
 
     /// A property set through a key path; `nil` is an error unless `Value` is optional.
     @inlinable

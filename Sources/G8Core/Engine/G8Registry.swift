@@ -92,6 +92,7 @@ package final class G8Registry: Sendable {
         }
         propertiesByName = byName
         closureKeys = keys
+        rolesByName = G8Registry.roles(of: appliers)
         usesStandIns = appliers.contains { $0.standsIn }
         var byClass: [ObjectIdentifier: [G8AnyValueApplier]] = [:]
         var protocols: [G8AnyValueApplier] = []
@@ -100,6 +101,35 @@ package final class G8Registry: Sendable {
         }
         appliersByClass = byClass
         protocolAppliers = protocols
+    }
+
+    /// What a key named `name` changes: the most guarded role any applier states for a
+    /// property or closure key of that name (``G8PropertyRole/rank``); nil when none states
+    /// one, or no applier declares the name, which callers count as content.
+    ///
+    /// - Complexity: O(1).
+    package func role(of name: String) -> G8PropertyRole? {
+        rolesByName[name] ?? nil
+    }
+
+    /// Every name an applier declares, with ``role(of:)``: `.some(nil)` for a name declared with
+    /// no role stated, so that one lookup tells a declared name from an undeclared one.
+    package let rolesByName: [String: G8PropertyRole?]
+
+    private static func roles(of appliers: [G8AnyValueApplier]) -> [String: G8PropertyRole?] {
+        var roles: [String: G8PropertyRole?] = [:]
+        func note(_ name: String, _ role: G8PropertyRole?) {
+            let known = roles[name] ?? nil
+            if let role, role.rank > known?.rank ?? -1 { roles[name] = role } else { roles[name] = known }
+        }
+        for applier in appliers {
+            if let properties = applier.properties {
+                for (name, property) in properties { note(name, property.role) }
+            } else {
+                for name in applier.propertyNames { note(name, applier.closureRoles[name]) }
+            }
+        }
+        return roles
     }
 
     static let empty = G8Registry(appliers: [])

@@ -35,7 +35,7 @@ public struct G8ValueApplier<T>: G8ValueApplierProtocol {
     ) -> Bool
 
     enum Form: Sendable {
-        case closure(Apply, keys: [String])
+        case closure(Apply, keys: [String], roles: [String: G8PropertyRole])
         case properties([G8Property<T>])
     }
 
@@ -46,21 +46,29 @@ public struct G8ValueApplier<T>: G8ValueApplierProtocol {
     /// - Parameters:
     ///   - keys: the property names the closure handles, if you list them: the engine then
     ///     suggests them for misspelt keys ("did you mean 'badgeColor'?").
+    ///   - roles: what setting each listed key changes (``G8PropertyRole``); a key without a
+    ///     role here counts as ``G8PropertyRole/content``.
     ///   - apply: called with each value, object and key; returns whether it handled the key.
-    public init(keys: [String] = [], _ apply: @escaping Apply) {
-        form = .closure(apply, keys: keys)
+    public init(keys: [String] = [], roles: [String: G8PropertyRole] = [:], _ apply: @escaping Apply) {
+        form = .closure(apply, keys: keys, roles: roles)
     }
 
     /// An applier from a list of properties. Where two have the same name, the last one counts.
-    public init(properties: [G8Property<T>]) {
-        form = .properties(properties)
+    ///
+    /// - Parameters:
+    ///   - properties: the properties, each with its name, type and accessors.
+    ///   - role: the role of each property that does not state its own with
+    ///     ``G8Property/marked(_:)``; nil leaves them unstated, which counts as
+    ///     ``G8PropertyRole/content``.
+    public init(properties: [G8Property<T>], role: G8PropertyRole? = nil) {
+        form = .properties(role.map { role in properties.map { $0.role == nil ? $0.marked(role) : $0 } } ?? properties)
     }
 
     /// The names of the properties this applier declares; for the closure form, its `keys`.
     public var propertyNames: [String] {
         switch form {
         case .properties(let list): list.map(\.name)
-        case .closure(_, let keys): keys
+        case .closure(_, let keys, _): keys
         }
     }
 

@@ -365,6 +365,15 @@ public struct G8Theme: Sendable {
     /// result is invalid the method throws, naming the update's file, line and column, and
     /// this theme is unchanged.
     public func merging(json: Data, file: String? = nil, replacingWhole: Set<String> = []) throws(G8ThemeError) -> G8Theme {
+        try merging(json: json, file: file, replacingWhole: replacingWhole, vetting: nil)
+    }
+
+    /// ``merging(json:file:replacingWhole:)`` with each entry of the update (``G8UpdateEntry``)
+    /// judged by `vetting` first, in document order: when it gives a diagnostic for any, the
+    /// update is refused with those diagnostics, before anything is merged.
+    package func merging(
+        json: Data, file: String? = nil, replacingWhole: Set<String> = [], vetting: G8UpdateVetting?
+    ) throws(G8ThemeError) -> G8Theme {
         let source = G8SourceText(name: file, bytes: Array(json))
         var duplicateKeys = self.duplicateKeys
         let update = try G8Theme.parse(source, index: Int32(sources.count), duplicateKeys: &duplicateKeys)
@@ -372,6 +381,11 @@ public struct G8Theme: Sendable {
             throw G8ThemeError(diagnostics: [G8Diagnostic(
                 level: .error, path: "", kind: .invalidTheme(reason: "an update must be a JSON object, got \(update.kindName)"),
                 location: source.location(of: Int(update.offset)))])
+        }
+        if let vetting {
+            var walker = G8UpdateWalker(theme: self, source: source, vetting: vetting)
+            walker.walk(update, root: root, tokensOnly: tokensOnly)
+            if !walker.refusals.isEmpty { throw G8ThemeError(diagnostics: walker.refusals) }
         }
         let merger = G8ThemeMerger(engine: engine, replacingWhole: replacingWhole)
         let merged = merger.merge(root, update, context: tokensOnly ? .tokens : .root)

@@ -3,6 +3,10 @@
 // searches superclasses, so a Button also takes View and Control keys. Properties use accessor
 // closures rather than key paths: compiled here for the concrete types, they set a value
 // without a key path's generic access, and setting values is all a compiled style does.
+// Every applier's properties are look (`role: .look`) but those marked otherwise: the words a
+// user reads (`text`, `title`, `placeholder`) are content, and what decides whether an object
+// shows, takes touches or what value it holds is behaviour. A remote theme's policy reads
+// these marks (see `G8PropertyRole`); a new property states its role where it is declared.
 
 extension G8ValueApplier where T == Layer {
     /// The applier for ``Layer``.
@@ -35,7 +39,7 @@ extension G8ValueApplier where T == Layer {
                 K.border.name, get: { $0.g8Border }, set: { $0.g8Border = $1 }, validate: G8Checks.border,
                 keep: { ($0.borderColor, $0.borderWidth) },
                 putBack: { layer, kept in (layer.borderColor, layer.borderWidth) = kept }),
-        ])
+        ], role: .look)
     }
 }
 
@@ -53,15 +57,15 @@ extension G8ValueApplier where T == View {
                 K.tintColor.name, optionalType: Color.self,
                 get: { $0.ownTintColor }, set: { $0.tintColor = $1 }),
             G8Property(K.alpha.name, get: { $0.alpha }, set: { $0.alpha = $1 }, validate: G8Checks.unit),
-            G8Property(K.isHidden.name, get: { $0.isHidden }, set: { $0.isHidden = $1 }),
+            G8Property(K.isHidden.name, get: { $0.isHidden }, set: { $0.isHidden = $1 }).marked(.behavior),
             G8Property(K.clipsToBounds.name, get: { $0.clipsToBounds }, set: { $0.clipsToBounds = $1 }),
             G8Property(K.contentMode.name, get: { $0.contentMode }, set: { $0.contentMode = $1 }),
             G8Property(K.layoutMargins.name, get: { $0.layoutMargins }, set: { $0.layoutMargins = $1 }, validate: G8Checks.insets),
             G8Property(K.frame.name, get: { $0.frame }, set: { $0.frame = $1 }, validate: G8Checks.rect),
-            G8Property(K.isUserInteractionEnabled.name, get: { $0.isUserInteractionEnabled }, set: { $0.isUserInteractionEnabled = $1 }),
-            G8Property(K.accessibilityIdentifier.name, get: { $0.accessibilityIdentifier }, set: { $0.accessibilityIdentifier = $1 }),
-            G8Property(K.tag.name, get: { $0.tag }, set: { $0.tag = $1 }),
-        ])
+            G8Property(K.isUserInteractionEnabled.name, get: { $0.isUserInteractionEnabled }, set: { $0.isUserInteractionEnabled = $1 }).marked(.behavior),
+            G8Property(K.accessibilityIdentifier.name, get: { $0.accessibilityIdentifier }, set: { $0.accessibilityIdentifier = $1 }).marked(.behavior),
+            G8Property(K.tag.name, get: { $0.tag }, set: { $0.tag = $1 }).marked(.behavior),
+        ], role: .look)
     }
 }
 
@@ -79,7 +83,7 @@ extension G8ValueApplier where T == Label {
             G8Property(K.textAlignment.name, get: { $0.textAlignment }, set: { $0.textAlignment = $1 }),
             G8Property(K.lineBreakMode.name, get: { $0.lineBreakMode }, set: { $0.lineBreakMode = $1 }),
             G8Property(K.numberOfLines.name, get: { $0.numberOfLines }, set: { $0.numberOfLines = $1 }, validate: G8Checks.nonNegativeInt),
-            G8Property(K.text.name, get: { $0.text }, set: { $0.text = $1 }),
+            G8Property(K.text.name, get: { $0.text }, set: { $0.text = $1 }).marked(.content),
             G8Property(K.adjustsFontSizeToFitWidth.name, get: { $0.adjustsFontSizeToFitWidth }, set: { $0.adjustsFontSizeToFitWidth = $1 }),
             G8Property(K.minimumScaleFactor.name, get: { $0.minimumScaleFactor }, set: { $0.minimumScaleFactor = $1 }, validate: G8Checks.unit),
             G8Property(K.highlightedTextColor.name, get: { $0.highlightedTextColor }, set: { $0.highlightedTextColor = $1 }),
@@ -88,7 +92,7 @@ extension G8ValueApplier where T == Label {
             G8Property(K.lineHeight.name, optionalType: Double.self, get: { $0.lineHeight }, set: { $0.lineHeight = $1 }, validate: { G8Checks.lineHeight($0) }),
             G8Property(K.letterSpacing.name, get: { $0.letterSpacing }, set: { $0.letterSpacing = $1 }, validate: G8Checks.finite),
             G8Property(K.typography.name, get: { $0.typography }, set: { $0.typography = $1 }, validate: G8Checks.typography),
-        ])
+        ], role: .look)
     }
 }
 
@@ -101,10 +105,10 @@ extension G8ValueApplier where T == Control {
     fileprivate static func make() -> G8ValueApplier<Control> {
         typealias K = G8K.Control
         return G8ValueApplier(properties: [
-            G8Property(K.isEnabled.name, get: { $0.isEnabled }, set: { $0.isEnabled = $1 }),
-            G8Property(K.isSelected.name, get: { $0.isSelected }, set: { $0.isSelected = $1 }),
-            G8Property(K.isHighlighted.name, get: { $0.isHighlighted }, set: { $0.isHighlighted = $1 }),
-        ])
+            G8Property(K.isEnabled.name, get: { $0.isEnabled }, set: { $0.isEnabled = $1 }).marked(.behavior),
+            G8Property(K.isSelected.name, get: { $0.isSelected }, set: { $0.isSelected = $1 }).marked(.behavior),
+            G8Property(K.isHighlighted.name, get: { $0.isHighlighted }, set: { $0.isHighlighted = $1 }).marked(.behavior),
+        ], role: .look)
     }
 }
 
@@ -119,7 +123,7 @@ extension G8ValueApplier where T == Button {
         return G8ValueApplier(properties: [
             G8Property(
                 K.title.name, states: ControlState.self,
-                get: { $0.explicitTitle(for: $1) }, set: { $0.setTitle($1, for: $2) }),
+                get: { $0.explicitTitle(for: $1) }, set: { $0.setTitle($1, for: $2) }).marked(.content),
             G8Property(
                 K.titleColor.name, states: ControlState.self,
                 get: { $0.explicitTitleColor(for: $1) }, set: { $0.setTitleColor($1, for: $2) }),
@@ -143,7 +147,7 @@ extension G8ValueApplier where T == Button {
             G8Property(
                 K.titleTypography.name, get: { $0.titleLabel.typography }, set: { $0.titleLabel.typography = $1 },
                 validate: G8Checks.typography),
-        ])
+        ], role: .look)
     }
 }
 
@@ -160,16 +164,16 @@ extension G8ValueApplier where T == TextField {
             G8Property(K.font.name, get: { $0.font }, set: { $0.font = $1 }, validate: G8Checks.optionalFont),
             G8Property(K.textAlignment.name, get: { $0.textAlignment }, set: { $0.textAlignment = $1 }),
             G8Property(K.borderStyle.name, get: { $0.borderStyle }, set: { $0.borderStyle = $1 }),
-            G8Property(K.placeholder.name, get: { $0.placeholder }, set: { $0.placeholder = $1 }),
+            G8Property(K.placeholder.name, get: { $0.placeholder }, set: { $0.placeholder = $1 }).marked(.content),
             G8Property(K.placeholderColor.name, get: { $0.placeholderColor }, set: { $0.placeholderColor = $1 }),
             G8Property(K.placeholderFont.name, get: { $0.placeholderFont }, set: { $0.placeholderFont = $1 }, validate: G8Checks.optionalFont),
             G8Property(K.background.name, get: { $0.background }, set: { $0.background = $1 }),
             G8Property(K.disabledBackground.name, get: { $0.disabledBackground }, set: { $0.disabledBackground = $1 }),
-            G8Property(K.text.name, get: { $0.text }, set: { $0.text = $1 }),
+            G8Property(K.text.name, get: { $0.text }, set: { $0.text = $1 }).marked(.content),
             G8Property(K.lineHeight.name, optionalType: Double.self, get: { $0.lineHeight }, set: { $0.lineHeight = $1 }, validate: { G8Checks.lineHeight($0) }),
             G8Property(K.letterSpacing.name, get: { $0.letterSpacing }, set: { $0.letterSpacing = $1 }, validate: G8Checks.finite),
             G8Property(K.typography.name, get: { $0.typography }, set: { $0.typography = $1 }, validate: G8Checks.typography),
-        ])
+        ], role: .look)
     }
 }
 
@@ -185,12 +189,12 @@ extension G8ValueApplier where T == TextView {
             G8Property(K.textColor.name, get: { $0.textColor }, set: { $0.textColor = $1 }),
             G8Property(K.font.name, get: { $0.font }, set: { $0.font = $1 }, validate: G8Checks.optionalFont),
             G8Property(K.textAlignment.name, get: { $0.textAlignment }, set: { $0.textAlignment = $1 }),
-            G8Property(K.isEditable.name, get: { $0.isEditable }, set: { $0.isEditable = $1 }),
+            G8Property(K.isEditable.name, get: { $0.isEditable }, set: { $0.isEditable = $1 }).marked(.behavior),
             G8Property(K.textContainerInset.name, get: { $0.textContainerInset }, set: { $0.textContainerInset = $1 }, validate: G8Checks.insets),
             G8Property(K.lineHeight.name, optionalType: Double.self, get: { $0.lineHeight }, set: { $0.lineHeight = $1 }, validate: { G8Checks.lineHeight($0) }),
             G8Property(K.letterSpacing.name, get: { $0.letterSpacing }, set: { $0.letterSpacing = $1 }, validate: G8Checks.finite),
             G8Property(K.typography.name, get: { $0.typography }, set: { $0.typography = $1 }, validate: G8Checks.typography),
-        ])
+        ], role: .look)
     }
 }
 
@@ -205,7 +209,7 @@ extension G8ValueApplier where T == ImageView {
         return G8ValueApplier(properties: [
             G8Property(K.image.name, get: { $0.image }, set: { $0.image = $1 }),
             G8Property(K.highlightedImage.name, get: { $0.highlightedImage }, set: { $0.highlightedImage = $1 }),
-        ])
+        ], role: .look)
     }
 }
 
@@ -220,19 +224,19 @@ extension G8ValueApplier where T == Slider {
         return G8ValueApplier(properties: [
             G8Property(K.minimumValueImage.name, get: { $0.minimumValueImage }, set: { $0.minimumValueImage = $1 }),
             G8Property(K.maximumValueImage.name, get: { $0.maximumValueImage }, set: { $0.maximumValueImage = $1 }),
-            G8Property(K.isContinuous.name, get: { $0.isContinuous }, set: { $0.isContinuous = $1 }),
+            G8Property(K.isContinuous.name, get: { $0.isContinuous }, set: { $0.isContinuous = $1 }).marked(.behavior),
             G8Property(K.minimumTrackTintColor.name, get: { $0.minimumTrackTintColor }, set: { $0.minimumTrackTintColor = $1 }),
             G8Property(K.maximumTrackTintColor.name, get: { $0.maximumTrackTintColor }, set: { $0.maximumTrackTintColor = $1 }),
             G8Property(K.thumbTintColor.name, get: { $0.thumbTintColor }, set: { $0.thumbTintColor = $1 }),
             // Each bound may move the other and clamps the value: journals keep and put back all three.
             G8Property(
                 K.minimumValue.name, get: { $0.minimumValue }, set: { $0.minimumValue = $1 }, validate: G8Checks.finiteFloat,
-                keep: Slider.g8Range, putBack: Slider.g8SetRange),
+                keep: Slider.g8Range, putBack: Slider.g8SetRange).marked(.behavior),
             G8Property(
                 K.maximumValue.name, get: { $0.maximumValue }, set: { $0.maximumValue = $1 }, validate: G8Checks.finiteFloat,
-                keep: Slider.g8Range, putBack: Slider.g8SetRange),
-            G8Property(K.value.name, get: { $0.value }, set: { $0.value = $1 }, validate: G8Checks.finiteFloat),
-        ])
+                keep: Slider.g8Range, putBack: Slider.g8SetRange).marked(.behavior),
+            G8Property(K.value.name, get: { $0.value }, set: { $0.value = $1 }, validate: G8Checks.finiteFloat).marked(.behavior),
+        ], role: .look)
     }
 }
 
@@ -247,8 +251,8 @@ extension G8ValueApplier where T == Switch {
         return G8ValueApplier(properties: [
             G8Property(K.onTintColor.name, get: { $0.onTintColor }, set: { $0.onTintColor = $1 }),
             G8Property(K.thumbTintColor.name, get: { $0.thumbTintColor }, set: { $0.thumbTintColor = $1 }),
-            G8Property(K.isOn.name, get: { $0.isOn }, set: { $0.isOn = $1 }),
-        ])
+            G8Property(K.isOn.name, get: { $0.isOn }, set: { $0.isOn = $1 }).marked(.behavior),
+        ], role: .look)
     }
 }
 
@@ -276,7 +280,7 @@ extension G8ValueApplier where T == SegmentedControl {
                 K.font.name, states: ControlState.self,
                 get: { $0.explicitFont(for: $1) }, set: { $0.setFont($1, for: $2) },
                 validate: G8Checks.font),
-        ])
+        ], role: .look)
     }
 }
 
@@ -294,7 +298,7 @@ extension G8ValueApplier where T == StackView {
             G8Property(K.alignment.name, get: { $0.alignment }, set: { $0.alignment = $1 }),
             G8Property(K.distribution.name, get: { $0.distribution }, set: { $0.distribution = $1 }),
             G8Property(K.isLayoutMarginsRelativeArrangement.name, get: { $0.isLayoutMarginsRelativeArrangement }, set: { $0.isLayoutMarginsRelativeArrangement = $1 }),
-        ])
+        ], role: .look)
     }
 }
 
@@ -314,7 +318,7 @@ extension G8ValueApplier where T == NavigationBar {
             G8Property(K.largeTitleTextColor.name, get: { $0.largeTitleTextColor }, set: { $0.largeTitleTextColor = $1 }),
             G8Property(K.backgroundImage.name, get: { $0.backgroundImage }, set: { $0.backgroundImage = $1 }),
             G8Property(K.shadowImage.name, get: { $0.shadowImage }, set: { $0.shadowImage = $1 }),
-        ])
+        ], role: .look)
     }
 }
 
@@ -325,7 +329,7 @@ extension G8ValueApplier where T == ViewController {
 
     /// A new applier, which ``standard`` makes once.
     fileprivate static func make() -> G8ValueApplier<ViewController> {
-        G8ValueApplier(properties: [G8Property(G8K.ViewController.title.name, \.title)])
+        G8ValueApplier(properties: [G8Property(G8K.ViewController.title.name, \.title).marked(.content)])
     }
 }
 

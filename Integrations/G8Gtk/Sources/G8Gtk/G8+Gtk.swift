@@ -113,6 +113,25 @@ enum GtkAppliers {
         return appliers
     }
 
+    /// The GObject properties that are look (``G8PropertyRole/look``): alignment, margins,
+    /// sizes, spacing, wrapping, orientation, scrolling and transitions. Every other GObject
+    /// property states no role and so counts as content: `label`, `use-markup`, `uri`,
+    /// `tooltip-text`, `icon-name`, and whatever a later GTK adds, until it is listed here.
+    static let lookProperties: Set<String> = [
+        "halign", "valign", "hexpand", "vexpand", "hexpand-set", "vexpand-set", "margin-start", "margin-end",
+        "margin-top", "margin-bottom", "width-request", "height-request", "opacity", "overflow", "css-classes",
+        "xalign", "yalign", "justify", "wrap", "wrap-mode", "natural-wrap-mode", "ellipsize", "lines", "width-chars",
+        "max-width-chars", "single-line-mode", "spacing", "homogeneous", "baseline-position", "orientation",
+        "row-spacing", "column-spacing", "row-homogeneous", "column-homogeneous", "has-frame", "can-shrink",
+        "label-xalign", "pixel-size", "icon-size", "content-fit", "keep-aspect-ratio", "draw-value", "value-pos",
+        "has-origin", "hscrollbar-policy", "vscrollbar-policy", "overlay-scrolling", "min-content-width",
+        "min-content-height", "max-content-width", "max-content-height", "propagate-natural-width",
+        "propagate-natural-height", "transition-type", "transition-duration", "hhomogeneous", "vhomogeneous",
+        "interpolate-size", "wide-handle", "left-margin", "right-margin", "top-margin", "bottom-margin", "indent",
+        "pixels-above-lines", "pixels-below-lines", "pixels-inside-wrap", "justification", "monospace",
+        "shrink-center-last", "show-separators", "content-width", "content-height", "tab-pos", "show-border",
+    ]
+
     typealias Widget = GtkClasses.GtkWidget
     typealias State = GtkControlState
 
@@ -139,12 +158,12 @@ enum GtkAppliers {
             "alpha", get: { Double(gtk_widget_get_opacity($0.widget)) }, set: { gtk_widget_set_opacity($0.widget, $1) },
             validate: Checks.unit),
         G8Property(
-            "isHidden", get: { gtk_widget_get_visible($0.widget) == 0 }, set: { gtk_widget_set_visible($0.widget, $1 ? 0 : 1) }),
+            "isHidden", get: { gtk_widget_get_visible($0.widget) == 0 }, set: { gtk_widget_set_visible($0.widget, $1 ? 0 : 1) }).marked(.behavior),
         G8Property(
-            "isEnabled", get: { gtk_widget_get_sensitive($0.widget) != 0 }, set: { gtk_widget_set_sensitive($0.widget, $1 ? 1 : 0) }),
+            "isEnabled", get: { gtk_widget_get_sensitive($0.widget) != 0 }, set: { gtk_widget_set_sensitive($0.widget, $1 ? 1 : 0) }).marked(.behavior),
         G8Property(
             "isUserInteractionEnabled", get: { gtk_widget_get_can_target($0.widget) != 0 },
-            set: { gtk_widget_set_can_target($0.widget, $1 ? 1 : 0) }),
+            set: { gtk_widget_set_can_target($0.widget, $1 ? 1 : 0) }).marked(.behavior),
         G8Property(
             "clipsToBounds", get: { gtk_widget_get_overflow($0.widget) == GTK_OVERFLOW_HIDDEN },
             set: { gtk_widget_set_overflow($0.widget, $1 ? GTK_OVERFLOW_HIDDEN : GTK_OVERFLOW_VISIBLE) }),
@@ -168,16 +187,16 @@ enum GtkAppliers {
             }, validate: Checks.margins),
         G8Property(
             "accessibilityIdentifier", optionalType: String.self,
-            get: { GPtr.string(gtk_widget_get_name($0.widget)) }, set: { gtk_widget_set_name($0.widget, $1 ?? "") }),
+            get: { GPtr.string(gtk_widget_get_name($0.widget)) }, set: { gtk_widget_set_name($0.widget, $1 ?? "") }).marked(.behavior),
         G8Property(
             "css", optionalType: String.self, get: { $0.slot(.css) }, set: { $0.setSlot(.css, .normal, $1) },
-            validate: Checks.css),
-    ])
+            validate: Checks.css).marked(.content),
+    ], role: .look)
 
     static let label = G8ValueApplier<GtkClasses.GtkLabel>(properties: [
         G8Property(
             "text", optionalType: String.self, get: { GPtr.string(gtk_label_get_label(OpaquePointer($0._object))) },
-            set: { gtk_label_set_label(OpaquePointer($0._object), $1 ?? "") }),
+            set: { gtk_label_set_label(OpaquePointer($0._object), $1 ?? "") }).marked(.content),
         G8Property(
             "numberOfLines", optionalType: Int.self, get: { $0.direct(.lines) },
             set: { node, lines in
@@ -206,7 +225,7 @@ enum GtkAppliers {
                     gtk_label_set_justify(label, justify)
                 })
             }),
-    ])
+    ], role: .look)
 
     static func labelAlignment(_ alignment: TextAlignment) -> (Float, GtkJustification) {
         switch alignment {
@@ -220,7 +239,7 @@ enum GtkAppliers {
     static let button = G8ValueApplier<GtkClasses.GtkButton>(properties: [
         G8Property(
             "title", optionalType: String.self, get: { GPtr.string(gtk_button_get_label(GPtr.cast($0._object, to: CButton.self))) },
-            set: { gtk_button_set_label(GPtr.cast($0._object, to: CButton.self), $1 ?? "") }),
+            set: { gtk_button_set_label(GPtr.cast($0._object, to: CButton.self), $1 ?? "") }).marked(.content),
         color("titleColor", .color),
         G8Property("titleFont", optionalType: Font.self, get: { $0.slot(.font) }, set: { $0.setSlot(.font, .normal, $1) }, validate: Checks.font),
         G8Property(
@@ -229,17 +248,17 @@ enum GtkAppliers {
         G8Property(
             "contentEdgeInsets", optionalType: EdgeInsets.self, get: { $0.slot(.padding) }, set: { $0.setSlot(.padding, .normal, $1) },
             validate: Checks.insets),
-    ])
+    ], role: .look)
 
     static let entry = G8ValueApplier<GtkClasses.GtkEntry>(properties: [
         G8Property(
             "text", optionalType: String.self,
             get: { GPtr.string(gtk_editable_get_text(OpaquePointer($0._object))) },
-            set: { gtk_editable_set_text(OpaquePointer($0._object), $1 ?? "") }),
+            set: { gtk_editable_set_text(OpaquePointer($0._object), $1 ?? "") }).marked(.content),
         G8Property(
             "placeholder", optionalType: String.self,
             get: { GPtr.string(gtk_entry_get_placeholder_text(GPtr.cast($0._object, to: CGtk4.GtkEntry.self))) },
-            set: { gtk_entry_set_placeholder_text(GPtr.cast($0._object, to: CGtk4.GtkEntry.self), $1) }),
+            set: { gtk_entry_set_placeholder_text(GPtr.cast($0._object, to: CGtk4.GtkEntry.self), $1) }).marked(.content),
         G8Property(
             "textAlignment", optionalType: TextAlignment.self, get: { $0.direct(.alignment) },
             set: { node, alignment in
@@ -249,12 +268,12 @@ enum GtkAppliers {
                     return { gtk_editable_set_alignment(editable, x) }
                 }, apply: { alignment in gtk_editable_set_alignment(editable, labelAlignment(alignment).0) })
             }),
-    ])
+    ], role: .look)
 
     static let textView = G8ValueApplier<GtkClasses.GtkTextView>(properties: [
         G8Property(
             "isEditable", get: { gtk_text_view_get_editable(GPtr.cast($0._object, to: CTextView.self)) != 0 },
-            set: { gtk_text_view_set_editable(GPtr.cast($0._object, to: CTextView.self), $1 ? 1 : 0) }),
+            set: { gtk_text_view_set_editable(GPtr.cast($0._object, to: CTextView.self), $1 ? 1 : 0) }).marked(.behavior),
         G8Property(
             "textContainerInset", optionalType: EdgeInsets.self, get: { $0.slot(.padding) },
             set: { $0.setSlot(.padding, .normal, $1) }, validate: Checks.insets),
@@ -271,8 +290,8 @@ enum GtkAppliers {
             set: { node, text in
                 let buffer = gtk_text_view_get_buffer(GPtr.cast(node._object, to: CTextView.self))
                 gtk_text_buffer_set_text(buffer, text ?? "", -1)
-            }),
-    ])
+            }).marked(.content),
+    ], role: .look)
 
     static let layer = G8ValueApplier<GtkClasses.Layer>(properties: [
         G8Property(
@@ -311,7 +330,7 @@ enum GtkAppliers {
         G8Property(
             "masksToBounds", get: { gtk_widget_get_overflow($0.node.widget) == GTK_OVERFLOW_HIDDEN },
             set: { gtk_widget_set_overflow($0.node.widget, $1 ? GTK_OVERFLOW_HIDDEN : GTK_OVERFLOW_VISIBLE) }),
-    ])
+    ], role: .look)
 
     /// The value of `property` in raw declarations `a:b;c:d;`.
     static func declaration(_ property: String, in raw: String) -> String? {
