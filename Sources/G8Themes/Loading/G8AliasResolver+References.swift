@@ -148,7 +148,11 @@ extension G8AliasResolver {
         // Style Dictionary 3 wrote references to the value: `{color.base.red.value}`.
         if format == .styleDictionary, tokenPaths[name] == nil, name.hasSuffix(".value") { name.removeLast(6) }
         guard let index = tokenPaths[name] else {
-            if groupPaths.contains(name) {
+            let tokenTypes = self.tokenTypes
+            if let type = G8TokenReader.unreadType(at: pathComponents(name), in: tokenRoot, typeKey: typeKey, valueKey: valueKey,
+                                                   isKnown: { G8TokenReader.isKnownType($0, tokenTypes: tokenTypes) }) {
+                error(jsonPath(), .invalidTheme(reason: G8TokenReader.unreadTokenReason(name, type: type)), at: .node(node))
+            } else if groupPaths.contains(name) {
                 let root = name + ".$root"
                 error(jsonPath(), .aliasToGroup(name: name, suggestion: tokenPaths[root] != nil ? root : nil), at: .node(node))
             } else {

@@ -7,6 +7,59 @@ import Testing
 /// the clause quoted beside the test.
 @Suite("Format Module 2025.10: contested forms")
 struct FormatModuleConformanceTests {
+    // MARK: Types
+
+    /// types.md: "This spec defines a number of design-focused types and every design token
+    /// MUST use one of these types." The MUST makes such a token invalid, not the file (as
+    /// design-token.md has it of a token whose type cannot be determined: "the token MUST be
+    /// considered invalid"). A tool's own type in reverse domain notation, as the format asks of
+    /// `$extensions` keys, is a warning at its `$type` and its tokens are not read, so an alias
+    /// to one is an error; the strict reading refuses the file.
+    @Test("a tool's own $type (com.example.gradient) warns, its token is not read, an alias to it is an error: \"every design token MUST use one of these types\"")
+    func toolSpecificType() throws {
+        let text = """
+            {"a": {"$type": "com.example.gradient", "$value": {"stops": [0, 1]}},
+             "b": {"$type": "number", "$value": 1}}
+            """
+        let warning = "tokens.json:1:17: warning: a.$type: every design token must use one of the format's types;"
+            + " \"com.example.gradient\" is a tool's own, so its tokens are not read"
+        #expect(tokenLint(text) == [warning])
+        let theme = try tokens(text)
+        #expect(theme.tokens.map(\.path) == ["b"])
+        #expect(theme.warnings.map(\.description) == [warning])
+        let strict = #expect(throws: G8ThemeError.self) {
+            try G8Theme(designTokens: Data(text.utf8), file: "tokens.json", engine: .standard, strict: true)
+        }
+        #expect(strict?.diagnostics.map(\.description) == [warning.replacingOccurrences(of: ": warning: ", with: ": error: ")])
+        #expect(tokenLint(text.replacingOccurrences(of: "\"$value\": 1}", with: "\"$value\": \"{a}\"}")) == [
+            warning,
+            "tokens.json:2:37: error: b: token 'a' is not read: its $type \"com.example.gradient\" is none of the format's,"
+                + " so nothing can alias it",
+        ])
+    }
+
+    /// design-token.md: "If the token's value is a reference, then its type is the resolved type
+    /// of the token being referenced. Otherwise, if any of the token's parent groups have a
+    /// `$type` property, then the token's type is inherited": an alias in a group of a tool's
+    /// type has its target's type, and is read.
+    @Test("an alias in a group of a tool's own $type takes its target's type: a reference's type comes before its group's")
+    func aliasInAToolTypedGroup() throws {
+        let theme = try tokens("""
+            {"n": {"$type": "number", "$value": 2},
+             "g": {"$type": "com.example.ramp", "step": {"$value": [1, 2]}, "base": {"$value": "{n}"}}}
+            """)
+        #expect(theme.tokens.map(\.path) == ["n", "g.base"])
+        #expect(theme.token("g.base")?.type == "number")
+        #expect(theme.token("g.base")?.value == .number(2))
+    }
+
+    @Test("a $type that is no tool's own and none of the format's is refused, with the nearest type")
+    func misspeltType() {
+        #expect(tokenLint(##"{"gap": {"$type": "dimensoin", "$value": {"value": 4, "unit": "px"}}}"##) == [
+            "tokens.json:1:19: error: gap.$type: unknown $type 'dimensoin'; did you mean 'dimension'?",
+        ])
+    }
+
     // MARK: Groups: root tokens
 
     /// groups.md, "Root Tokens in Groups": "{color.accent.$root} resolves to … (the root token)",
