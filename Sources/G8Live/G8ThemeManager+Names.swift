@@ -6,7 +6,8 @@ extension G8ThemeManager {
     /// The style names registrations were made with, the style last looked up, and the key
     /// signatures of styles: one value, changed only by the manager's own calls.
     ///
-    /// Names are compared by their UTF-8 bytes (``G8ExactName``), as the theme compares them.
+    /// Names are kept in NFC (``G8CanonicalName``) and compared by their UTF-8 bytes
+    /// (``G8ExactName``): canonically equivalent names are one name, as they are to the theme.
     struct Names {
         /// The style last looked up by name, with its signature: registrations and switches
         /// mostly meet runs of one style name. Forgotten when the theme changes.
@@ -34,9 +35,10 @@ extension G8ThemeManager {
             return last.name
         }
 
-        /// The index of `name` in `styleNames`, added when new.
+        /// The index of `name` in `styleNames` (of its NFC form), added when new.
         mutating func index(of name: String) -> Int32 {
             if let last = lastLookup, G8ExactName.equal(styleNames[Int(last.name)], name) { return last.name }
+            let name = G8CanonicalName.of(name)
             if let known = styleNameIndices[G8ExactName(name)] { return known }
             let index = Int32(truncatingIfNeeded: styleNames.count)
             styleNames.append(name)
@@ -53,10 +55,11 @@ extension G8ThemeManager {
             if let known = signatures[id] { return known.signature }
             var paths: [String] = []
             G8ThemeManager.collectKeys(of: style, prefix: "", into: &paths, depth: 0)
-            // Compared by their bytes, as names are: `café` in NFC and in NFD are two keys.
+            // Compared by the bytes of their NFC forms, as names are: `café` in NFC and in NFD
+            // are one key.
             var keys: [UInt8] = []
             for path in paths {
-                keys.append(contentsOf: path.utf8)
+                keys.append(contentsOf: G8CanonicalName.of(path).utf8)
                 keys.append(0)
             }
             let signature: Int32

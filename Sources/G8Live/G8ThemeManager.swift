@@ -42,9 +42,9 @@ import G8Themes
 ///
 /// ## Names
 /// Style names, and the keypaths the manager compares to tell whether a style sets other
-/// properties than the one before, are compared by their UTF-8 bytes, as the theme compares
-/// them: `café` written in NFC and in NFD are two names, whatever order objects are
-/// registered in. (Swift's `String` equality would take them as one.)
+/// properties than the one before, are compared as the theme compares them: canonically
+/// equivalent names are one name, so `café` written in NFC and in NFD is one style, whatever
+/// order objects are registered in, as Swift's `String` equality takes them.
 ///
 /// ## Strict engines
 /// Under a strict engine (`G8.isStrict`) a registration's style that would fail, when

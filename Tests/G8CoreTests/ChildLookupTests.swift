@@ -84,3 +84,48 @@ struct ChildLookupTests {
         ])
     }
 }
+
+/// A screen whose child's name is not ASCII: written here in NFC.
+final class CafeScreen {
+    let café = Shape()
+}
+
+@Suite("Canonically equivalent names")
+struct CanonicalChildNameTests {
+    /// `café` with its `é` as one scalar (NFC) and as `e` and a combining accent (NFD).
+    static let composed = "caf\u{E9}", decomposed = "cafe\u{301}"
+
+    @Test func aChildIsFoundByEitherSpellingAndKeepsOnePlace() {
+        let (g8, _) = makeEngine()
+        let screen = CafeScreen()
+        let first: G8Style = [G8Key(Self.decomposed + ".width"): 2]
+        #expect(g8.applyStyle(first, to: screen).isClean)
+        #expect(screen.café.width == 2)
+        let second: G8Style = [G8Key(Self.composed + ".width"): 3, G8Key(Self.decomposed + ".count"): 4]
+        #expect(g8.applyStyle(second, to: screen).isClean)
+        #expect(screen.café.width == 3 && screen.café.count == 4)
+        // Applied again, the style is recorded as a plan, which learns where the child is: one
+        // place, by either spelling.
+        #expect(g8.applyStyle(second, to: screen).isClean)
+        let kind = G8ChildClass.of(screen)
+        #expect(kind.offset(of: Self.composed) != nil && kind.offset(of: Self.composed) == kind.offset(of: Self.decomposed))
+    }
+
+    @Test func aNameTableFindsEitherSpelling() {
+        #expect(G8NameHash.of(Self.composed) == G8NameHash.of(Self.decomposed))
+        #expect(G8NameHash.of("a\u{301}\u{323}") == G8NameHash.of("a\u{323}\u{301}"))
+        #expect(G8NameHash.of("cafe") != G8NameHash.of(Self.composed))
+        let table = G8NameTable([(name: Self.decomposed, value: 1)])
+        #expect(table.value(for: Self.composed) == 1)
+        #expect(table.value(for: G8Key(Self.composed)) == 1)
+    }
+
+    @Test func canonicalNamesAreNFCAndASCIINamesThemselves() {
+        #expect(Array(G8CanonicalName.of(Self.decomposed).utf8) == Array(Self.composed.utf8))
+        #expect(G8CanonicalName.of("title.textColor") == "title.textColor")
+        var bytes = Array(Self.composed.utf8)
+        #expect(bytes.withUnsafeBufferPointer(G8CanonicalName.recomposed) == nil)
+        bytes = Array(Self.decomposed.utf8)
+        #expect(bytes.withUnsafeBufferPointer(G8CanonicalName.recomposed).map { Array($0.utf8) } == Array(Self.composed.utf8))
+    }
+}

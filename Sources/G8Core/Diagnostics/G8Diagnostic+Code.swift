@@ -157,7 +157,6 @@ extension G8Diagnostic.Kind {
         case .unknownGroup: return G8Diagnostic.Code("unknownGroup", module: "G8Themes")
         case .extendsCycle: return G8Diagnostic.Code("extendsCycle", module: "G8Themes")
         case .deprecatedToken: return G8Diagnostic.Code("deprecatedToken", module: "G8Themes")
-        case .normalizationTwin: return G8Diagnostic.Code("normalizationTwin", module: "G8Themes")
         case .cssColorString: return G8Diagnostic.Code("cssColorString", module: "G8Themes")
         case .invalidExpression: return G8Diagnostic.Code("invalidExpression", module: "G8Themes")
         case .unitOutsideFormat: return G8Diagnostic.Code("unitOutsideFormat", module: "G8Themes")

@@ -107,10 +107,6 @@ public struct G8Diagnostic: Sendable, Equatable, CustomStringConvertible {
         case deprecatedToken(name: String, message: String?)
         /// Two mode names that differ only in case, each with a token that uses it (warning).
         case modeCaseMismatch(mode: String, token: String, other: String, otherToken: String)
-        /// Two names of one kind (tokens, styles, modes) whose characters differ only in Unicode
-        /// normalization, such as `café` composed and decomposed: compared byte for byte, they
-        /// are two names, which no reader can tell apart (warning).
-        case normalizationTwin(what: String, name: String, form: String, other: String, otherForm: String, otherLine: Int?)
         /// A color written as a CSS string, which the format wants as an object (warning).
         case cssColorString(value: String)
         /// A Tokens Studio expression that cannot be evaluated (error).
@@ -283,10 +279,6 @@ extension G8Diagnostic.Kind {
             return "token '\(name)' is deprecated" + (message.map { ": \($0)" } ?? "")
         case let .modeCaseMismatch(mode, token, other, otherToken):
             return "mode '\(mode)' differs from '\(other)' only in case; modes are case-sensitive ('\(mode)' on \(token), '\(other)' on \(otherToken))"
-        case let .normalizationTwin(what, name, form, other, otherForm, otherLine):
-            return "\(what) '\(name)' (\(form)) differs from \(what) '\(other)'"
-                + (otherLine.map { " on line \($0)" } ?? "") + " (\(otherForm)) only in Unicode normalization;"
-                + " names are compared byte for byte, so these are two \(what)s: write both the same way"
         case let .cssColorString(value):
             return "the color \(G8ValueProblem.describe(.string(value))) is a CSS string; the format wants the object form {\"colorSpace\", \"components\"}"
         case let .watchFailed(path, reason):
@@ -324,7 +316,7 @@ extension G8Diagnostic.Kind {
             .invalidTheme, .unknownToken, .aliasCycle, .unknownTokenType, .invalidTokenValue,
             .aliasTypeMismatch, .unknownStyle, .unknownMode, .valueNotConvertible, .undeclaredProperty, .strictRefusal,
             .invalidTokenMember, .tokenHasChildren, .untypedToken, .inferredTokenType, .aliasToGroup, .unknownGroup,
-            .extendsCycle, .deprecatedToken, .modeCaseMismatch, .normalizationTwin, .cssColorString, .invalidResolver, .invalidExpression, .unitOutsideFormat,
+            .extendsCycle, .deprecatedToken, .modeCaseMismatch, .cssColorString, .invalidResolver, .invalidExpression, .unitOutsideFormat,
             .nonConformantForm,
             .watchFailed, .refreshFailed:
             return nil

@@ -1,17 +1,27 @@
 /// The hash names are looked up by in a ``G8NameTable``.
 @usableFromInline
 package enum G8NameHash {
-    /// FNV-1a over the name's UTF-8 bytes: property names are short, and FNV-1a needs neither
-    /// the seeding nor the finalizing that `Hasher`'s SipHash does for every name.
+    /// FNV-1a over the UTF-8 bytes of the name in NFC (``G8CanonicalName``): property names
+    /// are short, and FNV-1a needs neither the seeding nor the finalizing that `Hasher`'s
+    /// SipHash does for every name. Tables compare names with `String`'s `==`, which takes
+    /// canonically equivalent names as one, so their hashes are one too; an ASCII name is
+    /// hashed as it is.
     static func of(_ name: String) -> UInt64 {
-        if let hash = name.utf8.withContiguousStorageIfAvailable(hash(bytes:)) { return hash }
-        return Array(name.utf8).withUnsafeBufferPointer(hash(bytes:))
+        var name = name
+        let (hash, ascii) = name.withUTF8(hashed)
+        if ascii { return hash }
+        var composed = G8CanonicalName.of(name)
+        return composed.withUTF8(hashed).hash
     }
 
-    private static func hash(bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
-        var hash = basis
-        for byte in bytes { mix(&hash, UInt64(byte)) }
-        return hash
+    /// The hash of `bytes`, and whether they are all below 0x80 (ASCII, so their own NFC).
+    private static func hashed(_ bytes: UnsafeBufferPointer<UInt8>) -> (hash: UInt64, ascii: Bool) {
+        var hash = basis, high: UInt8 = 0
+        for byte in bytes {
+            high |= byte
+            mix(&hash, UInt64(byte))
+        }
+        return (hash, high < 0x80)
     }
 
     /// FNV-1a's 64-bit offset basis: a hash before anything is mixed into it. Inlinable, as

@@ -1,7 +1,7 @@
 /// A hash table from 64-bit keys to `Int`s (an index into the caller's own array, a position):
 /// the one hash table the package makes by hand, for the paths where a `Dictionary` measured
 /// more than 10% slower (a theme switch's bookkeeping of objects, a load's check for repeated
-/// keys). Safe Swift: arrays, no pointers; here because the house style keeps a hand-made
+/// keys, the style keys a load reads). Safe Swift: arrays, no pointers; here because the house style keeps a hand-made
 /// table in `Unsafe/` with its invariants. Not generic, so that no caller in another module runs it
 /// unspecialized, looking up its metadata on every call.
 ///

@@ -1,9 +1,9 @@
 import Foundation
 
-/// A name compared by its UTF-8 bytes: the manager tells apart names that Swift's `String`
-/// equality (canonical equivalence) takes as one, such as `café` written in NFC and in NFD,
-/// as the theme does. Which style an object gets must not depend on which spelling was
-/// registered first.
+/// A name compared by its UTF-8 bytes, which is quicker than `String`'s equality (canonical
+/// equivalence) and the same for the names the manager keeps: each in NFC
+/// (``G8CanonicalName``), so that `café` written in NFC and in NFD is one name, as it is to
+/// the theme.
 struct G8ExactName: Hashable {
     let name: String
 

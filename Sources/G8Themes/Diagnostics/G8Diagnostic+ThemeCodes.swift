@@ -22,8 +22,6 @@ extension G8Diagnostic.Code {
 
     /// Two mode names that differ only in case (warning).
     public static let modeCaseMismatch = Self("modeCaseMismatch", module: "G8Themes")
-    /// Two names of one kind that differ only in Unicode normalization (warning).
-    public static let normalizationTwin = Self("normalizationTwin", module: "G8Themes")
 
     /// A `{group.token}` reference names no token (error).
     public static let unknownToken = Self("unknownToken", module: "G8Themes")

@@ -1,7 +1,12 @@
+import Foundation
 import G8Core
 
 /// Keys written twice in one object: JSON lets the last one win without a word, and a theme
 /// whose second `"textColor"` silently replaces the first is a theme with a mistake in it.
+///
+/// Keys are compared as `String`s. Each is kept in NFC (``G8CanonicalName``), so canonically
+/// equivalent keys are equal bytes, and `==` on two ASCII strings (nearly every key) compares
+/// their bytes with one `memcmp`, where a loop over their bytes took some ten instructions a byte.
 ///
 /// Found as each object closes, from its members on ``memberStack``. While an object of up to
 /// ``pairwiseLimit`` keys is read, each key's hash, which the parser computes anyway to share
@@ -20,7 +25,7 @@ import G8Core
 /// fingerprints or slots, so a lookup takes expected constant time whatever the names. `KeyFloodTests` loads a theme of
 /// names built to collide for a plain hash against one of random names.
 extension G8JSONParser {
-    /// The hash ``parseSharedString()`` gives a key with escapes or non-ASCII bytes, which
+    /// The hash ``parseSharedString(isKey:)`` gives a key with escapes or non-ASCII bytes, which
     /// ``G8JSONBytes/plainString(from:)`` does not hash: it makes a small object's keys compared.
     static let unhashed: UInt64 = 0
 
@@ -46,7 +51,7 @@ extension G8JSONParser {
         if end - base <= G8JSONParser.pairwiseLimit {
             for later in (base + 1)..<end {
                 let key = memberStack.key(at: later)
-                for earlier in base..<later where G8ExactString.same(memberStack.key(at: earlier), key) {
+                for earlier in base..<later where memberStack.key(at: earlier) == key {
                     record(key, at: memberStack.keyOffset(at: later), first: memberStack.keyOffset(at: earlier))
                     break
                 }
@@ -63,8 +68,7 @@ extension G8JSONParser {
             guard found != position else { continue }
             // The same fingerprint is the same key, but for two keys in 2^64 that share one:
             // then the first of this key is looked for among all before it.
-            let first = G8ExactString.same(memberStack.key(at: found), key)
-                ? found : (base..<position).first { G8ExactString.same(memberStack.key(at: $0), key) }
+            let first = memberStack.key(at: found) == key ? found : (base..<position).first { memberStack.key(at: $0) == key }
             if let first { record(key, at: memberStack.keyOffset(at: position), first: memberStack.keyOffset(at: first)) }
         }
     }
@@ -73,6 +77,41 @@ extension G8JSONParser {
     @inline(never)
     private mutating func record(_ key: String, at offset: Int32, first: Int32) {
         duplicateKeys.append(G8DuplicateKey(key: key, offset: offset, firstOffset: first))
+    }
+
+    /// What the warning about `duplicate`, found in `source`, says: the key and the line of the
+    /// first one; for keys written in other Unicode normalizations (one key, kept in NFC), both
+    /// spellings, their forms and where the first one is, file, line and column.
+    ///
+    /// `the key 'numberOfLines' is also on line 5 of this object; this value replaces that one`
+    static func message(for duplicate: G8DuplicateKey, in source: G8SourceText) -> String {
+        let first = source.location(of: Int(duplicate.firstOffset))
+        if let written = writtenString(in: source.bytes, at: duplicate.offset),
+            let firstWritten = writtenString(in: source.bytes, at: duplicate.firstOffset),
+            !written.utf8.elementsEqual(firstWritten.utf8)
+        {
+            return "the key '\(written)' (\(form(of: written))) is the key '\(firstWritten)' at \(first) (\(form(of: firstWritten)))"
+                + " in another Unicode normalization: canonically equivalent names are one name, so this value replaces that one"
+        }
+        return "the key '\(duplicate.key)' is also on line \(first.line) of this object; this value replaces that one"
+    }
+
+    /// The string whose opening quote is at `offset` in `bytes` (a valid document), decoded but
+    /// as written: not in NFC.
+    private static func writtenString(in bytes: [UInt8], at offset: Int32) -> String? {
+        G8JSONBytes.with(bytes) { buffer in
+            var parser = G8JSONParser(bytes: buffer, source: 0)
+            parser.index = Int(offset)
+            guard parser.index < buffer.count, buffer[parser.index] == UInt8(ascii: "\"") else { return nil }
+            return try? parser.parseString()
+        }
+    }
+
+    /// Which Unicode normalization `name` is in.
+    private static func form(of name: String) -> String {
+        if name.precomposedStringWithCanonicalMapping.utf8.elementsEqual(name.utf8) { return "NFC" }
+        if name.decomposedStringWithCanonicalMapping.utf8.elementsEqual(name.utf8) { return "NFD" }
+        return "neither NFC nor NFD"
     }
 
     /// The paths from the root to the members whose keys are at `offsets` in `bytes` (a valid

@@ -19,7 +19,7 @@ extension G8JSONParser {
                 while true {
                     parser.skipWhitespace()
                     guard parser.index < bytes.count, bytes[parser.index] == UInt8(ascii: "\"") else { return }
-                    let key = try parser.parseString()
+                    let key = G8CanonicalName.of(try parser.parseString())
                     guard parser.skipColon() else { return }
                     let valueOffset = Int32(parser.index)
                     var names: [String] = []

@@ -2,13 +2,16 @@ import G8Core
 
 /// Strings: keys shared, escapes and UTF-8 checked.
 extension G8JSONParser {
-    /// A member's key, or a string value that is a token reference: ``parseString()``, with a
-    /// string met before (ASCII, unescaped, longer than 15 bytes) given as the same `String`.
-    mutating func parseSharedString() throws(G8JSONParseError) -> String {
+    /// A member's key (`isKey`), or a string value that is a token reference: ``parseString()``,
+    /// with a string met before (ASCII, unescaped, longer than 15 bytes) given as the same
+    /// `String`. A key is made in NFC (``G8CanonicalName``): canonically equivalent keys are one
+    /// key, found repeated in their object and by either spelling after.
+    mutating func parseSharedString(isKey: Bool) throws(G8JSONParseError) -> String {
         // Escapes, control characters, non-ASCII bytes and no end: checked and decoded the usual way.
         guard let (end, hash) = bytes.plainString(from: index + 1) else {
             lastStringHash = G8JSONParser.unhashed
-            return try parseString()
+            let string = try parseString()
+            return isKey ? G8CanonicalName.of(string) : string
         }
         lastStringHash = hash
         let start = index + 1, count = end - start

@@ -25,7 +25,7 @@ struct G8JSONParser {
     /// Whether the value being parsed is inside a deferred object: checked as any other, but no
     /// object or array in it keeps its members or items.
     var discarding = false
-    /// The hash of the last string ``parseSharedString()`` read, ``unhashed`` if escaped.
+    /// The hash of the last string ``parseSharedString(isKey:)`` read, ``unhashed`` if escaped.
     var lastStringHash: UInt64 = 0
     /// The keys found written twice in one object, in the order of the later ones' objects' ends.
     var duplicateKeys: [G8DuplicateKey] = []
@@ -113,7 +113,7 @@ struct G8JSONParser {
         case UInt8(ascii: "\""):
             // A reference (`"{group.token}"`) is shared like a key: themes repeat them.
             let isReference = index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "{")
-            return G8JSONNode(value: .string(try isReference ? parseSharedString() : parseString()), source: source, offset: start)
+            return G8JSONNode(value: .string(try isReference ? parseSharedString(isKey: false) : parseString()), source: source, offset: start)
         case UInt8(ascii: "t"):
             try expectWord("true")
             return G8JSONNode(value: .bool(true), source: source, offset: start)
@@ -178,7 +178,7 @@ struct G8JSONParser {
                 throw G8JSONParseError(message: "expected a string key, found \(describeCurrent())", offset: index)
             }
             let keyOffset = Int32(index)
-            let key = try parseSharedString()
+            let key = try parseSharedString(isKey: true)
             keyCount += 1
             if keyCount <= G8JSONParser.pairwiseLimit {
                 let hash = lastStringHash
@@ -272,7 +272,7 @@ struct G8JSONParser {
     /// The keys (and token references) met, each where its bytes' hash puts it (direct-mapped:
     /// a key met again whose slot another took is made again): a document repeats its keys, and
     /// one `String` for each repeated key is one allocation instead of many, and one identity that
-    /// the builder's caches can key by (``G8StringCache``). A document whose
+    /// the checker's cache can key by (``G8StringCache``). A document whose
     /// keys share slots only makes them miss, each costing what an unshared key costs, never
     /// more. Made on the first such key: a parser that reads one value (a lint's style, read
     /// again) allocates nothing.

@@ -47,10 +47,8 @@ extension G8LoadStage {
             guard let duplicates = found[Int32(index)] else { continue }
             let paths = G8JSONParser.keyPaths(toKeysAt: Set(duplicates.map(\.offset)), in: source.bytes)
             for duplicate in duplicates {
-                let first = "line \(source.location(of: Int(duplicate.firstOffset)).line)"
                 let path = paths[duplicate.offset] ?? ""
-                warn(path, .custom("the key '\(duplicate.key)' is also on \(first) of this object; this value replaces that one"),
-                     at: .offset(Int32(index), duplicate.offset))
+                warn(path, .custom(G8JSONParser.message(for: duplicate, in: source)), at: .offset(Int32(index), duplicate.offset))
             }
         }
     }

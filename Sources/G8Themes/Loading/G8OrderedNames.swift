@@ -3,6 +3,7 @@ import G8Core
 
 /// Names in the order first inserted, each found by its text: a theme builder's token paths
 /// (a path's place here is the token's index in the builder's tables) and its style names.
+/// Each is inserted in NFC and found by any canonically equivalent spelling (``G8CanonicalName``).
 ///
 /// A `[String: Int]` beside a `[String]` would do the same, but it hashes a `String` with
 /// SipHash (a `Hasher` seeded for every lookup) for every definition and every reference, and a
@@ -35,36 +36,31 @@ struct G8OrderedNames {
     /// How many names there are.
     var count: Int { order.count }
 
-    /// Whether every name is ASCII, and so none can be another's twin in another Unicode
-    /// normalization: one scan of their bytes, eight at a time.
-    var isASCII: Bool {
-        nameBytes.withUnsafeBytes { raw in
-            var offset = 0
-            while offset + 8 <= raw.count {
-                if raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self) & 0x8080_8080_8080_8080 != 0 { return false }
-                offset += 8
-            }
-            while offset < raw.count {
-                if raw[offset] >= 0x80 { return false }
-                offset += 1
-            }
-            return true
-        }
-    }
-
     /// The index of `name`, if it was inserted.
     subscript(name: String) -> Int? {
         var name = name
         return name.withUTF8 { index(ofUTF8: $0) }
     }
 
-    /// The index of the name whose UTF-8 bytes are `bytes`, if it was inserted.
+    /// The index of the name whose UTF-8 bytes are `bytes`, or of its NFC form, if it was
+    /// inserted: names are kept in NFC, so a name written otherwise is looked up again in NFC.
     func index(ofUTF8 bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         guard !slots.isEmpty else { return nil }
-        return find(bytes, hash: hash(bytes)).index
+        if let index = find(bytes, hash: hash(bytes)).index { return index }
+        return indexOfNFC(of: bytes)
     }
 
-    /// Inserts `name` if it is new, and gives its index either way.
+    /// The index of the NFC form of `bytes`, when it is other bytes. Out of line: a name found
+    /// as written, nearly every one, does not carry it.
+    @inline(never)
+    private func indexOfNFC(of bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard var composed = G8CanonicalName.recomposed(bytes) else { return nil }
+        return composed.withUTF8 { find($0, hash: hash($0)).index }
+    }
+
+    /// Inserts `name` if it is new, and gives its index either way. `name` is in NFC
+    /// (``G8CanonicalName``), as every name the loader inserts is: a key the parser made, or
+    /// such keys joined with `.`, which composes with no character after it.
     mutating func insert(_ name: String) -> (index: Int, inserted: Bool) {
         if (order.count + 1) * 2 > slots.count { resize(to: max(16, slots.count * 2)) }
         var text = name

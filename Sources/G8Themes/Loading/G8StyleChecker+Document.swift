@@ -6,7 +6,6 @@ extension G8StyleChecker {
     mutating func build(root: G8JSONNode) {
         if tokens.tokensOnly {
             tokens.buildTokens(root: root)
-            if mode == nil { warnAboutNormalizationTwins() }
             return
         }
         guard let members = root.members else {
@@ -23,7 +22,6 @@ extension G8StyleChecker {
         tokens.resolveAllTokens()
         if let checkBaseline { checkingOnly(against: checkBaseline) }
         buildStyles(root: root)
-        if mode == nil { warnAboutNormalizationTwins() }
     }
 
     private mutating func buildStyles(root: G8JSONNode) {

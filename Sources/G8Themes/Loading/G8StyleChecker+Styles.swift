@@ -211,17 +211,16 @@ extension G8StyleChecker {
     }
 
     /// `text` as a key, parsed once for the theme with the properties of its name: styles
-    /// repeat their keys.
+    /// repeat their keys. Found by the fingerprint of its bytes (``Learned/keyPlaces``), its
+    /// bytes then compared with the key kept.
     private mutating func readKey(_ text: String) -> ReadKey {
         if let known = learned.recentKeys.value(for: text) { return known }
-        let read = readKeyByText(text)
-        learned.recentKeys.insert(read, for: text)
-        return read
-    }
-
-    /// ``readKey(_:)`` by the key's text.
-    private mutating func readKeyByText(_ text: String) -> ReadKey {
-        if let known = learned.parsedKeys[text] { return known }
+        let fingerprint = G8Table.fingerprint(of: text)
+        let place = learned.keyPlaces[fingerprint]
+        if let place, learned.parsedKeys[place].text == text {
+            learned.recentKeys.insert(learned.parsedKeys[place].read, for: text)
+            return learned.parsedKeys[place].read
+        }
         let key = G8Key(text)
         let slot: Int
         if let known = learned.nameSlots[key.name] {
@@ -233,7 +232,12 @@ extension G8StyleChecker {
         let stateProblem = key.modifiers.isEmpty || key.malformation != nil ? nil : modifierProblem(key)
         let read = ReadKey(key: key, candidates: tokens.engine.registry.propertiesByName[key.name], nameSlot: slot,
                            stateProblem: stateProblem)
-        learned.parsedKeys[text] = read
+        // A key whose fingerprint another key has (one pair in 2^64) is read again each time.
+        if place == nil {
+            _ = learned.keyPlaces.value(for: fingerprint, inserting: learned.parsedKeys.count)
+            learned.parsedKeys.append((text, read))
+        }
+        learned.recentKeys.insert(read, for: text)
         return read
     }
 

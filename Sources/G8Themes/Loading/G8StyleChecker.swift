@@ -153,14 +153,17 @@ struct G8StyleChecker: G8LoadStage {
         /// What each style value that converted cleanly converted to, for the properties of its
         /// name: the conversions this build made.
         var checkedValues: Conversions = [:]
-        /// The style keys read so far, by their text: styles repeat their keys.
-        var parsedKeys: [String: ReadKey] = [:]
-        /// The style keys read last, found by the `String` (``G8StringCache``): the parser gives a
-        /// repeated key the same one (``G8JSONParser``), so a key met again is found without
-        /// hashing its text.
+        /// The style keys read so far, each with its text: styles repeat their keys.
+        var parsedKeys: [(text: String, read: ReadKey)] = []
+        /// The place in ``parsedKeys`` of each key's, by its text's ``G8Table/fingerprint(of:)``:
+        /// a document cannot choose keys whose fingerprints meet (`G8Table`).
+        var keyPlaces = G8Table()
+        /// The style keys read last, found by the `String` (``G8StringCache``) in front of
+        /// ``keyPlaces``: the parser gives a repeated key the same one (``G8JSONParser``), so a
+        /// key met again is found without hashing its text.
         var recentKeys = G8StringCache<ReadKey>()
-        /// Style values that are exactly a token reference, with the token's index, the same way:
-        /// the parser shares a repeated reference's `String` too.
+        /// Style values that are exactly a token reference, with the token's index, the same
+        /// way: the parser shares a repeated reference's `String` too.
         var recentReferences = G8StringCache<Int>()
         /// The classes whose properties include each set of names a style set, as worked out.
         var classesSetting: [Set<String>: [G8ClassProperties]] = [:]

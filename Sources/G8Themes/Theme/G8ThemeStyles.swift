@@ -28,10 +28,11 @@ package final class G8ThemeStyles: Sendable {
     /// Whether the theme has a style named `name`.
     package func contains(_ name: String) -> Bool { names[name] != nil }
 
-    /// The style named `name`, made the first time it is asked for; nil when the theme has
-    /// none by that name.
+    /// The style named `name` (in any canonically equivalent spelling), made the first time it
+    /// is asked for; nil when the theme has none by that name.
     func style(named name: String) -> G8Style? {
         guard let index = names[name] else { return nil }
-        return maker.withLock { maker in maker?.make(named: name, at: index) }
+        let kept = names.order[index]
+        return maker.withLock { maker in maker?.make(named: kept, at: index) }
     }
 }

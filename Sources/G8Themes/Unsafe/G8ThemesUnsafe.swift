@@ -2,10 +2,11 @@
 // making: the string cache and the ordered names.
 // Every other unsafe type of the module states its invariants in its own file in this folder.
 //
-// Strings found by their bits (`G8StringCache`, G8StringCache.swift, and the token resolver's
-// references): the bits come from G8Core's `G8Unsafe.bits(of:)`, whose file states what equal
-// bits prove. A cache keyed by bits keeps the string itself, so its storage cannot be freed and
-// its address reused by another string while the entry exists.
+// Strings found by their bits (`G8StringCache`, G8StringCache.swift, and the quick checks of
+// literal strings, `G8QuickCheckTable`):
+// the bits come from G8Core's `G8Unsafe.bits(of:)`, whose file states what equal bits prove. A
+// table keyed by bits keeps the string itself, so its storage cannot be freed and its address
+// reused by another string while the entry exists.
 //
 // A theme's ordered names (`G8OrderedNames.equal`, Loading/G8OrderedNames.swift) are compared
 // with `memcmp` within one stored name, whose length is compared first, through base addresses

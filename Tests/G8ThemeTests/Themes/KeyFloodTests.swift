@@ -33,7 +33,8 @@ struct KeyFloodTests {
 
     /// A theme of about 1 MB: 8 groups of 1,000 number tokens, each group repeating 10 of its
     /// names (large objects of many keys, some written twice), and 2,000 styles, each setting a
-    /// value to a token, all named by `name`.
+    /// value to a token under a key of its own (`<name>.layer.cornerRadius`, the style keys the
+    /// loader reads once each and finds again by fingerprint), all named by `name`.
     static func theme(named name: (Int) -> String) -> Data {
         var json = "{\"tokens\": {"
         for group in 0..<8 {
@@ -46,7 +47,7 @@ struct KeyFloodTests {
         json += "}, \"styles\": {"
         for style in 0..<2_000 {
             json += style == 0 ? "" : ","
-            json += "\"\(name(8_000 + style))\": {\"card.layer.cornerRadius\": \"{g\(style % 8).\(name((style % 8) * 1_000 + style % 1_000))}\"}"
+            json += "\"\(name(8_000 + style))\": {\"\(name(8_000 + style)).layer.cornerRadius\": \"{g\(style % 8).\(name((style % 8) * 1_000 + style % 1_000))}\"}"
         }
         return Data((json + "}}").utf8)
     }
