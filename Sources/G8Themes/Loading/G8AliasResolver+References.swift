@@ -329,6 +329,9 @@ extension G8AliasResolver {
                 return nil
             }
         }
+        // A token the reader does not read as the file's (under `$defs`): its value, as a
+        // pointer to a read token gives.
+        if let value = target.member(valueKey)?.value { target = value }
         // A copy of the node, its own references resolved: a `$ref` inside it to itself, or
         // to a group around it, would copy it forever.
         if let start = context.pointers.copying.firstIndex(of: pointer) {

@@ -110,7 +110,10 @@ extension G8TokenReader {
                     value = G8JSONNode(
                         value: .object([G8JSONMember(key: "$ref", keyOffset: ref.keyOffset, value: ref.value)]),
                         source: ref.value.source, offset: ref.keyOffset)
-                    if target.kind == .token { refToken = target.node }
+                    if target.kind == .token {
+                        refToken = target.node
+                        if found.type == nil { takeTypeOfUnreadToken(at: target.location, into: &inherited) }
+                    }
                 case .group:
                     refGroup = target
                 case .other:
@@ -355,6 +358,21 @@ extension G8TokenReader {
     private func unknownType(_ node: G8JSONNode) -> String? {
         guard format != .styleDictionary, let name = node.string, G8TokenReader.isToolType(name) else { return nil }
         return G8TokenReader.isKnownType(name, tokenTypes: tokenTypes) ? nil : name
+    }
+
+    /// A whole-token `$ref` to a token the reader does not read as one of the file's, such as one
+    /// under `$defs` (JSON Schema's place for what a `$ref` names, whose `$ref` the format's
+    /// follows): the referring token takes the `$type` written for it, its own or its nearest
+    /// group's, as design-token.md has it: "If the token's value is a reference, then its type is
+    /// the resolved type of the token being referenced".
+    private func takeTypeOfUnreadToken(at location: [String], into inherited: inout Inherited) {
+        guard location.contains(where: { $0.hasPrefix("$") && $0 != "$root" }),
+            let written = G8TokenReader.writtenType(ofTokenAt: location, in: tokenRoot, typeKey: typeKey, valueKey: valueKey) ?? nil,
+            G8TokenReader.isKnownType(written, tokenTypes: tokenTypes)
+        else { return }
+        inherited.type = G8TokenStudio.types[written] ?? written
+        inherited.typeWritten = true
+        inherited.unknownType = nil
     }
 
     /// A token that is a whole-token `$ref` to `referenced` is that token: its `$description`

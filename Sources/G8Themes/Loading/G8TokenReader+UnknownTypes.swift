@@ -30,6 +30,16 @@ extension G8TokenReader {
     static func unreadType(
         at components: [String], in root: G8JSONNode?, typeKey: String, valueKey: String, isKnown: (String) -> Bool
     ) -> String? {
+        guard let type = writtenType(ofTokenAt: components, in: root, typeKey: typeKey, valueKey: valueKey) ?? nil,
+            isToolType(type), !isKnown(type)
+        else { return nil }
+        return type
+    }
+
+    /// The `$type` written for the token at `components` (from the token tree `root`): its own,
+    /// or its nearest group's, as design-token.md has a token inherit "from the closest parent
+    /// group with a `$type` property"; `.some(nil)` when none is written, nil when no token is there.
+    static func writtenType(ofTokenAt components: [String], in root: G8JSONNode?, typeKey: String, valueKey: String) -> String?? {
         guard var node = root else { return nil }
         var type = node.member(typeKey)?.value.string
         for component in components {
@@ -37,7 +47,6 @@ extension G8TokenReader {
             node = next
             if let own = node.member(typeKey)?.value.string { type = own }
         }
-        guard node.member(valueKey) != nil, let type, isToolType(type), !isKnown(type) else { return nil }
-        return type
+        return node.member(valueKey) != nil ? .some(type) : nil
     }
 }

@@ -60,6 +60,29 @@ struct FormatModuleConformanceTests {
         ])
     }
 
+    // MARK: References: $ref
+
+    /// aliases.md: "tokens MUST support JSON Pointer notation as defined by [[rfc6901]], using
+    /// the `$ref` property", whose targets are "Any document location", and "JSON Pointer
+    /// references (`$ref`) in design tokens follow the same syntax as JSON Schema `$ref`": JSON
+    /// Schema keeps what a `$ref` names under `$defs`. The referring token's type is the target's
+    /// (design-token.md: "If the token's value is a reference, then its type is the resolved type
+    /// of the token being referenced"), and the target's is its closest group's ("the token's
+    /// type is inherited from the closest parent group with a `$type` property").
+    @Test("a $ref into $defs names a token whose type its group gives: the referring token has that type and value")
+    func refIntoDefsTakesTheGroupsType() throws {
+        let text = ##"{"$defs": {"palette": {"$type": "color", "red": {"$value": "#FF0000"}}}, "brand": {"$ref": "#/$defs/palette/red"}}"##
+        #expect(tokenLint(text) == [])
+        let theme = try tokens(text)
+        #expect(theme.tokens.map(\.path) == ["brand"])
+        #expect(theme.token("brand")?.type == "color")
+        #expect(theme.token("brand")?.value == .string("#FF0000"))
+        // A type of its own that the value does not fit is the token's error, as for any $ref.
+        #expect(tokenLint(##"{"$defs": {"palette": {"$type": "color", "red": {"$value": "#FF0000"}}}, "n": {"$type": "number", "$ref": "#/$defs/palette/red"}}"##) == [
+            "tokens.json:1:99: error: n: $type 'number' expects a number, got \"#FF0000\"",
+        ])
+    }
+
     // MARK: Groups: root tokens
 
     /// groups.md, "Root Tokens in Groups": "{color.accent.$root} resolves to … (the root token)",
