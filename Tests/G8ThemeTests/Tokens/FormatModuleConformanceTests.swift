@@ -83,6 +83,35 @@ struct FormatModuleConformanceTests {
         ])
     }
 
+    /// The Format Module defines pointers into the document (aliases.md, "Path Construction
+    /// Rules": "Root reference: `#/` (refers to the document root)") and no reference to another
+    /// file; files are combined by a resolver document, whose module (syntax.md, "Reference
+    /// objects") requires same-document references only and lets "tools … make individual
+    /// decisions to not support some URI types such as importing files on a local file system".
+    /// So G8 refuses a token file's `$ref` to another file, saying where files are combined, and
+    /// reads the same files together through a resolver document, with its folder rules.
+    @Test("a token file's $ref to another file is refused, naming the resolver document that combines files")
+    func refToAnotherFile() throws {
+        #expect(tokenLint(##"{"brand": {"$ref": "./base/colors.json#/base/color"}, "n": {"$type": "number", "$value": {"$ref": "n.json#/v"}}}"##) == [
+            "tokens.json:1:12: error: brand.$ref: $ref './base/colors.json#/base/color' names another file: a design-tokens"
+                + " file's pointers stay inside it, such as \"#/base/color\"; files are combined as the sources of a resolver document",
+            "tokens.json:1:90: error: n: $ref 'n.json#/v' names another file: a design-tokens file's pointers stay inside it,"
+                + " such as \"#/base/text/$value\"; files are combined as the sources of a resolver document",
+        ])
+        let folder = try temporaryFolder([
+            "app.resolver.json": """
+                {"version": "2025.10", "resolutionOrder": [{"type": "set", "name": "all",
+                  "sources": [{"$ref": "base/colors.json"}, {"$ref": "main.json"}]}]}
+                """,
+            "base/colors.json": ##"{"base": {"color": {"$type": "color", "$value": "#FF0000"}}}"##,
+            "main.json": ##"{"brand": {"$ref": "#/base/color"}}"##,
+        ])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let theme = try G8Theme(resolver: folder.appendingPathComponent("app.resolver.json"), engine: .standard)
+        #expect(theme.token("brand")?.type == "color")
+        #expect(theme.token("brand")?.value == .string("#FF0000"))
+    }
+
     // MARK: Groups: root tokens
 
     /// groups.md, "Root Tokens in Groups": "{color.accent.$root} resolves to … (the root token)",
