@@ -27,7 +27,8 @@ let package = Package(
             resources: [.copy("Resources/gallery.ui"), .copy("Resources/gallery-theme.json")]),
         // `swift run -c release g8-gtk-bench`: theme switches against hand-written GTK code.
         .executableTarget(name: "GtkBench", dependencies: ["G8Gtk", "CGtk4"], path: "Benchmarks/GtkBench"),
-        .testTarget(name: "G8GtkTests", dependencies: ["G8Gtk", "CGtk4"]),
+        // FuzzCorpus: the fuzzer's saved cases, read from the source tree.
+        .testTarget(name: "G8GtkTests", dependencies: ["G8Gtk", "CGtk4"], exclude: ["FuzzCorpus"]),
     ],
     swiftLanguageModes: [.v6]
 )

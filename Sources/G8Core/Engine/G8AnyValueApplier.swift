@@ -11,6 +11,8 @@ public struct G8AnyValueApplier: G8ValueApplierProtocol {
     var matches: @Sendable (AnyObject) -> Bool { storage.fields.matches }
     /// Whether its objects may have another styled in their place (``G8StandInProviding``).
     var standsIn: Bool { storage.fields.standsIn }
+    /// Whether it is for a stand-in's class (``G8StandIn``), whose properties no theme is checked against.
+    package var isForStandIn: Bool { storage.fields.isForStandIn }
     package var properties: [String: G8AnyProperty]? { storage.fields.properties }
     /// The properties' names ready for each class's table (property form only).
     var declarations: G8Declarations? { storage.fields.declarations }
@@ -26,6 +28,7 @@ public struct G8AnyValueApplier: G8ValueApplierProtocol {
         let classChain: [ObjectIdentifier]
         let matches: @Sendable (AnyObject) -> Bool
         let standsIn: Bool
+        let isForStandIn: Bool
         let properties: [String: G8AnyProperty]?
         let declarations: G8Declarations?
         let closure: (@Sendable ((any G8Value)?, AnyObject, String, G8Key) -> Bool)?
@@ -50,10 +53,11 @@ public struct G8AnyValueApplier: G8ValueApplierProtocol {
         let classID = (T.self as? AnyClass).map(ObjectIdentifier.init)
         let matches: @Sendable (AnyObject) -> Bool = { $0 is T }
         let standsIn = T.self is any G8StandInProviding.Type
+        let isForStandIn = T.self is any G8StandIn.Type
         switch applier.form {
         case .closure(let apply, let keys):
             storage = Storage(Fields(
-                typeName: typeName, propertyNames: keys, classID: classID, classChain: chain, matches: matches, standsIn: standsIn,
+                typeName: typeName, propertyNames: keys, classID: classID, classChain: chain, matches: matches, standsIn: standsIn, isForStandIn: isForStandIn,
                 properties: nil, declarations: nil,
                 closure: { value, object, keyString, key in
                     guard let typed = object as? T else { return false }
@@ -67,7 +71,7 @@ public struct G8AnyValueApplier: G8ValueApplierProtocol {
                 table[property.name] = G8AnyProperty(property)
             }
             storage = Storage(Fields(
-                typeName: typeName, propertyNames: names, classID: classID, classChain: chain, matches: matches, standsIn: standsIn,
+                typeName: typeName, propertyNames: names, classID: classID, classChain: chain, matches: matches, standsIn: standsIn, isForStandIn: isForStandIn,
                 properties: table, declarations: G8Declarations(names: names, properties: table), closure: nil))
         }
     }

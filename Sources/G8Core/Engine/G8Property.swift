@@ -15,8 +15,9 @@
 public struct G8Property<Object>: Sendable {
     /// The name a key uses for the property.
     public let name: String
-    /// The property's value type, as written in diagnostics: `Color?`, `Double`.
-    public let valueTypeName: String
+    /// The property's value type, as written in diagnostics: `Color?`, `Double`. Only messages
+    /// read it: ``namingValueType(_:)`` names another type system's type in its place.
+    public var valueTypeName: String
     /// The state modifiers the property takes, or `nil` when it does not vary by state.
     public let modifierNames: [String]?
 
@@ -256,6 +257,20 @@ public struct G8Property<Object>: Sendable {
                 return nil
             }
         }
+    }
+
+    /// The property with its value type written `name` in diagnostics, where the Swift type's
+    /// own name would mislead: a wrapper for another type system's properties names the
+    /// value as that system does (`PangoTabArray`), whatever Swift type stands for it.
+    ///
+    /// ```swift
+    /// G8Property("tabs", type: Opaque.self, get: { _ in Opaque() }, set: { _, _ in })
+    ///     .namingValueType("PangoTabArray")   // "GtkLabel.tabs is a PangoTabArray, not an object …"
+    /// ```
+    public func namingValueType(_ name: String) -> G8Property {
+        var named = self
+        named.valueTypeName = name
+        return named
     }
 
     /// `set` with the value of a prepared setter made for it (a ``G8ValueSetter`` of `Value`),

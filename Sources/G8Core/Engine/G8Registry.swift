@@ -6,7 +6,8 @@
 package final class G8Registry: Sendable {
     package let appliers: [G8AnyValueApplier]
     /// Every property any applier declares, by name, the latest registered first: what a
-    /// theme checks its values against before knowing which object they will reach.
+    /// theme checks its values against before knowing which object they will reach. A
+    /// stand-in's appliers (``G8StandIn``) are left out: they refuse what objects take.
     package let propertiesByName: [String: [G8AnyProperty]]
     /// Names closure-form appliers list.
     package let closureKeys: Set<String>
@@ -80,7 +81,7 @@ package final class G8Registry: Sendable {
         self.appliers = appliers
         var byName: [String: [G8AnyProperty]] = [:]
         var keys: Set<String> = []
-        for applier in appliers.reversed() {
+        for applier in appliers.reversed() where !applier.isForStandIn {
             if let properties = applier.properties {
                 for name in applier.propertyNames {
                     if let property = properties[name] { byName[name, default: []].append(property) }

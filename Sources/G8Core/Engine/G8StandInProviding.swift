@@ -29,3 +29,14 @@ extension G8 {
         return (object as? any G8StandInProviding)?.g8StandIn
     }
 }
+
+/// The class of a stand-in (``G8StandInProviding``) whose appliers refuse every value: they
+/// declare the keys it refuses, not properties of the objects a theme is written for, so a
+/// theme is not checked against them: a theme's `"ellipsize": "ned"` is told what the
+/// widgets' own `ellipsize` expects, not that a stand-in refuses it.
+///
+/// ```swift
+/// final class Refusing: G8StandIn { … }
+/// g8.add(valueAppliers: [G8ValueApplier<Refusing>(properties: everyKeyRefused)])
+/// ```
+public protocol G8StandIn: AnyObject {}

@@ -61,7 +61,7 @@ extension G8AliasResolver {
         components.removeFirst(pointerPrefix.count)
         if components.last == valueKey { components.removeLast() }
         let name = components.joined(separator: ".")
-        return tokenPaths[name] != nil ? name : nil
+        return read.tokenPaths[name] != nil ? name : nil
     }
 
     /// The node as JSON with every `{token}` reference inside replaced by the token's value.
@@ -78,7 +78,7 @@ extension G8AliasResolver {
         case .string(let text):
             // A reference to a token is found by the bytes of its name, with no `String` made;
             // any other (unknown, Style Dictionary's `.value`) is looked into by name.
-            switch G8AliasResolver.referencedIndex(in: text, paths: tokenPaths) {
+            switch G8AliasResolver.referencedIndex(in: text, paths: read.tokenPaths) {
             case .token(let index):
                 return resolveAlias(at: index, node: node, jsonPath: jsonPath, expectedType: expectedType)
             case .unknown:
@@ -146,19 +146,19 @@ extension G8AliasResolver {
     private mutating func resolveAlias(_ name: String, node: G8JSONNode, jsonPath: () -> String, expectedType: String?) -> G8JSON? {
         var name = name
         // Style Dictionary 3 wrote references to the value: `{color.base.red.value}`.
-        if format == .styleDictionary, tokenPaths[name] == nil, name.hasSuffix(".value") { name.removeLast(6) }
-        guard let index = tokenPaths[name] else {
+        if format == .styleDictionary, read.tokenPaths[name] == nil, name.hasSuffix(".value") { name.removeLast(6) }
+        guard let index = read.tokenPaths[name] else {
             let tokenTypes = self.tokenTypes
             if let type = G8TokenReader.unreadType(at: pathComponents(name), in: tokenRoot, typeKey: typeKey, valueKey: valueKey,
                                                    isKnown: { G8TokenReader.isKnownType($0, tokenTypes: tokenTypes) }) {
                 error(jsonPath(), .invalidTheme(reason: G8TokenReader.unreadTokenReason(name, type: type)), at: .node(node))
-            } else if groupPaths.contains(name) {
+            } else if read.groupPaths.contains(name) {
                 let root = name + ".$root"
-                error(jsonPath(), .aliasToGroup(name: name, suggestion: tokenPaths[root] != nil ? root : nil), at: .node(node))
+                error(jsonPath(), .aliasToGroup(name: name, suggestion: read.tokenPaths[root] != nil ? root : nil), at: .node(node))
             } else {
                 // Past the most errors kept, the error is dropped: its suggestion would be too.
                 let suggestion = errors.count < G8AliasResolver.maximumErrors
-                    ? learned.unknownTokenSuggestions.suggestion(for: name, among: tokenOrder) : nil
+                    ? learned.unknownTokenSuggestions.suggestion(for: name, among: read.tokenPaths.order) : nil
                 error(jsonPath(), .unknownToken(name: name, suggestion: suggestion), at: .node(node))
             }
             return nil
@@ -198,7 +198,7 @@ extension G8AliasResolver {
     /// recursion. Whole aliases (``resolveToken(at:)``) add nothing to the depth.
     mutating func nestedToken(at index: Int, node: G8JSONNode, jsonPath: () -> String) -> G8JSON? {
         if tokenNesting >= G8AliasResolver.maximumTokenNesting, resolved.values[index] == .pending, !resolved.inProgress[index] {
-            let chain = (resolving + [index]).map { tokenPaths.order[$0] }
+            let chain = (resolving + [index]).map { read.tokenPaths.order[$0] }
             error(jsonPath(), .invalidTheme(reason: G8AliasResolver.tooDeep(tokens: chain)), at: .node(node))
             return nil
         }
@@ -219,13 +219,13 @@ extension G8AliasResolver {
     /// wanted there; nil after reporting a type that does not fit. A deprecated token is
     /// reported where a style names it.
     mutating func checkedAlias(_ value: G8JSON, at index: Int, node: G8JSONNode, jsonPath: () -> String, expectedType: String?) -> G8JSON? {
-        if resolvingStyle, let deprecated = tokenDefinitions[index].deprecated {
-            warn(jsonPath(), .deprecatedToken(name: tokenPaths.order[index], message: deprecated), at: .node(node))
+        if resolvingStyle, let deprecated = read.tokenDefinitions[index].deprecated {
+            warn(jsonPath(), .deprecatedToken(name: read.tokenPaths.order[index], message: deprecated), at: .node(node))
         }
         if let expectedType, !G8AliasResolver.isFormatName(expectedType), let aliasType = resolved.types[index].name,
             !G8AliasResolver.compatible(aliasType, with: expectedType)
         {
-            error(jsonPath(), .aliasTypeMismatch(type: expectedType, alias: tokenPaths.order[index], aliasType: aliasType), at: .node(node))
+            error(jsonPath(), .aliasTypeMismatch(type: expectedType, alias: read.tokenPaths.order[index], aliasType: aliasType), at: .node(node))
             return nil
         }
         lastAliasIndex = index
@@ -241,7 +241,7 @@ extension G8AliasResolver {
     mutating func longestToken(in components: [String]) -> (index: Int, count: Int)? {
         var split = min(components.count, G8Theme.maximumDepth)
         while split > 0 {
-            if let index = tokenPaths[components[..<split].joined(separator: ".")] { return (index, split) }
+            if let index = read.tokenPaths[components[..<split].joined(separator: ".")] { return (index, split) }
             split -= 1
         }
         return nil
@@ -258,7 +258,7 @@ extension G8AliasResolver {
         return rest.isEmpty || (rest.count == 1 && rest.first == valueKey) ? found.index : nil
     }
 
-    /// A JSON Pointer `$ref` inside the document: into a token's `$value` (for the builder's
+    /// A JSON Pointer `$ref` inside the document: into a token's `$value` (for the resolver's
     /// mode, aliases resolved) or to any node of the token tree.
     private mutating func resolvePointer(_ pointer: String, node: G8JSONNode, jsonPath: () -> String, expectedType: String?, depth: Int) -> G8JSON? {
         let written: [String]

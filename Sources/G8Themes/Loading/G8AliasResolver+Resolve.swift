@@ -3,20 +3,9 @@ import G8Core
 /// references resolved (``resolveReferences(in:jsonPath:expectedType:depth:)``), then checked
 /// against its `$type` (``typeProblem(_:type:)``).
 extension G8AliasResolver {
-    /// Gives the tokens read since the last call their places in the resolution tables, all at
-    /// once after a read, rather than four appends for each token.
-    mutating func addResolutionSlots() {
-        let count = tokenPaths.count - resolved.values.count
-        guard count > 0 else { return }
-        resolved.values.append(contentsOf: repeatElement(.pending, count: count))
-        resolved.types.append(contentsOf: repeatElement(TypeSlot(name: nil), count: count))
-        resolved.inProgress.append(contentsOf: repeatElement(false, count: count))
-        resolved.units.append(contentsOf: repeatElement(UnitsSlot(units: nil), count: count))
-    }
-
     /// The token's value for the resolver's mode with its aliases resolved, or nil after reporting.
     mutating func resolveToken(_ path: String, from reference: G8JSONNode?) -> G8JSON? {
-        guard let index = tokenPaths[path] else { return nil }
+        guard let index = read.tokenPaths[path] else { return nil }
         return resolveToken(at: index)
     }
 
@@ -64,10 +53,10 @@ extension G8AliasResolver {
     @inline(__always)
     private mutating func valueNode(at index: Int) -> (node: G8JSONNode, inMode: Bool) {
         // Read field by field, so that the whole definition, with its references, is not copied.
-        if let mode, let modeValue = tokenDefinitions[index].modes.last(where: { $0.name == mode })?.value {
+        if let mode, let modeValue = read.tokenDefinitions[index].modes.last(where: { $0.name == mode })?.value {
             return (modeValue, true)
         }
-        return (tokenDefinitions[index].value, false)
+        return (read.tokenDefinitions[index].value, false)
     }
 
     /// Starts resolving the token at `index`: its value node, with the token marked in
@@ -85,15 +74,15 @@ extension G8AliasResolver {
         case .pending: break
         }
         if resolved.inProgress[index], let start = resolving.firstIndex(of: index) {
-            let chain = (resolving[start...] + [index]).map { tokenPaths.order[$0] }
-            // At the value that closes the cycle in this build's mode: a cycle only a mode makes
+            let chain = (resolving[start...] + [index]).map { read.tokenPaths.order[$0] }
+            // At the value that closes the cycle in this check's mode: a cycle only a mode makes
             // is reported at the mode's value and names the mode.
             let node = valueNode(at: resolving[start]).node
             var inMode = false
             for member in resolving[start...] where valueNode(at: member).inMode { inMode = true }
             error(tokenPrefix + chain[0], .aliasCycle(chain: chain, mode: inMode ? mode : nil), at: .node(node))
             for member in chain {
-                if let memberIndex = tokenPaths[member] { resolved.values[memberIndex] = .failed }
+                if let memberIndex = read.tokenPaths[member] { resolved.values[memberIndex] = .failed }
             }
             value = nil
             return nil
@@ -116,7 +105,7 @@ extension G8AliasResolver {
     private mutating func chainedIndex(of node: G8JSONNode) -> Int? {
         switch node.value {
         case .string(let text):
-            if case .token(let aliasIndex) = G8AliasResolver.referencedIndex(in: text, paths: tokenPaths) { return aliasIndex }
+            if case .token(let aliasIndex) = G8AliasResolver.referencedIndex(in: text, paths: read.tokenPaths) { return aliasIndex }
             return nil
         case .object(let members):
             guard members.count == 1, members[0].key == "$ref", let pointer = members[0].value.string else { return nil }
@@ -140,10 +129,10 @@ extension G8AliasResolver {
         // Built only for a diagnostic: most tokens never need their path spelt out. A local
         // function, not a closure in a constant: that one would escape, and its captures be
         // boxed on the heap for every token resolved.
-        let tokenPrefix = self.tokenPrefix, order = tokenPaths.order, pathMode = inMode ? mode ?? "" : nil
+        let tokenPrefix = self.tokenPrefix, order = read.tokenPaths.order, pathMode = inMode ? mode ?? "" : nil
         func jsonPath() -> String { G8AliasResolver.tokenJSONPath(prefix: tokenPrefix, path: order[index], mode: pathMode) }
         lastAliasIndex = nil
-        let outcome = resolveReferences(in: node, jsonPath: jsonPath, expectedType: tokenDefinitions[index].type, depth: 0)
+        let outcome = resolveReferences(in: node, jsonPath: jsonPath, expectedType: read.tokenDefinitions[index].type, depth: 0)
         return finishToken(at: index, node: node, resolved: outcome, exactAlias: nil, jsonPath: jsonPath)
     }
 
@@ -152,11 +141,11 @@ extension G8AliasResolver {
     /// ``resolveAlias(at:node:jsonPath:expectedType:)`` checks one, then the token's type.
     @inline(__always)
     private mutating func finishAlias(at index: Int, node: G8JSONNode, inMode: Bool, aliasing aliased: Int, value: G8JSON?) -> G8JSON? {
-        let tokenPrefix = self.tokenPrefix, order = tokenPaths.order, pathMode = inMode ? mode ?? "" : nil
+        let tokenPrefix = self.tokenPrefix, order = read.tokenPaths.order, pathMode = inMode ? mode ?? "" : nil
         func jsonPath() -> String { G8AliasResolver.tokenJSONPath(prefix: tokenPrefix, path: order[index], mode: pathMode) }
         lastAliasIndex = nil
         var outcome: G8JSON?
-        if let value { outcome = checkedAlias(value, at: aliased, node: node, jsonPath: jsonPath, expectedType: tokenDefinitions[index].type) }
+        if let value { outcome = checkedAlias(value, at: aliased, node: node, jsonPath: jsonPath, expectedType: read.tokenDefinitions[index].type) }
         // Only a `"{name}"` is an exact alias: a `$ref` is typed and checked as any other value.
         let exactAlias: Int? = if case .string = node.value { aliased } else { nil }
         return finishToken(at: index, node: node, resolved: outcome, exactAlias: exactAlias, jsonPath: jsonPath)
@@ -173,23 +162,23 @@ extension G8AliasResolver {
             resolving.removeLast()
             resolved.inProgress[index] = false
         }
-        let definitionType = tokenDefinitions[index].type
+        let definitionType = read.tokenDefinitions[index].type
         guard var json = outcome else {
             if resolved.values[index] == .pending { resolved.values[index] = .failed }
             return nil
         }
         if resolved.values[index] != .pending { return resolved.values[index].value }  // failed within a cycle
         var type = definitionType
-        if type == nil, let aliasIndex = exactAlias ?? aliasTarget(of: node).flatMap({ tokenPaths[$0] }) {
+        if type == nil, let aliasIndex = exactAlias ?? aliasTarget(of: node).flatMap({ read.tokenPaths[$0] }) {
             type = resolved.types[aliasIndex].name
         }
-        if type == nil, typesRequired, !tokenDefinitions[index].typeWritten {
+        if type == nil, typesRequired, !read.tokenDefinitions[index].typeWritten {
             guard let inferred = G8TokenStudio.inferredType(of: json) else {
-                error(jsonPath(), .untypedToken(name: tokenPaths.order[index]), at: .offset(tokenDefinitions[index].source, tokenDefinitions[index].offset))
+                error(jsonPath(), .untypedToken(name: read.tokenPaths.order[index]), at: .offset(read.tokenDefinitions[index].source, read.tokenDefinitions[index].offset))
                 resolved.values[index] = .failed
                 return nil
             }
-            warn(jsonPath(), .inferredTokenType(name: tokenPaths.order[index], type: inferred), at: .offset(tokenDefinitions[index].source, tokenDefinitions[index].offset))
+            warn(jsonPath(), .inferredTokenType(name: read.tokenPaths.order[index], type: inferred), at: .offset(read.tokenDefinitions[index].source, read.tokenDefinitions[index].offset))
             type = inferred
         }
         if let type {
@@ -247,16 +236,16 @@ extension G8AliasResolver {
         return json
     }
 
-    /// In a mode's check, the default build's resolution of the token at `index`, whose value
+    /// In a mode's check, the default check's resolution of the token at `index`, whose value
     /// `node` is the default's (the mode gives it none) and names no token: resolving it again
-    /// would give the same value and type, and could report nothing the default build did not
-    /// (a mode is checked only after a default build without errors, and keeps only errors).
-    /// Nil in any other case, and for a token the default build did not resolve.
+    /// would give the same value and type, and could report nothing the default check did not
+    /// (a mode is checked only after a default check without errors, and keeps only errors).
+    /// Nil in any other case, and for a token the default check did not resolve.
     private mutating func unchangedResolution(of index: Int, node: G8JSONNode) -> G8JSON? {
         guard let baseline = checkBaseline, baseline.resolved.values.count == resolved.values.count,
             case .resolved(let json) = baseline.resolved.values[index],
             !G8StyleChecker.dependsOnChangedToken(
-                node, changed: nil, depth: 0, paths: tokenPaths, format: format, tokensStudio: tokensStudio)
+                node, changed: nil, depth: 0, paths: read.tokenPaths, format: format, tokensStudio: tokensStudio)
         else { return nil }
         resolved.types[index] = baseline.resolved.types[index]
         resolved.units[index] = baseline.resolved.units[index]

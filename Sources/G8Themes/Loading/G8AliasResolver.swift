@@ -35,33 +35,10 @@ struct G8AliasResolver: G8LoadStage {
     let tokenTypes: [String: G8TokenType]
     /// What the load has reported and followed so far, with the sources it reads.
     var context: G8LoadContext
-    let mode: String?
-    let format: G8TokenFormat
-    /// The member names the token reader looks for in this format.
-    let formatNames: FormatNames
-    /// Whether the file uses Tokens Studio's types, math or `$themes`: read with its conventions.
-    var tokensStudio = false
-    /// Whether the document is a token tree alone, not a theme (``G8LoadOptions/tokensOnly``).
-    let tokensOnly: Bool
-    /// Whether a token must have a type: in plain token files, not in a theme's `tokens`.
-    let typesRequired: Bool
-    /// Whether values are checked for the Design Tokens format's own forms: in plain token
-    /// files of that format (``G8AliasResolver+FormatRules``).
-    let checksForms: Bool
-    /// Whether a form the format does not allow is an error rather than a warning.
-    let strict: Bool
-    /// The token tree, for `$extends` and JSON Pointer `$ref`s.
-    var tokenRoot: G8JSONNode?
-    /// Pointers into the document start here: `tokens/` in a theme, nothing in a tokens file.
-    var pointerPrefix: [String] = []
-    var groupPaths: Set<String> = []
-    /// The first token that uses each mode name, for the warning about names differing in case.
-    var modeUsers: [String: String] = [:]
-    /// Whether `$ref` pointers start at the token tree even in a theme (token files of a
-    /// resolver document, whose pointers are their own).
-    let pointersStartAtTokens: Bool
-    /// `$extends` cycles already reported, by their groups.
-    var reportedCycles: Set<String> = []
+    /// How the load reads and resolves tokens.
+    let settings: G8LoadOptions.TokenSettings
+    /// The token tree as ``G8TokenReader`` read it: the stage's input, never changed.
+    let read: G8TokenReader.TokenRead
 
     /// "Did you mean" suggestions among a list of names, each worked out once while the list
     /// keeps its length (names are only ever added to it).
@@ -79,15 +56,6 @@ struct G8AliasResolver: G8LoadStage {
     /// Whether references now being resolved are written in a style (for `$deprecated`).
     var resolvingStyle = false
 
-    /// How token paths begin in diagnostics: `tokens.` in a theme, nothing in a tokens file.
-    let tokenPrefix: String
-    /// The tokens' paths in the order first defined: a token's place here is its index in
-    /// the arrays below (a redefinition keeps the place), found by its path's bytes.
-    var tokenPaths = G8OrderedNames()
-    /// The tokens' paths in the order first defined.
-    var tokenOrder: [String] { tokenPaths.order }
-    var modeNames: [String] = []
-    var tokenDefinitions: [TokenDefinition] = []
     /// A token's value for `mode`, once resolved.
     ///
     /// An enum of its own, not `G8JSON??`: an array of nested optionals is freed element by
@@ -144,96 +112,61 @@ struct G8AliasResolver: G8LoadStage {
         case extends
     }
 
-    /// A style value's name and JSON (references resolved): the key of ``checkedValues``.
-    struct CheckedValue: Hashable {
-        let name: String
-        let json: G8JSON
-    }
-    /// Style values by name and JSON, with what each converted to (nil for a property that
-    /// keeps the JSON as it is): conversions depend on nothing else, so a theme hands its own
-    /// to the builds of its merges and modes.
-    typealias Conversions = [CheckedValue: (any G8Value)?]
-    /// What resolving values has learned for the values after it: a loaded theme keeps it
-    /// and hands it to the making of each style.
-    struct Learned: Sendable {
-        /// Each `$type` and resolved value that fitted the type (the name is the type's), with the
-        /// units in it that the format does not list.
-        var typeCheckedValues: [CheckedValue: [String]] = [:]
-        /// The same for a string value of at most 15 bytes, by its ``QuickCheck/string(_:slot:)``
-        /// key made with its type's ``typeSlot(of:)``: each string that fitted its type (with no
-        /// units: a string has none).
-        var typeCheckedStrings = G8QuickCheckTable()
-        /// The `$type` names of ``typeSlot(of:)``, in the order first met.
-        var typeSlotNames: [String] = []
-        /// The suggestion for each name a reference gives that names no token: a theme repeats a
-        /// broken one wherever it uses it.
-        var unknownTokenSuggestions = SuggestionMemo()
-    }
+    /// What resolving has learned for the values after it (`G8AliasResolver+Stage.swift`).
     var learned = Learned()
-    /// A key name's slot and a value found by numbers, not by hashing its JSON: a value written
-    /// as exactly `"{token}"` (what it converts to is that of the token's resolved value), a
-    /// number or boolean written as it is, or a string of at most 15 bytes with no brace (none
-    /// names anything to resolve).
-    struct QuickCheck {
-        enum Kind: UInt8 { case token, number, bool, composite, string }
-        let nameSlot: Int
-        let kind: Kind
-        /// The token's index, the number's bit pattern, the boolean as 0 or 1, the composite
-        /// literal's fingerprint (``compositeLiterals``), or a string's first 8 bytes of bits.
-        let bits: UInt64
-        /// A string's other 8 bytes of bits (see `G8Unsafe.bits(of:)`); 0 for the others.
-        var moreBits: UInt64 = 0
-
-        static func token(_ index: Int, slot: Int) -> QuickCheck {
-            QuickCheck(nameSlot: slot, kind: .token, bits: UInt64(index))
-        }
-
-        /// A literal string's check, by its bits: the same bits, the same bytes.
-        static func string(_ text: String, slot: Int) -> QuickCheck {
-            let bits = G8Unsafe.bits(of: text)
-            return QuickCheck(nameSlot: slot, kind: .string, bits: bits.0, moreBits: bits.1)
-        }
-
-        /// The check's fields as the three words of its key in ``quickChecks``.
-        var key: G8QuickCheckTable.Key {
-            (bits, moreBits, UInt64(truncatingIfNeeded: nameSlot) << 8 | UInt64(kind.rawValue))
-        }
-    }
-    /// For a mode's check after a clean default build: the default build's resolutions. The
-    /// style stage then only checks what the mode changes (`G8AliasResolver+Modes.swift`).
+    /// For a mode's check after a clean default check: the default check's resolutions. The
+    /// style stage then only checks what the mode changes (`G8StyleChecker+Modes.swift`).
     let checkBaseline: G8StyleChecker.Baseline?
-    /// Whether the token tables are made exactly as large as the tokens read, as a lint's are
-    /// (``fitTokenTables()``).
-    let fitsTables: Bool
-    /// For a mode's check: the default build's reading of the same token tree, taken as this
-    /// build's own (``TokenRead``).
-    let readToReuse: TokenRead?
-    /// Whether reading the token tree keeps what it left (``keptRead``), for the modes'
-    /// checks; and what it kept.
-    let keepsRead: Bool
-    var keptRead: TokenRead?
 
-
-    /// A resolver for `sources` checked against `engine`, configured once by `options`.
-    init(engine: G8, sources: [G8SourceText], options: G8LoadOptions) {
+    /// A resolver of the tokens `read` for the mode of `settings`, against `engine`, reporting
+    /// into `context`. `resolved` is what a loaded theme kept of its load's resolution (for
+    /// making its styles); without it, every token waits to be resolved.
+    init(
+        engine: G8, settings: G8LoadOptions.TokenSettings, read: G8TokenReader.TokenRead, context: consuming G8LoadContext,
+        baseline: G8StyleChecker.Baseline? = nil, resolved: ResolvedTokens? = nil
+    ) {
         self.engine = engine
         self.tokenTypes = engine.tokenTypes
-        self.context = G8LoadContext(sources: sources, notesSiblingFiles: options.notesSiblingFiles)
-        self.mode = options.mode
-        self.format = options.format
-        self.formatNames = FormatNames(options.format)
-        self.tokensStudio = options.tokensStudio
-        self.strict = options.strict
-        self.tokensOnly = options.tokensOnly
-        self.tokenPrefix = options.tokensOnly ? "" : "tokens."
-        self.typesRequired = options.tokensOnly && options.format != .styleDictionary
-        self.checksForms = options.tokensOnly && options.format == .designTokens
-        self.pointersStartAtTokens = options.pointersStartAtTokens
-        self.checkBaseline = options.baseline
-        self.fitsTables = options.purpose == .lint
-        self.readToReuse = options.readToReuse
-        self.keepsRead = options.keepsRead
+        self.context = context
+        self.settings = settings
+        self.read = read
+        self.checkBaseline = baseline
+        if let resolved {
+            self.resolved = resolved
+        } else {
+            // A place for each token in the resolution tables, all at once, each exactly as
+            // large as the tokens read.
+            let count = read.tokenPaths.count
+            self.resolved = ResolvedTokens(
+                values: Array(repeating: .pending, count: count), types: Array(repeating: TypeSlot(name: nil), count: count),
+                inProgress: Array(repeating: false, count: count), units: Array(repeating: UnitsSlot(units: nil), count: count))
+        }
     }
+}
+
+/// The resolver's settings and its input, by the names its resolution uses.
+extension G8AliasResolver {
+    var format: G8TokenFormat { settings.format }
+    var strict: Bool { settings.strict }
+    var mode: String? {
+        _read { yield settings.mode }
+    }
+    var formatNames: FormatNames {
+        _read { yield settings.formatNames }
+    }
+    var tokensOnly: Bool { settings.tokensOnly }
+    var typesRequired: Bool { settings.typesRequired }
+    var checksForms: Bool { settings.checksForms }
+    var tokenPrefix: String {
+        _read { yield settings.tokenPrefix }
+    }
+    var tokenRoot: G8JSONNode? {
+        _read { yield read.root }
+    }
+    var pointerPrefix: [String] {
+        _read { yield read.pointerPrefix }
+    }
+    var tokensStudio: Bool { read.tokensStudio }
 }
 
 extension G8AliasResolver {

@@ -21,7 +21,7 @@ struct G8ClassProperties {
         var seen: Set<ObjectIdentifier> = []
         var result: [G8ClassProperties] = []
         let appliers = registry.appliers.reversed()
-        for applier in appliers {
+        for applier in appliers where !applier.isForStandIn {
             guard let classID = applier.classChain.first, !seen.contains(classID) else { continue }
             seen.insert(classID)
             var properties: [String: G8AnyProperty] = [:]

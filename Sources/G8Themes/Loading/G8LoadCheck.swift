@@ -1,14 +1,14 @@
 import G8Core
 
-/// The stage of a load that checks modes and contexts: the document built for the mode its
+/// The stage of a load that checks modes and contexts: the document checked for the mode its
 /// options name and, for the default mode, every other mode and every context of every
 /// modifier (the others at their defaults) checked too, so that switching to one later cannot
-/// fail. Configured once, at init, by the options of the document's own build; each mode's and
-/// each context's build is made from them.
+/// fail. Configured once, at init, by the options of the document's own check; each mode's and
+/// each context's check is made from them.
 struct G8LoadCheck {
     let engine: G8
     let sources: [G8SourceText]
-    /// The options of the document's own build.
+    /// The options of the document's own check.
     let options: G8LoadOptions
     /// The token files of a resolver document or of Tokens Studio's sets, whose contexts are
     /// checked too; nil for a single document.
@@ -36,7 +36,7 @@ struct G8LoadCheck {
         self.duplicateKeys = duplicateKeys
     }
 
-    /// A checker that has built `root` for the options' mode and, for the default mode,
+    /// A checker that has checked `root` for the options' mode and, for the default mode,
     /// checked every other mode and every context too: its diagnostics are the load's.
     func run(root: G8JSONNode) -> G8StyleChecker {
         // Every descent of a load is bounded; its stack, on any thread, too.
@@ -57,24 +57,20 @@ struct G8LoadCheck {
             options.streamedStyles = scannedStyles
             options.baseline = baseline
             options.readToReuse = read
-            // The default build of a document that may have modes keeps its reading for them.
-            options.keepsRead = mode == nil && baseline == nil && !options.tokensOnly
             options.inheritedValues = conversions
-            var checker = G8StyleChecker(engine: engine, sources: sources, options: options)
-            checker.build(root: root)
+            let checker = G8LoadCheck.stages(of: root, engine: engine, sources: sources, options: options)
             if scannedStyles == nil { scannedStyles = checker.streamedStyles }
             return checker
         }
         let mode = options.mode
         var checker = build(root, mode: mode, conversions: options.inheritedValues)
         checker.reportDuplicateKeys(duplicateKeys)
-        // Each other mode is checked against this build's tokens: only what it changes, with
-        // the conversions this build made (not in a lint, which keeps nothing it can let go),
+        // Each other mode is checked against this check's tokens: only what it changes, with
+        // the conversions this check made (not in a lint, which keeps nothing it can let go),
         // starting from its reading of the tree.
         let baseline = checker.baseline
-        let read = checker.tokens.keptRead
-        checker.tokens.keptRead = nil
-        // The conversions this build was handed become its own, once: the other modes' builds
+        let read = keepsRead(mode: mode) ? checker.tokens.read : nil
+        // The conversions this check was handed become its own, once: the other modes' checks
         // are handed them all, and the theme keeps them.
         if !checker.inheritedValues.isEmpty {
             checker.learned.checkedValues = checker.allCheckedValues
@@ -92,10 +88,11 @@ struct G8LoadCheck {
             // other modes are built, so that two sets never coexist.
             var slimOptions = G8LoadOptions(purpose: .lint, mode: mode, format: options.format)
             slimOptions.tokensOnly = options.tokensOnly
-            var slim = G8StyleChecker(engine: engine, sources: sources, options: slimOptions)
-            slim.context.diagnostics = checker.context.diagnostics
-            slim.tokens.modeNames = checker.modeNames
-            checker = slim
+            var context = G8LoadContext(sources: sources, notesSiblingFiles: slimOptions.notesSiblingFiles)
+            context.diagnostics = checker.context.diagnostics
+            let modeNames = G8StyleChecker.TokenRead(tokensStudio: false, modeNames: checker.modeNames, copies: context.copies)
+            let tokens = G8AliasResolver(engine: engine, settings: .init(slimOptions), read: modeNames, context: context)
+            checker = G8StyleChecker(tokens: tokens, options: slimOptions)
         }
         if mode == nil && checker.errors.isEmpty {
             // Check every mode now, so that switching to one later cannot fail.
@@ -116,5 +113,69 @@ struct G8LoadCheck {
         }
         checker.tokenValues = nil  // the modes' checks are done
         return checker
+    }
+
+    /// Whether the check for `mode` of the document's own options keeps its reading of the
+    /// token tree for the other modes' checks, which read the same tree: the default check of
+    /// a theme.
+    private func keepsRead(mode: String?) -> Bool {
+        mode == nil && !options.tokensOnly && options.baseline == nil
+    }
+}
+
+/// The stages of one check, in order, each taking what the one before returned: the JSON's
+/// token tree read (``G8TokenReader``), its tokens resolved (``G8AliasResolver``), the styles
+/// checked (``G8StyleChecker``). They share the load's context, handed on whole.
+extension G8LoadCheck {
+    /// A checker that has checked the document `root` (a theme, or a token tree alone) for
+    /// `options`.
+    static func stages(of root: G8JSONNode, engine: G8, sources: [G8SourceText], options: G8LoadOptions) -> G8StyleChecker {
+        let settings = G8LoadOptions.TokenSettings(options)
+        var context = G8LoadContext(sources: sources, notesSiblingFiles: options.notesSiblingFiles)
+        var tree: (node: G8JSONNode, jsonPath: String, pointerPrefix: [String])?
+        var tokensStudio = options.tokensStudio
+        if options.tokensOnly {
+            tree = (root, "", [])
+            if options.format != .styleDictionary, root.member("$themes") != nil || root.member("$metadata") != nil { tokensStudio = true }
+        } else {
+            guard checkTopLevel(of: root, into: &context.diagnostics) else {
+                let nothing = G8TokenReader.TokenRead(tokensStudio: tokensStudio, copies: context.copies)
+                return G8StyleChecker(tokens: G8AliasResolver(engine: engine, settings: settings, read: nothing, context: context), options: options)
+            }
+            if let tokens = root.member("tokens") { tree = (tokens.value, "tokens", settings.pointersStartAtTokens ? [] : ["tokens"]) }
+        }
+        let read: G8TokenReader.TokenRead
+        if let reuse = options.readToReuse, tree != nil {
+            read = reuse
+            context.copies = reuse.copies
+        } else if let tree {
+            read = G8TokenReader.read(
+                tree.node, jsonPath: tree.jsonPath, pointerPrefix: tree.pointerPrefix, tokensStudio: tokensStudio, settings: settings,
+                tokenTypes: engine.tokenTypes, context: &context)
+        } else {
+            read = G8TokenReader.TokenRead(tokensStudio: tokensStudio, copies: context.copies)
+        }
+        var tokens = G8AliasResolver(engine: engine, settings: settings, read: read, context: context, baseline: options.baseline)
+        tokens.resolveAllTokens()
+        var checker = G8StyleChecker(tokens: tokens, options: options)
+        checker.checkStyles(of: options.tokensOnly ? nil : root)
+        return checker
+    }
+
+    /// Checks the top-level keys of the theme `root`, reporting into `diagnostics`; false
+    /// when it is no object, and so no theme at all.
+    private static func checkTopLevel(of root: G8JSONNode, into diagnostics: inout G8LoadDiagnostics) -> Bool {
+        guard let members = root.members else {
+            diagnostics.error("", .invalidTheme(reason: "a theme must be a JSON object, got \(root.kindName)"), at: .node(root))
+            return false
+        }
+        let known = ["tokens", "styles", "$schema", "$description"]
+        for member in members where !known.contains(member.key) {
+            let suggestion = G8Suggestion.nearest(to: member.key, in: known)
+            diagnostics.error(
+                member.key, .invalidTheme(reason: "unknown top-level key '\(member.key)'" + G8Diagnostic.Kind.didYouMean(suggestion)),
+                at: .offset(member.value.source, member.keyOffset))
+        }
+        return true
     }
 }

@@ -1,33 +1,20 @@
+import Foundation
 import G8Core
-/// The load's order of work over a document: its top-level keys, then its tokens read and
-/// resolved by the token stage, then its styles built or checked.
+/// The style stage's work over a document: its styles checked, once its tokens are resolved.
 extension G8StyleChecker {
-    /// Builds the document `root`: a theme, or a token tree alone (``G8AliasResolver/tokensOnly``).
-    mutating func build(root: G8JSONNode) {
-        if tokens.tokensOnly {
-            tokens.buildTokens(root: root)
-            return
+    /// Checks the styles of the theme `root`, or, for a token file (`root` nil), only the
+    /// names of its tokens.
+    mutating func checkStyles(of root: G8JSONNode?) {
+        if let root {
+            if let checkBaseline { checkingOnly(against: checkBaseline) }
+            buildStyles(root: root)
         }
-        guard let members = root.members else {
-            error("", .invalidTheme(reason: "a theme must be a JSON object, got \(root.kindName)"), at: .node(root))
-            return
-        }
-        let known = ["tokens", "styles", "$schema", "$description"]
-        for member in members where !known.contains(member.key) {
-            let suggestion = G8Suggestion.nearest(to: member.key, in: known)
-            error(member.key, .invalidTheme(reason: "unknown top-level key '\(member.key)'" + G8Diagnostic.Kind.didYouMean(suggestion)),
-                  at: .offset(member.value.source, member.keyOffset))
-        }
-        if let tokenTree = root.member("tokens") { tokens.readThemeTokens(tokenTree.value) }
-        tokens.resolveAllTokens()
-        if let checkBaseline { checkingOnly(against: checkBaseline) }
-        buildStyles(root: root)
     }
 
     private mutating func buildStyles(root: G8JSONNode) {
         if let changedTokens, let listed = checkBaseline?.tokenValues {
-            // A mode's check: the values the default build listed, not a walk of the styles.
-            // Room for a conversion of each at once, as a build makes (below).
+            // A mode's check: the values the default check listed, not a walk of the styles.
+            // Room for a conversion of each at once, as a check makes (below).
             learned.checkedValues.reserveCapacity(learned.checkedValues.count + listed.count / 2)
             learned.quickChecks.reserveCapacity(learned.quickChecks.count + listed.count / 2)
             checkTokenValues(listed, changed: changedTokens)
@@ -61,7 +48,7 @@ extension G8StyleChecker {
                 learned.checkedValues.reserveCapacity(learned.checkedValues.count + styleNames.count)
                 learned.quickChecks.reserveCapacity(learned.quickChecks.count + styleNames.count)
             }
-            if keepsStyles && mode == nil && checkBaseline == nil && !tokens.modeNames.isEmpty {
+            if keepsStyles && mode == nil && checkBaseline == nil && !tokens.read.modeNames.isEmpty {
                 // Room for about two values a style that name a token: grown from empty, the
                 // list would be moved at every doubling.
                 tokenValues = []
@@ -106,7 +93,7 @@ extension G8StyleChecker {
     /// each definition is parsed when its style is built (``styleDefinition(at:)``) and let go after.
     private mutating func scanStyles(_ styles: G8JSONNode) {
         if let scanned = streamedStyles, scanned.source == styles.source, scanned.offset == styles.offset {
-            // Scanned by the default mode's build: another mode's check reads the same bytes.
+            // Scanned by the default check: another mode's check reads the same bytes.
             styleNames.reserveCapacity(scanned.order.count)
             for name in scanned.order { _ = styleNames.insert(name) }
             return

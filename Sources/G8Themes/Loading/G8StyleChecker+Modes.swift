@@ -8,23 +8,23 @@ import G8Core
 /// resolves every token for the mode, as a load does, and converts only the values that name a
 /// token the mode changes, building no style.
 ///
-/// Those values are found from a list the default build made as it went (``TokenValue``):
-/// every style value that names a token, in the order the build met it, which is the order a
+/// Those values are found from a list the default check made as it went (``TokenValue``):
+/// every style value that names a token, in the order the check met it, which is the order a
 /// walk of the styles meets it. Every other diagnostic of a style walk (a malformed key, an
 /// unknown or cyclic superStyle, nesting past the limit) is the same in every mode, and the
-/// default build found none of them, or no mode would be checked. A builder without the list
+/// default check found none of them, or no mode would be checked. A check without the list
 /// (a lint, which keeps nothing it can let go) walks the styles again, skipping the values that
 /// name no changed token.
 extension G8StyleChecker {
-    /// What the default mode's build resolved, to compare a mode's tokens with.
+    /// What the default check resolved, to compare a mode's tokens with.
     struct Baseline {
         var resolved: G8AliasResolver.ResolvedTokens
-        /// The style values that name a token, in the order the default build met them; nil
+        /// The style values that name a token, in the order the default check met them; nil
         /// when it kept no list (``tokenValues``).
         var tokenValues: [TokenValue]?
     }
 
-    /// A style value that names a token, as the default build met it: what another mode's check
+    /// A style value that names a token, as the default check met it: what another mode's check
     /// converts again when the mode changes the token (or, for `token` -1, when
     /// ``dependsOnChangedToken(_:changed:depth:paths:format:tokensStudio:)`` says so).
     struct TokenValue {
@@ -39,14 +39,14 @@ extension G8StyleChecker {
         let token: Int
     }
 
-    /// The default build's resolutions, for ``checkingOnly(against:)`` in a mode's.
+    /// The default check's resolutions, for ``checkingOnly(against:)`` in a mode's.
     var baseline: Baseline {
         Baseline(resolved: tokens.resolved, tokenValues: tokenValues)
     }
 
     /// Marks the tokens whose value or type differs from `baseline`'s, after the token phase;
     /// from then on the style stage only checks (see the type's comment). A token tree read
-    /// differently (which it cannot be, for the same document) leaves the style stage building.
+    /// differently (which it cannot be, for the same document) leaves the style stage checking every style.
     mutating func checkingOnly(against baseline: Baseline) {
         guard baseline.resolved.values.count == tokens.resolved.values.count else { return }
         var changed = [Bool](repeating: false, count: tokens.resolved.values.count)
@@ -70,21 +70,21 @@ extension G8StyleChecker {
             } else if G8AliasResolver.isReference(node) {
                 token = -1  // an unknown name
             } else {
-                guard tokens.tokensStudio && G8TokenExpression.needsEvaluation(text) else { return }
+                guard tokens.read.tokensStudio && G8TokenExpression.needsEvaluation(text) else { return }
                 token = -1
             }
         } else {
             guard G8StyleChecker.dependsOnChangedToken(
-                node, changed: nil, depth: 0, paths: tokens.tokenPaths, format: tokens.format, tokensStudio: tokens.tokensStudio)
+                node, changed: nil, depth: 0, paths: tokens.read.tokenPaths, format: tokens.settings.format, tokensStudio: tokens.read.tokensStudio)
             else { return }
             token = -1
         }
         tokenValues?.append(TokenValue(node: node, read: read, stylePath: stylePath, key: key, token: token))
     }
 
-    /// A mode's check of the style values the default build listed (``Baseline/tokenValues``):
+    /// A mode's check of the style values the default check listed (``Baseline/tokenValues``):
     /// those that name a token the mode changes are converted again, in the order the default
-    /// build met them, with the diagnostics a walk of the styles would give.
+    /// check met them, with the diagnostics a walk of the styles would give.
     mutating func checkTokenValues(_ values: [TokenValue], changed: [Bool]) {
         // Field by field: a value bound whole is copied (a node, a key and two strings), and
         // again into the closure that spells out its path.
@@ -95,13 +95,13 @@ extension G8StyleChecker {
                 // The token met before for a key of this name, and converted cleanly then: its
                 // check would convert nothing and, for a token not deprecated, report nothing.
                 // Most of a mode's values are such repeats; each costs one lookup by numbers.
-                if read.isDeclared, tokens.tokenDefinitions[token].deprecated == nil,
+                if read.isDeclared, tokens.read.tokenDefinitions[token].deprecated == nil,
                     learned.quickChecks.contains(QuickCheck.token(token, slot: read.nameSlot).key)
                 {
                     continue
                 }
             } else if !G8StyleChecker.dependsOnChangedToken(
-                values[position].node, changed: changed, depth: 0, paths: tokens.tokenPaths, format: tokens.format, tokensStudio: tokens.tokensStudio)
+                values[position].node, changed: changed, depth: 0, paths: tokens.read.tokenPaths, format: tokens.settings.format, tokensStudio: tokens.read.tokensStudio)
             {
                 continue
             }

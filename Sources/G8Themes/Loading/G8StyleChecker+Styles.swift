@@ -95,7 +95,7 @@ extension G8StyleChecker {
     }
 
     /// A style from a JSON object: keys in the order written, nested objects as nested styles
-    /// unless their key names a property, `superStyle` by name. A builder that only checks
+    /// unless their key names a property, `superStyle` by name. A checker that only checks
     /// (``changedTokens``, or ``makesStyles`` off) makes no entries: what it returns
     /// (``checkedStyle``) says only whether the style is valid.
     /// `name` names the style made (a named style's, not a nested one's).
@@ -137,7 +137,7 @@ extension G8StyleChecker {
                 failed = true
                 continue
             }
-            if node.isObject, !read.isDeclared, G8AliasResolver.reference(in: node) == nil {
+            if node.isObject, !read.isDeclared || readsAsChildStyle(node, read: read), G8AliasResolver.reference(in: node) == nil {
                 guard !read.hasModifiers else {
                     // What applying would report: a state belongs to a property, not to a child.
                     error(path(), .malformedKey(key: memberKey, reason: "a nested style takes no state modifiers"),
@@ -164,7 +164,7 @@ extension G8StyleChecker {
                 }
             }
             if let changedTokens, !G8StyleChecker.dependsOnChangedToken(
-                node, changed: changedTokens, depth: 0, paths: tokens.tokenPaths, format: tokens.format, tokensStudio: tokens.tokensStudio)
+                node, changed: changedTokens, depth: 0, paths: tokens.read.tokenPaths, format: tokens.settings.format, tokensStudio: tokens.read.tokensStudio)
             {
                 continue
             }
@@ -205,7 +205,7 @@ extension G8StyleChecker {
     /// token; found without hashing when this string was met a moment before (``Learned/recentReferences``).
     mutating func referencedToken(_ text: String) -> Int? {
         if let known = learned.recentReferences.value(for: text) { return known }
-        guard case .token(let index) = G8AliasResolver.referencedIndex(in: text, paths: tokens.tokenPaths) else { return nil }
+        guard case .token(let index) = G8AliasResolver.referencedIndex(in: text, paths: tokens.read.tokenPaths) else { return nil }
         learned.recentReferences.insert(index, for: text)
         return index
     }

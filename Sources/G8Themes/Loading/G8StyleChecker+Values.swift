@@ -3,7 +3,7 @@ import G8Core
 /// repeats), checked against every property of its key's name, and converted once.
 extension G8StyleChecker {
     /// A value: token references resolved, checked against every property of the key's name.
-    /// Nil after reporting; a builder that makes no styles (``makesValues`` false) makes no
+    /// Nil after reporting; a checker that makes no styles (``makesValues`` false) makes no
     /// value either, and says only that the value checked cleanly.
     ///
     /// `jsonPath` spells out the value's path for a diagnostic; it is called only to report one.
@@ -23,14 +23,14 @@ extension G8StyleChecker {
                 if let index = referencedToken(text), case .resolved(let json) = tokens.resolved.values[index] {
                     let check = QuickCheck.token(index, slot: read.nameSlot)
                     if let leaf = quickLeaf(check, json: json, node: node) {
-                        if let deprecated = tokens.tokenDefinitions[index].deprecated {
+                        if let deprecated = tokens.read.tokenDefinitions[index].deprecated {
                             warn(jsonPath(), .deprecatedToken(name: tokenOrder[index], message: deprecated), at: .node(node))
                         }
                         return leaf
                     }
                     quickCheck = check
                     exactToken = (index, json)
-                } else if context.pointers.copying.isEmpty, !tokens.tokensStudio, G8StyleChecker.isPlainLiteral(text) {
+                } else if context.pointers.copying.isEmpty, !tokens.read.tokensStudio, G8StyleChecker.isPlainLiteral(text) {
                     // A short string that names nothing (a color, a case's name): it resolves to
                     // itself with nothing to report, and converts as it did before.
                     let check = QuickCheck.string(text, slot: read.nameSlot)
@@ -65,8 +65,8 @@ extension G8StyleChecker {
         } else if let exactToken, context.pointers.copying.isEmpty {
             // Resolved as `resolveReferences` resolves an exact alias, without finding the
             // token again: its value, and the warning for a deprecated token.
-            if let deprecated = tokens.tokenDefinitions[exactToken.index].deprecated {
-                warn(jsonPath(), .deprecatedToken(name: tokens.tokenPaths.order[exactToken.index], message: deprecated), at: .node(node))
+            if let deprecated = tokens.read.tokenDefinitions[exactToken.index].deprecated {
+                warn(jsonPath(), .deprecatedToken(name: tokens.read.tokenPaths.order[exactToken.index], message: deprecated), at: .node(node))
             }
             tokens.noteExactAlias(of: exactToken.index)
             resolved = exactToken.json
@@ -111,6 +111,8 @@ extension G8StyleChecker {
         // theme value: checked without the wrapper, and without looking it up.
         let raw: any G8Value = G8Conversion.checkable(json) ?? G8JSON.null
         var firstFailure: G8SetFailure?
+        // Whether every property refused the value as the first did.
+        var failedAlike = true
         var problems: [G8ValueProblem] = []
         for property in candidates {
             switch property.check(raw) {
@@ -123,9 +125,18 @@ extension G8StyleChecker {
                 if let quickCheck { noteQuickCheck(quickCheck, converted: value, node: node, json: json) }
                 return makesValues ? .made(G8ThemeValue(json: json, converted: value, site: location)) : .checked
             case .failure(let failure):
-                if firstFailure == nil { firstFailure = failure }
+                if firstFailure == nil { firstFailure = failure } else if failure != firstFailure { failedAlike = false }
                 if case .problem(_, let problem) = failure { problems.append(problem) }
             }
+        }
+        if tokens.engine.readsChildStylesUnderPropertyNames, looksLikeStyle(node) {
+            // An object of style keys that a property of the name takes as its value: read as
+            // that value, so the child of that name needs another name to take a style.
+            error(jsonPath(), .invalidTheme(reason: "'\(read.name)' is a property that takes an object, not a child's name: "
+                + "a theme reads an object under it as its value, not as a nested style "
+                + "(set '\(read.name)' with a value, or give the child another name, such as another id in its document, and style it by that name)"),
+                  at: site)
+            return nil
         }
         if problems.count == candidates.count, let problem = problems.first, problems.allSatisfy({ $0 == problem }) {
             // Every property of the name says the same of the value: the member at fault,
@@ -135,7 +146,7 @@ extension G8StyleChecker {
             error(jsonPath(), .invalidTheme(reason: "'\(member.member)' \(rest)" + G8StyleChecker.fromToken(node)), at: site)
             return nil
         }
-        if case .invalidValue(let value, let reason) = firstFailure, candidates.count == 1 {
+        if case .invalidValue(let value, let reason) = firstFailure, failedAlike {
             error(jsonPath(), .invalidTheme(reason: "'\(read.name)' cannot be \(value): \(reason)" + G8StyleChecker.fromToken(node)),
                   at: site)
             return nil
@@ -162,7 +173,7 @@ extension G8StyleChecker {
         return nil
     }
     /// The value for `node` found by its quick check (resolved to `json`), or nil when the
-    /// check has no conversion kept. A builder that only checks asks only whether there is
+    /// check has no conversion kept. A checker that only checks asks only whether there is
     /// one: copying the conversion out of the table is the costly part of a repeated value's
     /// check. Mutating, so that the call takes the checker in place rather than a copy of it.
     private mutating func quickLeaf(_ check: QuickCheck, json: @autoclosure () -> G8JSON, node: G8JSONNode) -> Leaf? {

@@ -8,8 +8,8 @@ import G8Core
 /// nothing still to check names it; a loaded theme makes a style's entries when it is first
 /// asked for (``G8StyleMaker``). Configured once, at init, by a ``G8LoadOptions`` value.
 ///
-/// It runs the load's stages in order (``build(root:)``): the token tree read by
-/// ``G8TokenReader``, the tokens resolved by ``tokens``, then the styles checked here.
+/// The last of a load's stages (``G8LoadCheck/stages(of:engine:sources:options:)``): it takes
+/// the token stage that resolved the document's tokens, and checks the styles.
 struct G8StyleChecker: G8LoadStage {
     typealias QuickCheck = G8AliasResolver.QuickCheck
     typealias CheckedValue = G8AliasResolver.CheckedValue
@@ -25,24 +25,19 @@ struct G8StyleChecker: G8LoadStage {
     /// the whole load, which this stage reports into too.
     var tokens: G8AliasResolver
 
-    /// The initializer that takes an engine, named in the warning about a key no applier
-    /// declares when the theme is loaded against `G8.standard` by an initializer without one.
-    let engineHint: String?
+    /// How the load is configured: what it is for, and what its styles are read from.
+    let options: G8LoadOptions
     /// The style names in the order first written: a name's place here is its index in the
     /// style tables below, found by its bytes (a `Dictionary` of names would seed a `Hasher` and
     /// hash the name with SipHash for every one of the many lookups a style makes).
-    var styleNames = G8OrderedNames()
+    var styleNames: G8OrderedNames
     /// The style names in the order first written.
     var styleOrder: [String] { styleNames.order }
     /// Each style's definition (the last, when a name is repeated), by index; empty for a
     /// deferred `styles` object (``streamedStyles``).
-    var styleDefinitions: [G8JSONMember] = []
-    /// Whether the parse deferred the `styles` object (``G8JSONParser/parse(_:source:deferring:)``),
-    /// as a lint's does: its members are read from the source's bytes, each definition parsed
-    /// when its style is built and let go after.
-    let streamsStyles: Bool
+    var styleDefinitions: [G8JSONMember]
     /// With ``streamsStyles``: what one pass over a deferred `styles` object found, which the
-    /// builds of other modes read again instead of scanning the bytes again.
+    /// checks of other modes read again instead of scanning the bytes again.
     var streamedStyles: StreamedStyles?
     struct StreamedStyles {
         /// The source and offset of the `styles` object scanned.
@@ -56,21 +51,14 @@ struct G8StyleChecker: G8LoadStage {
         /// The superStyle names each definition gives, anywhere in it.
         let superStyleNames: [String: [String]]
     }
-    /// Whether built styles are kept for the theme; a lint keeps each only until the last
-    /// style that names it as a superStyle is built (``buildStylesDroppingThem()``).
-    let keepsStyles: Bool
-    /// Whether a style's build makes its entries. A load checks every style without making
-    /// any (each is made when it is first asked for: ``G8ThemeStyles``), and a mode's check
-    /// makes none either; then every style built is ``checkedStyle``.
-    let makesStyles: Bool
-    /// What a build that makes no entries gives for a style that checked cleanly: one empty
+    /// What a check that makes no entries gives for a style that checked cleanly: one empty
     /// style for all, so that a check allocates none.
     static let checkedStyle = G8Style([], name: nil)
     /// What ``leafValue(_:read:keyOffset:jsonPath:)`` gives for a value that checked cleanly.
     enum Leaf {
-        /// The value made, for a builder that makes entries (``makesValues``).
+        /// The value made, for a checker that makes entries (``makesValues``).
         case made(G8ThemeValue)
-        /// For a builder that only checks: making a value it would let go costs more than
+        /// For a checker that only checks: making a value it would let go costs more than
         /// checking a repeated one.
         case checked
     }
@@ -86,11 +74,11 @@ struct G8StyleChecker: G8LoadStage {
     /// For a named style whose chain is deeper than the limit, by index: the superStyle value
     /// that makes it so, and its path, where the refusal is reported.
     var tooDeepReferences: [Int: (node: G8JSONNode, path: String)] = [:]
-    /// The conversions handed to this build (a theme's, to the builds of its merges and other
+    /// The conversions handed to this check (a theme's, to the checks of its merges and other
     /// modes), read beside ``Learned/checkedValues`` and never written: added to, they would be copied
-    /// whole, a copy a mode's check would make of every conversion the default build has.
+    /// whole, a copy a mode's check would make of every conversion the default check has.
     var inheritedValues: Conversions = [:]
-    /// Every conversion this build knows: its own and those it was handed.
+    /// Every conversion this check knows: its own and those it was handed.
     var allCheckedValues: Conversions {
         guard !inheritedValues.isEmpty else { return learned.checkedValues }
         return inheritedValues.merging(learned.checkedValues) { _, own in own }
@@ -136,10 +124,10 @@ struct G8StyleChecker: G8LoadStage {
         }
     }
     /// Set from ``checkBaseline`` once the tokens are resolved: whether each token's value or
-    /// type differs from the default's. Non-nil means the checker checks and builds no style.
+    /// type differs from the default's. Non-nil means the checker checks no style and makes none.
     var changedTokens: [Bool]?
-    /// The default build's list of the style values that name a token, for the checks of other
-    /// modes (``TokenValue``): kept, from the styles on, by a build that keeps its styles in a
+    /// The default check's list of the style values that name a token, for the checks of other
+    /// modes (``TokenValue``): kept, from the styles on, by a check that keeps its styles in a
     /// theme with modes; nil otherwise.
     var tokenValues: [TokenValue]?
     /// What checking styles has learned for the styles after it: a loaded theme keeps it and
@@ -151,7 +139,7 @@ struct G8StyleChecker: G8LoadStage {
         /// superStyle through which it has that many: the chain a refusal names.
         var superHeights: [(height: Int, through: String?)] = []
         /// What each style value that converted cleanly converted to, for the properties of its
-        /// name: the conversions this build made.
+        /// name: the conversions this check made.
         var checkedValues: Conversions = [:]
         /// The style keys read so far, each with its text: styles repeat their keys.
         var parsedKeys: [(text: String, read: ReadKey)] = []
@@ -186,17 +174,36 @@ struct G8StyleChecker: G8LoadStage {
     var learned = Learned()
     func buildingIndex(of name: String) -> Int? { buildingStack.firstIndex(of: name) }
 
-    /// A checker for `sources` against `engine`, configured once by `options`, with the token
-    /// stage those options configure.
-    init(engine: G8, sources: [G8SourceText], options: G8LoadOptions) {
-        self.tokens = G8AliasResolver(engine: engine, sources: sources, options: options)
-        self.engineHint = options.engineHint
-        self.streamsStyles = options.streamsStyles
+    /// A checker of the styles of a document whose tokens `tokens` resolved, configured once
+    /// by `options`; it reports into the load's context, which `tokens` hands on.
+    /// The styles are those `styleNames` names, defined by `styleDefinitions`, when they were
+    /// read before (a loaded theme's, for making them); a check reads them from the document.
+    init(tokens: G8AliasResolver, options: G8LoadOptions, styleNames: G8OrderedNames = G8OrderedNames(), styleDefinitions: [G8JSONMember] = []) {
+        self.tokens = tokens
+        self.options = options
+        self.styleNames = styleNames
+        self.styleDefinitions = styleDefinitions
         self.streamedStyles = options.streamedStyles
-        self.keepsStyles = options.purpose != .lint
-        self.makesStyles = options.purpose == .lazy
         self.inheritedValues = options.inheritedValues
     }
+}
+
+/// The checker's options, by the names its checks use.
+extension G8StyleChecker {
+    /// The initializer that takes an engine, named in the warning about a key no applier
+    /// declares when the theme is loaded against `G8.standard` by an initializer without one.
+    var engineHint: String? { options.engineHint }
+    /// Whether the parse deferred the `styles` object (``G8JSONParser/parse(_:source:deferring:)``),
+    /// as a lint's does: its members are read from the source's bytes, each definition parsed
+    /// when its style is checked and let go after.
+    var streamsStyles: Bool { options.streamsStyles }
+    /// Whether checked styles are kept for the theme; a lint keeps each only until the last
+    /// style that names it as a superStyle is checked (``buildStylesDroppingThem()``).
+    var keepsStyles: Bool { options.purpose != .lint }
+    /// Whether a style's check makes its entries. A load checks every style without making
+    /// any (each is made when it is first asked for: ``G8ThemeStyles``), and a mode's check
+    /// makes none either; then every style checked is ``checkedStyle``.
+    var makesStyles: Bool { options.purpose == .lazy }
 }
 
 /// What the style stage reads of the token stage, and the load's context, which the token stage
@@ -206,71 +213,44 @@ extension G8StyleChecker {
         _read { yield tokens.context }
         _modify { yield &tokens.context }
     }
-    var format: G8TokenFormat { tokens.format }
-    var strict: Bool { tokens.strict }
+    var format: G8TokenFormat { tokens.settings.format }
+    var strict: Bool { tokens.settings.strict }
     var tokenRoot: G8JSONNode? {
-        _read { yield tokens.tokenRoot }
+        _read { yield tokens.read.root }
     }
     var pointerPrefix: [String] {
-        _read { yield tokens.pointerPrefix }
+        _read { yield tokens.read.pointerPrefix }
     }
 
     var engine: G8 {
         _read { yield tokens.engine }
     }
     var mode: String? {
-        _read { yield tokens.mode }
+        _read { yield tokens.settings.mode }
     }
-    var tokensStudio: Bool { tokens.tokensStudio }
+    var tokensStudio: Bool { tokens.read.tokensStudio }
     var tokenPaths: G8OrderedNames {
-        _read { yield tokens.tokenPaths }
+        _read { yield tokens.read.tokenPaths }
     }
     var tokenOrder: [String] {
-        _read { yield tokens.tokenOrder }
+        _read { yield tokens.read.tokenPaths.order }
     }
     var tokenDefinitions: [TokenDefinition] {
-        _read { yield tokens.tokenDefinitions }
+        _read { yield tokens.read.tokenDefinitions }
     }
     var modeNames: [String] {
-        _read { yield tokens.modeNames }
+        _read { yield tokens.read.modeNames }
     }
     var modeUsers: [String: String] {
-        _read { yield tokens.modeUsers }
+        _read { yield tokens.read.modeUsers }
     }
     var tokenPrefix: String {
-        _read { yield tokens.tokenPrefix }
+        _read { yield tokens.settings.tokenPrefix }
     }
     var resolving: [Int] {
         _read { yield tokens.resolving }
     }
     var checkBaseline: Baseline? {
         _read { yield tokens.checkBaseline }
-    }
-}
-
-/// The loader that makes one style of a loaded theme (``G8StyleMaker``): made from what the
-/// theme kept, it takes the tables its making grows and hands them back when done, moved, not
-/// copied, so that neither holds them twice.
-extension G8StyleChecker {
-    /// A checker that makes styles from `maker`, taking what it learned until
-    /// ``handBack(to:)``.
-    init(making maker: inout G8StyleMaker) {
-        self.init(engine: maker.engine, sources: maker.sources, options: maker.options)
-        tokens.adoptTables(of: maker)
-        styleNames = maker.styleNames
-        styleDefinitions = maker.styleDefinitions
-        exchangeLearned(with: &maker)
-    }
-
-    /// Hands what this checker took from `maker` back to it, with what making grew it by.
-    mutating func handBack(to maker: inout G8StyleMaker) {
-        tokens.handBackCopyCounts(to: &maker)
-        exchangeLearned(with: &maker)
-    }
-
-    /// Swaps the tables a making grows between this loader and `maker`.
-    private mutating func exchangeLearned(with maker: inout G8StyleMaker) {
-        swap(&learned, &maker.stylesLearned)
-        swap(&tokens.learned, &maker.tokensLearned)
     }
 }

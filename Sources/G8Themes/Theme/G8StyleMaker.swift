@@ -1,11 +1,12 @@
 import G8Core
 /// What a loaded theme keeps to make its styles on first use (``G8ThemeStyles``), and nothing
-/// else of its load: its configuration, its resolved tokens, its style definitions and what
-/// checking them learned.
+/// else of its load: its configuration, its tokens as read and resolved, its style definitions
+/// and what checking them learned.
 ///
-/// A style is made by a loader made from this value for that one style (``make(named:at:)``),
-/// which walks the same definition the check walked, each value's conversion found where the
-/// check left it, so the style is the one an eager build made; and it cannot fail, since the
+/// A style is made by the load's last two stages made again from this value for that one
+/// style (``make(named:at:)``): a token stage holding the resolved tokens, and a style stage
+/// that walks the same definition the check walked, each value's conversion found where the
+/// check left it, so the style is the one an eager load made; and it cannot fail, since the
 /// check found no error and building is deterministic. What the making learns (conversions,
 /// keys read, styles made) comes back into this value for the next style.
 ///
@@ -13,12 +14,10 @@ import G8Core
 struct G8StyleMaker: Sendable {
     let engine: G8
     let sources: [G8SourceText]
-    /// How each style's checker is configured: the load's own options, for making.
+    /// How each style's making is configured: the load's own options, for making.
     let options: G8LoadOptions
 
     // The tokens as read and resolved for the mode: what a style's references resolve to.
-    let tokenRoot: G8JSONNode?
-    let pointerPrefix: [String]
     let tokensRead: G8TokenReader.TokenRead
     let resolved: G8AliasResolver.ResolvedTokens
 
@@ -33,25 +32,15 @@ struct G8StyleMaker: Sendable {
 
     /// What making the styles `checked` checked needs of it; no style made yet.
     init(checkedBy checked: G8StyleChecker) {
-        let tokens = checked.tokens
         engine = checked.engine
         sources = checked.sources
-        var options = G8LoadOptions(purpose: .lazy, mode: tokens.mode, format: tokens.format)
-        options.tokensOnly = tokens.tokensOnly
-        options.tokensStudio = tokens.tokensStudio
-        options.pointersStartAtTokens = tokens.pointersStartAtTokens
-        options.engineHint = checked.engineHint
-        options.streamsStyles = checked.streamsStyles
-        options.streamedStyles = checked.streamedStyles
-        self.options = options
-        tokenRoot = tokens.tokenRoot
-        pointerPrefix = tokens.pointerPrefix
-        tokensRead = tokens.tokenRead
-        resolved = tokens.resolved
+        options = checked.options.making(streamedStyles: checked.streamedStyles)
+        tokensRead = checked.tokens.read
+        resolved = checked.tokens.resolved
         styleNames = checked.styleNames
         styleDefinitions = checked.styleDefinitions
         copies = checked.context.copies
-        tokensLearned = tokens.learned
+        tokensLearned = checked.tokens.learned
         stylesLearned = checked.learned
         stylesLearned.builtStyles = Array(repeating: nil, count: checked.styleNames.count)
     }
@@ -67,12 +56,21 @@ struct G8StyleMaker: Sendable {
     }
 
     private mutating func makeHere(named name: String, at index: Int) -> G8Style? {
-        var checker = G8StyleChecker(making: &self)
+        var context = G8LoadContext(sources: sources, notesSiblingFiles: options.notesSiblingFiles)
+        context.copies = copies
+        let tokens = G8AliasResolver(
+            engine: engine, settings: .init(options), read: tokensRead, context: context, resolved: resolved)
+        var checker = G8StyleChecker(tokens: tokens, options: options, styleNames: styleNames, styleDefinitions: styleDefinitions)
+        // What the making grows is moved to the stages and back, not copied: neither holds it twice.
+        swap(&checker.learned, &stylesLearned)
+        swap(&checker.tokens.learned, &tokensLearned)
         let style = checker.style(named: name, referencedFrom: nil)
         // A style made again reports what its check reported (deprecated tokens, undeclared
         // keys), which the theme holds already; it reports no error.
         assert(checker.errors.isEmpty && style != nil, "a style checked cleanly failed when made")
-        checker.handBack(to: &self)
+        swap(&checker.learned, &stylesLearned)
+        swap(&checker.tokens.learned, &tokensLearned)
+        copies = checker.context.copies
         return style
     }
 }

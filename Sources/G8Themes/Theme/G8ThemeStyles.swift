@@ -7,7 +7,7 @@ import G8Core
 /// with the theme) would be work spent on styles never applied. What making a style needs of
 /// the load is kept (``G8StyleMaker``: the resolved tokens, the definitions, the conversions
 /// the check made), not the loader, and a style is made from it on first use, with its
-/// superStyles: the style an eager build made, which cannot fail.
+/// superStyles: the style an eager load made, which cannot fail.
 ///
 /// Shared by every copy of a theme (a theme is a value): a style asked for twice, from any
 /// copy or any thread, is the same style, which is what a plan is cached for.

@@ -8,7 +8,8 @@
 // table keyed by bits keeps the string itself, so its storage cannot be freed and its address
 // reused by another string while the entry exists.
 //
-// A theme's ordered names (`G8OrderedNames.equal`, Loading/G8OrderedNames.swift) are compared
-// with `memcmp` within one stored name, whose length is compared first, through base addresses
+// A theme's ordered names (`G8OrderedNames.equal`, G8OrderedNames.swift) are compared with
+// `memcmp` within one stored name, whose length is compared first, through base addresses
 // tested for nil, not unwrapped; its hash reads words only at offsets eight or more bytes below
-// the count.
+// the count. It and the quick-check table (G8QuickCheckTable.swift) state in their own files
+// why they are made by hand and why a document cannot make them slow.

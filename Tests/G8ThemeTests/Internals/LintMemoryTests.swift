@@ -8,14 +8,13 @@ import G8Widgets
 /// report exactly what a build that keeps every style reports.
 @Suite("Lint without keeping styles")
 struct LintMemoryTests {
-    /// Every diagnostic, errors then warnings, of building `json` keeping styles or not.
+    /// Every diagnostic, errors then warnings, of checking `json` keeping styles or not.
     private func diagnostics(_ json: String, keepsStyles: Bool) throws -> [String] {
         let source = G8SourceText(name: "theme.json", bytes: Array(json.utf8))
         var unreported: G8LoadContext.DuplicateKeys = [:]
         let root = try G8Theme.parse(source, index: 0, duplicateKeys: &unreported)
-        var builder = G8StyleChecker(engine: .standard, sources: [source], options: G8LoadOptions(purpose: keepsStyles ? .load : .lint))
-        builder.build(root: root)
-        return (builder.errors + builder.warnings).map(\.description)
+        let checker = G8LoadCheck.stages(of: root, engine: .standard, sources: [source], options: G8LoadOptions(purpose: keepsStyles ? .load : .lint))
+        return (checker.errors + checker.warnings).map(\.description)
     }
 
     /// Every diagnostic of building `json` as a lint does: its styles deferred by the parser
@@ -26,9 +25,8 @@ struct LintMemoryTests {
         let root = try G8Theme.parse(source, index: 0, deferring: "styles", duplicateKeys: &unreported)
         var options = G8LoadOptions(purpose: .lint)
         options.streamsStyles = true
-        var builder = G8StyleChecker(engine: .standard, sources: [source], options: options)
-        builder.build(root: root)
-        return (builder.errors + builder.warnings).map(\.description)
+        let checker = G8LoadCheck.stages(of: root, engine: .standard, sources: [source], options: options)
+        return (checker.errors + checker.warnings).map(\.description)
     }
 
     @Test func aHandWrittenThemeReportsTheSameWithoutKeepingStyles() throws {
@@ -136,9 +134,9 @@ struct LintMemoryTests {
         #expect(G8Theme.lint(bytes: Array(json.utf8), file: "theme.json", engine: .standard).map(\.description) == fromData)
     }
 
-    /// The names of the styles a lint's builder let go, in order.
-    private func dropped(_ builder: G8StyleChecker) -> [String] {
-        builder.styleOrder.indices.filter { builder.droppedStyles[$0] }.map { builder.styleOrder[$0] }.sorted()
+    /// The names of the styles a lint's checker let go, in order.
+    private func dropped(_ checker: G8StyleChecker) -> [String] {
+        checker.styleOrder.indices.filter { checker.droppedStyles[$0] }.map { checker.styleOrder[$0] }.sorted()
     }
 
     @Test func aStyleAskedForAfterItWasLetGoIsBuiltAgainSilently() throws {
@@ -147,16 +145,16 @@ struct LintMemoryTests {
             """
         let source = G8SourceText(name: "theme.json", bytes: Array(json.utf8))
         var unreported: G8LoadContext.DuplicateKeys = [:]
-        var builder = G8StyleChecker(engine: .standard, sources: [source], options: G8LoadOptions(purpose: .lint))
-        builder.build(root: try G8Theme.parse(source, index: 0, duplicateKeys: &unreported))
-        #expect(dropped(builder) == ["a", "c"])
-        let reported = (builder.errors + builder.warnings).map(\.description)
+        let root = try G8Theme.parse(source, index: 0, duplicateKeys: &unreported)
+        var checker = G8LoadCheck.stages(of: root, engine: .standard, sources: [source], options: G8LoadOptions(purpose: .lint))
+        #expect(dropped(checker) == ["a", "c"])
+        let reported = (checker.errors + checker.warnings).map(\.description)
         #expect(reported == ["theme.json:1:19: warning: styles.c.textColr: no applier declares a property 'textColr'; did you mean 'textColor'?"])
-        let again = builder.style(named: "c", referencedFrom: nil)
+        let again = checker.style(named: "c", referencedFrom: nil)
         // Checked again, as a lint checks every style: cleanly, with nothing reported twice.
         #expect(again != nil)
-        #expect((builder.errors + builder.warnings).map(\.description) == reported)
-        #expect(dropped(builder) == ["a", "c"])
+        #expect((checker.errors + checker.warnings).map(\.description) == reported)
+        #expect(dropped(checker) == ["a", "c"])
     }
 
     @Test func aGeneratedThemeReportsTheSameWithoutKeepingStyles() throws {

@@ -31,9 +31,9 @@ struct TokenNameTests {
         let json = ##"{"$value": 1, "$type": "number", "$value": 2, "$de\u0301scription": "x", "$description": "d", "a": {}, "$modes": {}}"##
         var unreported: G8LoadContext.DuplicateKeys = [:]
         let root = try G8Theme.parse(G8SourceText(name: nil, bytes: Array(json.utf8)), index: 0, duplicateKeys: &unreported)
-        let builder = G8AliasResolver(engine: .standard, sources: [], options: G8LoadOptions(purpose: .load))
+        let settings = G8LoadOptions.TokenSettings(G8LoadOptions(purpose: .load))
         let members = try #require(root.members)
-        let found = builder.formatNames.members(of: members)
+        let found = settings.formatNames.members(of: members)
         #expect(found.value?.keyOffset == root.member("$value")?.keyOffset)
         #expect(found.type?.keyOffset == root.member("$type")?.keyOffset)
         #expect(found.description?.keyOffset == root.member("$description")?.keyOffset)

@@ -3,9 +3,9 @@ import G8TestSupport
 import Testing
 import G8Widgets
 
-/// A theme cannot be written to make loading it slow: its names are hashed by `Hasher`, whose
-/// seed a document never sees, so names built to collide for a plain hash load as fast as
-/// random ones.
+/// A theme cannot be written to make loading it slow: its names and its style values' quick
+/// checks are hashed with a seed a document never sees, so names and values built to collide
+/// for a plain hash load as fast as random ones.
 @Suite("Names built to collide")
 struct KeyFloodTests {
     /// The characters names are made of: letters and digits, what a token or style name may be.
@@ -26,6 +26,16 @@ struct KeyFloodTests {
         return String(decoding: bytes, as: UTF8.self)
     }
 
+    /// The `index`th of 15-byte strings built to collide for a plain hash of a style value's
+    /// bits: read as two 8-byte words, the same but for the top byte of each.
+    static func collidingText(_ index: Int) -> String {
+        var bytes = Array("shared_".utf8)
+        bytes.append(alphabet[index % alphabet.count])
+        bytes += Array("padded".utf8)
+        bytes.append(alphabet[(index / alphabet.count) % alphabet.count])
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
     /// A random name of the same length.
     static func randomName(_ generator: inout SplitMix) -> String {
         String(decoding: (0..<64).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] }, as: UTF8.self)
@@ -34,8 +44,9 @@ struct KeyFloodTests {
     /// A theme of about 1 MB: 8 groups of 1,000 number tokens, each group repeating 10 of its
     /// names (large objects of many keys, some written twice), and 2,000 styles, each setting a
     /// value to a token under a key of its own (`<name>.layer.cornerRadius`, the style keys the
-    /// loader reads once each and finds again by fingerprint), all named by `name`.
-    static func theme(named name: (Int) -> String) -> Data {
+    /// loader reads once each and finds again by fingerprint) and a text to a string of its own,
+    /// all named by `name` and `text`.
+    static func theme(named name: (Int) -> String, text: (Int) -> String) -> Data {
         var json = "{\"tokens\": {"
         for group in 0..<8 {
             json += group == 0 ? "" : ","
@@ -47,7 +58,8 @@ struct KeyFloodTests {
         json += "}, \"styles\": {"
         for style in 0..<2_000 {
             json += style == 0 ? "" : ","
-            json += "\"\(name(8_000 + style))\": {\"\(name(8_000 + style)).layer.cornerRadius\": \"{g\(style % 8).\(name((style % 8) * 1_000 + style % 1_000))}\"}"
+            json += "\"\(name(8_000 + style))\": {\"\(name(8_000 + style)).layer.cornerRadius\": \"{g\(style % 8).\(name((style % 8) * 1_000 + style % 1_000))}\", "
+                + "\"text\": \"\(text(style))\"}"
         }
         return Data((json + "}}").utf8)
     }
@@ -55,10 +67,12 @@ struct KeyFloodTests {
     @Test func namesBuiltToCollideLoadAsFastAsRandomOnes() throws {
         var generator = SplitMix(seed: 0x6738)
         let randomNames = (0..<10_000).map { _ in KeyFloodTests.randomName(&generator) }
-        let colliding = KeyFloodTests.theme(named: KeyFloodTests.collidingName)
-        let random = KeyFloodTests.theme { randomNames[$0] }
+        let randomTexts = (0..<2_000).map { _ in String(KeyFloodTests.randomName(&generator).prefix(15)) }
+        let colliding = KeyFloodTests.theme(named: KeyFloodTests.collidingName, text: KeyFloodTests.collidingText)
+        let random = KeyFloodTests.theme(named: { randomNames[$0] }, text: { randomTexts[$0] })
         #expect(colliding.count > 1_000_000 && abs(colliding.count - random.count) < colliding.count / 100)
         #expect(Set((0..<10_000).map(KeyFloodTests.collidingName)).count == 10_000)
+        #expect(Set((0..<2_000).map(KeyFloodTests.collidingText)).count == 2_000 && KeyFloodTests.collidingText(0).utf8.count == 15)
 
         let clock = ContinuousClock()
         var fastest = (colliding: Duration.seconds(1_000), random: Duration.seconds(1_000))

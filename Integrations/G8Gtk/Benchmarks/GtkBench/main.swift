@@ -240,7 +240,7 @@ func main() throws {
     let engineUI = try GtkInterface(xml: document())
     let manager = G8ThemeManager(engine: engine, theme: theme)
     var report = G8Report()
-    let firstStyle = try seconds { report = manager.style(engineUI, with: "screen") }
+    let firstStyle = seconds { report = manager.style(engineUI, with: "screen") }
     engineUI.flush()
     guard !report.hasErrors else { print(report); return }
     let light = try theme.resolved(mode: nil), dark = try theme.resolved(mode: "dark")

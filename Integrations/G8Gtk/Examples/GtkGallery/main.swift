@@ -1,5 +1,6 @@
 // The gallery: a window from a .ui document styled by a JSON theme with light and dark modes.
-// The button switches the mode; editing the theme file restyles the window while it runs.
+// It follows the desktop's light or dark preference until the button sets the app's own;
+// editing the theme file restyles the window while it runs.
 //
 //   swift run GtkGallery                         # until the window is closed
 //   swift run GtkGallery --seconds 5             # for 5 seconds
@@ -18,6 +19,12 @@ func themeURL() -> URL {
     let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Resources/gallery-theme.json")
     if FileManager.default.fileExists(atPath: source.path) { return source }
     return Bundle.module.url(forResource: "gallery-theme", withExtension: "json") ?? source
+}
+
+/// Prints `line` at once, also when the output is a pipe (which the C library buffers).
+func say(_ line: String) {
+    print(line)
+    fflush(nil)
 }
 
 @MainActor
@@ -43,13 +50,12 @@ func run() throws -> Int32 {
         return report.hasErrors ? 1 : 0
     }
 
+    let desktop = try GtkDesktop.follow(manager)
+    say("desktop (\(desktop.source)): \(desktop.appearance); mode \(manager.mode ?? "light")")
+    desktop.onChange = { appearance in say("desktop changed: \(appearance); mode \(manager.mode ?? "light")") }
     try ui.connect("toggleMode", signal: "clicked") {
-        do {
-            let report = try manager.switchMode(to: manager.mode == "dark" ? nil : "dark")
-            print("mode \(manager.mode ?? "light"): \(report.summary)")
-        } catch {
-            print(error)
-        }
+        desktop.preference = manager.mode == "dark" ? .light : .dark
+        print("mode \(manager.mode ?? "light") (the app's choice): \(desktop.lastReport.summary)")
     }
     var closed = false
     try ui.connect("window", signal: "destroy") { closed = true }

@@ -19,6 +19,9 @@ extension G8 {
         var g8 = G8()
         g8.add(valueAppliers: GtkAppliers.all())
         for type in G8TokenType.widgetTypes { g8.add(tokenType: type) }
+        // A document's ids are named apart from properties: `"title": { … }` styles the
+        // object with id `title`, though labels and windows have a `title` property.
+        g8.readsChildStylesUnderPropertyNames = true
         return g8
     }()
 
@@ -128,10 +131,10 @@ enum GtkAppliers {
             validate: Checks.typography),
         G8Property(
             "letterSpacing", optionalType: Double.self, get: { $0.slot(.letterSpacing) },
-            set: { $0.setSlot(.letterSpacing, .normal, $1) }, validate: Checks.finite),
+            set: { $0.setSlot(.letterSpacing, .normal, $1) }, validate: Checks.signedLength),
         G8Property(
             "lineHeight", optionalType: Double.self, get: { $0.slot(.lineHeight) },
-            set: { $0.setSlot(.lineHeight, .normal, $1) }, validate: Checks.nonNegative),
+            set: { $0.setSlot(.lineHeight, .normal, $1) }, validate: Checks.length),
         G8Property(
             "alpha", get: { Double(gtk_widget_get_opacity($0.widget)) }, set: { gtk_widget_set_opacity($0.widget, $1) },
             validate: Checks.unit),
@@ -274,19 +277,19 @@ enum GtkAppliers {
     static let layer = G8ValueApplier<GtkClasses.Layer>(properties: [
         G8Property(
             "cornerRadius", optionalType: Double.self, get: { $0.node.slot(.radius) }, set: { $0.node.setSlot(.radius, .normal, $1) },
-            validate: Checks.nonNegative),
+            validate: Checks.length),
         G8Property(
             "borderWidth", optionalType: Double.self, get: { $0.node.slot(.borderWidth) },
-            set: { $0.node.setSlot(.borderWidth, .normal, $1) }, validate: Checks.nonNegative),
+            set: { $0.node.setSlot(.borderWidth, .normal, $1) }, validate: Checks.length),
         G8Property(
             "borderColor", states: State.self, get: { $0.node.slot(.borderColor, $1) as Color? },
             set: { $0.node.setSlot(.borderColor, $2, $1) }),
         G8Property(
             "border", optionalType: Border.self, get: { $0.node.slot(.border) }, set: { $0.node.setSlot(.border, .normal, $1) },
-            validate: { $0.width >= 0 && $0.width.isFinite ? nil : "expected a width of 0 or more" }),
+            validate: { Checks.length($0.width) == nil ? nil : "expected a width from 0 to 32767" }),
         G8Property(
             "shadow", optionalType: Shadow.self, get: { $0.node.slot(.shadow) }, set: { $0.node.setSlot(.shadow, .normal, $1) },
-            validate: { [$0.offsetX, $0.offsetY, $0.blur, $0.spread].allSatisfy(\.isFinite) && $0.blur >= 0 ? nil : "expected a finite shadow with a blur of 0 or more" }),
+            validate: Checks.shadow),
         G8Property(
             "shadowColor", optionalType: Color.self, get: { $0.node.slot(.shadowColor) },
             set: { $0.node.setSlot(.shadowColor, .normal, $1) }),
@@ -295,10 +298,10 @@ enum GtkAppliers {
             set: { $0.node.setSlot(.shadowOpacity, .normal, $1) }, validate: Checks.unit),
         G8Property(
             "shadowRadius", optionalType: Double.self, get: { $0.node.slot(.shadowRadius) },
-            set: { $0.node.setSlot(.shadowRadius, .normal, $1) }, validate: Checks.nonNegative),
+            set: { $0.node.setSlot(.shadowRadius, .normal, $1) }, validate: Checks.length),
         G8Property(
             "shadowOffset", optionalType: Size.self, get: { $0.node.slot(.shadowOffset) },
-            set: { $0.node.setSlot(.shadowOffset, .normal, $1) }),
+            set: { $0.node.setSlot(.shadowOffset, .normal, $1) }, validate: Checks.offset),
         G8Property(
             "backgroundColor", optionalType: Color.self, get: { $0.node.slot(.layerBackground) },
             set: { $0.node.setSlot(.layerBackground, .normal, $1) }),
@@ -328,19 +331,33 @@ enum GtkAppliers {
     }
 
     /// Checks of values, each returning why a value is refused.
+    ///
+    /// What becomes a CSS length (a radius, a border, a shadow, padding, a font size) is at
+    /// most ``GtkProperties/widgetIntegerLimit`` (32767) either way: GTK draws on surfaces of at
+    /// most 32767 pixels a side, and a widget made larger fails inside GTK's renderer (a
+    /// critical) when its window is drawn.
     enum Checks {
+        static let limit = Double(GtkProperties.widgetIntegerLimit)
         static func unit(_ value: Double) -> String? { (0...1).contains(value) ? nil : "expected a number from 0 to 1" }
-        static func nonNegative(_ value: Double) -> String? { value >= 0 && value.isFinite ? nil : "expected 0 or more" }
-        static func finite(_ value: Double) -> String? { value.isFinite ? nil : "expected a finite number" }
+        static func length(_ value: Double) -> String? { (0...limit).contains(value) ? nil : "expected a number from 0 to 32767" }
+        static func signedLength(_ value: Double) -> String? { (-limit...limit).contains(value) ? nil : "expected a number from -32767 to 32767" }
         static func font(_ font: Font) -> String? {
-            font.pointSize > 0 && font.pointSize.isFinite ? nil : "expected a point size above 0"
+            font.pointSize > 0 && font.pointSize <= limit ? nil : "expected a point size above 0 and at most 32767"
         }
         static func typography(_ typography: Typography) -> String? {
-            font(typography.font) ?? typography.lineHeight.flatMap(nonNegative) ?? finite(typography.letterSpacing)
+            font(typography.font) ?? typography.lineHeight.flatMap(length) ?? signedLength(typography.letterSpacing)
         }
         static func insets(_ insets: EdgeInsets) -> String? {
-            [insets.top, insets.left, insets.bottom, insets.right].allSatisfy { $0.isFinite && $0 >= 0 }
-                ? nil : "expected finite insets of 0 or more"
+            [insets.top, insets.left, insets.bottom, insets.right].allSatisfy { (0...limit).contains($0) }
+                ? nil : "expected insets from 0 to 32767"
+        }
+        static func shadow(_ shadow: Shadow) -> String? {
+            [shadow.offsetX, shadow.offsetY, shadow.blur, shadow.spread].allSatisfy { (-limit...limit).contains($0) } && shadow.blur >= 0
+                ? nil : "expected offsets, blur and spread from -32767 to 32767, and a blur of 0 or more"
+        }
+        static func offset(_ size: Size) -> String? {
+            (-limit...limit).contains(size.width) && (-limit...limit).contains(size.height)
+                ? nil : "expected a width and height from -32767 to 32767"
         }
         static func margins(_ insets: EdgeInsets) -> String? {
             [insets.top, insets.left, insets.bottom, insets.right].allSatisfy { $0.isFinite && $0 >= 0 && $0 <= 32767 }

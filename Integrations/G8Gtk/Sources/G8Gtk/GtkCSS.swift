@@ -28,8 +28,10 @@ enum GtkCSS {
     /// its own widget's class, so anything that could end that rule or start another, load a
     /// file, or hide such a thing from this scan is refused, wherever it stands, strings
     /// included: braces, an at-rule (an `@` before a declaration's colon; `@name` in a value is
-    /// a named colour), `url(`, comments, escapes, `<` and `>`, and control characters. Checked
-    /// on any thread, before GTK parses what passes.
+    /// a named colour), `url(`, comments, escapes, `<` and `>`, and control characters. So is a
+    /// number past 32767 in a value (`min-width: 99999px`): a widget made larger than GTK's
+    /// surfaces (32767 pixels a side) fails inside GTK's renderer when drawn. Checked on any
+    /// thread, before GTK parses what passes.
     static func declarationProblem(_ text: String) -> String? {
         var inValue = false
         var position = 0
@@ -52,6 +54,17 @@ enum GtkCSS {
                 return at("'\(scalar)'") + "; css takes declarations only, not selectors"
             case ":": inValue = true
             case ";": inValue = false
+            case "#":
+                // A colour (`#123456`): its digits are no number.
+                while position + 1 < scalars.count, CharacterSet.alphanumerics.contains(scalars[position + 1]) { position += 1 }
+            case "0"..."9" where inValue && !startsInWord(scalars, at: position):
+                // A number in a value: at most 32767, whatever its unit, as GTK draws sizes.
+                let end = numberEnd(scalars, from: position)
+                let digits = String(String.UnicodeScalarView(scalars[position..<end]))
+                if let number = Double(digits), number > 32767 {
+                    return at("\(digits)") + "; css takes numbers up to 32767, as GTK draws sizes of at most 32767 pixels"
+                }
+                position = end - 1
             case "u", "U":
                 let word = String(String.UnicodeScalarView(scalars[position..<min(position + 4, scalars.count)])).lowercased()
                 if word == "url(" { return at("url(") + "; css cannot load files: give images through a style's image keys" }
@@ -63,6 +76,30 @@ enum GtkCSS {
             position += 1
         }
         return nil
+    }
+
+    /// Whether the digit at `position` continues a name (`h1`, `Noto9`) rather than starts a number.
+    private static func startsInWord(_ scalars: [Unicode.Scalar], at position: Int) -> Bool {
+        guard position > 0 else { return false }
+        let previous = scalars[position - 1]
+        return CharacterSet.alphanumerics.contains(previous) || previous == "_" || previous == "."
+    }
+
+    /// Where the number starting at `position` ends: digits and a point, and an exponent
+    /// (`e`, a sign, digits) when one follows.
+    private static func numberEnd(_ scalars: [Unicode.Scalar], from position: Int) -> Int {
+        func isDigit(_ index: Int) -> Bool { index < scalars.count && ("0"..."9").contains(scalars[index]) }
+        var end = position
+        while end < scalars.count, isDigit(end) || scalars[end] == "." { end += 1 }
+        if end < scalars.count, scalars[end] == "e" || scalars[end] == "E" {
+            var exponent = end + 1
+            if exponent < scalars.count, scalars[exponent] == "+" || scalars[exponent] == "-" { exponent += 1 }
+            if isDigit(exponent) {
+                end = exponent
+                while isDigit(end) { end += 1 }
+            }
+        }
+        return end
     }
 
     /// A quoted CSS string.

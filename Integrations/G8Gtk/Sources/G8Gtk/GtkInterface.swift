@@ -32,6 +32,7 @@ public final class GtkInterface: G8ChildProviding, @unchecked Sendable {
     @MainActor
     public init(xml: String) throws(G8GtkError) {
         guard G8Gtk.isStarted else { throw .notStarted }
+        if let problem = GtkInterface.markupProblem(xml) { throw .invalidInterface(problem) }
         let builder = gtk_builder_new()
         var error: UnsafeMutablePointer<GError>?
         let loaded = xml.withCString { gtk_builder_add_from_string(builder, $0, -1, &error) }
@@ -105,6 +106,21 @@ public final class GtkInterface: G8ChildProviding, @unchecked Sendable {
             self.windows = windows
             self.builder = builder
         }
+    }
+
+    /// GLib's message when `xml` is not well-formed XML, or nil. GtkBuilder's own parser takes
+    /// an empty document, and one cut short, without an error: it never asks the XML parser
+    /// whether every element was closed.
+    static func markupProblem(_ xml: String) -> String? {
+        var parser = GMarkupParser()
+        guard let context = g_markup_parse_context_new(&parser, GMarkupParseFlags(0), nil, nil) else { return nil }
+        defer { g_markup_parse_context_free(context) }
+        var error: UnsafeMutablePointer<GError>?
+        let parsed = xml.withCString { g_markup_parse_context_parse(context, $0, gssize(strlen($0)), &error) } != 0
+        if parsed { _ = g_markup_parse_context_end_parse(context, &error) }
+        guard let error else { return nil }
+        defer { g_error_free(error) }
+        return String(cString: error.pointee.message)
     }
 
     static func builderID(of object: UnsafeMutableRawPointer) -> String? {

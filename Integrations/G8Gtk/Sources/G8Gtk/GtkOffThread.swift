@@ -16,8 +16,9 @@ import G8Widgets
 /// error: title.xalign: GtkLabel.xalign cannot be 0.5: GTK objects are set only on GTK's main thread, the one that called G8Gtk.start()
 /// ```
 ///
-/// Nothing of the style is applied, and no GTK object is read or written.
-final class GtkOffThread: G8ChildProviding, G8TypeNaming, @unchecked Sendable {
+/// Nothing of the style is applied, and no GTK object is read or written. A ``G8StandIn``: a
+/// theme's values are checked against the widgets' properties, not against these refusals.
+final class GtkOffThread: G8ChildProviding, G8TypeNaming, G8StandIn, @unchecked Sendable {
     /// The GType name of the object it stands for, or `Layer` for a widget's layer.
     let g8TypeName: String
     let isWidget: Bool
@@ -51,7 +52,8 @@ final class GtkOffThread: G8ChildProviding, G8TypeNaming, @unchecked Sendable {
         let properties = names.filter { seen.insert($0).inserted }.map { name in
             G8Property<GtkOffThread>(
                 name, states: GtkControlState.self, get: { _, _ in GtkProperties.Refused?.none },
-                set: { _, _, _ in }, validate: { _ in reason })
+                set: { _, _, _ in }, validate: { _ in reason }
+            ).namingValueType("GTK value")
         }
         return G8ValueApplier(properties: properties)
     }

@@ -15,7 +15,8 @@ enum GtkProperties {
     /// it installs, and those of the interfaces it implements and its parent does not, such as
     /// `GtkBox`'s `orientation` from `GtkOrientable`.
     static func own<C: GtkNode>(of type: GType, for _: C.Type) -> [G8Property<C>] {
-        ownSpecs(of: type).map { property($0, for: C.self) }
+        let isWidget = GPtr.isA(type, g8_type_widget())
+        return ownSpecs(of: type).map { property($0, for: C.self, isWidget: isWidget) }
     }
 
     /// The names of the properties GType `type` itself brings.
@@ -49,23 +50,24 @@ enum GtkProperties {
     }
 
     /// The property for one param spec, by its value type.
-    static func property<C: GtkNode>(_ spec: UnsafeMutablePointer<GParamSpec>, for _: C.Type) -> G8Property<C> {
+    static func property<C: GtkNode>(_ spec: UnsafeMutablePointer<GParamSpec>, for _: C.Type, isWidget: Bool) -> G8Property<C> {
         let name = String(cString: g_param_spec_get_name(spec))
         let flags = spec.pointee.flags.rawValue
         let valueType = spec.pointee.value_type
         let address = UInt(bitPattern: spec)
         if flags & G_PARAM_WRITABLE.rawValue == 0 {
-            return refused(name, "the property is read-only")
+            return refused(name, "the property is read-only", valueType)
         }
         if flags & G_PARAM_READABLE.rawValue == 0 {
-            return refused(name, "the property is write-only, so a theme switch could not put it back")
+            return refused(name, "the property is write-only, so a theme switch could not put it back", valueType)
         }
         if flags & G_PARAM_CONSTRUCT_ONLY.rawValue != 0 {
-            return refused(name, "the property is construct-only; set it where the object is made, in the .ui document")
+            return refused(name, "the property is construct-only; set it where the object is made, in the .ui document", valueType)
         }
         let fundamental = g8_type_fundamental(valueType)
         // GTK's own setter, for the common properties that have one listed.
         let owner = GPtr.typeName(spec.pointee.owner_type)
+        if let reason = userState["\(owner).\(name)"] { return refused(name, reason, valueType) }
         func direct<V>(_ table: [String: @Sendable (GtkDirectSetters.Object, V) -> Void]) -> (@Sendable (GtkDirectSetters.Object, V) -> Void)? {
             GtkDirectSetters.setter(owner: owner, name: name, flags: flags, in: table)
         }
@@ -81,7 +83,7 @@ enum GtkProperties {
                 set: { node, value in write(node, address) { g_value_set_boolean($0, value ? 1 : 0) } })
         case g8_type_int(), g8_type_uint(), g8_type_long(), g8_type_ulong(), g8_type_int64(), g8_type_uint64(),
             g8_type_char(), g8_type_uchar():
-            let (low, high) = integerRange(spec, fundamental)
+            let (low, high) = integerRange(spec, fundamental, isWidget: isWidget)
             let reason = "expected an integer from \(low) to \(high)"
             if fundamental == g8_type_int(), let set = direct(GtkDirectSetters.ints) {
                 return G8Property<C>(
@@ -116,10 +118,22 @@ enum GtkProperties {
                 },
                 validate: { value in value.isFinite && value >= low && value <= high ? nil : reason })
         case g8_type_string():
+            // Nil is the property's default, as GTK made the object, and the empty string when
+            // that default is NULL: setters that take no NULL are not told which
+            // (`gtk_button_set_icon_name` refuses it, `GtkText`'s `text` passes it to strlen).
             return G8Property<C>(
                 name, optionalType: String.self,
                 get: { node in read(node, address) { GPtr.string(g_value_get_string($0)) } },
-                set: { node, value in write(node, address) { g_value_set_string($0, value) } })
+                set: { node, value in
+                    write(node, address) { target in
+                        if let value {
+                            g_value_set_string(target, value)
+                        } else {
+                            g_param_value_set_default(GtkProperties.spec(address), target)
+                            if g_value_get_string(target) == nil { g_value_set_string(target, "") }
+                        }
+                    }
+                })
         case g8_type_enum():
             let nicks = enumNicks(valueType)
             return G8Property<C>(
@@ -166,12 +180,37 @@ enum GtkProperties {
                     }
                 })
         default:
-            return refused(name, "the property holds a \(GPtr.typeName(valueType)), which a style cannot set")
+            return refused(name, "the property holds a \(GPtr.typeName(valueType)), which a style cannot set", valueType)
         }
     }
 
-    static func refused<C: GtkNode>(_ name: String, _ reason: String) -> G8Property<C> {
+    /// Properties that hold what the user is doing rather than how a widget looks, which a
+    /// style does not set, with why. A notebook's `page` is switched by GTK only for a notebook
+    /// in a window: one outside any (left out by its document) fails inside GTK, a critical.
+    static let userState: [String: String] = [
+        "GtkNotebook.page": "the property is the page the user is on, not a style; GTK switches it only for a notebook in a window",
+    ]
+
+    /// A property no style sets, refusing every value with `reason`; its value type named in
+    /// diagnostics as a style would write a value of GType `valueType` (`Int`, `Color`), or as
+    /// the GType (`PangoTabArray`) when no style value stands for one.
+    static func refused<C: GtkNode>(_ name: String, _ reason: String, _ valueType: GType) -> G8Property<C> {
         G8Property<C>(name, type: Refused.self, get: { _ in Refused() }, set: { _, _ in }, validate: { _ in reason })
+            .namingValueType(styleTypeName(of: valueType))
+    }
+
+    /// The type a style writes a value of GType `type` as, or the GType's name.
+    static func styleTypeName(of type: GType) -> String {
+        switch g8_type_fundamental(type) {
+        case g8_type_boolean(): "Bool"
+        case g8_type_int(), g8_type_uint(), g8_type_long(), g8_type_ulong(), g8_type_int64(), g8_type_uint64(), g8_type_char(),
+            g8_type_uchar():
+            "Int"
+        case g8_type_float(), g8_type_double(): "Double"
+        case g8_type_string(), g8_type_enum(), g8_type_flags(): "String"
+        case g8_type_boxed() where type == g8_type_rgba(): "Color"
+        default: GPtr.typeName(type)
+        }
     }
 
     /// `expected one of "a", "b"; did you mean "c"?`
@@ -207,7 +246,23 @@ enum GtkProperties {
         g8_object_set_pspec(node._object, pspec, &value)
     }
 
-    static func integerRange(_ spec: UnsafeMutablePointer<GParamSpec>, _ type: GType) -> (Int64, Int64) {
+    /// The most a widget's integer property takes when its GType sets no bound of its own
+    /// (a range to `G_MAXINT`, such as `width-request` or `spacing`), and the least for one
+    /// from `G_MININT`: GTK lays widgets out in pixels in ints and draws them on surfaces of at
+    /// most 32767 pixels a side, so a larger size fails inside GTK (a critical from its
+    /// renderer) when the window is next drawn, or overflows as sizes are added up.
+    static let widgetIntegerLimit: Int64 = 32767
+
+    /// The range a style may set an integer property to: the param spec's, and for a widget's
+    /// property without a bound of its own, at most ``widgetIntegerLimit`` either way.
+    static func integerRange(_ spec: UnsafeMutablePointer<GParamSpec>, _ type: GType, isWidget: Bool) -> (Int64, Int64) {
+        let (low, high) = specRange(spec, type)
+        guard isWidget else { return (low, high) }
+        let open = Int64(Int32.max)
+        return (low <= -open ? -widgetIntegerLimit : low, high >= open ? widgetIntegerLimit : high)
+    }
+
+    private static func specRange(_ spec: UnsafeMutablePointer<GParamSpec>, _ type: GType) -> (Int64, Int64) {
         let clamp: (UInt64) -> Int64 = { Int64(clamping: $0) }
         switch type {
         case g8_type_int(): return (Int64(g8_pspec_int_min(spec)), Int64(g8_pspec_int_max(spec)))

@@ -31,8 +31,8 @@ import Testing
         let (_, lines) = try apply(["title.xalign": 1.5, "title.lines": -7, "box.spacing": 40000000000])
         #expect(lines == [
             "error: title.xalign: GtkLabel.xalign cannot be 1.5: expected a number from 0 to 1",
-            "error: title.lines: GtkLabel.lines cannot be -7: expected an integer from -1 to 2147483647",
-            "error: box.spacing: GtkBox.spacing cannot be 40000000000: expected an integer from 0 to 2147483647",
+            "error: title.lines: GtkLabel.lines cannot be -7: expected an integer from -1 to 32767",
+            "error: box.spacing: GtkBox.spacing cannot be 40000000000: expected an integer from 0 to 32767",
         ])
     }
 
@@ -75,7 +75,7 @@ import Testing
     @Test func strictModeAppliesNothingWhenAnyValueFails() throws {
         let (ui, lines) = try apply(["title.text": "Changed", "title.xalign": 0.7, "title.lines": -7], strict: true)
         #expect(lines == [
-            "error: title.lines: GtkLabel.lines cannot be -7: expected an integer from -1 to 2147483647",
+            "error: title.lines: GtkLabel.lines cannot be -7: expected an integer from -1 to 32767",
             "error: strict mode: nothing was applied because of 1 error",
         ])
         let title = try ui.object("title")

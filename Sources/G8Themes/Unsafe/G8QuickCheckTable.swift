@@ -1,19 +1,32 @@
 import G8Core
-/// The theme builder's conversions found by numbers (``G8AliasResolver/QuickCheck``): a table
+/// The style checker's conversions found by numbers (``G8AliasResolver/QuickCheck``): a table
 /// from three 64-bit words to a style value, looked up for most values of a style.
 ///
-/// A `Dictionary` keyed by a `Hashable` struct would do the same, with a `Hasher` seeded, fed
-/// each field and finalized with SipHash for every lookup. This table mixes the words with a
-/// multiply and a shift each. It is not generic: a generic one, not specialized, would go
-/// through the runtime's witnesses for every slot.
+/// A hand-made table, for a measured reason (Benchmarks/README.md): a `Dictionary` keyed by a
+/// `Hashable` struct of the three words, whose `Hasher` is seeded, fed each word and finalized
+/// with SipHash for every lookup, took a style-heavy load past its instruction budget. This
+/// table mixes the words with a multiply and a shift each. It is not generic: a generic one,
+/// not specialized, would go through the runtime's witnesses for every slot. Open addressing
+/// with linear probing over a power-of-two table at most half full.
 ///
 /// A key made from a string's bits (see `G8Unsafe.bits(of:)`) is set with the string,
 /// which the table keeps: its storage, whose address may be in the bits, is not freed and
 /// reused by another string while the entry exists.
 ///
-/// The mix is seeded once a process, at random: nothing iterates the table, so results never
-/// depend on it, and a document cannot be written to make its keys collide. Open addressing
-/// with linear probing over a power-of-two table at most half full.
+/// Why a document cannot make it slow. The mix starts from a seed drawn at random once a
+/// process, which a document never sees; nothing iterates the table, so results never depend
+/// on it. The words a document chooses are a number's bit pattern (the second word 0), a
+/// string's first 15 bytes (its second word's top byte the string's length and form, fixed by
+/// the length), or a composite literal's fingerprint (the second word 0); the third is a key
+/// name's slot, a count below the document's number of key names, and the kind. A
+/// multiplication carries a bit only upward, so the difference two keys make to the state
+/// depends on the unknown state below it, save for a difference in a word's top bit alone,
+/// which leaves states differing in known bits (63 and 34 after the fold) that the next word
+/// would have to cancel: the second word's top bit is fixed for every key of a kind, and the
+/// third's bit 34 is a key name slot's bit 26, more key names than a document can hold. So
+/// every collision depends on the seed. `KeyFloodTests` loads style values built to collide
+/// for such a mix (15-byte strings, the same but for each word's top byte) as fast as random
+/// ones.
 struct G8QuickCheckTable {
     typealias Key = (UInt64, UInt64, UInt64)
 

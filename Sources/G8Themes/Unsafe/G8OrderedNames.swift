@@ -1,21 +1,36 @@
 import Foundation
 import G8Core
 
-/// Names in the order first inserted, each found by its text: a theme builder's token paths
-/// (a path's place here is the token's index in the builder's tables) and its style names.
+/// Names in the order first inserted, each found by its text: a load's token paths (a path's
+/// place here is the token's index in the token stages' tables) and its style names.
 /// Each is inserted in NFC and found by any canonically equivalent spelling (``G8CanonicalName``).
 ///
-/// A `[String: Int]` beside a `[String]` would do the same, but it hashes a `String` with
-/// SipHash (a `Hasher` seeded for every lookup) for every definition and every reference, and a
-/// reference's name would have to be made into a `String` first, for every alias resolved and
-/// every style built. This table hashes the bytes of the name
-/// (or of the name inside a `"{…}"`, where it is written) with a cheap multiplicative hash, and
-/// holds the names themselves once, for both jobs.
+/// A hand-made table, for a measured reason (Benchmarks/README.md). A `[String: Int]` beside a
+/// `[String]` hashes with SipHash, and a reference's name would have to be made into a `String`
+/// first, for every alias resolved and every style checked; the package's one safe table,
+/// `G8Table`, keyed by `Hasher` fingerprints of a name's bytes, still hashes every path,
+/// reference and style name with SipHash, and took a theme's load past its instruction budget.
+/// This table hashes the bytes of the name (or of the name inside a `"{…}"`, where it is
+/// written) with a multiply and a shift a word, and holds the names themselves once, for both
+/// jobs. Open addressing with linear probing over a power-of-two table at most half full; a
+/// slot holds the name's index plus one (0 for empty) and 32 bits of its hash, which rule out
+/// almost every other name before its text is compared.
 ///
-/// The hash is seeded once a process, at random: results never depend on it, and a document
-/// cannot be written to make its names collide. Open addressing with linear probing over a
-/// power-of-two table at most half full; a slot holds the name's index plus one (0 for empty)
-/// and 32 bits of its hash, which rule out almost every other name before its text is compared.
+/// Why a document cannot make it slow. The hash starts from a seed drawn at random once a
+/// process, which a document never sees, mixed with the name's length; each eight bytes are
+/// XORed in, multiplied by an odd constant, and folded (`h ^= h >> 29`); a final mix spreads
+/// every bit into the slot (low bits) and the tag (high bits). A multiplication carries a bit
+/// only upward, so the difference two names make to the state depends on the unknown state
+/// below it, save for one: two words that differ in their top bit alone leave states that
+/// differ in known bits whatever the seed, which the next word could cancel. That bit is the
+/// top bit of the word's eighth byte, and a name is valid UTF-8 (a `String`; the parser repairs
+/// other bytes): a byte below 0x80 and the same byte plus 0x80 are never both valid between the
+/// same neighbours (the second is a continuation, which must follow a lead, or a lead, which
+/// must be followed by a continuation, which the first cannot be followed by). The difference
+/// two lengths make to the start is known too, and the first word can cancel it only for one
+/// spelling of a name of each other length, a handful a name, not a crowd. Every other
+/// collision depends on the seed. `KeyFloodTests` loads names built to collide for such a hash
+/// (the same words but for their top bytes), as fast as random ones.
 struct G8OrderedNames {
     /// The names, in the order first inserted.
     private(set) var order: [String] = []
