@@ -9,9 +9,10 @@ extension G8TokenReader {
     struct Inherited {
         var type: String?
         var typeWritten = false
-        /// A `$type` none of the format's (nor the engine's, nor Tokens Studio's), such as a
-        /// tool's own `com.example.gradient`: the tokens of it are not read.
-        var unknownType: String?
+        /// Whether the `$type` is a tool's own, such as `com.example.gradient`: the tokens of
+        /// it are not read. A flag, not the name: the group's members are read with a copy of
+        /// this value, and the name is found again where an alias needs it.
+        var isToolType = false
         var deprecated: String?? = nil
 
         /// The `$type` of a group taken in by `$extends` or `$ref`, for the taking group's own
@@ -79,7 +80,7 @@ extension G8TokenReader {
                 written = typeMember.value
             }
             inherited.type = written.flatMap { checkedType($0, jsonPath: typePath) }
-            inherited.unknownType = inherited.type == nil ? written.flatMap { unknownType($0) } : nil
+            inherited.isToolType = inherited.type == nil && written.map { isUnreadType($0) } == true
             inherited.typeWritten = true
         }
         if format != .styleDictionary, let deprecated = found.deprecated {
@@ -124,14 +125,14 @@ extension G8TokenReader {
                 return  // reported: neither a token nor a group
             }
         }
-        if let value, inherited.unknownType != nil {
+        if let value, inherited.isToolType {
             // design-token.md: "If the token's value is a reference, then its type is the
             // resolved type of the token being referenced", before any group's; a token of an
             // unknown type of its own, or of its group's with a value of its own, is not read.
             guard found.type == nil, found.ref != nil || G8AliasResolver.isReference(value) else { return }
             inherited.type = nil
             inherited.typeWritten = false
-            inherited.unknownType = nil
+            inherited.isToolType = false
         }
         if let value {
             if let refToken {
@@ -255,11 +256,11 @@ extension G8TokenReader {
         return nil
     }
 
-    /// The name of a tool's own `$type` (``checkedType(_:jsonPath:)``), whose tokens are not
-    /// read; nil for any other, and in Style Dictionary's free-form `type`s.
-    private func unknownType(_ node: G8JSONNode) -> String? {
-        guard format != .styleDictionary, let name = node.string, G8TokenReader.isToolType(name) else { return nil }
-        return G8TokenReader.isKnownType(name, tokenTypes: tokenTypes) ? nil : name
+    /// Whether `node` names a tool's own `$type` (``checkedType(_:jsonPath:)``), whose tokens
+    /// are not read; false for any other, and in Style Dictionary's free-form `type`s.
+    private func isUnreadType(_ node: G8JSONNode) -> Bool {
+        guard format != .styleDictionary, let name = node.string, G8TokenReader.isToolType(name) else { return false }
+        return !G8TokenReader.isKnownType(name, tokenTypes: tokenTypes)
     }
 
     /// A whole-token `$ref` to a token the reader does not read as one of the file's, such as one
@@ -274,7 +275,7 @@ extension G8TokenReader {
         else { return }
         inherited.type = G8TokenStudio.types[written] ?? written
         inherited.typeWritten = true
-        inherited.unknownType = nil
+        inherited.isToolType = false
     }
 
     /// A token that is a whole-token `$ref` to `referenced` is that token: its `$description`
