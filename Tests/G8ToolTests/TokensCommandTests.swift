@@ -156,6 +156,27 @@ struct TokensCommandTests {
         #expect(unknown.standardError == "\(resolver): error: modifier 'theme' has no context 'drak'; did you mean 'dark'?\n")
     }
 
+    /// Resolver Module, inputs.md: "Inputs MUST have strings as their values." `--context` gives
+    /// each value as written, a string: `beta=true` names the context "true", never a Boolean.
+    @Test("an input's values are strings: --context beta=true names the context \"true\"")
+    func contextValuesAreStrings() throws {
+        let folder = try Self.folder([
+            "app.resolver.json": """
+                {"version": "2025.10", "resolutionOrder": [{"type": "modifier", "name": "beta", "default": "false",
+                  "contexts": {"false": [], "true": [{"$ref": "beta.json"}]}}]}
+                """,
+            "beta.json": ##"{"size": {"$type": "number", "$value": 2}}"##,
+        ])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let resolver = folder.appendingPathComponent("app.resolver.json").path
+        let beta = try ExampleRunner.run("g8", arguments: ["tokens", "--resolver", resolver, "--context", "beta=true"])
+        #expect(beta.status == 0)
+        #expect(beta.standardOutput == "{\n  \"size\": {\n    \"$type\": \"number\",\n    \"$value\": 2\n  }\n}\n")
+        let off = try ExampleRunner.run("g8", arguments: ["tokens", "--resolver", resolver, "--context", "beta=false"])
+        #expect(off.status == 0)
+        #expect(off.standardOutput == "{}\n")
+    }
+
     @Test func aModifierWithoutADefaultThatNoContextNamesIsAWarning() throws {
         let folder = try Self.folder([
             "app.resolver.json": """

@@ -271,7 +271,9 @@ extension G8Diagnostic.Kind {
         case let .inferredTokenType(name, type):
             return "token '\(name)' has no $type; read as '\(type)' from its value"
         case let .aliasToGroup(name, suggestion):
-            return "'\(name)' is a group, not a token; an alias must name a token" + G8Diagnostic.Kind.didYouMean(suggestion)
+            // The Format Module's rule, cited: a group's own value is its `$root` token.
+            return "'\(name)' is a group, not a token, and a curly-brace alias can only target a token (Format Module 2025.10)"
+                + G8Diagnostic.Kind.didYouMean(suggestion)
         case let .unknownGroup(name, suggestion):
             return "unknown group '\(name)'" + G8Diagnostic.Kind.didYouMean(suggestion)
         case let .extendsCycle(chain):

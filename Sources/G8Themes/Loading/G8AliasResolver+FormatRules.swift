@@ -105,10 +105,11 @@ extension G8AliasResolver {
         }
     }
 
-    /// The names starting with `$` a group of a design-tokens file may have: the format's, a
-    /// JSON Schema's `$schema`, and Tokens Studio's `$themes` and `$metadata` at the root.
+    /// The names starting with `$` a group of a design-tokens file may have: the format's, JSON
+    /// Schema's `$schema` and `$defs` (what a `$ref`, which the format's follows, may name), and
+    /// Tokens Studio's `$themes` and `$metadata` at the root.
     static let groupFormatNames: Set<String> = [
-        "$type", "$description", "$deprecated", "$extends", "$extensions", "$ref", "$schema", "$themes", "$metadata",
+        "$type", "$description", "$deprecated", "$extends", "$extensions", "$ref", "$schema", "$defs", "$themes", "$metadata",
     ]
     /// The names starting with `$` a token may have (`$extends` and `$modes` are reported as
     /// older forms of their own).

@@ -23,6 +23,16 @@ extension G8AliasResolver {
         case invalid(String)
     }
 
+    /// Why a `$ref` to another file (`./base/colors.json#/base/color`) is refused. The Format
+    /// Module's pointers are into the document ("`#/` (refers to the document root)"); files are
+    /// combined by a resolver document, whose module lets a tool decide "to not support some URI
+    /// types such as importing files on a local file system". `example` is a pointer of the kind
+    /// wanted where the `$ref` is written.
+    static func externalPointerReason(_ pointer: String, example: String) -> String {
+        "$ref '\(pointer)' names another file: a design-tokens file's pointers stay inside it, such as \"\(example)\";"
+            + " files are combined as the sources of a resolver document"
+    }
+
     /// `pointer` read as a fragment JSON Pointer, in one pass over its bytes.
     static func parsePointer(_ pointer: String) -> ParsedPointer {
         var bytes = pointer.utf8.makeIterator()

@@ -148,7 +148,11 @@ extension G8AliasResolver {
         // Style Dictionary 3 wrote references to the value: `{color.base.red.value}`.
         if format == .styleDictionary, read.tokenPaths[name] == nil, name.hasSuffix(".value") { name.removeLast(6) }
         guard let index = read.tokenPaths[name] else {
-            if read.groupPaths.contains(name) {
+            let tokenTypes = self.tokenTypes
+            if let type = G8TokenReader.unreadType(at: pathComponents(name), in: tokenRoot, typeKey: typeKey, valueKey: valueKey,
+                                                   isKnown: { G8TokenReader.isKnownType($0, tokenTypes: tokenTypes) }) {
+                error(jsonPath(), .invalidTheme(reason: G8TokenReader.unreadTokenReason(name, type: type)), at: .node(node))
+            } else if read.groupPaths.contains(name) {
                 let root = name + ".$root"
                 error(jsonPath(), .aliasToGroup(name: name, suggestion: read.tokenPaths[root] != nil ? root : nil), at: .node(node))
             } else {
@@ -262,7 +266,7 @@ extension G8AliasResolver {
         case .local(let components):
             written = components
         case .external:
-            error(jsonPath(), .invalidTheme(reason: "$ref '\(pointer)' must point inside the file, such as \"#/base/text/$value\""), at: .node(node))
+            error(jsonPath(), .invalidTheme(reason: G8AliasResolver.externalPointerReason(pointer, example: "#/base/text/$value")), at: .node(node))
             return nil
         case .invalid(let why):
             error(jsonPath(), .invalidTheme(reason: "$ref '\(pointer)' is not a JSON Pointer: \(why)"), at: .node(node))
@@ -325,6 +329,9 @@ extension G8AliasResolver {
                 return nil
             }
         }
+        // A token the reader does not read as the file's (under `$defs`): its value, as a
+        // pointer to a read token gives.
+        if let value = target.member(valueKey)?.value { target = value }
         // A copy of the node, its own references resolved: a `$ref` inside it to itself, or
         // to a group around it, would copy it forever.
         if let start = context.pointers.copying.firstIndex(of: pointer) {

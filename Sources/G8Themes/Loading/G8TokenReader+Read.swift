@@ -9,6 +9,10 @@ extension G8TokenReader {
     struct Inherited {
         var type: String?
         var typeWritten = false
+        /// Whether the `$type` is a tool's own, such as `com.example.gradient`: the tokens of
+        /// it are not read. A flag, not the name: the group's members are read with a copy of
+        /// this value, and the name is found again where an alias needs it.
+        var isToolType = false
         var deprecated: String?? = nil
 
         /// The `$type` of a group taken in by `$extends` or `$ref`, for the taking group's own
@@ -68,13 +72,15 @@ extension G8TokenReader {
         if let typeMember = found.type {
             let typeKey = self.typeKey
             func typePath() -> String { G8AliasResolver.join(jsonPath(), typeKey) }
+            let written: G8JSONNode?
             if format != .styleDictionary, let ref = typeMember.value.member("$ref") {
                 // A `$type` given by a pointer to another: the string it lands on.
-                let target = followPointer(ref, from: pathComponents(path) + ["$type"], jsonPath: typePath, findsKind: false)
-                inherited.type = target.flatMap { checkedType($0.node, jsonPath: typePath) }
+                written = followPointer(ref, from: pathComponents(path) + ["$type"], jsonPath: typePath, findsKind: false)?.node
             } else {
-                inherited.type = checkedType(typeMember.value, jsonPath: typePath)
+                written = typeMember.value
             }
+            inherited.type = written.flatMap { checkedType($0, jsonPath: typePath) }
+            inherited.isToolType = inherited.type == nil && written.map { isUnreadType($0) } == true
             inherited.typeWritten = true
         }
         if format != .styleDictionary, let deprecated = found.deprecated {
@@ -105,7 +111,10 @@ extension G8TokenReader {
                     value = G8JSONNode(
                         value: .object([G8JSONMember(key: "$ref", keyOffset: ref.keyOffset, value: ref.value)]),
                         source: ref.value.source, offset: ref.keyOffset)
-                    if target.kind == .token { refToken = target.node }
+                    if target.kind == .token {
+                        refToken = target.node
+                        if found.type == nil { takeTypeOfUnreadToken(at: target.location, into: &inherited) }
+                    }
                 case .group:
                     refGroup = target
                 case .other:
@@ -115,6 +124,15 @@ extension G8TokenReader {
             } else if !members.contains(where: { !G8AliasResolver.isFormatName($0.key) }) {
                 return  // reported: neither a token nor a group
             }
+        }
+        if let value, inherited.isToolType {
+            // design-token.md: "If the token's value is a reference, then its type is the
+            // resolved type of the token being referenced", before any group's; a token of an
+            // unknown type of its own, or of its group's with a value of its own, is not read.
+            guard found.type == nil, found.ref != nil || G8AliasResolver.isReference(value) else { return }
+            inherited.type = nil
+            inherited.typeWritten = false
+            inherited.isToolType = false
         }
         if let value {
             if let refToken {
@@ -207,6 +225,15 @@ extension G8TokenReader {
 
     /// The `$type` a name stands for (Tokens Studio's names mapped to the format's), or nil after
     /// reporting a name no reader knows.
+    ///
+    /// types.md: "This spec defines a number of design-focused types and every design token MUST
+    /// use one of these types". A name none of the reader's is refused, with the nearest known
+    /// one: it is a typing mistake, or a type of another vocabulary the author expects read. A
+    /// tool's own type, named in reverse domain notation as the format asks of `$extensions`
+    /// keys (`com.example.gradient`), says it is no type of the format's: the MUST makes its
+    /// tokens invalid, not the file, so it is a warning at the `$type` (an error in a strict
+    /// load) and its tokens are not read: an alias to one is an error
+    /// (``G8TokenReader/unreadType(at:in:typeKey:valueKey:isKnown:)``).
     private mutating func checkedType(_ node: G8JSONNode, jsonPath: () -> String) -> String? {
         guard let name = node.string else {
             error(jsonPath(), .invalidTheme(reason: "$type must be a string, got \(node.kindName)"), at: .node(node))
@@ -218,9 +245,37 @@ extension G8TokenReader {
             return mapped
         }
         if format == .styleDictionary { return nil }  // its `type`s are free-form
+        if G8TokenReader.isToolType(name) {
+            reportForm(FormIssue(member: "", site: .node(node), rule: G8TokenReader.unknownTypeRule,
+                                 written: "\(G8JSON.quote(name)) is a tool's own, so its tokens are not read"),
+                       jsonPath: jsonPath())
+            return nil
+        }
         let suggestion = G8Suggestion.nearest(to: name, in: Array(tokenTypes.keys) + G8TokenSchema.typeNames)
         error(jsonPath(), .unknownTokenType(name: name, suggestion: suggestion), at: .node(node))
         return nil
+    }
+
+    /// Whether `node` names a tool's own `$type` (``checkedType(_:jsonPath:)``), whose tokens
+    /// are not read; false for any other, and in Style Dictionary's free-form `type`s.
+    private func isUnreadType(_ node: G8JSONNode) -> Bool {
+        guard format != .styleDictionary, let name = node.string, G8TokenReader.isToolType(name) else { return false }
+        return !G8TokenReader.isKnownType(name, tokenTypes: tokenTypes)
+    }
+
+    /// A whole-token `$ref` to a token the reader does not read as one of the file's, such as one
+    /// under `$defs` (JSON Schema's place for what a `$ref` names, whose `$ref` the format's
+    /// follows): the referring token takes the `$type` written for it, its own or its nearest
+    /// group's, as design-token.md has it: "If the token's value is a reference, then its type is
+    /// the resolved type of the token being referenced".
+    private func takeTypeOfUnreadToken(at location: [String], into inherited: inout Inherited) {
+        guard location.contains(where: { $0.hasPrefix("$") && $0 != "$root" }),
+            let written = G8TokenReader.writtenType(ofTokenAt: location, in: tokenRoot, typeKey: typeKey, valueKey: valueKey) ?? nil,
+            G8TokenReader.isKnownType(written, tokenTypes: tokenTypes)
+        else { return }
+        inherited.type = G8TokenStudio.types[written] ?? written
+        inherited.typeWritten = true
+        inherited.isToolType = false
     }
 
     /// A token that is a whole-token `$ref` to `referenced` is that token: its `$description`

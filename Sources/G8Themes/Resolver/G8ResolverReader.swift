@@ -55,8 +55,11 @@ struct G8ResolverReader {
         var layers: [G8TokenLayers.Layer] = []
         var withoutDefault: [(name: String, path: String, location: G8SourceLocation?)] = []
         // Sets that resolutionOrder leaves out are read first: real documents rely on them.
-        let ordered = Set(items.compactMap { $0.member("$ref")?.value.string })
-        for set in root.member("sets")?.value.members ?? [] where !ordered.contains("#/sets/" + G8ResolverReader.escaped(set.key)) {
+        let ordered = Set(items.compactMap { item in
+            item.member("$ref")?.value.string.flatMap { $0.hasPrefix("#") ? G8ResolverPointer.steps(of: $0) : nil }
+                .flatMap { $0.count == 2 && $0[0] == "sets" ? $0[1] : nil }
+        })
+        for set in root.member("sets")?.value.members ?? [] where !ordered.contains(set.key) {
             warnings.append(G8Diagnostic(
                 level: .warning, path: "sets." + set.key,
                 kind: .invalidResolver(reason: "the set '\(set.key)' is not in resolutionOrder; read before everything else"),
@@ -170,7 +173,7 @@ struct G8ResolverReader {
                 fail(path + ".$ref", "a $ref must be a string, such as \"#/sets/base\", got \(written.kindName)", at: written)
                 return nil
             }
-            let segments = G8ResolverReader.segments(of: pointer)
+            let segments = pointer.hasPrefix("#") ? G8ResolverPointer.steps(of: pointer) : nil
             if segments?.first == "resolutionOrder" {
                 fail(path, "'\(pointer)' points into resolutionOrder: its entries must not be referenced", at: item)
                 return nil
@@ -178,11 +181,19 @@ struct G8ResolverReader {
             guard let segments, segments.count == 2, segments[0] == "sets" || segments[0] == "modifiers",
                 let target = root.member(segments[0])?.value.member(segments[1])?.value
             else {
-                fail(path, "'\(pointer)' names no set or modifier of this document", at: item)
+                // A set or modifier named with a typing mistake: the nearest of its kind.
+                let kind = segments.flatMap { $0.count == 2 && ($0[0] == "sets" || $0[0] == "modifiers") ? $0 : nil }
+                let near = kind.flatMap { kind in
+                    G8Suggestion.nearest(to: kind[1], in: root.member(kind[0])?.value.members?.map(\.key) ?? [])
+                        .map { G8ResolverPointer.text([kind[0], $0]) }
+                }
+                fail(path, "'\(pointer)' names no set or modifier of this document" + G8Diagnostic.Kind.didYouMean(near), at: item)
                 return nil
             }
             let kind = segments[0] == "sets" ? "set" : "modifier"
-            return (kind, segments[1], "\(segments[0]).\(segments[1])", overriding(target, with: item), item, pointer, members.count > 1)
+            // The entry is known by its pointer as the module writes it, however it is spelt.
+            return (kind, segments[1], "\(segments[0]).\(segments[1])", overriding(target, with: item), item,
+                    G8ResolverPointer.text(segments), members.count > 1)
         }
         guard let typeNode = item.member("type")?.value else {
             fail(path, "an inline set or modifier in resolutionOrder needs \"type\": \"set\" or \"modifier\"", at: item)
@@ -209,7 +220,7 @@ struct G8ResolverReader {
     private mutating func setSources(named name: String, from item: G8JSONNode?, path: String) -> [G8JSONNode] {
         if let known = readSets[name] { return known }
         guard let set = document?.member("sets")?.value.member(name)?.value,
-            enter("#/sets/" + G8ResolverReader.escaped(name), at: item, path: path)
+            enter(G8ResolverPointer.text(["sets", name]), at: item, path: path)
         else { return [] }
         defer { following.removeLast() }
         let read = sources(set.member("sources")?.value, path: "sets.\(name).sources", at: ["sets", name, "sources"], in: set)
@@ -243,21 +254,6 @@ struct G8ResolverReader {
             kind: .invalidResolver(reason: "$extensions must be an object whose keys are vendor namespaces,"
                                    + " such as {\"com.example\": {…}}, got \(written.kindName)"),
             location: location(of: written)))
-    }
-
-    /// The names a JSON Pointer fragment (`#/sets/a~1b`) walks, `~1` read as `/` and `~0` as `~`;
-    /// nil when `reference` is not `#` followed by a pointer.
-    static func segments(of reference: String) -> [String]? {
-        guard reference.hasPrefix("#") else { return nil }
-        let fragment = reference.dropFirst()
-        guard fragment.isEmpty || fragment.hasPrefix("/") else { return nil }
-        return fragment.split(separator: "/", omittingEmptySubsequences: false).dropFirst()
-            .map { $0.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~") }
-    }
-
-    /// `name` as one step of a JSON Pointer: `~` written `~0`, `/` written `~1`.
-    static func escaped(_ name: String) -> String {
-        name.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1")
     }
 
     /// The version of the Resolver Module this reader reads.
@@ -328,8 +324,8 @@ struct G8ResolverReader {
         guard reference.hasPrefix("#") else {
             return fileSource(reference, at: item, path: path).map { [overriding($0, with: item)] } ?? []
         }
-        guard let segments = G8ResolverReader.segments(of: reference) else {
-            fail(path, "'\(reference)' must be a JSON Pointer into this document, such as '#/sets/base'", at: item)
+        guard let segments = G8ResolverPointer.steps(of: reference) else {
+            fail(path, "'\(reference)' is not a JSON Pointer: \(G8ResolverPointer.syntaxRule)", at: item)
             return []
         }
         if segments.first == "modifiers" {
@@ -355,7 +351,7 @@ struct G8ResolverReader {
             }
             return setSources(named: segments[1], from: item, path: path)
         }
-        guard enter(reference, at: item, path: path) else { return [] }
+        guard enter(G8ResolverPointer.text(segments), at: item, path: path) else { return [] }
         defer { following.removeLast() }
         guard let document, let target = walk(reference, to: document, in: "this document", at: item, path: path) else { return [] }
         let named = overriding(target, with: item)
@@ -389,7 +385,7 @@ struct G8ResolverReader {
     }
 
     /// The tokens `reference` names: a file, `themes.json`, or a part of one, `themes.json#/orange`
-    /// (a JSON Pointer, with `~1` for `/` and `~0` for `~` in names).
+    /// or `themes.json#orange` (a JSON Pointer, as ``G8ResolverPointer`` reads one).
     private mutating func fileSource(_ reference: String, at node: G8JSONNode, path: String) -> G8JSONNode? {
         guard let hash = reference.firstIndex(of: "#") else { return read(reference, at: node, path: path) }
         let file = String(reference[..<hash])
@@ -405,14 +401,12 @@ struct G8ResolverReader {
     /// What the fragment of `reference` (after `#`, a JSON Pointer) names in `root`, the file
     /// or document `place`; nil after reporting where the pointer stopped.
     private mutating func walk(_ reference: String, to root: G8JSONNode, in place: String, at node: G8JSONNode, path: String) -> G8JSONNode? {
-        let fragment = reference.firstIndex(of: "#").map { String(reference[reference.index(after: $0)...]) } ?? ""
-        guard fragment.isEmpty || fragment.hasPrefix("/") else {
-            fail(path, "the fragment of '\(reference)' must be a JSON Pointer, such as '#/orange'", at: node)
+        guard let steps = G8ResolverPointer.steps(of: reference) else {
+            fail(path, "the fragment of '\(reference)' is not a JSON Pointer: \(G8ResolverPointer.syntaxRule)", at: node)
             return nil
         }
-        var target = root, walked = ""
-        for token in fragment.split(separator: "/", omittingEmptySubsequences: false).dropFirst() {
-            let name = token.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
+        var target = root, walked: [String] = []
+        for name in steps {
             let next: G8JSONNode?
             switch target.value {
             case .object: next = target.member(name)?.value
@@ -421,12 +415,12 @@ struct G8ResolverReader {
             }
             guard let next else {
                 let candidates = target.members?.map(\.key) ?? []
-                fail(path, "'\(reference)' names nothing in \(place): \(walked.isEmpty ? "its root" : "'#" + walked + "'") has no member '\(name)'"
+                fail(path, "'\(reference)' names nothing in \(place): \(walked.isEmpty ? "its root" : "'" + G8ResolverPointer.text(walked) + "'") has no member '\(name)'"
                      + G8Diagnostic.Kind.didYouMean(G8Suggestion.nearest(to: name, in: candidates)), at: node)
                 return nil
             }
             target = next
-            walked += "/" + token
+            walked.append(name)
         }
         return target
     }

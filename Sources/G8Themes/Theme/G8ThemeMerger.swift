@@ -78,7 +78,24 @@ struct G8ThemeMerger {
     /// A member's new value: `change`'s, or `change` merged into `current`.
     private func mergedValue(_ current: G8JSONNode, _ change: G8JSONMember, within context: Context) -> G8JSONNode {
         if replacesWhole(change.key, in: context) { return change.value }
+        if context == .tokens, G8ThemeMerger.oneIsATokenTheOtherAGroup(current, change.value) { return change.value }
         return merge(current, change.value, context: self.context(for: change.key, within: context))
+    }
+
+    /// Whether, of two token-tree objects at one path, one is a token (it has `$value`) and the
+    /// other a group of tokens or groups: the later then replaces the earlier whole. Merged, they
+    /// would make a token that holds tokens, which the format refuses; and the Resolver Module
+    /// merges sources so that "if a token is declared multiple times, the last occurrence in the
+    /// array will be the final value", a token over a group as over a token. A later object of
+    /// `$` members only (`{"$description": …}`) still merges into a token.
+    static func oneIsATokenTheOtherAGroup(_ earlier: G8JSONNode, _ later: G8JSONNode) -> Bool {
+        guard let laterMembers = later.members, let earlierMembers = earlier.members else { return false }
+        func isToken(_ members: [G8JSONMember]) -> Bool { members.contains { $0.key == "$value" } }
+        func holdsChildren(_ members: [G8JSONMember]) -> Bool {
+            members.contains { ($0.value.isObject && !$0.key.hasPrefix("$")) || $0.key == "$root" }
+        }
+        if isToken(laterMembers) { return !isToken(earlierMembers) && holdsChildren(earlierMembers) }
+        return holdsChildren(laterMembers) && isToken(earlierMembers)
     }
 
     private func context(for key: String, within context: Context) -> Context {

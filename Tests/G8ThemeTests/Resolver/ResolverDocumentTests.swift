@@ -59,7 +59,8 @@ struct ResolverDocumentTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         #expect(G8Theme.lint(resolver: folder.appendingPathComponent("app.resolver.json"), engine: .standard).map(\.description) == [
             "app.resolver.json:1:32: error: sets.base.sources[0]: cannot read the token file './nowhere.tokens.json': no such file",
-            "app.resolver.json:2:47: error: resolutionOrder[1]: '#/sets/bsae' names no set or modifier of this document",
+            "app.resolver.json:2:47: error: resolutionOrder[1]: '#/sets/bsae' names no set or modifier of this document;"
+                + " did you mean '#/sets/base'?",
         ])
     }
 

@@ -351,13 +351,13 @@ struct ResolverModuleConformanceTests {
     func invalidPointers() throws {
         #expect(Self.lint("""
             {"version": "2025.10",
-             "sets": {"base": {"sources": [{"$ref": "#/sets/bsae"}, {"$ref": "#sets/base"}, {"$ref": "#/$defs/nothing"}]}},
+             "sets": {"base": {"sources": [{"$ref": "#/sets/bsae"}, {"$ref": "#/sets/ba~2se"}, {"$ref": "#/$defs/nothing"}]}},
              "resolutionOrder": [{"$ref": "#/sets/base"}]}
             """) == [
             "app.resolver.json:2:32: error: sets.base.sources[0]: '#/sets/bsae' names no set of this document; did you mean 'base'?",
-            "app.resolver.json:2:57: error: sets.base.sources[1]: '#sets/base' must be a JSON Pointer into this document,"
-                + " such as '#/sets/base'",
-            "app.resolver.json:2:81: error: sets.base.sources[2]: '#/$defs/nothing' names nothing in this document:"
+            "app.resolver.json:2:57: error: sets.base.sources[1]: '#/sets/ba~2se' is not a JSON Pointer: a '~' in a JSON Pointer"
+                + " is followed by '0' (for '~') or '1' (for '/')",
+            "app.resolver.json:2:84: error: sets.base.sources[2]: '#/$defs/nothing' names nothing in this document:"
                 + " its root has no member '$defs'",
         ])
     }

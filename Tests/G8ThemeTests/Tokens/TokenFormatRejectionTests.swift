@@ -35,7 +35,7 @@ struct TokenFormatRejectionTests {
             {"color": {"$type": "color", "brand": {"$root": {"$value": {"colorSpace": "srgb", "components": [0, 0.4, 0.8]}}, "strong": {"$value": {"colorSpace": "srgb", "components": [1, 1, 1]}}},
               "link": {"$value": "{color.brand}"}}}
             """) == [
-                "tokens.json:2:22: error: color.link: 'color.brand' is a group, not a token; an alias must name a token; did you mean 'color.brand.$root'?",
+                "tokens.json:2:22: error: color.link: 'color.brand' is a group, not a token, and a curly-brace alias can only target a token (Format Module 2025.10); did you mean 'color.brand.$root'?",
             ])
     }
 
