@@ -78,7 +78,7 @@ public struct G8RemotePolicy: Sendable {
         }
         /// What kind of entry it is.
         public let kind: Kind
-        /// What the entry changes: the role its definition states, or ``G8PropertyRole/content``
+        /// What the entry changes: the role its definition states, or `G8PropertyRole.content`
         /// when none does (``isRoleStated`` is then false).
         public let role: G8PropertyRole
         /// Whether a definition states ``role``; false for keys no applier marks, undeclared
