@@ -38,14 +38,11 @@ import Testing
     @Test(arguments: documents)
     func swiftBlocksTypeCheck(_ document: String) throws {
         let text = try String(contentsOf: Repository.root.appendingPathComponent(document), encoding: .utf8)
-        let programs = DocumentSnippets(document: document, text: text).programs
-        let directory = try temporaryDirectory("g8-snippets")
-        defer { try? FileManager.default.removeItem(at: directory) }
-        for (index, program) in programs.enumerated() {
-            let file = directory.appendingPathComponent("main\(index).swift")
-            try program.write(to: file, atomically: true, encoding: .utf8)
-            let result = try typeCheck(file)
-            #expect(result.status == 0, "\(document) does not compile:\n\(result.output)")
+        let snippets = DocumentSnippets(document: document, text: text)
+        #expect(!snippets.programs.isEmpty || !text.contains("```swift"))
+        let modules = ExampleRunner.productsDirectory.appendingPathComponent("Modules")
+        for failure in try snippets.typeCheckFailures(flags: ["-I", modules.path]) {
+            Issue.record("\(document) does not compile:\n\(failure)")
         }
     }
 
@@ -86,21 +83,5 @@ import Testing
 
             """,
         ])
-    }
-
-    private func typeCheck(_ file: URL) throws -> (status: Int32, output: String) {
-        let modules = ExampleRunner.productsDirectory.appendingPathComponent("Modules")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swiftc", "-typecheck", "-swift-version", "6", "-I", modules.path, file.path]
-        let output = file.deletingPathExtension().appendingPathExtension("log")
-        _ = FileManager.default.createFile(atPath: output.path, contents: nil)
-        let handle = try FileHandle(forWritingTo: output)
-        defer { try? handle.close() }
-        process.standardOutput = handle
-        process.standardError = handle
-        try process.run()
-        process.waitUntilExit()
-        return (process.terminationStatus, (try? String(contentsOf: output, encoding: .utf8)) ?? "")
     }
 }
