@@ -1,8 +1,8 @@
 /// A weak reference kept in place, in a buffer's memory: nil once its object is gone.
 ///
-/// A theme manager holds one for each registered object, and nothing else refers to an object
-/// weakly on its behalf: the objects a registration's style sets values on are found again
-/// from the registered object when their values go back (``G8PlanValues``).
+/// A plan's values buffer holds one for its root alone: the other objects a style sets values
+/// on are found again from the root when their values go back (``G8PlanValues``), since a weak
+/// reference moves its object's reference counts to a side table for good.
 package struct G8WeakObject {
     package weak var object: AnyObject?
 
