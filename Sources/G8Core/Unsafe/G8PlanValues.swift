@@ -135,10 +135,12 @@ package final class G8PlanValues: ManagedBuffer<G8PlanValues.Header, UInt8> {
     static func make(for plan: G8Plan, root: AnyObject, holding entries: [G8Journal.Entry]) -> G8PlanValues? {
         guard let saved = plan.saved, !saved.steps.isEmpty, !entries.isEmpty, let values = make(for: plan, root: root) else { return nil }
         values.holdRoot(root)
-        var positions: [G8Journal.EntryKey: Int] = [:]
+        // Sized once: a registration makes one of these for every object it styles first.
+        var positions = [G8Journal.EntryKey: Int](minimumCapacity: entries.count)
         for (position, entry) in entries.enumerated() where positions[entry.key] == nil { positions[entry.key] = position }
         guard positions.count == entries.count else { return nil }
-        var used = Set<Int>()
+        // Which entries a step took, and how many: each must be taken.
+        var used = [Bool](repeating: false, count: entries.count), usedCount = 0
         let filled = plan.withSlots(of: root) { slots in
             values.withUnsafeMutablePointers { header, elements -> Bool in
                 let raw = UnsafeMutableRawPointer(elements)
@@ -155,7 +157,7 @@ package final class G8PlanValues: ManagedBuffer<G8PlanValues.Header, UInt8> {
                             $0.unbox(entries[position].previous, raw + valuesStart + step.offset)
                         })
                     else { return false }
-                    used.insert(position)
+                    if !used[position] { (used[position], usedCount) = (true, usedCount + 1) }
                     if step.reference == Int(header.pointee.references) {
                         object._withUnsafeGuaranteedRef {
                             G8PlanValues.note($0, at: step.reference, in: references, objects: saved.slots.count)
@@ -169,7 +171,7 @@ package final class G8PlanValues: ManagedBuffer<G8PlanValues.Header, UInt8> {
         }
         // Half filled, the buffer holds `count` values and `references` references, which its
         // deinit destroys.
-        return filled && used.count == entries.count ? values : nil
+        return filled && usedCount == entries.count ? values : nil
     }
 
     /// A buffer that keeps no plan's values but `journal` (nil: nothing), made on `root` (nil
@@ -370,7 +372,6 @@ package final class G8PlanValues: ManagedBuffer<G8PlanValues.Header, UInt8> {
             let valuesStart = saved.valuesStart
             for index in stride(from: count - 1, through: 0, by: -1) {
                 let step = saved.steps[index]
-                // Held strongly while its value is set: a setter may drop the last other reference.
                 // Held strongly for the call (see `withObjectsFound`): a setter may drop the last
                 // other reference.
                 guard let object = find(step.reference) else { continue }
