@@ -368,15 +368,17 @@ package final class G8PlanValues: ManagedBuffer<G8PlanValues.Header, UInt8> {
     /// else among `reachable` (objects by identity, found alive by the caller). An object
     /// found nowhere keeps its values: from the root, nothing reaches it any more.
     package func restore(reaching reachable: [ObjectIdentifier: AnyObject]? = nil) {
+        let count = self.count
         withObjectsFound(reaching: reachable) { saved, raw, find in
             let valuesStart = saved.valuesStart
-            for index in stride(from: count - 1, through: 0, by: -1) {
-                let step = saved.steps[index]
-                // Held strongly for the call (see `withObjectsFound`): a setter may drop the last
-                // other reference.
-                guard let object = find(step.reference) else { continue }
-                step.saver._withUnsafeGuaranteedRef { saver in
-                    object._withUnsafeGuaranteedRef { saver.putBack($0, raw + valuesStart + step.offset) }
+            saved.steps.withUnsafeBufferPointer { steps in
+                for step in steps[..<count].reversed() {
+                    // Held strongly for the call (see `withObjectsFound`): a setter may drop the
+                    // last other reference.
+                    guard let object = find(step.reference) else { continue }
+                    step.saver._withUnsafeGuaranteedRef { saver in
+                        object._withUnsafeGuaranteedRef { saver.putBack($0, raw + valuesStart + step.offset) }
+                    }
                 }
             }
         }
@@ -397,18 +399,20 @@ package final class G8PlanValues: ManagedBuffer<G8PlanValues.Header, UInt8> {
             let raw = UnsafeMutableRawPointer(elements)
             let identities = G8PlanValues.identities(raw + saved.referencesStart)
             // The root only through its weak reference: no anchor keeps its identity its own.
-            let elsewhere = { (reference: Int) -> Unmanaged<AnyObject>? in
+            func elsewhere(_ reference: Int) -> Unmanaged<AnyObject>? {
                 reference == 0 ? nil : reachable?[identities[reference]].map(Unmanaged.passUnretained)
             }
             guard let root else { return body(saved, raw, elsewhere) }
-            plan.withSlots(of: root) { slots in
-                body(saved, raw) { reference in
-                    if let found = slots[saved.slots[reference]],
-                        found._withUnsafeGuaranteedRef({ ObjectIdentifier($0) }) == identities[reference]
-                    {
-                        return found
+            saved.slots.withUnsafeBufferPointer { slotOf in
+                plan.withSlots(of: root) { slots in
+                    body(saved, raw) { reference in
+                        if let found = slots[slotOf[reference]],
+                            found._withUnsafeGuaranteedRef({ ObjectIdentifier($0) }) == identities[reference]
+                        {
+                            return found
+                        }
+                        return elsewhere(reference)
                     }
-                    return elsewhere(reference)
                 }
             }
         }
