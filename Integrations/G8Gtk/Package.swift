@@ -11,6 +11,7 @@ let package = Package(
         .executable(name: "GtkFirstWindow", targets: ["GtkFirstWindow"]),
         .executable(name: "g8-gtk-bench", targets: ["GtkBench"]),
         .library(name: "G8GtkTesting", targets: ["G8GtkTesting"]),
+        .executable(name: "g8-gtk", targets: ["g8-gtk"]),
     ],
     dependencies: [
         .package(name: "G8", path: "../.."),
@@ -28,6 +29,8 @@ let package = Package(
         .target(name: "G8GtkSnapshot", dependencies: ["G8Gtk", "CGtk4"]),
         // `expectSnapshot(of:_:named:modes:manager:)` for Swift Testing.
         .target(name: "G8GtkTesting", dependencies: ["G8Gtk", "G8GtkSnapshot"]),
+        // `g8-gtk snapshot theme.json --ui window.ui --style NAME --out DIR`: the same from the command line.
+        .executableTarget(name: "g8-gtk", dependencies: ["G8Gtk", "G8GtkSnapshot"]),
         // `swift run GtkGallery`: a .ui window styled by a JSON theme, light and dark, hot-reloaded.
         .executableTarget(
             name: "GtkGallery", dependencies: ["G8Gtk"], path: "Examples/GtkGallery",
@@ -40,8 +43,8 @@ let package = Package(
         .executableTarget(name: "GtkBench", dependencies: ["G8Gtk", "CGtk4"], path: "Benchmarks/GtkBench"),
         // FuzzCorpus: the fuzzer's saved cases, read from the source tree.
         .testTarget(name: "G8GtkTests", dependencies: ["G8Gtk", "CGtk4", "GtkFirstWindow", .product(name: "G8Remote", package: "G8")], exclude: ["FuzzCorpus", "Golden"]),
-        // Tests of G8GtkTesting; __Snapshots__ holds their reference PNGs.
-        .testTarget(name: "G8GtkTestingTests", dependencies: ["G8GtkTesting", "CGtk4"], exclude: ["__Snapshots__", "Fixtures"]),
+        // Tests of G8GtkTesting and g8-gtk; __Snapshots__ holds their reference PNGs.
+        .testTarget(name: "G8GtkTestingTests", dependencies: ["G8GtkTesting", "CGtk4", "g8-gtk"], exclude: ["__Snapshots__", "Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )
