@@ -26,9 +26,9 @@ enum SnapshotCommand {
               --compare DIR     Compare with the reference PNGs in DIR.
               --window ID       The window to render (default: the document's first window).
 
-            Exit status: 0 written (and matching), 1 snapshots differ or the theme has errors,
-            2 bad usage. Render under a display (xvfb-run -a); GSK_RENDERER=cairo and
-            GDK_SCALE=1 are set unless given.
+            Exit status: 0 written (and matching); 1 snapshots differ, or the theme or the
+            document has errors; 2 bad usage or a file that cannot be read. Render under a
+            display (xvfb-run -a); GSK_RENDERER=cairo and GDK_SCALE=1 are set unless given.
 
             EXAMPLES:
               g8-gtk snapshot gallery-theme.json --ui gallery.ui --style gallery --out shots
@@ -46,11 +46,13 @@ enum SnapshotCommand {
         let styleName = try parsed.required("--style", example: "screen")
         let out = URL(fileURLWithPath: try parsed.required("--out", example: "shots"))
 
+        let themeData = try read(themePath), uiData = try read(uiPath)
         let theme: G8Theme
         do {
-            theme = try G8Theme(contentsOf: URL(fileURLWithPath: themePath), engine: .gtk)
+            theme = try G8Theme(json: themeData, file: themePath, engine: .gtk)
         } catch {
-            throw UsageError(message: "\(error)")
+            printError("\(error)")
+            return 1
         }
         guard theme.styleNames.contains(styleName) else {
             let suggestion = G8Suggestion.nearest(to: styleName, in: theme.styleNames).map { "; did you mean '\($0)'?" } ?? ""
@@ -62,7 +64,12 @@ enum SnapshotCommand {
         do throws(G8GtkError) { try G8Gtk.start() } catch { throw UsageError(message: error.description) }
         GtkSnapshotter.holdStill()
         let ui: GtkInterface
-        do throws(G8GtkError) { ui = try GtkInterface(contentsOf: URL(fileURLWithPath: uiPath)) } catch { throw UsageError(message: error.description) }
+        do throws(G8GtkError) {
+            ui = try GtkInterface(xml: String(decoding: uiData, as: UTF8.self))
+        } catch {
+            printError("\(uiPath): \(error.description)")
+            return 1
+        }
         let windowID = try window(parsed.options["--window"], in: ui, path: uiPath)
 
         var engine = G8.gtk
@@ -117,6 +124,17 @@ enum SnapshotCommand {
             if differing > 0 { status = 1 }
         }
         return status
+    }
+
+    /// The bytes of the file at `path`; a file that cannot be read is a usage error.
+    static func read(_ path: String) throws(UsageError) -> Data {
+        do {
+            return try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            var isFolder: ObjCBool = false
+            let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
+            throw UsageError(message: "cannot read \(path): \(!exists ? "no such file" : isFolder.boolValue ? "it is a folder" : "permission denied")")
+        }
     }
 
     /// The id of the window to render: `id` when given, else the document's first window.

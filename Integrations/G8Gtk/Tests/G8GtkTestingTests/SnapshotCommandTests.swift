@@ -98,6 +98,37 @@ import Testing
         }
     }
 
+    @Test func helpListsTheCommands() throws {
+        try withTemporaryFolder { folder in
+            let run = try Self.run(["--help"], in: folder)
+            #expect(run == Run(status: 0, output: """
+                OVERVIEW: G8 themes on real GTK 4 widgets.
+
+                USAGE: g8-gtk COMMAND [OPTIONS]
+
+                COMMANDS:
+                  snapshot   Render a styled .ui window to PNG in each theme mode; compare with references.
+
+                OPTIONS:
+                  -h, --help   Show this help; 'g8-gtk COMMAND --help' shows a command's.
+
+                """, errors: ""))
+            let command = try Self.run(["snapshot", "--help"], in: folder)
+            #expect(command.status == 0 && command.output.hasPrefix("OVERVIEW: Render a .ui window styled by a theme to PNG, one file per mode.\n"))
+        }
+    }
+
+    @Test func aThemeWithErrorsExitsOneAndWritesNothing() throws {
+        try withTemporaryFolder { folder in
+            try Data(#"{"styles": {"card": {"card.backgroundColor": 12}}}"#.utf8).write(to: folder.appendingPathComponent("bad.json"))
+            let run = try Self.run(["snapshot", "bad.json", "--ui", Self.ui, "--style", "card", "--out", "shots"], in: folder)
+            #expect(run.status == 1)
+            #expect(run.output == "")
+            #expect(run.errors == "bad.json:1:46: error: styles.card.card.backgroundColor: 'backgroundColor' expects Color, got 12\n")
+            #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("shots").path))
+        }
+    }
+
     @Test(arguments: [
         ([], "g8-gtk: name a command: snapshot\nRun 'g8-gtk --help' for usage.\n"),
         (["snapshto"], "g8-gtk: unknown command 'snapshto'; did you mean 'snapshot'?\nRun 'g8-gtk --help' for usage.\n"),
@@ -114,6 +145,8 @@ import Testing
          "g8-gtk snapshot: UI has no window 'windw'; did you mean 'window'?\nRun 'g8-gtk snapshot --help' for usage.\n"),
         (["snapshot", "THEME", "--ui", "UI", "--style", "card", "--out", "shots", "--out", "again"],
          "g8-gtk snapshot: --out is given twice\nRun 'g8-gtk snapshot --help' for usage.\n"),
+        (["snapshot", "missing.json", "--ui", "UI", "--style", "card", "--out", "shots"],
+         "g8-gtk snapshot: cannot read missing.json: no such file\nRun 'g8-gtk snapshot --help' for usage.\n"),
     ])
     func aBadCommandLineExitsTwoSayingWhy(arguments: [String], message: String) throws {
         try withTemporaryFolder { folder in
