@@ -129,6 +129,14 @@ import Testing
         }
     }
 
+    @Test func aMalformedDocumentExitsOne() throws {
+        try withTemporaryFolder { folder in
+            try Data("<interface><object".utf8).write(to: folder.appendingPathComponent("bad.ui"))
+            let run = try Self.run(["snapshot", Self.theme, "--ui", "bad.ui", "--style", "card", "--out", "shots"], in: folder)
+            #expect(run == Run(status: 1, output: "", errors: "bad.ui: invalid GtkBuilder document: Error on line 1 char 19: Document ended unexpectedly inside an element name\n"))
+        }
+    }
+
     @Test(arguments: [
         ([], "g8-gtk: name a command: snapshot\nRun 'g8-gtk --help' for usage.\n"),
         (["snapshto"], "g8-gtk: unknown command 'snapshto'; did you mean 'snapshot'?\nRun 'g8-gtk --help' for usage.\n"),
