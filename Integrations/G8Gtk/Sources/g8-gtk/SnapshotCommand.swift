@@ -7,11 +7,12 @@ import G8GtkSnapshot
 enum SnapshotCommand {
     static let command = Command(
         name: "snapshot", summary: "Render a styled .ui window to PNG in each theme mode; compare with references.",
-        syntax: CommandSyntax(flags: [], options: ["--ui", "--style", "--out", "--mode", "--compare", "--window"]),
+        syntax: CommandSyntax(flags: [], options: ["--ui", "--style", "--out", "--mode", "--compare", "--window", "--channel-tolerance", "--pixel-tolerance"]),
         help: """
             OVERVIEW: Render a .ui window styled by a theme to PNG, one file per mode.
 
-            USAGE: g8-gtk snapshot THEME --ui FILE --style NAME --out DIR [--mode NAME] [--compare DIR] [--window ID]
+            USAGE: g8-gtk snapshot THEME --ui FILE --style NAME --out DIR [--mode NAME] [--window ID]
+                                   [--compare DIR [--channel-tolerance N] [--pixel-tolerance SHARE]]
 
             Writes DIR/NAME.MODE.png for every mode of the theme ('light' is its default
             values), or for the one --mode names. With --compare, compares each with
@@ -25,6 +26,11 @@ enum SnapshotCommand {
               --mode NAME       Only this mode.
               --compare DIR     Compare with the reference PNGs in DIR.
               --window ID       The window to render (default: the document's first window).
+              --channel-tolerance N
+                                How far, 0–255, a channel may differ and the pixel still match
+                                (default 2).
+              --pixel-tolerance SHARE
+                                The share of pixels that may differ: 0.001 or 0.1% (the default).
 
             Exit status: 0 written (and matching); 1 snapshots differ, or the theme or the
             document has errors; 2 bad usage or a file that cannot be read. Render under a
@@ -45,6 +51,7 @@ enum SnapshotCommand {
         let uiPath = try parsed.required("--ui", example: "window.ui")
         let styleName = try parsed.required("--style", example: "screen")
         let out = URL(fileURLWithPath: try parsed.required("--out", example: "shots"))
+        let tolerance = try tolerance(of: parsed)
 
         let themeData = try read(themePath), uiData = try read(uiPath)
         let theme: G8Theme
@@ -93,7 +100,7 @@ enum SnapshotCommand {
         }
         let chosen = parsed.options["--mode"].map { [$0] } ?? modes
         let compare = parsed.options["--compare"].map {
-            GtkSnapshotter(references: URL(fileURLWithPath: $0), artifacts: out, record: .never)
+            GtkSnapshotter(references: URL(fileURLWithPath: $0), artifacts: out, record: .never, tolerance: tolerance)
         }
         var differing = 0
         for mode in chosen {
@@ -120,10 +127,38 @@ enum SnapshotCommand {
             }
         }
         if compare != nil {
-            print(differing == 0 ? "all \(chosen.count) snapshots match" : "\(differing) of \(chosen.count) snapshots differ")
+            if chosen.count == 1 {
+                print(differing == 0 ? "the snapshot matches" : "the snapshot differs")
+            } else {
+                print(differing == 0 ? "all \(chosen.count) snapshots match" : "\(differing) of \(chosen.count) snapshots differ")
+            }
             if differing > 0 { status = 1 }
         }
         return status
+    }
+
+    /// The tolerance `--channel-tolerance` and `--pixel-tolerance` give, each the default when
+    /// not given; they are usage errors without `--compare`.
+    static func tolerance(of parsed: ParsedArguments) throws(UsageError) -> GtkSnapshotTolerance {
+        var channel = GtkSnapshotTolerance.default.channel, pixels = GtkSnapshotTolerance.default.pixels
+        for option in ["--channel-tolerance", "--pixel-tolerance"] where parsed.options[option] != nil && parsed.options["--compare"] == nil {
+            throw UsageError(message: "\(option) applies to a comparison: use it with --compare DIR")
+        }
+        if let text = parsed.options["--channel-tolerance"] {
+            guard let value = Int(text), (0...255).contains(value) else {
+                throw UsageError(message: "--channel-tolerance takes a whole number from 0 to 255, got '\(text)'")
+            }
+            channel = value
+        }
+        if let text = parsed.options["--pixel-tolerance"] {
+            let percent = text.hasSuffix("%")
+            let number = Double(percent ? String(text.dropLast()) : text)
+            guard let number, number.isFinite, (0...1).contains(percent ? number / 100 : number) else {
+                throw UsageError(message: "--pixel-tolerance takes a share from 0 to 1 or a percentage such as 0.5%, got '\(text)'")
+            }
+            pixels = percent ? number / 100 : number
+        }
+        return GtkSnapshotTolerance(channel: channel, pixels: pixels)
     }
 
     /// The bytes of the file at `path`; a file that cannot be read is a usage error.

@@ -98,6 +98,22 @@ import Testing
         }
     }
 
+    @Test func aToleranceLetsTheChangedThemeMatch() throws {
+        try withTemporaryFolder { folder in
+            let theme = try String(contentsOfFile: Self.theme, encoding: .utf8).replacingOccurrences(of: "#64D2FF", with: "#FF9F0A")
+            try theme.write(to: folder.appendingPathComponent("changed.json"), atomically: true, encoding: .utf8)
+            let references = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("__Snapshots__/ExpectSnapshotTests")
+            let run = try Self.run(["snapshot", "changed.json", "--ui", Self.ui, "--style", "card", "--out", "shots", "--mode", "dark",
+                                    "--compare", references.path, "--pixel-tolerance", "4.5%"], in: folder)
+            #expect(run == Run(status: 0, output: """
+                wrote \(folder.path)/shots/card.dark.png (360×320)
+                card.dark matches \(references.path)/card.dark.png
+                the snapshot matches
+
+                """, errors: ""))
+        }
+    }
+
     @Test func helpListsTheCommands() throws {
         try withTemporaryFolder { folder in
             let run = try Self.run(["--help"], in: folder)
@@ -153,6 +169,12 @@ import Testing
          "g8-gtk snapshot: UI has no window 'windw'; did you mean 'window'?\nRun 'g8-gtk snapshot --help' for usage.\n"),
         (["snapshot", "THEME", "--ui", "UI", "--style", "card", "--out", "shots", "--out", "again"],
          "g8-gtk snapshot: --out is given twice\nRun 'g8-gtk snapshot --help' for usage.\n"),
+        (["snapshot", "THEME", "--ui", "UI", "--style", "card", "--out", "shots", "--pixel-tolerance", "1%"],
+         "g8-gtk snapshot: --pixel-tolerance applies to a comparison: use it with --compare DIR\nRun 'g8-gtk snapshot --help' for usage.\n"),
+        (["snapshot", "THEME", "--ui", "UI", "--style", "card", "--out", "shots", "--compare", "refs", "--pixel-tolerance", "150%"],
+         "g8-gtk snapshot: --pixel-tolerance takes a share from 0 to 1 or a percentage such as 0.5%, got '150%'\nRun 'g8-gtk snapshot --help' for usage.\n"),
+        (["snapshot", "THEME", "--ui", "UI", "--style", "card", "--out", "shots", "--compare", "refs", "--channel-tolerance", "-1"],
+         "g8-gtk snapshot: --channel-tolerance takes a whole number from 0 to 255, got '-1'\nRun 'g8-gtk snapshot --help' for usage.\n"),
         (["snapshot", "missing.json", "--ui", "UI", "--style", "card", "--out", "shots"],
          "g8-gtk snapshot: cannot read missing.json: no such file\nRun 'g8-gtk snapshot --help' for usage.\n"),
     ])
