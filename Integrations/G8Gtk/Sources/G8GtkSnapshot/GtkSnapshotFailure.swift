@@ -19,6 +19,8 @@ public struct GtkSnapshotFailure: Error, Sendable, Equatable, CustomStringConver
         case different(GtkPixelDifference, GtkSnapshotTolerance)
         /// The mode could not be switched to or the widget not rendered; the text says why.
         case cannotRender(String)
+        /// The name cannot name a file: it is empty, contains `/` or begins with a dot.
+        case invalidName
     }
 
     /// An image's width and height in pixels.
@@ -97,6 +99,8 @@ public struct GtkSnapshotFailure: Error, Sendable, Equatable, CustomStringConver
                 + " (allowed \(tolerance.channel))\(where_)"
         case .cannotRender(let why):
             return "cannot render snapshot '\(name)': \(why)"
+        case .invalidName:
+            return "snapshot name '\(name)' cannot name a file: it must not be empty, contain '/' or begin with '.'"
         }
     }
 

@@ -42,14 +42,15 @@ public struct GtkSnapshotter: Sendable {
     /// as ``record`` says.
     ///
     /// Never throws and never passes without comparing: each thing that can go wrong (a
-    /// missing, unreadable or corrupt reference, a size mismatch, a folder that cannot be
-    /// written) is a ``GtkSnapshotOutcome/failed(_:)`` whose message says so.
+    /// name that cannot name a file, a missing, unreadable or corrupt reference, a size
+    /// mismatch, a folder that cannot be written) is a ``GtkSnapshotOutcome/failed(_:)`` whose message says so.
     ///
     /// - Complexity: O(*n*) in the number of pixels; a match reads and decodes the reference
     ///   and writes nothing.
     @MainActor
     public func verify(_ pixels: GtkPixels, named name: String) -> GtkSnapshotOutcome {
         let file = referenceURL(named: name)
+        guard Self.isFileName(name) else { return .failed(GtkSnapshotFailure(name: name, reference: file, reason: .invalidName)) }
         let exists = FileManager.default.fileExists(atPath: file.path)
         if record == .all || (record == .missing && !exists) {
             do {
@@ -108,6 +109,12 @@ public struct GtkSnapshotter: Sendable {
                                               artifactProblem: "cannot write the artifacts to \(artifacts.path): \(Self.describe(error))"))
         }
         return .failed(GtkSnapshotFailure(name: name, reference: file, reason: reason, artifacts: written))
+    }
+
+    /// Whether `name` can name files in one folder: not empty, without `/` or NUL, not
+    /// beginning with a dot (which would hide it, or climb out of the folder).
+    public static func isFileName(_ name: String) -> Bool {
+        !name.isEmpty && !name.hasPrefix(".") && !name.contains("/") && !name.contains("\0")
     }
 
     /// An error of a file operation or of GDK's encoding, as the message says it.

@@ -61,6 +61,9 @@ enum SnapshotCommand {
             printError("\(error)")
             return 1
         }
+        guard GtkSnapshotter.isFileName(styleName) else {
+            throw UsageError(message: "style '\(styleName)' cannot name the PNG files: it contains '/' or begins with '.'")
+        }
         guard theme.styleNames.contains(styleName) else {
             let suggestion = G8Suggestion.nearest(to: styleName, in: theme.styleNames).map { "; did you mean '\($0)'?" } ?? ""
             throw UsageError(message: "\(themePath) has no style '\(styleName)'\(suggestion)")

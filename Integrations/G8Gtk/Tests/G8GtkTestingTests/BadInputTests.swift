@@ -96,6 +96,18 @@ import Testing
         }
     }
 
+    @Test(arguments: ["", "../card", "a/b", ".hidden"])
+    func aNameThatCannotNameAFileIsAFailure(name: String) throws {
+        try withTemporaryFolder { folder in
+            let outcome = GtkSnapshotter(references: folder, artifacts: folder).verify(try Card.pixels(), named: name)
+            #expect(outcome.failure?.description == """
+                snapshot name '\(name)' cannot name a file: it must not be empty, contain '/' or begin with '.'
+                  reference: \(folder.path)/\(name).png
+                """)
+            #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == [])
+        }
+    }
+
     @Test func anUnknownWidgetIsAFailure() throws {
         try withTemporaryFolder { folder in
             let (ui, _) = try Card.make()

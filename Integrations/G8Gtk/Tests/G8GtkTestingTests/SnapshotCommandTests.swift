@@ -175,6 +175,8 @@ import Testing
          "g8-gtk snapshot: --pixel-tolerance takes a share from 0 to 1 or a percentage such as 0.5%, got '150%'\nRun 'g8-gtk snapshot --help' for usage.\n"),
         (["snapshot", "THEME", "--ui", "UI", "--style", "card", "--out", "shots", "--compare", "refs", "--channel-tolerance", "-1"],
          "g8-gtk snapshot: --channel-tolerance takes a whole number from 0 to 255, got '-1'\nRun 'g8-gtk snapshot --help' for usage.\n"),
+        (["snapshot", "THEME", "--ui", "UI", "--style", "../card", "--out", "shots"],
+         "g8-gtk snapshot: style '../card' cannot name the PNG files: it contains '/' or begins with '.'\nRun 'g8-gtk snapshot --help' for usage.\n"),
         (["snapshot", "missing.json", "--ui", "UI", "--style", "card", "--out", "shots"],
          "g8-gtk snapshot: cannot read missing.json: no such file\nRun 'g8-gtk snapshot --help' for usage.\n"),
     ])
