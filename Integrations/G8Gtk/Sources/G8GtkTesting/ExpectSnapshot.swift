@@ -35,7 +35,7 @@ public func expectSnapshot(
     of ui: GtkInterface, _ id: String, named name: String, modes: [String] = [], manager: G8ThemeManager? = nil,
     record: GtkRecordMode? = nil, tolerance: GtkSnapshotTolerance = .default,
     fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
-) throws {
+) throws(GtkSnapshotSetupError) {
     if !modes.isEmpty && manager == nil {
         throw GtkSnapshotSetupError("snapshot '\(name)' has modes (\(modes.joined(separator: ", "))) but no theme manager to switch them; pass manager:")
     }
