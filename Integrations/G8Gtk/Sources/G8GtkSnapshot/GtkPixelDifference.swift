@@ -33,7 +33,8 @@ public struct GtkPixelDifference: Sendable, Equatable {
     /// The share of the pixels that differ, 0–1.
     public var share: Double { width * height == 0 ? 0 : Double(differing) / Double(width * height) }
 
-    /// Whether the difference is within `tolerance`.
+    /// Whether the share of differing pixels is within `tolerance`'s; which pixels differ
+    /// was decided by the threshold the difference was measured with.
     public func isWithin(_ tolerance: GtkSnapshotTolerance) -> Bool {
         share <= tolerance.pixels
     }

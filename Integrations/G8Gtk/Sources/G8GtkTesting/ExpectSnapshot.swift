@@ -21,7 +21,7 @@ import Testing
 /// ```
 ///
 /// Render with `GSK_RENDERER=cairo` and `GDK_SCALE=1`: the cairo renderer draws the same
-/// pixels on every machine with the same fonts.
+/// pixels from run to run, and on machines with the same GTK and fonts.
 ///
 /// - Parameters:
 ///   - modes: the theme modes to switch `manager` to, one snapshot each; `light` is the
