@@ -6,9 +6,11 @@ public struct GtkPixelDifference: Sendable, Equatable {
     public let width: Int
     /// The images' height.
     public let height: Int
-    /// How many pixels have a channel more than the threshold away from the reference's.
+    /// How many pixels have a channel more than the threshold away from the reference's
+    /// (colour channels premultiplied by alpha).
     public let differing: Int
-    /// The largest difference in one channel, over every pixel (0–255).
+    /// The largest difference in one channel, over every pixel (0–255; colour channels
+    /// premultiplied by alpha).
     public let largest: Int
     /// The smallest rectangle holding every differing pixel; nil when none differs.
     public let bounds: Bounds?
@@ -51,9 +53,7 @@ public struct GtkPixelDifference: Sendable, Equatable {
         let a = actual.rgba, r = reference.rgba
         var index = 0, pixel = 0
         while index < a.count {
-            let delta = max(
-                max(abs(Int(a[index]) - Int(r[index])), abs(Int(a[index + 1]) - Int(r[index + 1]))),
-                max(abs(Int(a[index + 2]) - Int(r[index + 2])), abs(Int(a[index + 3]) - Int(r[index + 3]))))
+            let delta = Self.delta(a, r, at: index)
             if delta > threshold {
                 differing += 1
                 let x = pixel % width, y = pixel / width
@@ -73,20 +73,41 @@ public struct GtkPixelDifference: Sendable, Equatable {
         self.bounds = differing == 0 ? nil : Bounds(x: minX..<(maxX + 1), y: minY..<(maxY + 1))
     }
 
+    /// How far apart the pixels at byte `index` of `a` and `b` are: the largest difference of
+    /// their alpha and of their colour channels premultiplied by alpha, so that a pixel
+    /// differs as much as it shows (a nearly transparent pixel's colour, which PNG and GDK
+    /// keep only as precisely as its alpha allows, counts for little).
+    static func delta(_ a: [UInt8], _ b: [UInt8], at index: Int) -> Int {
+        if a[index + 3] == 255 && b[index + 3] == 255 {
+            // Opaque, as most of a window is: premultiplying changes nothing.
+            return max(abs(Int(a[index]) - Int(b[index])), abs(Int(a[index + 1]) - Int(b[index + 1])), abs(Int(a[index + 2]) - Int(b[index + 2])))
+        }
+        return max(colourDelta(a, b, at: index), abs(Int(a[index + 3]) - Int(b[index + 3])))
+    }
+
+    /// The largest difference of the colour channels of the pixels at byte `index`, each
+    /// premultiplied by its pixel's alpha (0–255, rounded).
+    static func colourDelta(_ a: [UInt8], _ b: [UInt8], at index: Int) -> Int {
+        let alphaA = Int(a[index + 3]), alphaB = Int(b[index + 3])
+        var largest = 0
+        for channel in index..<(index + 3) {
+            largest = max(largest, abs((Int(a[channel]) * alphaA + 127) / 255 - (Int(b[channel]) * alphaB + 127) / 255))
+        }
+        return largest
+    }
+
     /// A picture of the difference: the reference faded to light grey, each pixel that differs
-    /// by more than `threshold` opaque red (magenta where only alpha differs).
+    /// by more than `threshold` (as ``init(_:_:threshold:)`` measures it) opaque red, magenta
+    /// where only its alpha does.
     public static func image(_ actual: GtkPixels, _ reference: GtkPixels, threshold: Int) -> GtkPixels? {
         guard actual.width == reference.width, actual.height == reference.height else { return nil }
         var out = [UInt8](repeating: 255, count: actual.rgba.count)
         let a = actual.rgba, r = reference.rgba
         for index in stride(from: 0, to: a.count, by: 4) {
-            let colour = max(abs(Int(a[index]) - Int(r[index])), abs(Int(a[index + 1]) - Int(r[index + 1])),
-                             abs(Int(a[index + 2]) - Int(r[index + 2])))
-            let alpha = abs(Int(a[index + 3]) - Int(r[index + 3]))
-            if colour > threshold || alpha > threshold {
+            if delta(a, r, at: index) > threshold {
                 out[index] = 255
                 out[index + 1] = 0
-                out[index + 2] = colour > threshold ? 0 : 255
+                out[index + 2] = colourDelta(a, r, at: index) > threshold ? 0 : 255
             } else {
                 let luma = (Int(r[index]) * 3 + Int(r[index + 1]) * 6 + Int(r[index + 2])) / 10
                 let faded = UInt8(192 + luma / 4)

@@ -77,15 +77,17 @@ public struct GtkSnapshotter: Sendable {
             return failure(name, file, reason, actual: pixels, reference: data)
         }
         guard difference.isWithin(tolerance) else {
-            return failure(name, file, .different(difference, tolerance), actual: pixels, reference: data)
+            return failure(name, file, .different(difference, tolerance), actual: pixels, reference: data, decoded: reference)
         }
         return .matched(reference: file, difference: difference)
     }
 
     /// A failure with the artifacts written: the actual image, the reference's bytes as they
-    /// were read, and, when both decode at one size, the difference.
+    /// were read, and, for a difference, a picture of it made from `decoded`, the reference's
+    /// pixels.
     @MainActor
-    func failure(_ name: String, _ file: URL, _ reason: GtkSnapshotFailure.Reason, actual: GtkPixels, reference: Data?) -> GtkSnapshotOutcome {
+    func failure(_ name: String, _ file: URL, _ reason: GtkSnapshotFailure.Reason, actual: GtkPixels, reference: Data?,
+                 decoded: GtkPixels? = nil) -> GtkSnapshotOutcome {
         var written = GtkSnapshotArtifacts()
         let base = artifacts.appendingPathComponent(name)
         do {
@@ -97,8 +99,7 @@ public struct GtkSnapshotter: Sendable {
                 let copy = URL(fileURLWithPath: base.path + ".reference.png")
                 try SnapshotFile.write(reference, to: copy)
                 written.reference = copy
-                if case .different = reason, let pixels = GtkPixels(png: reference),
-                    let diff = GtkPixelDifference.image(actual, pixels, threshold: tolerance.channel) {
+                if let decoded, let diff = GtkPixelDifference.image(actual, decoded, threshold: tolerance.channel) {
                     let diffURL = URL(fileURLWithPath: base.path + ".diff.png")
                     try SnapshotFile.write(try diff.pngData(), to: diffURL)
                     written.diff = diffURL

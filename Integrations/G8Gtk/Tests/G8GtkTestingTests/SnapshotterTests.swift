@@ -101,3 +101,32 @@ extension Card {
         return engine
     }
 }
+
+/// How pixels are told apart: colour weighted by alpha, as the pixel shows.
+@MainActor
+@Suite("Pixel difference") struct PixelDifferenceTests {
+    @Test func translucentPixelsMatchAfterAPNGRoundTrip() throws {
+        try Card.start()
+        let rgba: [UInt8] = [200, 100, 50, 128, 7, 9, 11, 3, 255, 255, 255, 0, 90, 180, 45, 254]
+        let pixels = try #require(GtkPixels(width: 2, height: 2, rgba: rgba))
+        let back = try #require(GtkPixels(png: try pixels.pngData()))
+        let difference = try #require(GtkPixelDifference(back, pixels, threshold: 0))
+        #expect(difference.differing == 0 && difference.largest == 0)
+    }
+
+    @Test func alphaAndColourAreEachCounted() throws {
+        let reference = try #require(GtkPixels(width: 2, height: 1, rgba: [10, 20, 30, 255, 10, 20, 30, 255]))
+        let actual = try #require(GtkPixels(width: 2, height: 1, rgba: [13, 20, 30, 255, 10, 20, 30, 251]))
+        let difference = try #require(GtkPixelDifference(actual, reference, threshold: 2))
+        #expect(difference.differing == 2)
+        #expect(difference.largest == 4)
+        #expect(difference.bounds == GtkPixelDifference.Bounds(x: 0..<2, y: 0..<1))
+        let image = try #require(GtkPixelDifference.image(actual, reference, threshold: 2))
+        #expect(image.pixel(x: 0, y: 0) == GtkRGBA(red: 255, green: 0, blue: 0))
+        #expect(image.pixel(x: 1, y: 0) == GtkRGBA(red: 255, green: 0, blue: 255))
+        #expect(GtkPixelDifference(actual, reference, threshold: 4)?.differing == 0)
+        let small = try #require(GtkPixels(width: 1, height: 1, rgba: [0, 0, 0, 0]))
+        #expect(GtkPixelDifference(actual, small, threshold: 0) == nil)
+        #expect(GtkPixelDifference.image(actual, small, threshold: 0) == nil)
+    }
+}
