@@ -46,17 +46,22 @@ func snapshotBench(count: Int) throws {
         exit(1)
     }
     let recorder = GtkSnapshotter(references: folder, artifacts: folder, record: .all)
-    var match: [Double] = [], differ: [Double] = [], record: [Double] = [], render: [Double] = []
+    var match: [(wall: Double, cpu: Double)] = [], differ: [(wall: Double, cpu: Double)] = []
+    var record: [(wall: Double, cpu: Double)] = [], render: [(wall: Double, cpu: Double)] = []
     for _ in 0..<count {
         var outcome: GtkSnapshotOutcome?
-        match.append(seconds { outcome = snapshotter.verify(pixels, named: "window") })
+        match.append(times { outcome = snapshotter.verify(pixels, named: "window") })
         guard case .matched = outcome else { print("g8-gtk-bench: the unchanged window did not match"); exit(1) }
-        differ.append(seconds { outcome = snapshotter.verify(changed, named: "window") })
+        differ.append(times { outcome = snapshotter.verify(changed, named: "window") })
         guard case .different = outcome?.failure?.reason else { print("g8-gtk-bench: the changed window matched"); exit(1) }
-        record.append(seconds { _ = recorder.verify(pixels, named: "window") })
-        render.append(try seconds { _ = try ui.renderPixels(of: "window") })
+        record.append(times { _ = recorder.verify(pixels, named: "window") })
+        render.append(try times { _ = try ui.renderPixels(of: "window") })
     }
-    func median(_ values: [Double]) -> String { String(format: "%.1f", values.sorted()[values.count / 2] * 1000) }
-    print("snapshot of \(pixels.width)×\(pixels.height) beyond rendering (median of \(count)): match \(median(match)) ms, "
-        + "differ with 3 PNGs written \(median(differ)) ms, record \(median(record)) ms; rendering itself \(median(render)) ms")
+    /// The median wall-clock time, and the median of this thread's processor time, in ms.
+    func median(_ values: [(wall: Double, cpu: Double)]) -> String {
+        let wall = values.map(\.wall).sorted()[values.count / 2], cpu = values.map(\.cpu).sorted()[values.count / 2]
+        return String(format: "%.1f ms (processor %.1f ms)", wall * 1000, cpu * 1000)
+    }
+    print("snapshot of \(pixels.width)×\(pixels.height) beyond rendering, medians of \(count):")
+    print("  match \(median(match)); differ, 3 PNGs written, \(median(differ)); record \(median(record)); rendering itself \(median(render))")
 }
