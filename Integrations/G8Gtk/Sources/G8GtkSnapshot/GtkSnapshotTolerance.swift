@@ -1,8 +1,9 @@
 /// How far a rendered image may stray from its reference and still match it.
 ///
-/// Two thresholds: a pixel differs when one of its channels (red, green, blue or alpha) is
-/// more than ``channel`` away from the reference's; the image matches while at most
-/// ``pixels`` of its pixels (a share, 0–1) differ.
+/// Two thresholds: a pixel differs when its alpha, or one of its colour channels
+/// premultiplied by alpha (as the pixel shows), is more than ``channel`` away from the
+/// reference's; the image matches while at most ``pixels`` of its pixels (a share, 0–1)
+/// differ.
 ///
 /// ```swift
 /// let strict = GtkSnapshotTolerance.exact
@@ -24,7 +25,7 @@ public struct GtkSnapshotTolerance: Sendable, Equatable {
     }
 
     /// Two in a channel, and one pixel in a thousand: the cairo renderer draws the same pixels
-    /// on every machine, and this absorbs the rounding of a translucent pixel through PNG.
+    /// from run to run; this leaves room for rounding elsewhere (another cairo or pixman).
     public static let `default` = GtkSnapshotTolerance()
 
     /// Every pixel as the reference's.
