@@ -1,0 +1,56 @@
+import Foundation
+
+/// Contrast as WCAG 2.2 measures it: relative luminance, the contrast ratio of two colors, and
+/// how a translucent color looks drawn over another.
+extension Color {
+    /// The relative luminance of the color's red, green and blue components, from 0 for black
+    /// to 1 for white, as WCAG 2.2 defines it for sRGB (alpha is not considered).
+    ///
+    /// ```swift
+    /// Color.white.relativeLuminance    // 1
+    /// Color.black.relativeLuminance    // 0
+    /// ```
+    public var relativeLuminance: Double {
+        func linear(_ channel: Double) -> Double {
+            let c = min(max(channel, 0), 1)
+            return c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
+        }
+        return 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue)
+    }
+
+    /// The color drawn over `background` with the usual source-over blending: an opaque color
+    /// is itself, a clear one is `background`.
+    ///
+    /// The result's alpha is the two alphas combined, so an opaque background gives an opaque
+    /// color. Components are blended as they are stored (sRGB), as browsers and toolkits blend.
+    public func composited(over background: Color) -> Color {
+        let a = min(max(alpha, 0), 1), b = min(max(background.alpha, 0), 1)
+        let out = a + b * (1 - a)
+        guard out > 0 else { return .clear }
+        func blend(_ top: Double, _ bottom: Double) -> Double { (top * a + bottom * b * (1 - a)) / out }
+        return Color(red: blend(red, background.red), green: blend(green, background.green),
+                     blue: blend(blue, background.blue), alpha: out)
+    }
+
+    /// The WCAG 2.2 contrast ratio of two colors, from 1 (the same luminance) to 21 (black and
+    /// white), whichever is lighter: `(L1 + 0.05) / (L2 + 0.05)`.
+    ///
+    /// Alpha is not considered: composite a translucent color over what it is drawn on first
+    /// (``composited(over:)``), or use ``contrastRatio(on:)``.
+    ///
+    /// ```swift
+    /// Color.contrastRatio(.black, .white)                       // 21
+    /// Color.contrastRatio(Color(hex: "#777777")!, .white)       // 4.48 (to two places)
+    /// ```
+    public static func contrastRatio(_ first: Color, _ second: Color) -> Double {
+        let a = first.relativeLuminance, b = second.relativeLuminance
+        return (max(a, b) + 0.05) / (min(a, b) + 0.05)
+    }
+
+    /// The contrast ratio of this color, as text drawn over `background`, against the
+    /// background: the text is composited over it first. `background` is taken as opaque.
+    public func contrastRatio(on background: Color) -> Double {
+        let ground = background.withAlphaComponent(1)
+        return Color.contrastRatio(composited(over: ground), ground)
+    }
+}
