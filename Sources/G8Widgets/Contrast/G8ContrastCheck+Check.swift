@@ -19,16 +19,19 @@ extension G8ContrastCheck {
         var outcome = Outcome()
         var seen: Set<String> = []
         var styled: Set<String> = []
+        var ownPairs: [String: [String: Pair]] = [:]
         for (label, modal) in contexts(of: theme) {
             for screenName in screens.keys.sorted() {
                 guard let make = screens[screenName] else { continue }
+                if ownPairs[screenName] == nil { ownPairs[screenName] = self.ownPairs(of: make()) }
+                let own = ownPairs[screenName] ?? [:]
                 for styleName in styleNames ?? modal.styleNames {
                     guard let style = try? modal.style(named: styleName) else { continue }
                     let screen = make()
                     let report = engine.applyStyle(style, to: screen)
                     if styleNames == nil && !report.isClean { continue }
                     styled.insert(screenName)
-                    for finding in findings(on: screen, style: style, styleName: styleName, context: label, unchecked: &outcome.uncheckedTexts) {
+                    for finding in findings(on: screen, style: style, styleName: styleName, context: label, own: own, unchecked: &outcome.uncheckedTexts) {
                         let key = "\(finding.source?.location?.description ?? finding.pair.widget)|\(label)|\(finding.pair.property)|"
                             + "\(finding.pair.state?.description ?? "")|\(finding.pair.text)|\(finding.pair.background)"
                         if seen.insert(key).inserted { outcome.findings.append(finding) }
@@ -40,8 +43,24 @@ extension G8ContrastCheck {
         return outcome
     }
 
-    /// The pairs on `screen`, which `style` was applied to, whose colors the theme set.
-    func findings(on screen: AnyObject, style: G8Style, styleName: String, context: String, unchecked: inout Int) -> [Finding] {
+    /// The pairs of an unstyled screen, by ``key(_:)``.
+    func ownPairs(of screen: AnyObject) -> [String: Pair] {
+        guard let root = (screen as? ViewController)?.view ?? (screen as? View) else { return [:] }
+        var texts: [Text] = [], unchecked = 0
+        self.texts(in: root, under: nil, setters: Setters(style: [:], screen: screen), names: { _ in "" }, into: &texts, unchecked: &unchecked)
+        return Dictionary(texts.map { (key($0), $0.pair) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// A text's place, property and state: the same on every new screen of a kind.
+    func key(_ text: Text) -> String {
+        "\(text.position)|\(text.pair.property)|\(text.pair.state?.rawValue ?? 0)"
+    }
+
+    /// The pairs on `screen`, which `style` was applied to, that the theme had a hand in: the
+    /// text's color set by the theme, or a background set by it that makes the pair differ
+    /// from the screen's own (`own`, by ``key(_:)``).
+    func findings(on screen: AnyObject, style: G8Style, styleName: String, context: String, own: [String: Pair],
+                  unchecked: inout Int) -> [Finding] {
         guard let root = (screen as? ViewController)?.view ?? (screen as? View) else { return [] }
         let setters = Setters(style: style, screen: screen)
         var fallbackNames: [ObjectIdentifier: String]?
@@ -53,7 +72,8 @@ extension G8ContrastCheck {
         var texts: [Text] = []
         self.texts(in: root, under: nil, setters: setters, names: name(of:), into: &texts, unchecked: &unchecked)
         return texts.compactMap { text in
-            guard text.textSetter != nil || text.groundSetter != nil else { return nil }
+            guard text.textSetter != nil || (text.groundSetter != nil && own[key(text)].map { $0.text != text.pair.text || $0.background != text.pair.background } ?? true)
+            else { return nil }
             return Finding(pair: text.pair, style: styleName, context: context,
                            textSource: text.textSetter.map { Source(entry: $0.entry) },
                            backgroundSource: text.groundSetter.map { Source(entry: $0.entry) })

@@ -11,21 +11,22 @@ extension G8ContrastCheck {
     /// A text found on the screen, with the background under it and where both came from.
     struct Text {
         var pair: Pair
+        /// The view's place in the tree: the index of each view on the way from the root.
+        var position: [Int]
         var textSetter: (order: Int, entry: G8Style.Entry)?
         var groundSetter: (order: Int, entry: G8Style.Entry)?
     }
 
     /// Every text under `view`, each with the background under it; texts over nothing that
     /// paints are counted in `unchecked`.
-    func texts(in view: View, under ground: Ground?, setters: Setters, names: (View) -> String,
+    func texts(in view: View, at position: [Int] = [], under ground: Ground?, setters: Setters, names: (View) -> String,
                into texts: inout [Text], unchecked: inout Int) {
         guard !view.isHidden, view.alpha > 0 else { return }
         var ground = ground
         if let color = view.backgroundColor, color.alpha > 0 {
-            let setter = setters.setter(of: view, ["backgroundColor"]) ?? setters.setter(of: view.layer, ["backgroundColor"])
-            let other = setters.setter(of: view.layer, ["backgroundColor"])
-            let last = (other?.order ?? 0) > (setter?.order ?? 0) ? other : setter
-            ground = paint(color, over: ground, setter: last)
+            // `backgroundColor` is the layer's: the later of the two keys set it.
+            let own = setters.setter(of: view, ["backgroundColor"]), layer = setters.setter(of: view.layer, ["backgroundColor"])
+            ground = paint(color, over: ground, setter: (layer?.order ?? 0) > (own?.order ?? 0) ? layer : own)
         }
         switch view {
         case let label as Label:
@@ -33,7 +34,7 @@ extension G8ContrastCheck {
             let highlighted = label.isHighlighted && label.highlightedTextColor != nil
             let property = highlighted ? "highlightedTextColor" : "textColor"
             add(widget: names(view), property: property, state: nil, color: highlighted ? label.highlightedTextColor ?? label.textColor : label.textColor,
-                font: label.font, ground: ground, textSetter: setters.setter(of: label, [property]), into: &texts, unchecked: &unchecked)
+                font: label.font, ground: ground, textSetter: setters.setter(of: label, [property]), at: position, into: &texts, unchecked: &unchecked)
         case let button as Button:
             var states: [ControlState] = [.normal, .highlighted, .selected, .focused]
             if checksDisabledStates { states.insert(.disabled, at: 2) }
@@ -49,7 +50,7 @@ extension G8ContrastCheck {
                 let colorState = button.explicitTitleColor(for: state) != nil ? name : ""
                 add(widget: names(view), property: "titleColor", state: state, color: button.titleColor(for: state) ?? Button.defaultTitleColor,
                     font: button.titleLabel.font, ground: under, textSetter: setters.setter(of: button, ["titleColor"], state: colorState),
-                    into: &texts, unchecked: &unchecked)
+                    at: position, into: &texts, unchecked: &unchecked)
             }
         case let field as TextField:
             guard field.isEnabled else { break }
@@ -60,17 +61,17 @@ extension G8ContrastCheck {
                 under = paint(.white, over: ground, setter: nil)
             }
             add(widget: names(view), property: "textColor", state: nil, color: field.textColor, font: field.font, ground: under,
-                textSetter: setters.setter(of: field, ["textColor"]), into: &texts, unchecked: &unchecked)
+                textSetter: setters.setter(of: field, ["textColor"]), at: position, into: &texts, unchecked: &unchecked)
             if let placeholder = field.placeholder, !placeholder.isEmpty {
                 add(widget: names(view), property: "placeholderColor", state: nil, color: field.effectivePlaceholderColor,
                     font: field.effectivePlaceholderFont, ground: under, textSetter: setters.setter(of: field, ["placeholderColor"]),
-                    into: &texts, unchecked: &unchecked)
+                    at: position, into: &texts, unchecked: &unchecked)
             }
         default:
             break
         }
-        for subview in view.subviews {
-            self.texts(in: subview, under: ground, setters: setters, names: names, into: &texts, unchecked: &unchecked)
+        for (index, subview) in view.subviews.enumerated() {
+            self.texts(in: subview, at: position + [index], under: ground, setters: setters, names: names, into: &texts, unchecked: &unchecked)
         }
     }
 
@@ -82,7 +83,7 @@ extension G8ContrastCheck {
     }
 
     private func add(widget: String, property: String, state: ControlState?, color: Color, font: Font, ground: Ground?,
-                     textSetter: (order: Int, entry: G8Style.Entry)?, into texts: inout [Text], unchecked: inout Int) {
+                     textSetter: (order: Int, entry: G8Style.Entry)?, at position: [Int], into texts: inout [Text], unchecked: inout Int) {
         guard let ground else {
             unchecked += 1
             return
@@ -90,6 +91,6 @@ extension G8ContrastCheck {
         let large = font.pointSize >= 24 || (font.pointSize >= 18.66 && font.weight.cssValue >= 700)
         texts.append(Text(
             pair: Pair(widget: widget, property: property, state: state, text: color, background: ground.color, isLargeText: large),
-            textSetter: textSetter, groundSetter: ground.setter))
+            position: position, textSetter: textSetter, groundSetter: ground.setter))
     }
 }
