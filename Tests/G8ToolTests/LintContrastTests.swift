@@ -103,7 +103,9 @@ struct LintContrastTests {
     }
 
     @Test func textsOverNothingThatPaintsAreCountedInOneNote() throws {
-        let bare = ##"{"styles": {"screen": {"body": {"textColor": "#8E8E93"}, "heading": {"textColor": "#8E8E93"}}}}"##
+        // Two modes: each text is counted once, not once a mode.
+        let bare = ##"{"tokens": {"gray": {"$type": "color", "$value": "#8E8E93", "$modes": {"dark": "#777777"}}},"##
+            + ##" "styles": {"screen": {"body": {"textColor": "{gray}"}, "heading": {"textColor": "#8E8E93"}}}}"##
         // The preview screen's view is white until a style says otherwise: clear it.
         let cleared = bare.replacingOccurrences(of: ##"{"body""##, with: ##"{"view.backgroundColor": "#00000000", "body""##)
         let result = try lint(cleared)

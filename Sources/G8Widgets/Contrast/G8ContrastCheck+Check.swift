@@ -20,6 +20,7 @@ extension G8ContrastCheck {
         var seen: Set<String> = []
         var styled: Set<String> = []
         var ownPairs: [String: [String: Pair]] = [:]
+        var unchecked: Set<String> = []
         for (label, modal) in contexts(of: theme) {
             for screenName in screens.keys.sorted() {
                 guard let make = screens[screenName] else { continue }
@@ -31,7 +32,10 @@ extension G8ContrastCheck {
                     let report = engine.applyStyle(style, to: screen)
                     if styleNames == nil && !report.isClean { continue }
                     styled.insert(screenName)
-                    for finding in findings(on: screen, style: style, styleName: styleName, context: label, own: own, unchecked: &outcome.uncheckedTexts) {
+                    var over: Set<String> = []
+                    let found = findings(on: screen, style: style, styleName: styleName, context: label, own: own, unchecked: &over)
+                    unchecked.formUnion(over.map { screenName + "|" + $0 })
+                    for finding in found {
                         let key = "\(finding.source?.location?.description ?? finding.pair.widget)|\(label)|\(finding.pair.property)|"
                             + "\(finding.pair.state?.description ?? "")|\(finding.pair.text)|\(finding.pair.background)"
                         if seen.insert(key).inserted { outcome.findings.append(finding) }
@@ -39,6 +43,7 @@ extension G8ContrastCheck {
                 }
             }
         }
+        outcome.uncheckedTexts = unchecked.count
         outcome.unstyledScreens = styleNames == nil ? screens.keys.sorted().filter { !styled.contains($0) } : []
         return outcome
     }
@@ -46,7 +51,7 @@ extension G8ContrastCheck {
     /// The pairs of an unstyled screen, by ``key(_:)``.
     func ownPairs(of screen: AnyObject) -> [String: Pair] {
         guard let root = (screen as? ViewController)?.view ?? (screen as? View) else { return [:] }
-        var texts: [Text] = [], unchecked = 0
+        var texts: [Text] = [], unchecked: Set<String> = []
         self.texts(in: root, under: nil, setters: Setters(style: [:], screen: screen), names: { _ in "" }, into: &texts, unchecked: &unchecked)
         return Dictionary(texts.map { (key($0), $0.pair) }, uniquingKeysWith: { first, _ in first })
     }
@@ -60,7 +65,7 @@ extension G8ContrastCheck {
     /// text's color set by the theme, or a background set by it that makes the pair differ
     /// from the screen's own (`own`, by ``key(_:)``).
     func findings(on screen: AnyObject, style: G8Style, styleName: String, context: String, own: [String: Pair],
-                  unchecked: inout Int) -> [Finding] {
+                  unchecked: inout Set<String>) -> [Finding] {
         guard let root = (screen as? ViewController)?.view ?? (screen as? View) else { return [] }
         let setters = Setters(style: style, screen: screen)
         var fallbackNames: [ObjectIdentifier: String]?

@@ -18,9 +18,9 @@ extension G8ContrastCheck {
     }
 
     /// Every text under `view`, each with the background under it; texts over nothing that
-    /// paints are counted in `unchecked`.
+    /// paints go into `unchecked`, by their place, property and state.
     func texts(in view: View, at position: [Int] = [], under ground: Ground?, setters: Setters, names: (View) -> String,
-               into texts: inout [Text], unchecked: inout Int) {
+               into texts: inout [Text], unchecked: inout Set<String>) {
         guard !view.isHidden, view.alpha > 0 else { return }
         var ground = ground
         if let color = view.backgroundColor, color.alpha > 0 {
@@ -83,9 +83,9 @@ extension G8ContrastCheck {
     }
 
     private func add(widget: String, property: String, state: ControlState?, color: Color, font: Font, ground: Ground?,
-                     textSetter: (order: Int, entry: G8Style.Entry)?, at position: [Int], into texts: inout [Text], unchecked: inout Int) {
+                     textSetter: (order: Int, entry: G8Style.Entry)?, at position: [Int], into texts: inout [Text], unchecked: inout Set<String>) {
         guard let ground else {
-            unchecked += 1
+            unchecked.insert("\(position)|\(property)|\(state?.rawValue ?? 0)")
             return
         }
         let large = font.pointSize >= 24 || (font.pointSize >= 18.66 && font.weight.cssValue >= 700)

@@ -103,7 +103,8 @@ public struct G8ContrastCheck: Sendable {
     public struct Outcome: Sendable {
         /// Every pair checked that the theme set a color of, passing or not, each once.
         public var findings: [Finding] = []
-        /// The texts not checked because nothing at or above them paints a background.
+        /// How many texts were not checked because nothing at or above them paints a
+        /// background, each counted once however many modes and styles left it so.
         public var uncheckedTexts = 0
         /// The screens no style of the theme applies to without warnings (only when the
         /// styles to check were not named).
