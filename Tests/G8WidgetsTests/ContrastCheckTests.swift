@@ -36,4 +36,22 @@ struct ContrastCheckTests {
         let failing = found.findings.filter { !$0.pair.passes }.map { "\($0.pair.widget) \($0.pair.state?.description ?? "-") \($0.pair.background)" }
         #expect(failing == ["selectedButton selected #30D158"])
     }
+
+    @Test func aFindingMadeElsewhereIsReportedInTheSameWords() throws {
+        let pair = G8ContrastCheck.Pair(
+            widget: "saveButton", property: "color", state: .highlighted, text: .white, background: Color(hex: "#AAAAAA") ?? .clear,
+            isLargeText: true)
+        let place = G8SourceLocation(file: "app.css", line: 3, column: 5)
+        let finding = G8ContrastCheck.Finding(
+            pair: pair, style: "window", context: "mode dark", textSource: G8ContrastCheck.Source(location: place, token: nil),
+            backgroundSource: nil)
+        let diagnostic = try #require(finding.diagnostic)
+        #expect(diagnostic.level == .warning)
+        #expect(diagnostic.location == place)
+        #expect(diagnostic.path == "styles.window.saveButton.color")
+        #expect(diagnostic.message == "text #FFFFFF on #AAAAAA is 2.32:1 in mode dark, state highlighted; WCAG AA needs 3:1 for large text")
+        var passing = finding
+        passing.pair.background = .black
+        #expect(passing.diagnostic == nil)
+    }
 }

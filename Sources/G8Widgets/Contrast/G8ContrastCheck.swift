@@ -95,6 +95,13 @@ public struct G8ContrastCheck: Sendable {
         /// The entry that set the background, when the theme set it.
         public var backgroundSource: Source?
 
+        /// Makes a finding: for a tool that finds its pairs elsewhere (in generated CSS, say)
+        /// and reports them in the same words (``diagnostic``).
+        public init(pair: Pair, style: String, context: String, textSource: Source?, backgroundSource: Source?) {
+            (self.pair, self.style, self.context) = (pair, style, context)
+            (self.textSource, self.backgroundSource) = (textSource, backgroundSource)
+        }
+
         /// The entry the finding is reported at: the text color's, else the background's.
         public var source: Source? { textSource ?? backgroundSource }
     }
