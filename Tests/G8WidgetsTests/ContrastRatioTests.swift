@@ -35,4 +35,17 @@ struct ContrastRatioTests {
         #expect(Color.black.relativeLuminance == 0)
         #expect(abs(Color.white.relativeLuminance - 1) < 1e-9)
     }
+
+    @Test func apcaMatchesItsPublishedValues() {
+        // APCA-W3's own examples: #888 on white 63.056, white on #888 −68.541, black on #AAA
+        // 58.146, #AAA on black −56.241.
+        func lc(_ text: String, _ background: String) -> Double {
+            (Color(hex: text) ?? .clear).apcaContrast(on: Color(hex: background) ?? .clear)
+        }
+        #expect(abs(lc("#888888", "#FFFFFF") - 63.056) < 0.001)
+        #expect(abs(lc("#FFFFFF", "#888888") + 68.541) < 0.001)
+        #expect(abs(lc("#000000", "#AAAAAA") - 58.146) < 0.001)
+        #expect(abs(lc("#AAAAAA", "#000000") + 56.241) < 0.001)
+        #expect(lc("#FFFFFF", "#FFFFFF") == 0)
+    }
 }

@@ -53,4 +53,32 @@ extension Color {
         let ground = background.withAlphaComponent(1)
         return Color.contrastRatio(composited(over: ground), ground)
     }
+
+    /// The APCA lightness contrast (Lc) of this color as text on `background`, by APCA-W3
+    /// 0.0.98G-4g: about 106 for black on white, about −108 for white on black (negative when
+    /// the text is the lighter), 0 below a perceptible difference. Information beside the
+    /// WCAG 2 ratio, which is what the check enforces; `background` is taken as opaque and
+    /// the text composited over it first.
+    ///
+    /// ```swift
+    /// Color(hex: "#888888")?.apcaContrast(on: .white)    // 63.06
+    /// ```
+    public func apcaContrast(on background: Color) -> Double {
+        let ground = background.withAlphaComponent(1)
+        let text = composited(over: ground)
+        /// Screen luminance with APCA's simple exponent and its soft clamp near black.
+        func luminance(_ color: Color) -> Double {
+            func channel(_ value: Double) -> Double { pow(min(max(value, 0), 1), 2.4) }
+            let y = 0.2126729 * channel(color.red) + 0.7151522 * channel(color.green) + 0.0721750 * channel(color.blue)
+            return y < 0.022 ? y + pow(0.022 - y, 1.414) : y
+        }
+        let textY = luminance(text), groundY = luminance(ground)
+        guard abs(groundY - textY) >= 0.0005 else { return 0 }
+        if groundY > textY {
+            let contrast = (pow(groundY, 0.56) - pow(textY, 0.57)) * 1.14
+            return contrast < 0.1 ? 0 : (contrast - 0.027) * 100
+        }
+        let contrast = (pow(groundY, 0.65) - pow(textY, 0.62)) * 1.14
+        return contrast > -0.1 ? 0 : (contrast + 0.027) * 100
+    }
 }

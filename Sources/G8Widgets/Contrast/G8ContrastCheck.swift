@@ -67,6 +67,8 @@ public struct G8ContrastCheck: Sendable {
         public var required: Double { isLargeText ? 3 : 4.5 }
         /// Whether the ratio meets AA.
         public var passes: Bool { ratio >= required }
+        /// The APCA lightness contrast, for information: ``Color/apcaContrast(on:)``.
+        public var apcaContrast: Double { text.apcaContrast(on: background) }
     }
 
     /// The style entry a color came from.
