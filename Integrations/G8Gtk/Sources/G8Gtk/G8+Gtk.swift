@@ -238,8 +238,7 @@ enum GtkAppliers {
 
     static let button = G8ValueApplier<GtkClasses.GtkButton>(properties: [
         G8Property(
-            G8K.Button.title.name, optionalType: String.self, get: { GPtr.string(gtk_button_get_label(GPtr.cast($0._object, to: CButton.self))) },
-            set: { gtk_button_set_label(GPtr.cast($0._object, to: CButton.self), $1 ?? "") }).marked(.content),
+            G8K.Button.title.name, states: State.self, get: { $0.title(for: $1) }, set: { $0.setTitle($1, for: $2) }).marked(.content),
         color(G8K.Button.titleColor, .color),
         G8Property(G8K.Button.titleFont.name, optionalType: Font.self, get: { $0.slot(.font) }, set: { $0.setSlot(.font, .normal, $1) }, validate: Checks.font),
         G8Property(

@@ -297,7 +297,7 @@ public enum GtkClasses {
     open class GtkApplicationWindow: GtkWindow, @unchecked Sendable {}
     /// `GtkDialog`.
     open class GtkDialog: GtkWindow, @unchecked Sendable {}
-    /// `GtkButton`: `title`, `titleColor` by state, `titleFont`, `contentEdgeInsets`.
+    /// `GtkButton`: `title` and `titleColor` by state, `titleFont`, `contentEdgeInsets`.
     open class GtkButton: GtkWidget, @unchecked Sendable {}
     /// `GtkToggleButton`.
     open class GtkToggleButton: GtkButton, @unchecked Sendable {}
