@@ -5,7 +5,7 @@
 /// ```swift
 /// let radius = G8.standard.valueAppliers.lazy.compactMap { $0.property(named: "cornerRadius") }.first
 /// radius?.valueTypeName             // "Double"
-/// radius?.problem(with: -1.0)      // "Layer.cornerRadius cannot be -1.0: expected 0 or more"
+/// radius?.problem(with: -1.0)      // "Layer.cornerRadius cannot be -1: expected 0 or more"
 /// ```
 public struct G8PropertyDescription: Sendable {
     /// The name a key uses for the property.

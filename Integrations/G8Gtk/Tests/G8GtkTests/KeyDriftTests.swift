@@ -46,6 +46,21 @@ import Testing
         gtk_widget_unset_state_flags(widget, GTK_STATE_FLAG_ACTIVE)
     }
 
+    /// A theme of the keys that drifted lints clean on both engines, and one with their bad
+    /// values fails on both with the same messages.
+    @Test func aThemeLintsAlikeOnBothEngines() throws {
+        let clean = #"{"styles": {"s": {"ok": {"title:highlighted": "Sending", "contentEdgeInsets": {"top": 4, "left": 8, "bottom": 4, "right": 8}, "layer.opacity": 0.5}}}}"#
+        #expect(G8Theme.lint(json: Data(clean.utf8), file: "theme.json", engine: .standard).map(\.description) == [])
+        #expect(G8Theme.lint(json: Data(clean.utf8), file: "theme.json", engine: .gtk).map(\.description) == [])
+        let bad = #"{"styles": {"s": {"ok": {"contentEdgeInsets": {"top": -4, "left": 8, "bottom": 4, "right": 8}, "layer.opacity": 2}}}}"#
+        let expected = [
+            #"theme.json:1:47: error: styles.s.ok.contentEdgeInsets: 'contentEdgeInsets' cannot be {"top":-4,"left":8,"bottom":4,"right":8}: expected insets of 0 or more"#,
+            #"theme.json:1:113: error: styles.s.ok.layer.opacity: 'opacity' cannot be 2: expected a number from 0 to 1"#,
+        ]
+        #expect(G8Theme.lint(json: Data(bad.utf8), file: "theme.json", engine: .standard).map(\.description) == expected)
+        #expect(G8Theme.lint(json: Data(bad.utf8), file: "theme.json", engine: .gtk).map(\.description) == expected)
+    }
+
     @Test func aMisspeltStateIsRefusedAlike() throws {
         let button = Button()
         let model = Self.standard.applyStyle(["title:hilighted": "Sending"], to: button).diagnostics.map(\.description)
