@@ -17,3 +17,9 @@ extension G8.Keys {
         public static let text: G8Key = "text"
     }
 }
+
+/// The name of a widget's ``Layer`` child, `G8K.View.layer`, split off once: child lookups
+/// compare with it for every keypath through a widget.
+enum GtkLayerKey {
+    static let name = G8K.View.layer.name
+}
