@@ -61,7 +61,7 @@ extension G8.Keys {
         public static let clipsToBounds: G8Key = "clipsToBounds"
         /// `ContentMode`
         public static let contentMode: G8Key = "contentMode"
-        /// `EdgeInsets`
+        /// `EdgeInsets`, each side 0 or more.
         public static let layoutMargins: G8Key = "layoutMargins"
         /// `Rect`
         public static let frame: G8Key = "frame"
@@ -133,7 +133,7 @@ extension G8.Keys {
         public static let backgroundImage: G8Key = "backgroundImage"
         /// `Color?`, per state: sets a solid background image of that color.
         public static let backgroundImageFromColor: G8Key = "backgroundImageFromColor"
-        /// `EdgeInsets`
+        /// `EdgeInsets`, each side 0 or more.
         public static let contentEdgeInsets: G8Key = "contentEdgeInsets"
         /// The button's title ``Label``: give it a nested style.
         public static let titleLabel: G8Key = "titleLabel"
@@ -181,7 +181,7 @@ extension G8.Keys {
         public static let textAlignment: G8Key = "textAlignment"
         /// `Bool`
         public static let isEditable: G8Key = "isEditable"
-        /// `EdgeInsets`
+        /// `EdgeInsets`, each side 0 or more.
         public static let textContainerInset: G8Key = "textContainerInset"
         /// `Double?`, 0 or more: the line height as a multiple of the font size; nil for the font's own.
         public static let lineHeight: G8Key = "lineHeight"

@@ -135,40 +135,40 @@ enum GtkAppliers {
     typealias Widget = GtkClasses.GtkWidget
     typealias State = GtkControlState
 
-    static func color<C: GtkNode>(_ name: String, _ slot: GtkSlot.Name) -> G8Property<C> {
+    static func color<C: GtkNode>(_ key: G8Key, _ slot: GtkSlot.Name) -> G8Property<C> {
         G8Property<C>(
-            name, states: State.self, get: { $0.slot(slot, $1) as Color? }, set: { $0.setSlot(slot, $2, $1) })
+            key.name, states: State.self, get: { $0.slot(slot, $1) as Color? }, set: { $0.setSlot(slot, $2, $1) })
     }
 
     static let widget = G8ValueApplier<Widget>(properties: [
-        color("textColor", .color),
-        color("backgroundColor", .background),
-        G8Property("tintColor", optionalType: Color.self, get: { $0.slot(.accent) }, set: { $0.setSlot(.accent, .normal, $1) }),
-        G8Property("font", optionalType: Font.self, get: { $0.slot(.font) }, set: { $0.setSlot(.font, .normal, $1) }, validate: Checks.font),
+        color(G8K.Label.textColor, .color),
+        color(G8K.View.backgroundColor, .background),
+        G8Property(G8K.View.tintColor.name, optionalType: Color.self, get: { $0.slot(.accent) }, set: { $0.setSlot(.accent, .normal, $1) }),
+        G8Property(G8K.Label.font.name, optionalType: Font.self, get: { $0.slot(.font) }, set: { $0.setSlot(.font, .normal, $1) }, validate: Checks.font),
         G8Property(
-            "typography", optionalType: Typography.self, get: { $0.slot(.typography) }, set: { $0.setSlot(.typography, .normal, $1) },
+            G8K.Label.typography.name, optionalType: Typography.self, get: { $0.slot(.typography) }, set: { $0.setSlot(.typography, .normal, $1) },
             validate: Checks.typography),
         G8Property(
-            "letterSpacing", optionalType: Double.self, get: { $0.slot(.letterSpacing) },
+            G8K.Label.letterSpacing.name, optionalType: Double.self, get: { $0.slot(.letterSpacing) },
             set: { $0.setSlot(.letterSpacing, .normal, $1) }, validate: Checks.signedLength),
         G8Property(
-            "lineHeight", optionalType: Double.self, get: { $0.slot(.lineHeight) },
-            set: { $0.setSlot(.lineHeight, .normal, $1) }, validate: Checks.length),
+            G8K.Label.lineHeight.name, optionalType: Double.self, get: { $0.slot(.lineHeight) },
+            set: { $0.setSlot(.lineHeight, .normal, $1) }, validate: Checks.lineHeight),
         G8Property(
-            "alpha", get: { Double(gtk_widget_get_opacity($0.widget)) }, set: { gtk_widget_set_opacity($0.widget, $1) },
-            validate: Checks.unit),
+            G8K.View.alpha.name, get: { Double(gtk_widget_get_opacity($0.widget)) }, set: { gtk_widget_set_opacity($0.widget, $1) },
+            validate: G8Checks.unit),
         G8Property(
-            "isHidden", get: { gtk_widget_get_visible($0.widget) == 0 }, set: { gtk_widget_set_visible($0.widget, $1 ? 0 : 1) }).marked(.behavior),
+            G8K.View.isHidden.name, get: { gtk_widget_get_visible($0.widget) == 0 }, set: { gtk_widget_set_visible($0.widget, $1 ? 0 : 1) }).marked(.behavior),
         G8Property(
-            "isEnabled", get: { gtk_widget_get_sensitive($0.widget) != 0 }, set: { gtk_widget_set_sensitive($0.widget, $1 ? 1 : 0) }).marked(.behavior),
+            G8K.Control.isEnabled.name, get: { gtk_widget_get_sensitive($0.widget) != 0 }, set: { gtk_widget_set_sensitive($0.widget, $1 ? 1 : 0) }).marked(.behavior),
         G8Property(
-            "isUserInteractionEnabled", get: { gtk_widget_get_can_target($0.widget) != 0 },
+            G8K.View.isUserInteractionEnabled.name, get: { gtk_widget_get_can_target($0.widget) != 0 },
             set: { gtk_widget_set_can_target($0.widget, $1 ? 1 : 0) }).marked(.behavior),
         G8Property(
-            "clipsToBounds", get: { gtk_widget_get_overflow($0.widget) == GTK_OVERFLOW_HIDDEN },
+            G8K.View.clipsToBounds.name, get: { gtk_widget_get_overflow($0.widget) == GTK_OVERFLOW_HIDDEN },
             set: { gtk_widget_set_overflow($0.widget, $1 ? GTK_OVERFLOW_HIDDEN : GTK_OVERFLOW_VISIBLE) }),
         G8Property(
-            "layoutMargins", optionalType: EdgeInsets.self, get: { $0.direct(.margins) },
+            G8K.View.layoutMargins.name, optionalType: EdgeInsets.self, get: { $0.direct(.margins) },
             set: { node, insets in
                 let widget = node.widget
                 node.setDirect(.margins, insets, capture: {
@@ -186,19 +186,19 @@ enum GtkAppliers {
                 })
             }, validate: Checks.margins),
         G8Property(
-            "accessibilityIdentifier", optionalType: String.self,
+            G8K.View.accessibilityIdentifier.name, optionalType: String.self,
             get: { GPtr.string(gtk_widget_get_name($0.widget)) }, set: { gtk_widget_set_name($0.widget, $1 ?? "") }).marked(.behavior),
         G8Property(
-            "css", optionalType: String.self, get: { $0.slot(.css) }, set: { $0.setSlot(.css, .normal, $1) },
+            G8K.GtkWidget.css.name, optionalType: String.self, get: { $0.slot(.css) }, set: { $0.setSlot(.css, .normal, $1) },
             validate: Checks.css).marked(.content),
     ], role: .look)
 
     static let label = G8ValueApplier<GtkClasses.GtkLabel>(properties: [
         G8Property(
-            "text", optionalType: String.self, get: { GPtr.string(gtk_label_get_label(OpaquePointer($0._object))) },
+            G8K.Label.text.name, optionalType: String.self, get: { GPtr.string(gtk_label_get_label(OpaquePointer($0._object))) },
             set: { gtk_label_set_label(OpaquePointer($0._object), $1 ?? "") }).marked(.content),
         G8Property(
-            "numberOfLines", optionalType: Int.self, get: { $0.direct(.lines) },
+            G8K.Label.numberOfLines.name, optionalType: Int.self, get: { $0.direct(.lines) },
             set: { node, lines in
                 let label = OpaquePointer(node._object)
                 node.setDirect(.lines, lines, capture: {
@@ -211,9 +211,9 @@ enum GtkAppliers {
                     gtk_label_set_lines(label, lines <= 1 ? -1 : gint(clamping: lines))
                     gtk_label_set_ellipsize(label, lines == 0 ? PANGO_ELLIPSIZE_NONE : PANGO_ELLIPSIZE_END)
                 })
-            }, validate: { $0 >= 0 ? nil : "expected 0 or more" }),
+            }, validate: G8Checks.nonNegativeInt),
         G8Property(
-            "textAlignment", optionalType: TextAlignment.self, get: { $0.direct(.alignment) },
+            G8K.Label.textAlignment.name, optionalType: TextAlignment.self, get: { $0.direct(.alignment) },
             set: { node, alignment in
                 let label = OpaquePointer(node._object)
                 node.setDirect(.alignment, alignment, capture: {
@@ -238,29 +238,28 @@ enum GtkAppliers {
 
     static let button = G8ValueApplier<GtkClasses.GtkButton>(properties: [
         G8Property(
-            "title", optionalType: String.self, get: { GPtr.string(gtk_button_get_label(GPtr.cast($0._object, to: CButton.self))) },
-            set: { gtk_button_set_label(GPtr.cast($0._object, to: CButton.self), $1 ?? "") }).marked(.content),
-        color("titleColor", .color),
-        G8Property("titleFont", optionalType: Font.self, get: { $0.slot(.font) }, set: { $0.setSlot(.font, .normal, $1) }, validate: Checks.font),
+            G8K.Button.title.name, states: State.self, get: { $0.title(for: $1) }, set: { $0.setTitle($1, for: $2) }).marked(.content),
+        color(G8K.Button.titleColor, .color),
+        G8Property(G8K.Button.titleFont.name, optionalType: Font.self, get: { $0.slot(.font) }, set: { $0.setSlot(.font, .normal, $1) }, validate: Checks.font),
         G8Property(
-            "titleTypography", optionalType: Typography.self, get: { $0.slot(.typography) },
+            G8K.Button.titleTypography.name, optionalType: Typography.self, get: { $0.slot(.typography) },
             set: { $0.setSlot(.typography, .normal, $1) }, validate: Checks.typography),
         G8Property(
-            "contentEdgeInsets", optionalType: EdgeInsets.self, get: { $0.slot(.padding) }, set: { $0.setSlot(.padding, .normal, $1) },
+            G8K.Button.contentEdgeInsets.name, optionalType: EdgeInsets.self, get: { $0.slot(.padding) }, set: { $0.setSlot(.padding, .normal, $1) },
             validate: Checks.insets),
     ], role: .look)
 
     static let entry = G8ValueApplier<GtkClasses.GtkEntry>(properties: [
         G8Property(
-            "text", optionalType: String.self,
+            G8K.TextField.text.name, optionalType: String.self,
             get: { GPtr.string(gtk_editable_get_text(OpaquePointer($0._object))) },
             set: { gtk_editable_set_text(OpaquePointer($0._object), $1 ?? "") }).marked(.content),
         G8Property(
-            "placeholder", optionalType: String.self,
+            G8K.TextField.placeholder.name, optionalType: String.self,
             get: { GPtr.string(gtk_entry_get_placeholder_text(GPtr.cast($0._object, to: CGtk4.GtkEntry.self))) },
             set: { gtk_entry_set_placeholder_text(GPtr.cast($0._object, to: CGtk4.GtkEntry.self), $1) }).marked(.content),
         G8Property(
-            "textAlignment", optionalType: TextAlignment.self, get: { $0.direct(.alignment) },
+            G8K.TextField.textAlignment.name, optionalType: TextAlignment.self, get: { $0.direct(.alignment) },
             set: { node, alignment in
                 let editable = OpaquePointer(node._object)
                 node.setDirect(.alignment, alignment, capture: {
@@ -272,13 +271,13 @@ enum GtkAppliers {
 
     static let textView = G8ValueApplier<GtkClasses.GtkTextView>(properties: [
         G8Property(
-            "isEditable", get: { gtk_text_view_get_editable(GPtr.cast($0._object, to: CTextView.self)) != 0 },
+            G8K.TextView.isEditable.name, get: { gtk_text_view_get_editable(GPtr.cast($0._object, to: CTextView.self)) != 0 },
             set: { gtk_text_view_set_editable(GPtr.cast($0._object, to: CTextView.self), $1 ? 1 : 0) }).marked(.behavior),
         G8Property(
-            "textContainerInset", optionalType: EdgeInsets.self, get: { $0.slot(.padding) },
+            G8K.TextView.textContainerInset.name, optionalType: EdgeInsets.self, get: { $0.slot(.padding) },
             set: { $0.setSlot(.padding, .normal, $1) }, validate: Checks.insets),
         G8Property(
-            "text", optionalType: String.self,
+            G8K.GtkTextView.text.name, optionalType: String.self,
             get: { node in
                 let buffer = gtk_text_view_get_buffer(GPtr.cast(node._object, to: CTextView.self))
                 var start = GtkTextIter(), end = GtkTextIter()
@@ -295,40 +294,40 @@ enum GtkAppliers {
 
     static let layer = G8ValueApplier<GtkClasses.Layer>(properties: [
         G8Property(
-            "cornerRadius", optionalType: Double.self, get: { $0.node.slot(.radius) }, set: { $0.node.setSlot(.radius, .normal, $1) },
+            G8K.Layer.cornerRadius.name, optionalType: Double.self, get: { $0.node.slot(.radius) }, set: { $0.node.setSlot(.radius, .normal, $1) },
             validate: Checks.length),
         G8Property(
-            "borderWidth", optionalType: Double.self, get: { $0.node.slot(.borderWidth) },
+            G8K.Layer.borderWidth.name, optionalType: Double.self, get: { $0.node.slot(.borderWidth) },
             set: { $0.node.setSlot(.borderWidth, .normal, $1) }, validate: Checks.length),
         G8Property(
-            "borderColor", states: State.self, get: { $0.node.slot(.borderColor, $1) as Color? },
+            G8K.Layer.borderColor.name, states: State.self, get: { $0.node.slot(.borderColor, $1) as Color? },
             set: { $0.node.setSlot(.borderColor, $2, $1) }),
         G8Property(
-            "border", optionalType: Border.self, get: { $0.node.slot(.border) }, set: { $0.node.setSlot(.border, .normal, $1) },
-            validate: { Checks.length($0.width) == nil ? nil : "expected a width from 0 to 32767" }),
+            G8K.Layer.border.name, optionalType: Border.self, get: { $0.node.slot(.border) }, set: { $0.node.setSlot(.border, .normal, $1) },
+            validate: Checks.border),
         G8Property(
-            "shadow", optionalType: Shadow.self, get: { $0.node.slot(.shadow) }, set: { $0.node.setSlot(.shadow, .normal, $1) },
+            G8K.Layer.shadow.name, optionalType: Shadow.self, get: { $0.node.slot(.shadow) }, set: { $0.node.setSlot(.shadow, .normal, $1) },
             validate: Checks.shadow),
         G8Property(
-            "shadowColor", optionalType: Color.self, get: { $0.node.slot(.shadowColor) },
+            G8K.Layer.shadowColor.name, optionalType: Color.self, get: { $0.node.slot(.shadowColor) },
             set: { $0.node.setSlot(.shadowColor, .normal, $1) }),
         G8Property(
-            "shadowOpacity", optionalType: Double.self, get: { $0.node.slot(.shadowOpacity) },
-            set: { $0.node.setSlot(.shadowOpacity, .normal, $1) }, validate: Checks.unit),
+            G8K.Layer.shadowOpacity.name, optionalType: Float.self, get: { ($0.node.slot(.shadowOpacity) as Double?).map(Float.init) },
+            set: { $0.node.setSlot(.shadowOpacity, .normal, $1.map(Double.init)) }, validate: G8Checks.unitFloat),
         G8Property(
-            "shadowRadius", optionalType: Double.self, get: { $0.node.slot(.shadowRadius) },
+            G8K.Layer.shadowRadius.name, optionalType: Double.self, get: { $0.node.slot(.shadowRadius) },
             set: { $0.node.setSlot(.shadowRadius, .normal, $1) }, validate: Checks.length),
         G8Property(
-            "shadowOffset", optionalType: Size.self, get: { $0.node.slot(.shadowOffset) },
+            G8K.Layer.shadowOffset.name, optionalType: Size.self, get: { $0.node.slot(.shadowOffset) },
             set: { $0.node.setSlot(.shadowOffset, .normal, $1) }, validate: Checks.offset),
         G8Property(
-            "backgroundColor", optionalType: Color.self, get: { $0.node.slot(.layerBackground) },
+            G8K.Layer.backgroundColor.name, optionalType: Color.self, get: { $0.node.slot(.layerBackground) },
             set: { $0.node.setSlot(.layerBackground, .normal, $1) }),
         G8Property(
-            "opacity", optionalType: Double.self, get: { $0.node.slot(.layerOpacity) },
-            set: { $0.node.setSlot(.layerOpacity, .normal, $1) }, validate: Checks.unit),
+            G8K.Layer.opacity.name, optionalType: Float.self, get: { ($0.node.slot(.layerOpacity) as Double?).map(Float.init) },
+            set: { $0.node.setSlot(.layerOpacity, .normal, $1.map(Double.init)) }, validate: G8Checks.unitFloat),
         G8Property(
-            "masksToBounds", get: { gtk_widget_get_overflow($0.node.widget) == GTK_OVERFLOW_HIDDEN },
+            G8K.Layer.masksToBounds.name, get: { gtk_widget_get_overflow($0.node.widget) == GTK_OVERFLOW_HIDDEN },
             set: { gtk_widget_set_overflow($0.node.widget, $1 ? GTK_OVERFLOW_HIDDEN : GTK_OVERFLOW_VISIBLE) }),
     ], role: .look)
 
@@ -349,7 +348,9 @@ enum GtkAppliers {
         }.map { $0 + ";" }.joined()
     }
 
-    /// Checks of values, each returning why a value is refused.
+    /// Checks of values, each returning why a value is refused: the model widgets' check of
+    /// the key (``G8Checks``) first, so that a value both refuse is refused in the same words,
+    /// then GTK's own limit.
     ///
     /// What becomes a CSS length (a radius, a border, a shadow, padding, a font size) is at
     /// most ``GtkProperties/widgetIntegerLimit`` (32767) either way: GTK draws on surfaces of at
@@ -357,30 +358,45 @@ enum GtkAppliers {
     /// critical) when its window is drawn.
     enum Checks {
         static let limit = Double(GtkProperties.widgetIntegerLimit)
-        static func unit(_ value: Double) -> String? { (0...1).contains(value) ? nil : "expected a number from 0 to 1" }
-        static func length(_ value: Double) -> String? { (0...limit).contains(value) ? nil : "expected a number from 0 to 32767" }
-        static func signedLength(_ value: Double) -> String? { (-limit...limit).contains(value) ? nil : "expected a number from -32767 to 32767" }
+        static func within(_ value: Double) -> Bool { (-limit...limit).contains(value) }
+        static func length(_ value: Double) -> String? {
+            G8Checks.nonNegative(value) ?? (value <= limit ? nil : "expected a number from 0 to 32767")
+        }
+        static func lineHeight(_ value: Double) -> String? {
+            G8Checks.lineHeight(value) ?? (value <= limit ? nil : "expected a number from 0 to 32767")
+        }
+        static func signedLength(_ value: Double) -> String? {
+            G8Checks.finite(value) ?? (within(value) ? nil : "expected a number from -32767 to 32767")
+        }
         static func font(_ font: Font) -> String? {
-            font.pointSize > 0 && font.pointSize <= limit ? nil : "expected a point size above 0 and at most 32767"
+            G8Checks.font(font) ?? (font.pointSize <= limit ? nil : "expected a point size above 0 and at most 32767")
         }
         static func typography(_ typography: Typography) -> String? {
-            font(typography.font) ?? typography.lineHeight.flatMap(length) ?? signedLength(typography.letterSpacing)
+            G8Checks.typography(typography) ?? font(typography.font) ?? typography.lineHeight.flatMap(lineHeight)
+                ?? signedLength(typography.letterSpacing)
         }
         static func insets(_ insets: EdgeInsets) -> String? {
-            [insets.top, insets.left, insets.bottom, insets.right].allSatisfy { (0...limit).contains($0) }
-                ? nil : "expected insets from 0 to 32767"
+            G8Checks.insets(insets)
+                ?? ([insets.top, insets.left, insets.bottom, insets.right].allSatisfy { $0 <= limit } ? nil : "expected insets from 0 to 32767")
         }
+        static func margins(_ insets: EdgeInsets) -> String? {
+            G8Checks.insets(insets)
+                ?? ([insets.top, insets.left, insets.bottom, insets.right].allSatisfy { $0 <= limit } ? nil : "expected margins from 0 to 32767")
+        }
+        static func border(_ border: Border) -> String? {
+            G8Checks.border(border) ?? (border.width <= limit ? nil : "expected a width from 0 to 32767")
+        }
+        /// As the model's check but for `inset`: CSS draws an inset shadow, and its spread.
         static func shadow(_ shadow: Shadow) -> String? {
-            [shadow.offsetX, shadow.offsetY, shadow.blur, shadow.spread].allSatisfy { (-limit...limit).contains($0) } && shadow.blur >= 0
+            var outer = shadow
+            outer.inset = false
+            if let problem = G8Checks.shadow(outer) { return problem }
+            guard shadow.spread.isFinite else { return "expected a finite shadow" }
+            return [shadow.offsetX, shadow.offsetY, shadow.blur, shadow.spread].allSatisfy(within)
                 ? nil : "expected offsets, blur and spread from -32767 to 32767, and a blur of 0 or more"
         }
         static func offset(_ size: Size) -> String? {
-            (-limit...limit).contains(size.width) && (-limit...limit).contains(size.height)
-                ? nil : "expected a width and height from -32767 to 32767"
-        }
-        static func margins(_ insets: EdgeInsets) -> String? {
-            [insets.top, insets.left, insets.bottom, insets.right].allSatisfy { $0.isFinite && $0 >= 0 && $0 <= 32767 }
-                ? nil : "expected margins from 0 to 32767"
+            G8Checks.size(size) ?? (within(size.width) && within(size.height) ? nil : "expected a width and height from -32767 to 32767")
         }
         /// Raw CSS declarations: declarations alone, on any thread (``GtkCSS/declarationProblem(_:)``),
         /// then parsed by GTK when checked on the main thread.

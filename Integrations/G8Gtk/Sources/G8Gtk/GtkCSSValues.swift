@@ -7,7 +7,7 @@ struct GtkSlot: Hashable {
         case padding, radius, borderWidth, border, shadow, shadowColor, shadowOpacity, shadowRadius, shadowOffset
         case layerBackground, layerOpacity, css, clips
         // Kept by GTK itself, with baselines.
-        case text, lines, alignment, margins, placeholder
+        case text, lines, alignment, margins, placeholder, titles
     }
     let name: Name
     let state: GtkControlState

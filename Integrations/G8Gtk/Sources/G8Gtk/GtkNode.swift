@@ -115,7 +115,7 @@ public enum GtkClasses {
 
         /// `layer`, for widgets: the border, corner radius and shadow (`"ok.layer.cornerRadius"`).
         public func g8Child(named name: String) -> G8ChildLookup {
-            guard name == "layer", isWidget else { return .notFound }
+            guard name == GtkLayerKey.name, isWidget else { return .notFound }
             // Off GTK's thread, a stand-in that refuses every value (see `GtkOffThread`).
             guard GtkMain.isGtkThread else { return .object(GtkOffThread(typeName: "Layer", isWidget: false)) }
             if let layer = _layer { return .object(layer) }
@@ -125,7 +125,7 @@ public enum GtkClasses {
         }
 
         /// `layer` for widgets.
-        public var g8ChildNames: [String] { isWidget ? ["layer"] : [] }
+        public var g8ChildNames: [String] { isWidget ? [GtkLayerKey.name] : [] }
 
         // MARK: G8StandInProviding
 
@@ -297,7 +297,7 @@ public enum GtkClasses {
     open class GtkApplicationWindow: GtkWindow, @unchecked Sendable {}
     /// `GtkDialog`.
     open class GtkDialog: GtkWindow, @unchecked Sendable {}
-    /// `GtkButton`: `title`, `titleColor` by state, `titleFont`, `contentEdgeInsets`.
+    /// `GtkButton`: `title` and `titleColor` by state, `titleFont`, `contentEdgeInsets`.
     open class GtkButton: GtkWidget, @unchecked Sendable {}
     /// `GtkToggleButton`.
     open class GtkToggleButton: GtkButton, @unchecked Sendable {}

@@ -36,11 +36,11 @@ final class GtkOffThread: G8ChildProviding, G8TypeNaming, G8StandIn, @unchecked 
 
     /// `layer`, for widgets, as a node has it.
     func g8Child(named name: String) -> G8ChildLookup {
-        guard name == "layer", isWidget else { return .notFound }
+        guard name == GtkLayerKey.name, isWidget else { return .notFound }
         return .object(GtkOffThread(typeName: "Layer", isWidget: false))
     }
 
-    var g8ChildNames: [String] { isWidget ? ["layer"] : [] }
+    var g8ChildNames: [String] { isWidget ? [GtkLayerKey.name] : [] }
 
     static let reason = "GTK objects are set only on GTK's main thread, the one that called G8Gtk.start()"
 

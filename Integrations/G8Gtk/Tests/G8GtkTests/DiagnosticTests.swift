@@ -59,10 +59,10 @@ import Testing
     }
 
     @Test func unknownStateModifier() throws {
-        let (_, lines) = try apply(["ok.titleColor:pressed": "#FF0000", "ok.title:highlighted": "Go"])
+        let (_, lines) = try apply(["ok.titleColor:pressed": "#FF0000", "ok.alpha:highlighted": 0.5])
         #expect(lines == [
             "error: ok.titleColor:pressed: GtkButton.titleColor has no state 'pressed'",
-            "error: ok.title:highlighted: GtkButton.title does not vary by state; remove ':highlighted'",
+            "error: ok.alpha:highlighted: GtkButton.alpha does not vary by state; remove ':highlighted'",
         ])
     }
 

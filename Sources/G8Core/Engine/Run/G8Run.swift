@@ -372,21 +372,7 @@ package struct G8Run {
     ) {
         let type = G8TypeName.of(object: object)
         let location = (value as? any G8SourcedValue)?.location
-        let kind: G8Diagnostic.Kind
-        switch failure {
-        case let .typeMismatch(expected, actual):
-            kind = .typeMismatch(property: property, objectType: type, expected: expected, actual: actual)
-        case .notOptional:
-            kind = .notOptional(property: property, objectType: type)
-        case let .invalidValue(value, reason):
-            kind = .invalidValue(property: property, objectType: type, value: value, reason: reason)
-        case let .unknownModifier(modifier, suggestion):
-            kind = .unknownModifier(modifier: modifier, property: property, objectType: type, suggestion: suggestion)
-        case let .modifiersNotSupported(modifiers):
-            kind = .modifiersNotSupported(property: property, objectType: type, modifiers: modifiers)
-        case let .problem(_, problem):
-            kind = .valueProblem(property: property, objectType: type, problem: problem)
-        }
+        let kind = failure.kind(property: property, objectType: type)
         emit(.error, path, kind, location: location)
     }
 }
