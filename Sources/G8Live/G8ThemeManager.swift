@@ -67,7 +67,10 @@ public final class G8ThemeManager {
     public let engine: G8
     /// The current theme.
     public internal(set) var theme: G8Theme {
-        didSet { names.lastLookup = nil }
+        didSet {
+            names.lastLookup = nil
+            followTheme()
+        }
     }
     /// The style names registrations were made with and the key signatures of styles: one value,
     /// so that a registration reads and notes its name in one access.
@@ -92,6 +95,7 @@ public final class G8ThemeManager {
         self.engine = engine
         self.theme = theme
         self.silentEngine = engine.silenced
+        followTheme()
     }
 
     /// The current theme's mode.
