@@ -2,7 +2,7 @@ import G8Core
 import G8Themes
 
 /// What follows, besides the registered objects, the theme a manager makes current: a
-/// toolkit's display-wide colours, for one (G8Gtk writes the theme's ``G8Theme/namedColors``
+/// toolkit's display-wide colours, for one (G8Gtk writes the theme's `G8Theme.namedColors`
 /// into the display's style sheet, for the widgets no style names).
 ///
 /// ```swift
@@ -45,8 +45,6 @@ extension G8 {
 extension G8ThemeManager {
     /// Hands the current theme to the engine's followers.
     func followTheme() {
-        let followers = engine.themeFollowers
-        if followers.isEmpty { return }
         for follower in followers { follower.follow(theme) }
     }
 }

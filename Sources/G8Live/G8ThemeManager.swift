@@ -89,12 +89,15 @@ public final class G8ThemeManager {
     /// The engine without a log handler: the manager logs diagnostics itself, with their paths
     /// prefixed.
     let silentEngine: G8
+    /// The engine's theme followers, read from its settings once: a switch only walks them.
+    let followers: [G8ThemeFollower]
 
     /// A manager applying `theme` through `engine`.
     public init(engine: G8, theme: G8Theme) {
         self.engine = engine
         self.theme = theme
         self.silentEngine = engine.silenced
+        self.followers = engine.themeFollowers
         followTheme()
     }
 

@@ -31,8 +31,14 @@ extension G8StyleChecker {
             }
             guard let value = resolvedColor(entry.value, path: path, colorType: colorType) else { continue }
             // Only names of the list are kept: a name is written into CSS as it is, and the
-            // list's are plain identifiers.
-            if known { named.append(G8NamedColor(name: entry.key, value: value)) }
+            // list's are plain identifiers. A name written twice (warned about by the parse)
+            // keeps its first place and its last value, as a style's key does.
+            guard known else { continue }
+            if let earlier = named.firstIndex(where: { $0.name == entry.key }) {
+                named[earlier] = G8NamedColor(name: entry.key, value: value)
+            } else {
+                named.append(G8NamedColor(name: entry.key, value: value))
+            }
         }
         namedColors = errors.count == errorsBefore ? named : []
     }

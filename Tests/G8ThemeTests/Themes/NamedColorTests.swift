@@ -61,6 +61,18 @@ struct NamedColorTests {
         #expect(lint(Self.theme) == [])
     }
 
+    @Test func anUpdateChangesOneNamedColourAndKeepsTheOthers() throws {
+        let updated = try load(Self.theme).merging(json: Data(##"{"namedColors": {"accent_bg_color": "#FF0000", "window_fg_color": null}}"##.utf8))
+        #expect(colors(updated) == ["window_bg_color=#FFFFFF", "accent_bg_color=#FF0000", "theme_selected_fg_color=#FFFFFF"])
+        #expect(throws: G8ThemeError.self) { try updated.merging(json: Data(##"{"namedColors": {"accent_bg_color": "{size.small}"}}"##.utf8)) }
+    }
+
+    @Test func aNameWrittenTwiceKeepsItsFirstPlaceAndItsLastValue() throws {
+        let theme = try load(##"{"namedColors": {"accent_bg_color": "#111111", "view_bg_color": "#EEEEEE", "accent_bg_color": "#222222"}}"##)
+        #expect(colors(theme) == ["accent_bg_color=#222222", "view_bg_color=#EEEEEE"])
+        #expect(theme.warnings.count == 1)
+    }
+
     @Test func aThemeWithoutNamedColoursHasNone() throws {
         #expect(try load(##"{"styles": {"title": {"alpha": 0.5}}}"##).namedColors == [])
     }
