@@ -66,7 +66,8 @@ public final class GtkNamedColors {
     }
 
     /// The follower ``G8/gtk`` adds: each theme a manager makes current writes its named
-    /// colours, on GTK's thread (off it, GTK's display is not reached, and nothing is written).
+    /// colours, on GTK's thread. Off it, or before ``G8Gtk/start()``, GTK's display is not
+    /// reached and nothing is written: the next theme made current on GTK's thread writes.
     nonisolated static let follower = G8ThemeFollower { theme in
         guard GtkMain.isGtkThread else { return }
         let colors = theme.namedColors
