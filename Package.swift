@@ -19,10 +19,8 @@ let package = Package(
         .library(name: "G8ThemeGenerator", targets: ["G8ThemeGenerator"]),
     ],
     targets: [
-        // The Swift runtime's test of whether an object has begun deinitializing, declared in C.
-        .target(name: "G8Runtime"),
         // The engine: styles, keys, appliers, the run path, plans, journals, diagnostics.
-        .target(name: "G8Core", dependencies: ["G8Runtime"]),
+        .target(name: "G8Core"),
         // Themes: the JSON reader, theme documents, design tokens in every format, resolver
         // documents, merges, providers and the theme schema.
         .target(name: "G8Themes", dependencies: ["G8Core"]),

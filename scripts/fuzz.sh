@@ -30,8 +30,7 @@ mkdir -p "$out" "Fuzz/Corpus/$target"
 modules="G8Core|G8Themes|G8Live|G8Widgets|G8Preview"
 mapfile -t sources < <(find Sources/G8Core Sources/G8Themes Sources/G8Live Sources/G8Widgets Sources/G8Preview \
   Fuzz/Harness Fuzz/Entry -name '*.swift' ! -name G8Widgets.swift | sort)
-# The G8Runtime target's C function, which G8Core calls: compiled by the toolchain's clang.
-inputs=("${sources[@]}" Sources/G8Runtime/G8Runtime.c Sources/G8Runtime/include/G8Runtime.h)
+inputs=("${sources[@]}")
 # One build at a time: runs started together wait for the first one's binary.
 exec 9>"$out/build.lock"
 flock 9
@@ -44,7 +43,6 @@ fi
 if [ "$stale" = 1 ]; then
   echo "building $binary"
   # gold warns once per sanitizer symbol it cannot export; those lines are noise.
-  clang -c -O2 -g -fsanitize=address -I Sources/G8Runtime/include Sources/G8Runtime/G8Runtime.c -o "$out/G8Runtime.o"
   rm -rf "$out/src"
   copies=()
   for source in "${sources[@]}"; do
@@ -53,7 +51,7 @@ if [ "$stale" = 1 ]; then
     copies+=("$out/src/$source")
   done
   swiftc -module-name G8Widgets -package-name g8 -parse-as-library -O -g -sanitize=fuzzer,address \
-    -swift-version 6 "${copies[@]}" "$out/G8Runtime.o" -o "$binary.new" 2> >(grep -v "Cannot export local symbol" >&2)
+    -swift-version 6 "${copies[@]}" -o "$binary.new" 2> >(grep -v "Cannot export local symbol" >&2)
   mv "$binary.new" "$binary"
 fi
 flock -u 9

@@ -57,12 +57,14 @@ enum Instructions {
             _ = try? G8Theme(json: data)  // the process's one-time work: conformances, metadata
             measured { for _ in 0..<count { _ = try? G8Theme(json: data) } }
         case "theme-merge", "remote-update":
-            // The benchmark theme sent as an update over itself: every key replaced, the whole
-            // theme checked again. `remote-update` judges each entry under a policy first, one
-            // that allows them all, so that the update is merged as `theme-merge` merges it.
-            let data = ThemeBench.generate()
+            // The benchmark theme, its styles standing alone, sent as an update over itself:
+            // every key replaced, the whole theme checked again. `remote-update` judges each
+            // entry under the default policy first, `.lookOnly`, which needs each entry's role;
+            // the update (look keys, colour and number tokens) passes it whole and is merged as
+            // `theme-merge` merges it.
+            let data = ThemeBench.generate(superStyles: false)
             let theme = try G8Theme(json: data)
-            let policy = path == "remote-update" ? G8RemotePolicy.any : nil
+            let policy = path == "remote-update" ? G8RemotePolicy.lookOnly : nil
             _ = try? merge(data, into: theme, policy: policy)
             measured { for _ in 0..<count { _ = try? merge(data, into: theme, policy: policy) } }
         default:

@@ -5,8 +5,10 @@ enum ThemeBench {
     /// A theme of 30,000 tokens (300 groups of 100): in each group the first token has a value
     /// and each next one aliases the one before, so 29,700 aliases form chains up to 99 deep
     /// (100 tokens); plus 2,000 styles that use them, each but the first of every 32 with the
-    /// one before as its superStyle (chains of 32, within ``G8/maximumDepth``).
-    static func generate() -> Data {
+    /// one before as its superStyle (chains of 32, within ``G8/maximumDepth``). Without
+    /// `superStyles`, every style stands alone: a look a server may send under the default
+    /// remote policy, which refuses `superStyle`.
+    static func generate(superStyles: Bool = true) -> Data {
         var json = "{\"tokens\": {"
         for group in 0..<300 {
             let isColor = group % 2 == 0
@@ -24,7 +26,7 @@ enum ThemeBench {
             let color = "g\((style * 2) % 300).t\(style % 100)"
             let number = "g\((style * 2 + 1) % 300).t\((style * 7) % 100)"
             json += "\"s\(style)\": {"
-            if style % 32 != 0 { json += "\"superStyle\": \"s\(style - 1)\", " }
+            if superStyles && style % 32 != 0 { json += "\"superStyle\": \"s\(style - 1)\", " }
             json += "\"title.textColor\": \"{\(color)}\", \"card.layer.cornerRadius\": \"{\(number)}\", "
             json += "\"card.backgroundColor\": \"{\(color)}\", \"title.font\": {\"family\": \"Inter\", \"size\": 16}, "
             json += "\"action.titleColor:highlighted\": \"{\(color)}\"}"

@@ -10,6 +10,8 @@ let package = Package(
         .executable(name: "GtkGallery", targets: ["GtkGallery"]),
         .executable(name: "GtkFirstWindow", targets: ["GtkFirstWindow"]),
         .executable(name: "g8-gtk-bench", targets: ["GtkBench"]),
+        .library(name: "G8GtkTesting", targets: ["G8GtkTesting"]),
+        .executable(name: "g8-gtk", targets: ["g8-gtk"]),
     ],
     dependencies: [
         .package(name: "G8", path: "../.."),
@@ -22,6 +24,13 @@ let package = Package(
         .target(
             name: "G8Gtk",
             dependencies: ["CGtk4", .product(name: "G8Widgets", package: "G8"), .product(name: "G8Core", package: "G8")]),
+        // Comparing rendered windows with reference PNGs, without Swift Testing: what
+        // G8GtkTesting and `g8-gtk snapshot` share.
+        .target(name: "G8GtkSnapshot", dependencies: ["G8Gtk", "CGtk4"]),
+        // `expectSnapshot(of:_:named:modes:manager:)` for Swift Testing.
+        .target(name: "G8GtkTesting", dependencies: ["G8Gtk", "G8GtkSnapshot"]),
+        // `g8-gtk snapshot theme.json --ui window.ui --style NAME --out DIR`: the same from the command line.
+        .executableTarget(name: "g8-gtk", dependencies: ["G8Gtk", "G8GtkSnapshot"]),
         // `swift run GtkGallery`: a .ui window styled by a JSON theme, light and dark, hot-reloaded.
         .executableTarget(
             name: "GtkGallery", dependencies: ["G8Gtk"], path: "Examples/GtkGallery",
@@ -31,9 +40,11 @@ let package = Package(
             name: "GtkFirstWindow", dependencies: ["G8Gtk"], path: "Examples/GtkFirstWindow",
             resources: [.copy("Resources/first-window.ui"), .copy("Resources/first-window.theme.json")]),
         // `swift run -c release g8-gtk-bench`: theme switches against hand-written GTK code.
-        .executableTarget(name: "GtkBench", dependencies: ["G8Gtk", "CGtk4"], path: "Benchmarks/GtkBench"),
+        .executableTarget(name: "GtkBench", dependencies: ["G8Gtk", "CGtk4", "G8GtkSnapshot"], path: "Benchmarks/GtkBench"),
         // FuzzCorpus: the fuzzer's saved cases, read from the source tree.
         .testTarget(name: "G8GtkTests", dependencies: ["G8Gtk", "CGtk4", "GtkFirstWindow", .product(name: "G8Remote", package: "G8")], exclude: ["FuzzCorpus", "Golden"]),
+        // Tests of G8GtkTesting and g8-gtk; __Snapshots__ holds their reference PNGs.
+        .testTarget(name: "G8GtkTestingTests", dependencies: ["G8GtkTesting", "CGtk4", "g8-gtk"], exclude: ["__Snapshots__", "Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -15,8 +15,13 @@ extension G8ThemeManager {
         /// theme (no switch is queued outside the manager's work).
         var isIdle: Bool { depth == 0 }
 
-        /// The calls queued so far, taken out to run.
-        mutating func takeQueued() -> [() -> G8Report] {
+        /// The calls queued so far, taken out to run; nil when none is, and the manager's
+        /// work is then done (``finish()``).
+        mutating func takeQueuedOrFinish() -> [() -> G8Report]? {
+            if queued.isEmpty {
+                finish()
+                return nil
+            }
             defer { queued = [] }
             return queued
         }
@@ -44,18 +49,17 @@ extension G8ThemeManager {
     /// `perform` for a call made outside the manager's own work (`depth` is 0).
     func performNow(_ body: () -> G8Report) -> G8Report {
         reentry.depth = 1
-        defer { reentry.finish() }
         var report = body()
         var rounds = 0
-        while !reentry.queued.isEmpty {
+        while let batch = reentry.takeQueuedOrFinish() {
             rounds += 1
-            let batch = reentry.takeQueued()
             if rounds > G8ThemeManager.maximumReentryRounds {
                 let dropped = G8Diagnostic(level: .error, path: "", kind: .custom(
                     "theme manager: \(batch.count) call\(batch.count == 1 ? "" : "s") made while restyling dropped: "
                         + "calls kept making calls for \(G8ThemeManager.maximumReentryRounds) rounds"))
                 log(dropped)
                 report.append(G8Report(diagnostics: [dropped]))
+                reentry.finish()
                 break
             }
             for call in batch { report.append(call()) }

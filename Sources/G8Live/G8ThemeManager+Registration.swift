@@ -90,8 +90,17 @@ extension G8ThemeManager {
 
         /// Puts back every value its journal holds (``G8Journal/restore()``), from the values
         /// themselves: a journal made around them to restore would count a reference to them.
-        func restoreJournal() {
-            values.restoreKept()
+        /// The objects are found from the registered object, or else among `reachable`.
+        func restoreJournal(reaching reachable: [ObjectIdentifier: AnyObject]? = nil) {
+            values.restoreKept(reaching: reachable)
+        }
+
+        /// Its journal with entries for the values a plan kept, each entry's object found from
+        /// the registered object, or else among `reachable` (nil where neither reaches it).
+        func materializedJournal(reaching reachable: [ObjectIdentifier: AnyObject]?) -> G8Journal {
+            var journal = self.journal
+            journal.materialize(reaching: reachable)
+            return journal
         }
 
         /// Calls `body` with the objects its journal holds values of, read in place, and
@@ -103,10 +112,11 @@ extension G8ThemeManager {
         /// Whether its journal holds no value.
         var isJournalEmpty: Bool { values.hasPlan ? values.count == 0 : values.keptJournal?.isEmpty ?? true }
 
-        /// Whether an object its journal holds values of still exists (or it holds a way to
-        /// put back what a closure set): a ghost that holds none has nothing left to put back.
+        /// Whether what its journal holds can be put back from the registered object: the object
+        /// still exists (the others are found from it), or, for a journal of entries, an object
+        /// it holds values of does (or it holds a way to put back what a closure set).
         var holdsLiveObjects: Bool {
-            values.hasPlan ? values.holdsLiveObject : values.keptJournal?.touchesLiveObjects ?? false
+            values.hasPlan ? values.isRootAlive : values.keptJournal?.touchesLiveObjects ?? false
         }
 
         /// Whether its journal keeps more than some property's own value: a style with the same
@@ -115,8 +125,11 @@ extension G8ThemeManager {
 
         /// The registered object, never kept alive.
         var object: AnyObject? { values.rootObject }
-        /// Whether the registered object still exists, found without retaining it.
+        /// Whether the registered object still exists.
         var isRootAlive: Bool { values.isRootAlive }
+        /// Whether the registered object is `object` (never another that has its identity now:
+        /// the registration refers to its object weakly, which keeps no address).
+        func isRegistration(of object: AnyObject) -> Bool { values.rootObject === object }
         /// The object's identity, its own for as long as the registration exists.
         var id: ObjectIdentifier { values.rootID }
         /// The object's identity (``id``).

@@ -51,7 +51,7 @@ extension G8ThemeManager {
             pruneIfDue()
             let id = ObjectIdentifier(object)
             let index = objectTable.position(of: id)
-            if let index, slots[index]?.rootID == id {
+            if let index, slots[index]?.isRegistration(of: object) == true {
                 slots[index]?.name = name
                 return .registered(index)
             }
@@ -63,8 +63,8 @@ extension G8ThemeManager {
 
         /// The position of `object`'s live registration, if it has one.
         func position(of object: AnyObject) -> Int? {
-            let id = ObjectIdentifier(object)
-            guard let index = objectTable.position(of: id), slots[index]?.rootID == id else { return nil }
+            guard let index = objectTable.position(of: ObjectIdentifier(object)), slots[index]?.isRegistration(of: object) == true
+            else { return nil }
             return index
         }
 
@@ -98,7 +98,7 @@ extension G8ThemeManager {
                 guard let isGhost = slots[index]?.isGhost else { continue }
                 if !isGhost {
                     if slots[index]?.isRootAlive == false { retire(at: index) }
-                } else if slots[index]?.holdsLiveObjects == false {
+                } else if let ghost = slots[index], !mayPutBack(ghost, at: index) {
                     bury(at: index)
                 }
             }
@@ -121,7 +121,7 @@ extension G8ThemeManager {
         mutating func retire(at index: Int) {
             guard let registration = slots[index], !registration.isGhost else { return }
             if objectTable.position(of: registration.id) == index { objectTable.setPosition(nil, for: registration.id) }
-            if registration.isJournalEmpty || !registration.holdsLiveObjects {
+            if registration.isJournalEmpty || !mayPutBack(registration, at: index) {
                 release(registration, at: index)
                 slots[index] = nil
                 holes += 1
@@ -130,6 +130,32 @@ extension G8ThemeManager {
                 ghostCount += 1
             }
             compactIfWorthIt()
+        }
+
+        /// Whether what `registration`, at `index`, set could still be put back by a switch: it
+        /// can be put back from its object, which still exists, or another registration holds
+        /// values of an object it holds values of (other than its own object, which is gone:
+        /// such an object is found among those live registrations reach). Nothing is known of
+        /// a registration not counted yet, which goes.
+        func mayPutBack(_ registration: Registration, at index: Int) -> Bool {
+            if registration.holdsLiveObjects { return true }
+            guard index < countedUpTo else { return false }
+            let root = registration.rootID
+            return registration.withJournalObjects { objects in
+                objects.contains { $0 != root && objectTable.count(of: $0) > 1 }
+            }
+        }
+
+        /// The objects the live registrations reach now, by identity, held: each registered
+        /// object that exists and what the plan of its values finds from it. Where a switch
+        /// finds the objects of a registration whose object is gone.
+        func reachableObjects() -> [ObjectIdentifier: AnyObject] {
+            var reachable: [ObjectIdentifier: AnyObject] = [:]
+            for registration in slots {
+                guard let registration, !registration.isGhost else { continue }
+                registration.values.addReachableObjects(to: &reachable)
+            }
+            return reachable
         }
 
         /// Stops counting what the journal of `registration`, at `index`, holds, for a
@@ -179,7 +205,7 @@ extension G8ThemeManager {
                 slots[index] = Registration(values: old.values.replacement(keeping: journal), fields: fields)
             } else if let name, let object {
                 let fields = Registration.Fields(name: name, signature: signature ?? 0)
-                let values = G8PlanValues.keeping(journal, rootID: ObjectIdentifier(object), root: G8Reference(object))
+                let values = G8PlanValues.keeping(journal, rootID: ObjectIdentifier(object), root: object)
                 slots[index] = Registration(values: values, fields: fields)
                 assert(index >= countedUpTo, "a new registration among those counted")
                 return

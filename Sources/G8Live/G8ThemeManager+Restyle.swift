@@ -91,14 +91,19 @@ extension G8ThemeManager {
         let wasRestyling = registrations.restyling
         registrations.restyling = true
         defer { registrations.restyling = wasRestyling }
-        var ghosts: [(Registration, [Any])] = []
+        // A registration whose object is gone puts back its values on the objects that live
+        // registrations reach, found by identity.
+        let reachable = registrations.reachableObjects()
+        var ghosts: [(G8Journal, [Any])] = []
         for position in stride(from: registrations.slots.count - 1, through: index, by: -1) {
             guard let registration = registrations.slots[position] else { continue }
-            if registration.isGhost { ghosts.append((registration, registration.journal.currentValues())) }
-            registration.restoreJournal()
             if registration.isGhost {
+                let journal = registration.materializedJournal(reaching: reachable)
+                ghosts.append((journal, journal.currentValues()))
+                journal.restore()
                 registrations.bury(at: position)
             } else {
+                registration.restoreJournal(reaching: reachable)
                 registrations.replaceJournal(at: position, with: G8Journal(), signature: nil)
             }
         }
@@ -115,7 +120,7 @@ extension G8ThemeManager {
             }
         }
         // A ghost's look stays on the objects no registration styles now.
-        for (ghost, values) in ghosts.reversed() { ghost.journal.reinstate(values, unless: { self.registrations.objectTable.count(of: $0) > 0 }) }
+        for (ghost, values) in ghosts.reversed() { ghost.reinstate(values, unless: { self.registrations.objectTable.count(of: $0) > 0 }) }
         return report
     }
 }

@@ -100,12 +100,13 @@ extension G8ThemeManager {
     /// in `preferring` (journals replaced during a switch, which held them) or else in the
     /// first registration's journal that holds it.
     func rebase(preferring: [Int: G8Journal]) {
-        // Entries, read and changed below, rather than a plan's values kept typed.
+        // Entries, read and changed below, rather than a plan's values kept typed; the objects
+        // of a registration whose object is gone found among those live registrations reach.
+        let reachable = registrations.reachableObjects()
         var journals: [Int: G8Journal] = [:]
         for index in registrations.slots.indices {
-            guard var journal = registrations.slots[index]?.journal else { continue }
-            journal.materialize()
-            journals[index] = journal
+            guard let registration = registrations.slots[index] else { continue }
+            journals[index] = registration.materializedJournal(reaching: reachable)
         }
         var own: [G8Journal.EntryKey: Any] = [:]
         for journal in preferring.values {

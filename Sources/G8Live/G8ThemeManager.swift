@@ -26,6 +26,12 @@ import G8Themes
 /// keeps its look until the next switch; that switch puts back what its style set on objects
 /// that registered styles still set values on, and leaves the rest of its look.
 ///
+/// Values go back on the objects a registered object still reaches through its style's
+/// keypaths when it is restyled, and, where registrations overlap, on those any registered
+/// object reaches; an object taken out of it before then keeps the look its style gave it
+/// (except for a registration made before the style's plan was recorded, which puts values
+/// back on such an object while it exists).
+///
 /// ## Re-entry
 /// An applier may call the manager while the manager restyles (on the same thread): register,
 /// unregister, switch the theme or the mode, update or restyle. Such a call is queued and runs
@@ -159,7 +165,8 @@ public final class G8ThemeManager {
             // it: the slot is empty until then (calls made meanwhile are queued).
             return applyJournaled(found, at: index, name: name, object: object)
         case .failure(let error):
-            registrations.slots[index] = Registration(values: G8PlanValues.make(root: G8Reference(object), journal: nil), fields: .init(name: name))
+            let values = G8PlanValues.make(root: object, rootID: ObjectIdentifier(object), journal: nil)
+            registrations.slots[index] = Registration(values: values, fields: .init(name: name))
             return missing(error, name: name, object: object)
         }
     }

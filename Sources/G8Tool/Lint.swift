@@ -7,12 +7,13 @@ enum LintCommand {
     static let spec = CommandSpec(
         name: "lint",
         summary: "Check theme files and report every problem, as FILE:LINE:COLUMN: messages.",
-        flags: ["--strict", "--design-tokens"], options: ["--format", "--resolver"],
-        usage: "g8 lint THEME.json [MORE.json ...] [--strict] [--format text|json] [--design-tokens]",
+        flags: ["--strict", "--design-tokens", "--contrast"], options: ["--format", "--resolver", "--style"],
+        usage: "g8 lint THEME.json [MORE.json ...] [--strict] [--format text|json] [--design-tokens] [--contrast [--style NAME]]",
         help: """
             OVERVIEW: Check theme files and report every problem in them.
 
             USAGE: g8 lint THEME.json [MORE.json ...] [--strict] [--format text|json] [--design-tokens]
+                   g8 lint THEME.json --contrast [--style NAME] [--strict]
                    g8 lint --resolver FILE.resolver.json [--allow-folder DIR ...] [--format style-dictionary]
 
             Checks JSON syntax, tokens and their aliases, $type values, styles and superStyles,
@@ -45,6 +46,17 @@ enum LintCommand {
                                  only from the document's folder, after resolving .. and
                                  symbolic links.
               --allow-folder DIR Also read the resolver's token files from DIR (repeatable).
+              --contrast         Also check the contrast of every text on the tool's screens
+                                 (g8's is the preview screen) against the background under
+                                 it, in every mode, as WCAG 2.2 AA asks: 4.5:1, or 3:1 for
+                                 large text. A pair below is a warning at the style entry
+                                 that set the color:
+                                   FILE:LINE:COLUMN: warning: styles.S.W.textColor: text #8E8E93
+                                   on #FFFFFF is 3.26:1 in mode dark; WCAG AA needs 4.5:1
+                                 A button's states other than normal are named (", state
+                                 highlighted"); disabled states are not checked.
+              --style NAME       With --contrast: the style to apply to the screens; by
+                                 default every style that applies to a screen without warnings.
               -h, --help         Show this help.
 
             EXIT STATUS:
@@ -55,6 +67,7 @@ enum LintCommand {
             EXAMPLES:
               g8 lint theme.json
               g8 lint --strict --format json themes/*.json
+              g8 lint --contrast --strict theme.json
             """,
         repeatable: ["--allow-folder"])
 
@@ -105,6 +118,13 @@ enum LintCommand {
             throw UsageError(message: "--allow-folder names where a resolver's token files may be read: use it with --resolver")
         }
         let strict = parsed.flags.contains("--strict")
+        let contrast = parsed.flags.contains("--contrast")
+        if contrast && (resolver != nil || parsed.flags.contains("--design-tokens") || tokenFormat == .styleDictionary) {
+            throw UsageError(message: "--contrast checks a theme's styles on the screens: use it with theme files, not with --resolver, --design-tokens or style-dictionary")
+        }
+        if parsed.options["--style"] != nil && !contrast {
+            throw UsageError(message: "--style names the style --contrast applies: use it with --contrast")
+        }
         let engine = console.engine
         var files: [FileReport] = []
         if let resolver {
@@ -170,8 +190,11 @@ enum LintCommand {
                 // iteration.
                 guard let bytes = read(path) else { continue }
                 let name = path == "-" ? "<stdin>" : path
-                lint(G8Theme.lint(bytes: bytes, file: name, engine: engine, designTokens: designTokens, format: tokenFormat),
-                     file: name)
+                var diagnostics = G8Theme.lint(bytes: bytes, file: name, engine: engine, designTokens: designTokens, format: tokenFormat)
+                if contrast && !diagnostics.contains(where: { $0.level == .error }) {
+                    diagnostics += contrastDiagnostics(bytes: bytes, file: name, style: parsed.options["--style"], console: console)
+                }
+                lint(diagnostics, file: name)
             }
         }
         let errors = files.reduce(0) { $0 + $1.errors }, warnings = files.reduce(0) { $0 + $1.warnings }
@@ -196,6 +219,17 @@ enum LintCommand {
         }
         if unreadable { return 2 }
         return errors > 0 ? 1 : 0
+    }
+
+    /// `--contrast`: the theme's styles applied to the tool's screens in every mode, each text
+    /// checked against its background (``G8ContrastCheck``). A theme with errors is not checked.
+    static func contrastDiagnostics(bytes: [UInt8], file: String, style: String?, console: Console) -> [G8Diagnostic] {
+        guard let theme = try? G8Theme(json: Data(bytes), file: file, engine: console.engine) else { return [] }
+        if let style, !theme.styleNames.contains(style) {
+            return [theme.unknownStyle(style)]
+        }
+        let outcome = G8ContrastCheck(engine: console.engine).check(theme, screens: console.screens, styleNames: style.map { [$0] })
+        return outcome.diagnostics
     }
 
     static func plural(_ count: Int, _ noun: String) -> String {

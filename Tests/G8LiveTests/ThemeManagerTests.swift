@@ -212,6 +212,28 @@ struct ThemeManagerTests {
         #expect(report.appliedCount == 1 && kept.needleColor == .red)
     }
 
+    @Test func freedChildrenAndRootsOfReplayedRegistrationsAreNeverTouched() throws {
+        let manager = G8ThemeManager(engine: silent.withEmptyCaches(), theme: try load(
+            ##"{"styles": {"badge": {"title.textColor": "#FF0000", "title.numberOfLines": 3}}}"##))
+        // The first by the interpreter, the second while the plan is recorded, the others by
+        // replays: the last two keep a plan's values.
+        var badges: [Badge?] = [Badge(), Badge(), Badge(), Badge()]
+        weak var freedTitle: Label?
+        weak var freedBadge: Badge?
+        do {
+            for badge in badges { manager.style(try #require(badge), with: "badge") }
+            freedTitle = badges[2]?.title
+            badges[2]?.title = Label()  // a child freed between switches
+            freedBadge = badges[3]
+            badges[3] = nil  // a root freed, its child with it
+        }
+        #expect(freedTitle == nil && freedBadge == nil)
+        let report = manager.switchTheme(to: try load(##"{"styles": {"badge": {"title.textColor": "#0000FF"}}}"##))
+        #expect(report.diagnostics.isEmpty && report.appliedCount == 3)
+        for badge in badges.compactMap({ $0 }) { #expect(badge.title.textColor == .blue && badge.title.numberOfLines == 1) }
+        #expect(manager.registeredCount == 3)
+    }
+
     @Test func aReplacedChildIsSkippedWhenItsValuesArePutBack() throws {
         let manager = G8ThemeManager(engine: silent, theme: try load(
             ##"{"styles": {"badge": {"title.textColor": "#FF0000", "title.numberOfLines": 3}}}"##))
@@ -230,19 +252,22 @@ struct ThemeManagerTests {
         #expect(badge.title.textColor == .blue && badge.title.numberOfLines == 1)
     }
 
-    @Test func valuesGoBackOnAReplacedChildThatLivesOnForTheFirstRegistrationAndTheOthers() throws {
+    @Test func aReplacedChildThatLivesOnKeepsItsLookWhereTheRegistrationKeepsAPlansValues() throws {
         let theme = try load(##"{"styles": {"badge": {"title.textColor": "#FF0000", "title.numberOfLines": 3, "title.backgroundColor": "#00FF00"}}}"##)
         let manager = G8ThemeManager(engine: silent.withEmptyCaches(), theme: theme)
-        // The first is styled by the interpreter alone, the second while the style's plan is
-        // recorded, the third by a replay of it: all put values back the same way, on the
-        // objects they were taken from.
+        // The first is styled by the interpreter alone (its journal holds entries, each with a
+        // weak reference), the second while the style's plan is recorded, the third by a replay
+        // of it (both keep a plan's values, whose objects are found from the badge).
         let badges = [Badge(), Badge(), Badge()], taken = badges.map(\.title)
         for badge in badges { manager.style(badge, with: "badge") }
         for badge in badges { badge.title = Label() }
         let report = manager.switchTheme(to: try load(##"{"styles": {"badge": {"title.textColor": "#0000FF"}}}"##))
         #expect(report.diagnostics.isEmpty && report.appliedCount == 3)
         for badge in badges { #expect(badge.title.textColor == .blue && badge.title.numberOfLines == 1) }
-        for label in taken { #expect(label.textColor == .black && label.numberOfLines == 1 && label.backgroundColor == nil) }
+        #expect(taken[0].textColor == .black && taken[0].numberOfLines == 1 && taken[0].backgroundColor == nil)
+        for label in taken.dropFirst() {
+            #expect(label.textColor == .red && label.numberOfLines == 3 && label.backgroundColor == Color(red: 0, green: 1, blue: 0))
+        }
     }
 
     @Test func aReleasedScreenStillPutsBackWhatItSetOnARegisteredChild() throws {

@@ -156,7 +156,7 @@ struct ToolTests {
         #expect(unknownOption.standardOutput == "")
         #expect(unknownOption.standardError == """
             g8 lint: unknown option '--strcit'; did you mean '--strict'?
-            usage: g8 lint THEME.json [MORE.json ...] [--strict] [--format text|json] [--design-tokens]
+            usage: g8 lint THEME.json [MORE.json ...] [--strict] [--format text|json] [--design-tokens] [--contrast [--style NAME]]
             Run 'g8 lint --help' for more.
 
             """)

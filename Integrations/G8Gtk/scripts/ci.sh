@@ -28,6 +28,9 @@ export GSK_RENDERER=cairo GTK_A11Y=none GDK_SCALE=1
 # The fuzzing test runs its batches in child processes of the test binary, so that a critical
 # names its case; G8GTK_FUZZ_CASES (2000) and G8GTK_FUZZ_SEED choose the cases.
 export G_DEBUG=fatal-criticals
+# Snapshot tests compare with the references checked in and never write one here: a missing
+# reference fails. Their actual, reference and diff PNGs go to .build/snapshot-artifacts.
+export G8_RECORD="${G8_RECORD:-never}"
 # GSettings in memory: a test that changes GNOME's colour scheme never touches the user's.
 export GSETTINGS_BACKEND=memory
 swift build --build-tests

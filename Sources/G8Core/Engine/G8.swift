@@ -108,9 +108,11 @@ public struct G8: Sendable {
                 if let sink, sink.journals {
                     // Journaled: the value it replaces, to be put back by a restore.
                     let previous = object[keyPath: keyPath]
-                    let reference = G8Reference(object)
-                    sink.record(G8Undo(id: ObjectIdentifier(object)) {
-                        if let object = reference.object as? O { object[keyPath: keyPath] = previous }
+                    // The anchor keeps the undo's identity the object's own once it is gone.
+                    let anchor = G8Anchor(object)
+                    sink.record(G8Undo(id: ObjectIdentifier(object)) { [weak object] in
+                        withExtendedLifetime(anchor) {}
+                        if let object { object[keyPath: keyPath] = previous }
                     })
                 }
                 object[keyPath: keyPath] = converted

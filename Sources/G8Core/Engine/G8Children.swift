@@ -4,7 +4,7 @@
 package enum G8Children {
     static let lazyPrefix = "$__lazy_storage_$_"
 
-    static func lookup(_ name: String, in object: AnyObject) -> G8ChildLookup {
+    package static func lookup(_ name: String, in object: AnyObject) -> G8ChildLookup {
         find(name, hash: G8NameHash.of(name), in: object, kind: G8ChildClass.of(object), access: false).found
     }
 

@@ -9,15 +9,17 @@
 /// closure assigns itself cannot be read back and are not.
 public struct G8Journal {
     package struct Entry {
-        /// The object, never kept alive by the journal.
-        let reference: G8Reference
-        /// The object's identity, for lookups; compared only while the object exists.
+        /// The object, never kept alive by the journal; nil once it is gone.
+        weak var object: AnyObject?
+        /// Keeps `id` the object's own once the object is gone (nil only for the root of a plan's
+        /// values made entries after the root went: nothing of it is put back).
+        let anchor: G8Anchor?
+        /// The object's identity, for lookups.
         let id: ObjectIdentifier
         let property: G8AnyProperty
         let modifier: String?
         package var previous: Any
 
-        var object: AnyObject? { reference.object }
         package var key: EntryKey { EntryKey(object: id, property: property.name, modifier: modifier) }
     }
 
@@ -139,9 +141,11 @@ public struct G8Journal {
 
     /// Whether restoring the journal could change anything: an object it holds a value of
     /// still exists, or it holds an undo (which may reach objects it does not name).
+    /// Kept plan values touch live objects while their root exists (the objects they hold values
+    /// of are found from it).
     package var touchesLiveObjects: Bool {
-        if let planValues { return planValues.holdsLiveObject }
-        return !undos.isEmpty || recorded.contains { $0.reference.isAlive }
+        if let planValues { return planValues.isRootAlive }
+        return !undos.isEmpty || recorded.contains { $0.object != nil }
     }
 
     /// Whether nothing was journaled.
@@ -180,11 +184,12 @@ public struct G8Journal {
     }
 
     /// Turns kept plan values into entries, so that entries can be recorded after them,
-    /// changed or read many times.
-    package mutating func materialize() {
+    /// changed or read many times. Each entry's object is the one a restore of the plan values
+    /// would find (``G8PlanValues/restore(reaching:)``, with `reachable`), or nil.
+    package mutating func materialize(reaching reachable: [ObjectIdentifier: AnyObject]? = nil) {
         guard let values = planValues else { return }
         planValues = nil
-        recorded = values.entries
+        recorded = values.entries(reaching: reachable)
         recordedKeepsMore = values.keepsMore
     }
 
@@ -289,11 +294,7 @@ public struct G8Journal {
             index[key] = recorded.count
         }
         let value = property.read(object, modifier)
-        // Consecutive values are mostly the same object's: its reference is made once.
-        let last = recorded.count - 1
-        let reference = last >= 0 && recorded[last].id == id && recorded[last].reference.refers(to: object)
-            ? recorded[last].reference : G8Reference(object)
-        recorded.append(Entry(reference: reference, id: id, property: property, modifier: modifier, previous: value))
+        recorded.append(Entry(object: object, anchor: G8Anchor(object), id: id, property: property, modifier: modifier, previous: value))
         if property.keepsMore { recordedKeepsMore = true }
     }
 

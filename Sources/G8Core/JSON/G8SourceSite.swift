@@ -1,7 +1,7 @@
 /// A place in a source text, turned into a line and column only when a diagnostic needs it.
 package struct G8SourceSite: Sendable {
-    let text: G8SourceText
-    let offset: Int
+    package let text: G8SourceText
+    package let offset: Int
 
     /// The place `offset` bytes into `text`.
     package init(text: G8SourceText, offset: Int) {

@@ -17,6 +17,12 @@ extension G8Style {
         package let height: Int
     }
 
+    /// The entries in the order the engine applies them: the style's own, or its flattened
+    /// entries when it lists superStyles (empty when they nest too deep to apply).
+    package var appliedEntries: [Entry] {
+        storage.hasSuperStyles ? flattened().entries.map(Entry.init(contents:)) : storage.entries
+    }
+
     /// Whether the style lists superStyles, and so applies through ``flattened()``.
     var hasSuperStyles: Bool { storage.hasSuperStyles }
 

@@ -108,6 +108,14 @@ public struct G8Style: Sendable, ExpressibleByDictionaryLiteral, CustomStringCon
 
         /// Where the key was written, as a line and column; `nil` for styles written in code.
         public var sourceLocation: G8SourceLocation? { contents.site?.location }
+
+        /// Where the key was written, as a place in its source text.
+        package var sourceSite: G8SourceSite? { contents.site }
+
+        /// The entry that holds `contents`.
+        package init(contents: Contents) {
+            self.contents = contents
+        }
     }
 
     /// `@unchecked Sendable`: `flattenedValue`, its one variable, is read and written only

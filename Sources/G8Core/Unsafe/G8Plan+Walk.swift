@@ -27,7 +27,12 @@ extension G8Plan {
     /// lets the processor fetch a new screen's widgets from memory side by side, where setting
     /// them in between would wait for each widget in turn.
     func replayIfReached(_ root: AnyObject, journal: inout G8Journal) -> Int? {
-        withUnsafeMutablePointer(to: &journal) { walkIfReached(root, journal: $0) } ? setCount : nil
+        let reached = withUnsafeMutablePointer(to: &journal) { walkIfReached(root, journal: $0) }
+        // Referred to weakly once the walk is done (``G8PlanValues/holdRoot(_:)``), whether or
+        // not it reached every child: the buffer keeps the values of the steps that ran. The
+        // journal's buffer is this plan's, made for `root` (`G8Journal.prepareForReplay`).
+        journal.planValues?.holdRoot(root)
+        return reached ? setCount : nil
     }
 
     /// Finds the children and, when `setting`, sets the values, in order; false when a child

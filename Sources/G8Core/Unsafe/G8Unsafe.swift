@@ -6,7 +6,8 @@
 // - `G8Fields.swift`: stored references read at the runtime's field offsets.
 // - `G8Plan+Steps.swift`, `G8Plan+Walk.swift`: a plan's unretained references.
 // - `G8PlanValues.swift`, `G8Saver.swift`: typed values kept in raw memory.
-// - `G8Reference.swift`: unowned references tested with the runtime's own deallocation test.
+// - `G8Held.swift`: a weak reference kept in a buffer, and an anchor, an unowned reference
+//   never read, that keeps an object's identity its own once the object is gone.
 // - `G8Stack.swift`: work run on a thread of its own, and a thread's stack bounds.
 // - `G8Table.swift`: the parser's hash table, safe Swift, with the argument that no input can
 //   make it slow.

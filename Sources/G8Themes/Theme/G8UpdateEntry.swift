@@ -78,6 +78,8 @@ struct G8UpdateWalker {
     private(set) var refusals: [G8Diagnostic] = []
     /// The theme's token types by path, made when a token of the update first needs one.
     private var tokenTypes: [String: String]?
+    /// Each style key met, with the property it names and its role (``property(of:)``).
+    private var roles: [String: (name: String, role: G8PropertyRole??)] = [:]
 
     init(theme: G8Theme, source: G8SourceText, vetting: G8UpdateVetting) {
         self.theme = theme
@@ -135,9 +137,9 @@ struct G8UpdateWalker {
                 judge(.superStyle, nil) { G8UpdateEntry(kind: .superStyle, role: nil, parent: path, key: member.key, source: source, node: member.value) }
                 continue
             }
-            let name = G8UpdateWalker.propertyName(of: member.key)
+            let (name, role) = property(of: member.key)
             let named = name.utf8.count == member.key.utf8.count ? nil : name
-            if let role = registry.rolesByName[name] {
+            if let role {
                 judge(.property, role) {
                     G8UpdateEntry(kind: .property, role: role, parent: path, key: member.key, nameOrGroup: named, source: source, node: member.value)
                 }
@@ -149,6 +151,17 @@ struct G8UpdateWalker {
                 }
             }
         }
+    }
+
+    /// The property a style key names and its role (nil when no applier declares it; an
+    /// optional role when one does), found once for each distinct key of the update: the
+    /// styles of a theme repeat the same few keys.
+    private mutating func property(of key: String) -> (name: String, role: G8PropertyRole??) {
+        if let known = roles[key] { return known }
+        let name = G8UpdateWalker.propertyName(of: key)
+        let found = (name, registry.rolesByName[name])
+        roles[key] = found
+        return found
     }
 
     /// The property a key names: its last dot-separated component without state modifiers,
@@ -181,23 +194,29 @@ struct G8UpdateWalker {
     /// in the theme, whose `$type` a group of the update that states none inherits.
     private mutating func tokens(_ node: G8JSONNode, base: G8JSONNode?, path: String, group: String, inheritedType: String?) {
         guard let members = node.members else { return }
-        let type = G8UpdateWalker.type(of: node) ?? base.flatMap(G8UpdateWalker.type(of:)) ?? inheritedType
-        var finder = BaseFinder(base?.members ?? [])
-        for member in members where member.key.utf8.first != UInt8(ascii: "$") {
-            let baseChild = finder.find(member.key)
-            let child = member.value
-            guard let childMembers = child.members else {
-                // `null` removes a token or a group, which leaves the styles that use it
-                // unresolved: the theme check refuses that. Judged as the token's.
-                token(child, path: path, group: group, key: member.key, type: type)
-                continue
-            }
-            if G8UpdateWalker.isToken(childMembers) {
-                token(child, path: path, group: group, key: member.key,
-                      type: G8UpdateWalker.type(of: child) ?? baseChild.flatMap(G8UpdateWalker.type(of:)) ?? type)
-            } else {
-                tokens(child, base: baseChild, path: path.isEmpty ? member.key : path + "." + member.key,
-                       group: group.isEmpty ? member.key : group + "." + member.key, inheritedType: type)
+        let baseMembers = base?.members ?? []
+        let type = G8UpdateWalker.scan(members).type ?? G8UpdateWalker.scan(baseMembers).type ?? inheritedType
+        var finder = BaseFinder(baseMembers)
+        // Read in place: a member copied out would retain its key and value.
+        members.withUnsafeBufferPointer { members in
+            for index in members.indices where G8UpdateWalker.keyKind(members[index].key) == .name {
+                let key = members[index].key
+                let baseChild = finder.find(key)
+                let child = members[index].value
+                guard let childMembers = child.members else {
+                    // `null` removes a token or a group, which leaves the styles that use it
+                    // unresolved: the theme check refuses that. Judged as the token's.
+                    token(child, path: path, group: group, key: key, type: type)
+                    continue
+                }
+                let scanned = G8UpdateWalker.scan(childMembers)
+                if scanned.isToken {
+                    token(child, path: path, group: group, key: key,
+                          type: scanned.type ?? baseChild.flatMap { $0.members.flatMap { G8UpdateWalker.scan($0).type } } ?? type)
+                } else {
+                    tokens(child, base: baseChild, path: path.isEmpty ? key : path + "." + key,
+                           group: group.isEmpty ? key : group + "." + key, inheritedType: type)
+                }
             }
         }
     }
@@ -223,20 +242,64 @@ struct G8UpdateWalker {
         judge(.token, role) { G8UpdateEntry(kind: .token, role: role, parent: path, key: key, nameOrGroup: group, source: source, node: node) }
     }
 
-    /// Whether an object with `members` is a token: it has `$value`, `$modes` or `$ref`.
-    private static func isToken(_ members: [G8JSONMember]) -> Bool {
-        for member in members where member.key.utf8.first == UInt8(ascii: "$") {
-            let key = member.key
-            if key == "$value" || key == "$modes" || key == "$ref" { return true }
-        }
-        return false
+    /// What a member's key is to the walk of tokens.
+    enum KeyKind {
+        /// A token's or group's name.
+        case name
+        /// `$value`, `$modes` or `$ref`: the object is a token.
+        case tokenValue
+        /// `$type`.
+        case type
+        /// Any other key that starts with `$` (`$description`, `$extensions`, …).
+        case otherReserved
     }
 
-    /// The `$type` a group or token states itself.
-    private static func type(of node: G8JSONNode) -> String? {
-        guard let members = node.members else { return nil }
-        for member in members where member.key == "$type" { return member.value.string }
-        return nil
+    /// The kind of `key`, read from its UTF-8 bytes: comparing it with each reserved word as
+    /// strings would call the standard library's comparison for every word it is not.
+    @inline(__always)
+    static func keyKind(_ key: String) -> KeyKind {
+        // Most keys are names, and most reserved ones `$value`: each answered by a test of one
+        // byte or of two equal strings, which the standard library answers from their bits.
+        if key.utf8.first != UInt8(ascii: "$") { return .name }
+        if key == "$value" { return .tokenValue }
+        return key.utf8.withContiguousStorageIfAvailable(keyKind(utf8:)) ?? Array(key.utf8).withUnsafeBufferPointer(keyKind(utf8:))
+    }
+
+    private static func keyKind(utf8 key: UnsafeBufferPointer<UInt8>) -> KeyKind {
+        guard key.first == UInt8(ascii: "$") else { return .name }
+        if equal(key, "$value") || equal(key, "$modes") || equal(key, "$ref") { return .tokenValue }
+        return equal(key, "$type") ? .type : .otherReserved
+    }
+
+    /// Whether `bytes` are `word`'s UTF-8.
+    @inline(__always)
+    private static func equal(_ bytes: UnsafeBufferPointer<UInt8>, _ word: StaticString) -> Bool {
+        guard bytes.count == word.utf8CodeUnitCount else { return false }
+        let start = word.utf8Start
+        for index in bytes.indices where bytes[index] != start[index] { return false }
+        return true
+    }
+
+    /// Whether an object with `members` is a token (it has `$value`, `$modes` or `$ref`), and
+    /// the `$type` it states, in one pass over its members.
+    private static func scan(_ members: [G8JSONMember]) -> (isToken: Bool, type: String?) {
+        var isToken = false, type: String?, typed = false
+        members.withUnsafeBufferPointer { members in
+            for index in members.indices {
+                // Nearly every member of a token is its `$value`.
+                if members[index].key == "$value" {
+                    isToken = true
+                    continue
+                }
+                switch keyKind(members[index].key) {
+                case .name, .otherReserved: continue
+                case .tokenValue: isToken = true
+                case .type where !typed: (type, typed) = (members[index].value.string, true)
+                case .type: continue
+                }
+            }
+        }
+        return (isToken, type)
     }
 
     /// Finds the members of a group of the theme by key, for an update's members that are
@@ -251,8 +314,12 @@ struct G8UpdateWalker {
         init(_ members: [G8JSONMember]) { self.members = members }
 
         mutating func find(_ key: String) -> G8JSONNode? {
+            if next < members.count, members[next].key == key {
+                next += 1
+                return members[next - 1].value
+            }
             // The group's own `$type`, `$description`…, which the update's members skip too.
-            while next < members.count, members[next].key.utf8.first == UInt8(ascii: "$") { next += 1 }
+            while next < members.count, G8UpdateWalker.keyKind(members[next].key) != .name { next += 1 }
             if next < members.count, members[next].key == key {
                 next += 1
                 return members[next - 1].value

@@ -68,20 +68,22 @@ struct JournalTests {
         let screenValues = try #require(screenJournal.planValues)
         #expect(screenValues.rootID == ObjectIdentifier(screen) && screenValues.rootObject === screen)
         #expect(screenValues.objects == [ObjectIdentifier(screen.header), ObjectIdentifier(screen.circle)])
-        #expect(screenValues.holdsLiveObject)
+        #expect(screenValues.isRootAlive)
         screenJournal.restore()
         #expect(screen.header.width == 0 && screen.circle.radius == 1 && shape.width == 3)
 
         // A buffer without a plan keeps its root too, beside its journal.
-        let kept = G8PlanValues.make(root: G8Reference(screen), journal: screenJournal)
+        let kept = G8PlanValues.make(root: screen, rootID: ObjectIdentifier(screen), journal: screenJournal)
         #expect(kept.rootID == ObjectIdentifier(screen) && !kept.hasPlan && kept.keptJournal?.count == 2)
     }
 
-    /// A theme manager keeps a journal and a reference in each registration, and a reference
-    /// for each object a journal holds values of: their sizes are its memory.
-    @Test func aJournalIsThreeWordsAndAReferenceOne() {
+    /// A theme manager keeps a journal and a weak reference in each registration, and an
+    /// identity and an anchor for each other object a journal holds values of: their sizes are
+    /// its memory.
+    @Test func aJournalIsThreeWordsAndAWeakReferenceAndAnAnchorOneEach() {
         #expect(MemoryLayout<G8Journal>.size == 24)
-        #expect(MemoryLayout<G8Reference>.size == 8)
-        #expect(MemoryLayout<G8Reference>.stride == MemoryLayout<ObjectIdentifier>.stride)
+        #expect(MemoryLayout<G8WeakObject>.size == 8)
+        #expect(MemoryLayout<G8Anchor>.size == 8)
+        #expect(MemoryLayout<G8Anchor>.stride == MemoryLayout<ObjectIdentifier>.stride)
     }
 }

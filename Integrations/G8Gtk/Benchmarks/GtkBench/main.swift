@@ -6,6 +6,7 @@
 //
 //   swift run -c release g8-gtk-bench            (under X: xvfb-run -a …)
 //   swift run -c release g8-gtk-bench --quick    (fewer rounds)
+//   swift run -c release g8-gtk-bench --snapshot (only the snapshot comparison, a 360×320 window)
 import CGtk4
 import Foundation
 import G8Gtk
@@ -233,6 +234,7 @@ func main() throws {
     setenv("GSK_RENDERER", "cairo", 0)
     setenv("GTK_A11Y", "none", 0)
     try G8Gtk.start()
+    if CommandLine.arguments.contains("--snapshot") { return try snapshotBench(count: quick ? 10 : 50) }
     var engine = G8.gtk
     engine.logHandler = { _ in }
     let theme = try G8Theme(json: Data(themeJSON().utf8), engine: engine)
@@ -357,6 +359,7 @@ func main() throws {
     let after = rssKB()
     print("memory over \(switches) switches: RSS \(before / 1024) MB before, \(after / 1024) MB after (\(after - before >= 0 ? "+" : "")\(after - before) KB); \(String(format: "%.2f", total)) s")
     print("style sheet after: \(GtkStyleSheet.shared.classCount) generated classes, \(GtkStyleSheet.shared.reloadCount) provider loads")
+    try snapshotBench(count: quick ? 10 : 50)
 }
 
 do {

@@ -113,7 +113,7 @@ extension G8Journal {
                 let before = entries.count
                 record(object: object, property: entry.property, modifiers: entry.modifier.map { [$0] } ?? [])
                 if entries.count > before {
-                    entries[before] = Entry(reference: entry.reference, id: entry.id, property: entry.property,
+                    entries[before] = Entry(object: object, anchor: entry.anchor, id: entry.id, property: entry.property,
                                             modifier: entry.modifier, previous: entry.previous)
                 }
             }

@@ -1,0 +1,2 @@
+@_exported import G8Gtk
+@_exported import G8GtkSnapshot
