@@ -65,12 +65,17 @@ refused = {
     "unknown state": {"styles": {"s": {"titleColor:hilighted": "#FFFFFF"}}},
     "state on a property without states": {"styles": {"s": {"alpha:selected": 0.5}}},
     "misspelt property": {"styles": {"s": {"textColour": "#FFFFFF"}}},
+    "a named colour that is a number": {"namedColors": {"window_bg_color": 12}},
+    "namedColors not an object": {"namedColors": ["window_bg_color"]},
     "the broken update": json.loads((root / "Examples/RemoteTheme/Resources/broken-update.json").read_text()),
 }
-# Forms of the Design Tokens format that the loader reads: whole-token and group `$ref`s, `$extends`.
+# Forms the loader reads: whole-token and group `$ref`s, `$extends` (the Design Tokens format), named colours.
 pointers = {
     "a whole-token $ref": {"tokens": {"base": {"$type": "color", "$value": "#FF0000"}, "alias": {"$ref": "#/base"}}},
     "a group $ref and $extends": {"tokens": {"a": {"x": {"$value": 1}}, "b": {"$ref": "#/a"}, "c": {"$extends": "{a}"}}},
+    "named colours": {"tokens": {"color": {"$type": "color", "surface": {"$value": "#FFFFFF"}}},
+                      "namedColors": {"window_bg_color": "{color.surface}", "accent_bg_color": "#0366D6",
+                                      "view_bg_color": {"colorSpace": "srgb", "components": [1, 1, 1]}}},
 }
 for name, document in pointers.items():
     errors = list(validator.iter_errors(document))

@@ -73,7 +73,10 @@ public final class G8ThemeManager {
     public let engine: G8
     /// The current theme.
     public internal(set) var theme: G8Theme {
-        didSet { names.lastLookup = nil }
+        didSet {
+            names.lastLookup = nil
+            followTheme()
+        }
     }
     /// The style names registrations were made with and the key signatures of styles: one value,
     /// so that a registration reads and notes its name in one access.
@@ -92,12 +95,16 @@ public final class G8ThemeManager {
     /// The engine without a log handler: the manager logs diagnostics itself, with their paths
     /// prefixed.
     let silentEngine: G8
+    /// The engine's theme followers, read from its settings once: a switch only walks them.
+    let followers: [G8ThemeFollower]
 
     /// A manager applying `theme` through `engine`.
     public init(engine: G8, theme: G8Theme) {
         self.engine = engine
         self.theme = theme
         self.silentEngine = engine.silenced
+        self.followers = engine.themeFollowers
+        followTheme()
     }
 
     /// The current theme's mode.

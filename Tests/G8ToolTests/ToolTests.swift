@@ -73,6 +73,18 @@ struct ToolTests {
             """)
     }
 
+    @Test func lintKnowsNamedColoursAndWarnsAboutAnUnknownName() throws {
+        let theme = Data(##"{"namedColors": {"window_bg_color": "#FFFFFF", "window_bg_colour": "#FFFFFF", "view_bg_color": 12}}"##.utf8)
+        let result = try ExampleRunner.run("g8", arguments: ["lint", "-"], input: theme)
+        #expect(result.status == 1)
+        #expect(result.standardOutput == """
+            <stdin>:1:48: warning: namedColors.window_bg_colour: unknown named colour 'window_bg_colour'; did you mean 'window_bg_color'? (not one of GTK 4.8's or libadwaita 1.2's; it is not written)
+            <stdin>:1:96: error: namedColors.view_bg_color: $type 'color' expects a color such as {"colorSpace": "srgb", "components": [0.4, 0.702, 0.102]} or "#66B31A", got 12
+            g8 lint: 1 error and 1 warning in 1 file
+
+            """)
+    }
+
     @Test func lintWritesJSONForMachines() throws {
         let result = try g8("lint", "--format", "json", ToolTests.broken, ToolTests.demoTheme)
         #expect(result.status == 1)

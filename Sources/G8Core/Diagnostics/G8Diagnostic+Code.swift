@@ -141,6 +141,7 @@ extension G8Diagnostic.Kind {
         case .invalidTheme: return G8Diagnostic.Code("invalidTheme", module: "G8Themes")
         case .unknownStyle: return G8Diagnostic.Code("unknownStyle", module: "G8Themes")
         case .unknownMode: return G8Diagnostic.Code("unknownMode", module: "G8Themes")
+        case .unknownNamedColor: return G8Diagnostic.Code("unknownNamedColor", module: "G8Themes")
         case .valueNotConvertible: return G8Diagnostic.Code("valueNotConvertible", module: "G8Themes")
         case .undeclaredProperty: return G8Diagnostic.Code("undeclaredProperty", module: "G8Themes")
         case .modeCaseMismatch: return G8Diagnostic.Code("modeCaseMismatch", module: "G8Themes")

@@ -82,6 +82,8 @@ public struct G8Diagnostic: Sendable, Equatable, CustomStringConvertible {
         case aliasTypeMismatch(type: String, alias: String, aliasType: String)
         /// A `superStyle` or a requested style names no style (error).
         case unknownStyle(name: String, suggestion: String?)
+        /// A theme's `namedColors` gives a colour a name that GTK 4.8 and libadwaita 1.2 do not define.
+        case unknownNamedColor(name: String, suggestion: String?)
         /// A mode that no token defines (error).
         case unknownMode(name: String, suggestion: String?, modes: [String])
         /// A theme value that no property of its name can take (error).
@@ -254,6 +256,9 @@ extension G8Diagnostic.Kind {
             return "$type '\(type)' cannot alias '\(alias)', whose $type is '\(aliasType)'"
         case let .unknownStyle(name, suggestion):
             return "unknown style '\(name)'" + G8Diagnostic.Kind.didYouMean(suggestion)
+        case let .unknownNamedColor(name, suggestion):
+            return "unknown named colour '\(name)'" + G8Diagnostic.Kind.didYouMean(suggestion)
+                + " (not one of GTK 4.8's or libadwaita 1.2's; it is not written)"
         case let .unknownMode(name, suggestion, modes):
             let declared = modes.isEmpty ? "the theme declares no modes" : "the theme's modes: " + modes.joined(separator: ", ")
             return "unknown mode '\(name)'" + G8Diagnostic.Kind.didYouMean(suggestion)
@@ -319,7 +324,7 @@ extension G8Diagnostic.Kind {
             return objectType
         case .malformedKey, .invalidSuperStyle, .superStyleCycle, .nestingTooDeep, .custom, .invalidJSON,
             .invalidTheme, .unknownToken, .aliasCycle, .unknownTokenType, .invalidTokenValue,
-            .aliasTypeMismatch, .unknownStyle, .unknownMode, .valueNotConvertible, .undeclaredProperty, .strictRefusal,
+            .aliasTypeMismatch, .unknownStyle, .unknownNamedColor, .unknownMode, .valueNotConvertible, .undeclaredProperty, .strictRefusal,
             .invalidTokenMember, .tokenHasChildren, .untypedToken, .inferredTokenType, .aliasToGroup, .unknownGroup,
             .extendsCycle, .deprecatedToken, .modeCaseMismatch, .cssColorString, .invalidResolver, .invalidExpression, .unitOutsideFormat,
             .nonConformantForm,

@@ -11,6 +11,10 @@ extension G8Diagnostic.Code {
     /// A `superStyle` or a requested style names no style (error).
     public static let unknownStyle = Self("unknownStyle", module: "G8Themes")
 
+    /// A `namedColors` name that neither GTK 4.8's Default theme nor libadwaita 1.2 defines
+    /// (warning): the colour is not written.
+    public static let unknownNamedColor = Self("unknownNamedColor", module: "G8Themes")
+
     /// A mode that no token defines (error).
     public static let unknownMode = Self("unknownMode", module: "G8Themes")
 

@@ -159,6 +159,7 @@ extension G8LoadCheck {
         tokens.resolveAllTokens()
         var checker = G8StyleChecker(tokens: tokens, options: options)
         checker.checkStyles(of: options.tokensOnly ? nil : root)
+        if !options.tokensOnly { checker.checkNamedColors(of: root) }
         return checker
     }
 
@@ -169,7 +170,7 @@ extension G8LoadCheck {
             diagnostics.error("", .invalidTheme(reason: "a theme must be a JSON object, got \(root.kindName)"), at: .node(root))
             return false
         }
-        let known = ["tokens", "styles", "$schema", "$description"]
+        let known = ["tokens", "styles", G8StyleChecker.namedColorsKey, "$schema", "$description"]
         for member in members where !known.contains(member.key) {
             let suggestion = G8Suggestion.nearest(to: member.key, in: known)
             diagnostics.error(

@@ -172,6 +172,8 @@ struct G8StyleChecker: G8LoadStage {
         var unknownStyleSuggestions = SuggestionMemo()
     }
     var learned = Learned()
+    /// The theme's `namedColors`, resolved for ``mode`` (``checkNamedColors(of:)``).
+    var namedColors: [G8NamedColor] = []
     func buildingIndex(of name: String) -> Int? { buildingStack.firstIndex(of: name) }
 
     /// A checker of the styles of a document whose tokens `tokens` resolved, configured once

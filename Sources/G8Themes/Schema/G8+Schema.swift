@@ -91,7 +91,14 @@ extension G8 {
                 ("description", .string("A number with a unit: px and pt as they are, rem times 16.")),
                 ("type", .string("string")), ("pattern", .string("^-?[0-9]+(\\.[0-9]+)?(px|pt|rem)$")))),
             (key: "style", value: style),
+            (key: "namedColor", value: W.object(
+                ("description", .string("A colour as a color token takes it (\"#RRGGBB\", a CSS colour, {\"colorSpace\", \"components\"}) or an alias to a color token.")),
+                ("anyOf", .array([
+                    W.reference("reference"), W.object(("type", .string("string"))),
+                    W.object(("type", .string("object")), ("required", .array([.string("colorSpace"), .string("components")]))),
+                ])))),
         ] + values + classes
+        let namedColor = W.reference("namedColor")
         return W.object(
             ("$schema", .string("https://json-schema.org/draft/2020-12/schema")),
             ("$id", .string("https://g8.invalid/schema/g8-theme.schema.json")),
@@ -102,6 +109,11 @@ extension G8 {
                 ("$schema", W.object(("type", .string("string")))),
                 ("$description", W.object(("type", .string("string")))),
                 ("tokens", W.reference("group")),
+                ("namedColors", W.object(
+                    ("description", .string("GTK 4.8's and libadwaita 1.2's named colours (window_bg_color, theme_fg_color, …) to colours, resolved for each mode and context: the colours of widgets no style names. Other names are warned about and not written.")),
+                    ("type", .string("object")),
+                    ("properties", .object(G8NamedColor.knownNames.map { (key: $0, value: namedColor) })),
+                    ("additionalProperties", namedColor))),
                 ("styles", W.object(
                     ("description", .string("Style names to styles.")),
                     ("type", .string("object")),

@@ -53,6 +53,15 @@ public struct G8Theme: Sendable {
     public let tokens: [G8Token]
     /// The style names, in the order written.
     public let styleNames: [String]
+    /// The toolkit colours the theme's `namedColors` names, in the order written, with values
+    /// resolved for ``mode`` and ``contexts``: what a toolkit's integration writes for the
+    /// widgets no style names (G8Gtk's `@define-color`s). Names that are not in
+    /// ``G8NamedColor/knownNames`` are left out (the load warned about them).
+    ///
+    /// ```swift
+    /// let dark = try theme.resolved(mode: "dark").namedColors   // window_bg_color: its dark value, …
+    /// ```
+    public let namedColors: [G8NamedColor]
     /// Problems that do not stop the theme from loading, such as a key no applier declares.
     public let warnings: [G8Diagnostic]
 
@@ -288,6 +297,7 @@ public struct G8Theme: Sendable {
         }
         self.tokens = tokens
         self.styleNames = checker.styleOrder
+        self.namedColors = checker.namedColors
         self.warnings = inputWarnings + checker.warnings
         self.styles = G8ThemeStyles(checkedBy: checker)
     }

@@ -14,7 +14,8 @@ extension G8 {
     /// let report = g8.applyStyle(style, to: ui)
     /// ```
     ///
-    /// Its appliers act on GTK's objects and must run on the main thread.
+    /// Its appliers act on GTK's objects and must run on the main thread. Its theme managers
+    /// write each theme's named colours on the display (``GtkNamedColors``).
     public static let gtk: G8 = {
         var g8 = G8()
         g8.add(valueAppliers: GtkAppliers.all())
@@ -22,6 +23,8 @@ extension G8 {
         // A document's ids are named apart from properties: `"title": { … }` styles the
         // object with id `title`, though labels and windows have a `title` property.
         g8.readsChildStylesUnderPropertyNames = true
+        // The theme's named colours, for the widgets no style names, follow the managers' theme.
+        g8.add(themeFollower: GtkNamedColors.follower)
         return g8
     }()
 
