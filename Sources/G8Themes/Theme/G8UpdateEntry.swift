@@ -197,26 +197,24 @@ struct G8UpdateWalker {
         let baseMembers = base?.members ?? []
         let type = G8UpdateWalker.scan(members).type ?? G8UpdateWalker.scan(baseMembers).type ?? inheritedType
         var finder = BaseFinder(baseMembers)
-        // Read in place: a member copied out would retain its key and value.
-        members.withUnsafeBufferPointer { members in
-            for index in members.indices where G8UpdateWalker.keyKind(members[index].key) == .name {
-                let key = members[index].key
-                let baseChild = finder.find(key)
-                let child = members[index].value
-                guard let childMembers = child.members else {
-                    // `null` removes a token or a group, which leaves the styles that use it
-                    // unresolved: the theme check refuses that. Judged as the token's.
-                    token(child, path: path, group: group, key: key, type: type)
-                    continue
-                }
-                let scanned = G8UpdateWalker.scan(childMembers)
-                if scanned.isToken {
-                    token(child, path: path, group: group, key: key,
-                          type: scanned.type ?? baseChild.flatMap { $0.members.flatMap { G8UpdateWalker.scan($0).type } } ?? type)
-                } else {
-                    tokens(child, base: baseChild, path: path.isEmpty ? key : path + "." + key,
-                           group: group.isEmpty ? key : group + "." + key, inheritedType: type)
-                }
+        // Members read in place, by index: a member copied out would retain its key and value.
+        for index in members.indices where G8UpdateWalker.keyKind(members[index].key) == .name {
+            let key = members[index].key
+            let baseChild = finder.find(key)
+            let child = members[index].value
+            guard let childMembers = child.members else {
+                // `null` removes a token or a group, which leaves the styles that use it
+                // unresolved: the theme check refuses that. Judged as the token's.
+                token(child, path: path, group: group, key: key, type: type)
+                continue
+            }
+            let scanned = G8UpdateWalker.scan(childMembers)
+            if scanned.isToken {
+                token(child, path: path, group: group, key: key,
+                      type: scanned.type ?? baseChild.flatMap { $0.members.flatMap { G8UpdateWalker.scan($0).type } } ?? type)
+            } else {
+                tokens(child, base: baseChild, path: path.isEmpty ? key : path + "." + key,
+                       group: group.isEmpty ? key : group + "." + key, inheritedType: type)
             }
         }
     }
@@ -254,49 +252,32 @@ struct G8UpdateWalker {
         case otherReserved
     }
 
-    /// The kind of `key`, read from its UTF-8 bytes: comparing it with each reserved word as
-    /// strings would call the standard library's comparison for every word it is not.
+    /// The kind of `key`. Most keys are names, and most reserved ones `$value`: each answered
+    /// by a test of one byte or of two equal strings, which the standard library answers from
+    /// their bits; only the rarer reserved words are compared further.
     @inline(__always)
     static func keyKind(_ key: String) -> KeyKind {
-        // Most keys are names, and most reserved ones `$value`: each answered by a test of one
-        // byte or of two equal strings, which the standard library answers from their bits.
         if key.utf8.first != UInt8(ascii: "$") { return .name }
         if key == "$value" { return .tokenValue }
-        return key.utf8.withContiguousStorageIfAvailable(keyKind(utf8:)) ?? Array(key.utf8).withUnsafeBufferPointer(keyKind(utf8:))
-    }
-
-    private static func keyKind(utf8 key: UnsafeBufferPointer<UInt8>) -> KeyKind {
-        guard key.first == UInt8(ascii: "$") else { return .name }
-        if equal(key, "$value") || equal(key, "$modes") || equal(key, "$ref") { return .tokenValue }
-        return equal(key, "$type") ? .type : .otherReserved
-    }
-
-    /// Whether `bytes` are `word`'s UTF-8.
-    @inline(__always)
-    private static func equal(_ bytes: UnsafeBufferPointer<UInt8>, _ word: StaticString) -> Bool {
-        guard bytes.count == word.utf8CodeUnitCount else { return false }
-        let start = word.utf8Start
-        for index in bytes.indices where bytes[index] != start[index] { return false }
-        return true
+        if key == "$type" { return .type }
+        return key == "$modes" || key == "$ref" ? .tokenValue : .otherReserved
     }
 
     /// Whether an object with `members` is a token (it has `$value`, `$modes` or `$ref`), and
     /// the `$type` it states, in one pass over its members.
     private static func scan(_ members: [G8JSONMember]) -> (isToken: Bool, type: String?) {
         var isToken = false, type: String?, typed = false
-        members.withUnsafeBufferPointer { members in
-            for index in members.indices {
-                // Nearly every member of a token is its `$value`.
-                if members[index].key == "$value" {
-                    isToken = true
-                    continue
-                }
-                switch keyKind(members[index].key) {
-                case .name, .otherReserved: continue
-                case .tokenValue: isToken = true
-                case .type where !typed: (type, typed) = (members[index].value.string, true)
-                case .type: continue
-                }
+        for index in members.indices {
+            // Nearly every member of a token is its `$value`.
+            if members[index].key == "$value" {
+                isToken = true
+                continue
+            }
+            switch keyKind(members[index].key) {
+            case .name, .otherReserved: continue
+            case .tokenValue: isToken = true
+            case .type where !typed: (type, typed) = (members[index].value.string, true)
+            case .type: continue
             }
         }
         return (isToken, type)
