@@ -58,6 +58,9 @@ public enum GtkClasses {
         var _blockValues = GtkCSSValues.emptyStorage
         var _previousValues = GtkCSSValues.emptyStorage
         var _layer: Layer?
+        /// Set when the node holds its object through a toggle reference (the root of a
+        /// ``GtkWidgetTree``), which it drops in place of a plain one.
+        var _toggle: GtkRootToggle?
 
         /// A node for `object`, taking a reference to it; `id` is its GtkBuilder id.
         public required init(retaining object: UnsafeMutableRawPointer, id: String?) {
@@ -71,7 +74,11 @@ public enum GtkClasses {
         deinit {
             _cssStorage.deinitialize(count: 1)
             _cssStorage.deallocate()
-            GtkMain.release(UnsafeMutableRawPointer(_object))
+            if let toggle = _toggle {
+                toggle.release(UnsafeMutableRawPointer(_object))
+            } else {
+                GtkMain.release(UnsafeMutableRawPointer(_object))
+            }
         }
 
         /// The GObject, for calls into GTK of your own.
