@@ -42,9 +42,10 @@ public final class GtkWidgetTree: GtkObjectTree, @unchecked Sendable {
     /// The tree of `root`, a `GtkWidget`: the one made for it before, or a new one, which
     /// finds its outlets now (``refresh()`` finds them again).
     ///
-    /// A widget with a GtkBuilder id has it as its outlet, any other one its widget name, when
-    /// it was given one; widgets without either are not outlets, and where two widgets have the
-    /// same name the first one met (parents before children, children in order) is the outlet.
+    /// A widget's outlet is the name `gtk_widget_set_name` gave it, or else its GtkBuilder id;
+    /// widgets without either are not outlets. A name outranks an id (a composite widget's
+    /// template gives its parts ids), and between two names or two ids the first widget met
+    /// (parents before children, children in order) is the outlet.
     ///
     /// - Throws: ``G8GtkError/notStarted`` before ``G8Gtk/start()``;
     ///   ``G8GtkError/notAWidget(_:)`` when `root` is a GObject of another kind.
@@ -75,7 +76,7 @@ public final class GtkWidgetTree: GtkObjectTree, @unchecked Sendable {
 
     @MainActor
     private init(root: UnsafeMutableRawPointer) {
-        let node = GtkKnownTypes.node(for: root, id: GtkWidgetTree.outletName(of: root))
+        let node = GtkKnownTypes.node(for: root, id: GtkWidgetTree.widgetName(of: root) ?? GtkInterface.builderID(of: root))
         node._toggle = GtkRootToggle(holding: root, for: self)
         _root = node
         refresh()
@@ -102,15 +103,16 @@ public final class GtkWidgetTree: GtkObjectTree, @unchecked Sendable {
         var byObject: [UnsafeMutableRawPointer: GtkNode] = [:]
         for node in _nodes.values { byObject[UnsafeMutableRawPointer(node._object)] = node }
         byObject[UnsafeMutableRawPointer(root._object)] = root
-        var nodes: [String: GtkNode] = [:]
+        // Names first, then ids where no widget has the name: a composite widget's template
+        // gives its own parts ids (AdwActionRow's "title"), which a name given in code outranks.
+        var named: [(String, UnsafeMutableRawPointer)] = [], identified: [(String, UnsafeMutableRawPointer)] = []
         var stack = [UnsafeMutableRawPointer(root._object)]
         while let widget = stack.popLast() {
-            if let name = GtkWidgetTree.outletName(of: widget), nodes[name] == nil {
-                if let node = byObject[widget], node.id == name {
-                    nodes[name] = node
-                } else {
-                    nodes[name] = GtkKnownTypes.node(for: widget, id: name)
-                }
+            if let name = GtkWidgetTree.widgetName(of: widget) {
+                named.append((name, widget))
+            } else if let id = GtkInterface.builderID(of: widget), id != GPtr.typeName(g8_object_type(widget)) {
+                // A template's widget has its type's name as id.
+                identified.append((id, widget))
             }
             // Children pushed last first, so that they are met in order.
             var children: [UnsafeMutableRawPointer] = []
@@ -121,14 +123,24 @@ public final class GtkWidgetTree: GtkObjectTree, @unchecked Sendable {
             }
             stack += children.reversed()
         }
+        var nodes: [String: GtkNode] = [:]
+        for (name, widget) in named + identified where nodes[name] == nil {
+            // The root only through its own node, whose reference is the toggle one.
+            if widget == UnsafeMutableRawPointer(root._object) {
+                if root.id == name { nodes[name] = root }
+            } else if let node = byObject[widget], node.id == name {
+                nodes[name] = node
+            } else {
+                nodes[name] = GtkKnownTypes.node(for: widget, id: name)
+            }
+        }
         _nodes = nodes
         _table = GtkIDTable(nodes)
         _ids = nodes.keys.sorted()
     }
 
-    /// The widget's GtkBuilder id, or else the name `gtk_widget_set_name` gave it, or nil.
-    static func outletName(of widget: UnsafeMutableRawPointer) -> String? {
-        if let id = GtkInterface.builderID(of: widget) { return id }
+    /// The name `gtk_widget_set_name` gave the widget, or nil.
+    static func widgetName(of widget: UnsafeMutableRawPointer) -> String? {
         // The property, not gtk_widget_get_name, which gives the type's name for a widget
         // without one.
         var value = g8_value_of_type(g8_type_string())

@@ -74,6 +74,13 @@ import Testing
         gtk_box_append(made.box.as(GtkBox.self), try ui.object("caption").gobject.assumingMemoryBound(to: GtkWidget.self))
         let tree = try GtkWidgetTree.of(OpaquePointer(made.window))
         #expect(tree.ids == ["box", "caption", "ok", "title", "window"])
+        #expect(tree["caption"]?.gobject == (try ui.object("caption")).gobject)
+        // A name outranks an id, wherever the two widgets are.
+        let named = gtk_label_new("Named")!
+        gtk_widget_set_name(named, "caption")
+        gtk_box_append(made.box.as(GtkBox.self), named)
+        tree.refresh()
+        #expect(tree["caption"]?.gobject == UnsafeMutableRawPointer(named))
         #expect(try tree.object("title").typeName == "GtkLabel")
         #expect(tree["window"]?.gobject == UnsafeMutableRawPointer(made.window))
         #expect(throws: G8GtkError.unknownObject("titel", suggestion: "title")) { try tree.object("titel") }
