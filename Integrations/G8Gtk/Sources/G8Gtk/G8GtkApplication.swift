@@ -7,11 +7,12 @@ import Foundation
 /// ```swift
 /// let app = G8GtkApplication(id: "org.example.Profile") { app in
 ///     let window = app.makeWindow()                    // a GtkApplicationWindow of the app
-///     let title = gtk_label_new("Hello")
+///     let title = gtk_label_new("Hello")!
 ///     gtk_widget_set_name(title, "title")
-///     gtk_window_set_child(OpaquePointer(window), title)
+///     let asWindow = UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWindow.self)
+///     gtk_window_set_child(asWindow, title)
 ///     manager.style(try GtkWidgetTree.of(window), with: "profile")
-///     gtk_window_present(OpaquePointer(window))
+///     gtk_window_present(asWindow)
 /// }
 /// exit(try app.run())                                  // returns when the last window closed
 /// ```

@@ -6,10 +6,10 @@ import G8Widgets
 /// widget names (`gtk_widget_set_name`) are the outlets a style's keys name.
 ///
 /// ```swift
-/// let window = gtk_window_new()
-/// let title = gtk_label_new("Hello")
+/// let window = gtk_window_new()!
+/// let title = gtk_label_new("Hello")!
 /// gtk_widget_set_name(title, "title")                  // the outlet "title"
-/// gtk_window_set_child(OpaquePointer(window), title)
+/// gtk_window_set_child(UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWindow.self), title)
 /// let tree = try GtkWidgetTree.of(window)
 /// manager.style(tree, with: "screen")                  // "title.textColor", "window.…" if named
 /// let png = try tree.renderPNG(of: "title")
