@@ -79,8 +79,6 @@ public enum G8GtkError: Error, Equatable, CustomStringConvertible {
     case renderFailed(String)
     /// A widget tree's root is a GObject of this GType, not a `GtkWidget`.
     case notAWidget(String)
-    /// The application could not be run: why.
-    case applicationFailed(String)
 
     /// One sentence saying what went wrong.
     public var description: String {
@@ -95,7 +93,6 @@ public enum G8GtkError: Error, Equatable, CustomStringConvertible {
             "cannot render '\(id)': it is not in a window; GTK lays out and draws only widgets in one"
         case .renderFailed(let reason): "cannot render: \(reason)"
         case .notAWidget(let typeName): "the root of a widget tree must be a GtkWidget, not a \(typeName)"
-        case .applicationFailed(let reason): "cannot run the application: \(reason)"
         }
     }
 }
