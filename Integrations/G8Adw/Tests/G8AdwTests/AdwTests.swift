@@ -65,7 +65,7 @@ import Testing
         try Self.start()
         let theme = try G8Theme(json: Data(Self.themeJSON.utf8), file: "theme.json", engine: Self.engine)
         let manager = G8ThemeManager(engine: Self.engine, theme: theme)
-        var texts: [String?] = [], rules: [String] = [], types: [String] = []
+        var texts: [String?] = [], rules: [String] = [], types: [String] = [], barPixel: GtkRGBA?
         let app = G8Adw.application(id: "org.g8.tests.Adw") { app in
             let window = Self.makeWindow(in: app)
             let tree = try GtkWidgetTree.of(window)
@@ -74,9 +74,10 @@ import Testing
             types = [heading, follow, row, try tree.object("bar")].map(\.typeName)
             texts = [Self.string(heading, "title"), Self.string(heading, "subtitle"), Self.string(follow, "label"),
                      Self.string(follow, "icon-name"), Self.string(row, "title"), Self.string(row, "subtitle")]
+            barPixel = try tree.renderPixels(of: "bar").pixel(x: 2, y: 2)
             _ = try manager.switchMode(to: "dark")
             tree.flush()
-            rules = [heading, follow].map { node in
+            rules = [heading, follow, try tree.object("bar")].map { node in
                 GtkStyleSheet.shared.css.split(separator: "\n").first { $0.hasPrefix(".\(node.cssClass ?? "?"){") }.map(String.init) ?? "none"
             }
             gtk_window_destroy(UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWindow.self))
@@ -84,8 +85,10 @@ import Testing
         #expect(try app.run(arguments: ["g8-adw-tests"]) == 0)
         #expect(types == ["AdwWindowTitle", "AdwButtonContent", "AdwActionRow", "AdwHeaderBar"])
         #expect(texts == ["Profile", "Signed in", "Follow", "list-add-symbolic", "Notifications", "Daily"])
-        #expect(rules.count == 2)
-        #expect(rules.allSatisfy { $0.hasSuffix("{color:rgb(238,238,238);}") })
+        #expect(rules.count == 3)
+        #expect(rules.prefix(2).allSatisfy { $0.hasSuffix("{color:rgb(238,238,238);}") })
+        #expect(rules.last?.hasSuffix("{background-color:rgb(246,245,244);background-image:none;}") == true)
+        #expect(barPixel == GtkRGBA(red: 246, green: 245, blue: 244))
         G8Gtk.drainEvents()
         #expect(manager.registeredCount == 0)
     }
