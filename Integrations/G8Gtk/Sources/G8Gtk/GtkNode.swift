@@ -62,7 +62,7 @@ public enum GtkClasses {
         /// ``GtkWidgetTree``), which it drops in place of a plain one.
         var _toggle: GtkRootToggle?
 
-        /// A node for `object`, taking a reference to it; `id` is its GtkBuilder id.
+        /// A node for `object`, taking a reference to it; `id` is its outlet name.
         public required init(retaining object: UnsafeMutableRawPointer, id: String?) {
             _object = object.assumingMemoryBound(to: CObject.self)
             _id = id
@@ -83,7 +83,8 @@ public enum GtkClasses {
 
         /// The GObject, for calls into GTK of your own.
         public var gobject: UnsafeMutableRawPointer { UnsafeMutableRawPointer(_object) }
-        /// The object's GtkBuilder id, or nil.
+        /// The object's outlet name: its GtkBuilder id, or in a ``GtkWidgetTree`` the widget
+        /// name it was found by; nil for an object that is no outlet.
         public var id: String? { _id }
         /// The object's GType.
         public var gtype: UInt { UInt(_gtype) }
