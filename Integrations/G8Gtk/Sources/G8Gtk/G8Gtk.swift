@@ -2,7 +2,9 @@ import CGtk4
 import Foundation
 import G8Widgets
 
-/// G8 for GTK 4: styles the widgets of GtkBuilder interfaces with the engine's styles and themes.
+/// G8 for GTK 4: styles the widgets of GtkBuilder interfaces (``GtkInterface``) and widgets
+/// made in code (``GtkWidgetTree``) with the engine's styles and themes; ``G8GtkApplication``
+/// runs an app.
 ///
 /// ```swift
 /// import G8Gtk
