@@ -95,7 +95,9 @@ public final class G8GtkApplication {
     /// ``quit()`` is called, and returns its exit status.
     ///
     /// - Parameter arguments: the command line GTK reads (options such as
-    ///   `--gapplication-service`); the program's own by default.
+    ///   `--gapplication-service`); the program's own by default. GTK refuses an option it
+    ///   does not know, and the app then ends with status 1 before it is activated: a program
+    ///   with options of its own passes only its name, `[CommandLine.arguments[0]]`.
     /// - Throws: ``G8GtkError/noDisplay(_:)`` without a display, or what `activate` threw.
     @discardableResult
     public func run(arguments: [String] = CommandLine.arguments) throws -> Int32 {

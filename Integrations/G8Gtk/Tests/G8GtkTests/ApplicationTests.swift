@@ -55,4 +55,12 @@ import Testing
         #expect(gtk_widget_get_visible(open) == 0)
         gtk_window_destroy(open.as(GtkWindow.self))
     }
+
+    @Test func anOptionGtkDoesNotKnowEndsTheAppBeforeItIsActivated() throws {
+        try TestGtk.start()
+        var activations = 0
+        let app = G8GtkApplication(id: nil) { _ in activations += 1 }
+        #expect(try app.run(arguments: ["g8-gtk-tests", "--no-such-option"]) == 1)
+        #expect(activations == 0)
+    }
 }
