@@ -35,6 +35,8 @@ public final class GtkWidgetTree: GtkObjectTree, @unchecked Sendable {
     /// `_nodes` again, for the lookups styles make.
     var _table = GtkIDTable([:])
     var _ids: [String] = []
+    /// The root's node after the tree let go of it, while something else holds it.
+    weak var _letGoRoot: GtkNode?
 
     /// The key of the tree in its root's object data.
     static let dataKey = "g8-widget-tree"
@@ -63,6 +65,12 @@ public final class GtkWidgetTree: GtkObjectTree, @unchecked Sendable {
         let objectPointer = object.assumingMemoryBound(to: CObject.self)
         if let data = g_object_get_data(objectPointer, dataKey) {
             let existing = Unmanaged<GtkWidgetTree>.fromOpaque(data).takeUnretainedValue()
+            if existing._root == nil, let kept = existing._letGoRoot {
+                // Let go of, but kept alive by a node held elsewhere: the tree takes that node
+                // back, so that the root keeps one tree and one toggle reference (GObject tells
+                // none of two while both exist).
+                existing.adopt(kept)
+            }
             if existing._root != nil { return existing }
         }
         let tree = GtkWidgetTree(root: object)
@@ -158,6 +166,20 @@ public final class GtkWidgetTree: GtkObjectTree, @unchecked Sendable {
         _ids = []
         // The root's toggle reference goes with its node, and the root with it (unless a
         // caller still holds the node); the root's data then releases this tree.
+        _letGoRoot = _root
         _root = nil
+    }
+
+    /// Holds `root`, the node of the root the tree let go of, again, and finds the outlets.
+    @MainActor
+    func adopt(_ root: GtkNode) {
+        _root = root
+        _letGoRoot = nil
+        refresh()
+        // Nothing but the node may hold the root now: GObject, which has said so, will not say
+        // it again.
+        if let toggle = root._toggle, toggle.isLast {
+            GtkMain.post { if toggle.isLast { toggle.tree?.rootLetGo() } }
+        }
     }
 }

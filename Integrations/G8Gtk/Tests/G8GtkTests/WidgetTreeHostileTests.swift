@@ -88,4 +88,29 @@ import Testing
         #expect(abs(growth) <= 5 * 1_048_576, "RSS grew by \(growth / 1024) KB over 3,000 windows")
         #expect(manager.registeredCount == 0)
     }
+
+    @Test func aRootLetGoOfWhileANodeKeepsItIsTakenBackByItsTree() throws {
+        try TestGtk.start()
+        let first = Window(), second = Window()
+        defer { second.destroy() }
+        let box = Finalized(first.box)
+        weak let tree = try GtkWidgetTree.of(first.box)
+        var kept: GtkNode? = try #require(tree?["box"])
+        // Out of its window: the tree lets go, the node held here keeps the box.
+        gtk_window_set_child(first.window.as(GtkWindow.self), nil)
+        first.destroy()
+        G8Gtk.drainEvents()
+        #expect(tree?.ids == [])
+        // Into another window, then asked for again: the same tree, with the same node.
+        gtk_box_append(second.box.as(GtkBox.self), first.box)
+        #expect(try GtkWidgetTree.of(first.box) === tree)
+        #expect(tree?.ids == ["box", "ok", "title"])
+        #expect(tree?["box"] === kept)
+        kept = nil
+        // Out again, held by nothing: the tree and the box go.
+        gtk_box_remove(second.box.as(GtkBox.self), first.box)
+        G8Gtk.drainEvents()
+        #expect(tree == nil)
+        #expect(box.isFinalized)
+    }
 }
