@@ -57,10 +57,11 @@ public final class GtkWidgetTree: GtkObjectTree, @unchecked Sendable {
     }
 
     /// The tree of `root`, a `GtkWidget` as GTK's functions return one
-    /// (`UnsafeMutablePointer<GtkWidget>`): see ``of(_:)-(OpaquePointer)``.
+    /// (`UnsafeMutablePointer<GtkWidget>`), as the `OpaquePointer` form gives it.
     @MainActor
-    public static func of(_ object: UnsafeMutableRawPointer) throws(G8GtkError) -> GtkWidgetTree {
+    public static func of(_ root: UnsafeMutableRawPointer) throws(G8GtkError) -> GtkWidgetTree {
         guard G8Gtk.isStarted else { throw .notStarted }
+        let object = root
         guard g8_is_widget(object) != 0 else { throw .notAWidget(GPtr.typeName(g8_object_type(object))) }
         let objectPointer = object.assumingMemoryBound(to: CObject.self)
         if let data = g_object_get_data(objectPointer, dataKey) {
