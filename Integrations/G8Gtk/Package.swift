@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "G8Gtk", targets: ["G8Gtk"]),
         .executable(name: "GtkGallery", targets: ["GtkGallery"]),
         .executable(name: "GtkFirstWindow", targets: ["GtkFirstWindow"]),
+        .executable(name: "GtkCodeWindow", targets: ["GtkCodeWindow"]),
         .executable(name: "g8-gtk-bench", targets: ["GtkBench"]),
         .library(name: "G8GtkTesting", targets: ["G8GtkTesting"]),
         .executable(name: "g8-gtk", targets: ["g8-gtk"]),
@@ -39,10 +40,12 @@ let package = Package(
         .executableTarget(
             name: "GtkFirstWindow", dependencies: ["G8Gtk"], path: "Examples/GtkFirstWindow",
             resources: [.copy("Resources/first-window.ui"), .copy("Resources/first-window.theme.json")]),
+        // `swift run GtkCodeWindow`: an app whose window is made in code.
+        .executableTarget(name: "GtkCodeWindow", dependencies: ["G8Gtk", "CGtk4"], path: "Examples/GtkCodeWindow"),
         // `swift run -c release g8-gtk-bench`: theme switches against hand-written GTK code.
         .executableTarget(name: "GtkBench", dependencies: ["G8Gtk", "CGtk4", "G8GtkSnapshot"], path: "Benchmarks/GtkBench"),
         // FuzzCorpus: the fuzzer's saved cases, read from the source tree.
-        .testTarget(name: "G8GtkTests", dependencies: ["G8Gtk", "CGtk4", "GtkFirstWindow", .product(name: "G8Remote", package: "G8")], exclude: ["FuzzCorpus", "Golden"]),
+        .testTarget(name: "G8GtkTests", dependencies: ["G8Gtk", "CGtk4", "GtkFirstWindow", "GtkCodeWindow", .product(name: "G8Remote", package: "G8")], exclude: ["FuzzCorpus", "Golden"]),
         // Tests of G8GtkTesting and g8-gtk; __Snapshots__ holds their reference PNGs.
         .testTarget(name: "G8GtkTestingTests", dependencies: ["G8GtkTesting", "CGtk4", "g8-gtk"], exclude: ["__Snapshots__", "Fixtures"]),
     ],

@@ -91,6 +91,35 @@ extension GtkClasses.GObject {
         }
     }
 
+    /// A string GObject property of the object, such as an `AdwWindowTitle`'s `"title"`: for
+    /// ``G8/applyValue(_:to:at:)`` in appliers of your own, which then puts the value back on a
+    /// theme switch. Nil reads a NULL string, and sets the property's default.
+    ///
+    /// - Precondition: the object has a string property of that name, which is writable.
+    public subscript(stringProperty property: String) -> String? {
+        get {
+            var value = g8_value_of_type(g8_type_string())
+            defer { g_value_unset(&value) }
+            g_object_get_property(_object, property, &value)
+            return GPtr.string(g_value_get_string(&value))
+        }
+        set {
+            guard let newValue else {
+                if let spec = g_object_class_find_property(g8_object_class(_object), property) {
+                    var value = g8_value_of_type(g8_type_string())
+                    defer { g_value_unset(&value) }
+                    g_param_value_set_default(spec, &value)
+                    g_object_set_property(_object, property, &value)
+                }
+                return
+            }
+            var value = g8_value_of_type(g8_type_string())
+            defer { g_value_unset(&value) }
+            g_value_set_string(&value, newValue)
+            g_object_set_property(_object, property, &value)
+        }
+    }
+
     /// A colour CSS declaration of the node's generated class, such as `"color"`.
     public subscript(cssColor property: String) -> Color? {
         get { self[cssValue: property].flatMap { Color.g8Convert(from: $0) } }

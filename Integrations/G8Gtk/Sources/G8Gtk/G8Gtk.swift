@@ -2,7 +2,9 @@ import CGtk4
 import Foundation
 import G8Widgets
 
-/// G8 for GTK 4: styles the widgets of GtkBuilder interfaces with the engine's styles and themes.
+/// G8 for GTK 4: styles the widgets of GtkBuilder interfaces (``GtkInterface``) and widgets
+/// made in code (``GtkWidgetTree``) with the engine's styles and themes; ``G8GtkApplication``
+/// runs an app.
 ///
 /// ```swift
 /// import G8Gtk
@@ -77,6 +79,8 @@ public enum G8GtkError: Error, Equatable, CustomStringConvertible {
     case notInWindow(String)
     /// The object cannot be rendered: why.
     case renderFailed(String)
+    /// A widget tree's root is a GObject of this GType, not a `GtkWidget`.
+    case notAWidget(String)
 
     /// One sentence saying what went wrong.
     public var description: String {
@@ -90,6 +94,7 @@ public enum G8GtkError: Error, Equatable, CustomStringConvertible {
         case .notInWindow(let id):
             "cannot render '\(id)': it is not in a window; GTK lays out and draws only widgets in one"
         case .renderFailed(let reason): "cannot render: \(reason)"
+        case .notAWidget(let typeName): "the root of a widget tree must be a GtkWidget, not a \(typeName)"
         }
     }
 }

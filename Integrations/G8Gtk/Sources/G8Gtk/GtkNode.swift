@@ -58,8 +58,11 @@ public enum GtkClasses {
         var _blockValues = GtkCSSValues.emptyStorage
         var _previousValues = GtkCSSValues.emptyStorage
         var _layer: Layer?
+        /// Set when the node holds its object through a toggle reference (the root of a
+        /// ``GtkWidgetTree``), which it drops in place of a plain one.
+        var _toggle: GtkRootToggle?
 
-        /// A node for `object`, taking a reference to it; `id` is its GtkBuilder id.
+        /// A node for `object`, taking a reference to it; `id` is its outlet name.
         public required init(retaining object: UnsafeMutableRawPointer, id: String?) {
             _object = object.assumingMemoryBound(to: CObject.self)
             _id = id
@@ -71,12 +74,17 @@ public enum GtkClasses {
         deinit {
             _cssStorage.deinitialize(count: 1)
             _cssStorage.deallocate()
-            GtkMain.release(UnsafeMutableRawPointer(_object))
+            if let toggle = _toggle {
+                toggle.release(UnsafeMutableRawPointer(_object))
+            } else {
+                GtkMain.release(UnsafeMutableRawPointer(_object))
+            }
         }
 
         /// The GObject, for calls into GTK of your own.
         public var gobject: UnsafeMutableRawPointer { UnsafeMutableRawPointer(_object) }
-        /// The object's GtkBuilder id, or nil.
+        /// The object's outlet name: its GtkBuilder id, or in a ``GtkWidgetTree`` the widget
+        /// name it was found by; nil for an object that is no outlet.
         public var id: String? { _id }
         /// The object's GType.
         public var gtype: UInt { UInt(_gtype) }

@@ -26,4 +26,26 @@ import Testing
         let lightBytes = try Data(contentsOf: light), darkBytes = try Data(contentsOf: dark)
         #expect(lightBytes.count > 1_000 && darkBytes.count > 1_000 && lightBytes != darkBytes)
     }
+
+    @Test func theCodeWindowAppStylesItsWindowSwitchesAndEndsWhenItCloses() throws {
+        let example = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("GtkCodeWindow")
+        let process = Process()
+        process.executableURL = example
+        process.arguments = ["--close"]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        #expect(output == """
+            outlets: content, follow, name, window
+            styled: 7 values set, 0 errors, 0 warnings
+            dark: 7 values set, 0 errors, 0 warnings
+            back to the default mode: 7 values set, 0 errors, 0 warnings
+            closed: 0 windows still styled
+
+            """)
+    }
 }
