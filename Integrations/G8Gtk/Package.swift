@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "G8Gtk", targets: ["G8Gtk"]),
         .executable(name: "GtkGallery", targets: ["GtkGallery"]),
         .executable(name: "GtkFirstWindow", targets: ["GtkFirstWindow"]),
+        .executable(name: "ThemeStudio", targets: ["ThemeStudio"]),
         .executable(name: "g8-gtk-bench", targets: ["GtkBench"]),
         .library(name: "G8GtkTesting", targets: ["G8GtkTesting"]),
         .executable(name: "g8-gtk", targets: ["g8-gtk"]),
@@ -39,6 +40,11 @@ let package = Package(
         .executableTarget(
             name: "GtkFirstWindow", dependencies: ["G8Gtk"], path: "Examples/GtkFirstWindow",
             resources: [.copy("Resources/first-window.ui"), .copy("Resources/first-window.theme.json")]),
+        // `swift run ThemeStudio theme.json`: a theme's tokens, problems and GtkGallery's window
+        // styled by it, live; the gallery's .ui is read from GtkGallery's folder, not copied.
+        .executableTarget(
+            name: "ThemeStudio", dependencies: ["G8Gtk", "CGtk4", .product(name: "G8Live", package: "G8")], path: "Examples/ThemeStudio",
+            resources: [.copy("Resources/studio.ui"), .copy("Resources/studio-theme.json")]),
         // `swift run -c release g8-gtk-bench`: theme switches against hand-written GTK code.
         .executableTarget(name: "GtkBench", dependencies: ["G8Gtk", "CGtk4", "G8GtkSnapshot"], path: "Benchmarks/GtkBench"),
         // FuzzCorpus: the fuzzer's saved cases, read from the source tree.
