@@ -48,7 +48,7 @@ let package = Package(
         // `swift run -c release g8-gtk-bench`: theme switches against hand-written GTK code.
         .executableTarget(name: "GtkBench", dependencies: ["G8Gtk", "CGtk4", "G8GtkSnapshot"], path: "Benchmarks/GtkBench"),
         // FuzzCorpus: the fuzzer's saved cases, read from the source tree.
-        .testTarget(name: "G8GtkTests", dependencies: ["G8Gtk", "CGtk4", "GtkFirstWindow", .product(name: "G8Remote", package: "G8")], exclude: ["FuzzCorpus", "Golden"]),
+        .testTarget(name: "G8GtkTests", dependencies: ["G8Gtk", "CGtk4", "GtkFirstWindow", "ThemeStudio", .product(name: "G8Remote", package: "G8")], exclude: ["FuzzCorpus", "Golden"]),
         // Tests of G8GtkTesting and g8-gtk; __Snapshots__ holds their reference PNGs.
         .testTarget(name: "G8GtkTestingTests", dependencies: ["G8GtkTesting", "CGtk4", "g8-gtk"], exclude: ["__Snapshots__", "Fixtures"]),
     ],

@@ -40,21 +40,19 @@ final class GalleryPreview {
         return FileManager.default.fileExists(atPath: bundled.path) ? bundled : nil
     }
 
-    /// The theme the preview shows for a file's `theme`: its own when it has styles, else the
-    /// gallery's with the document's tokens over the gallery's (nil when neither loads).
-    func theme(for theme: G8Theme, url: URL?) -> G8Theme? {
-        if !theme.styleNames.isEmpty { return theme }
-        guard let galleryTheme else { return nil }
-        let wrapped = G8JSON.object([(key: "tokens", value: theme.tokenGroups)]).description
-        return (try? galleryTheme.merging(json: Data(wrapped.utf8), file: url?.path)) ?? galleryTheme
-    }
-
-    /// Styles the window with `theme` in `choice`; a new theme replaces the old one, so a
-    /// saved edit restyles the window in the mode shown.
+    /// Styles the window with a file's `theme` in `choice`. A theme with styles is shown as
+    /// it is; the tokens of one without (a token file, a resolver document) go over the
+    /// gallery's own, and the gallery's styles show them. A new theme replaces the old one,
+    /// so a saved edit restyles the window in the mode shown.
     @discardableResult
-    func show(_ theme: G8Theme, choice: StudioChoice) -> G8Report {
-        let style = theme.styleNames.contains("gallery") ? "gallery" : theme.styleNames.first
-        let current = (try? choice.resolve(theme)) ?? theme
+    func show(_ theme: G8Theme, choice: StudioChoice, file: String?) -> G8Report {
+        var current = (try? choice.resolve(theme)) ?? theme
+        if theme.styleNames.isEmpty {
+            guard let galleryTheme else { return G8Report() }
+            let wrapped = G8JSON.object([(key: "tokens", value: current.tokenGroups)]).description
+            current = (try? galleryTheme.merging(json: Data(wrapped.utf8), file: file)) ?? galleryTheme
+        }
+        let style = current.styleNames.contains("gallery") ? "gallery" : current.styleNames.first
         guard let manager, styleName == style else {
             // The problems list already has what styling would log (lint checks every key).
             var quiet = G8.gtk

@@ -7,7 +7,9 @@ enum StudioContrast {
     /// the check's notes. The preview's style is checked (`gallery`, else the theme's first).
     static func diagnostics(of theme: G8Theme, on blueprint: ContrastScreen.Blueprint) -> [G8Diagnostic] {
         let style = theme.styleNames.contains("gallery") ? "gallery" : theme.styleNames.first
-        guard let style else { return [] }
+        guard let style else {
+            return [G8Diagnostic(level: .note, path: "", message: "contrast: not checked: the file has no styles; the preview shows GtkGallery's styles with its tokens")]
+        }
         // The standard engine applies the keys the G8Widgets stand-in has and leaves the
         // GTK-only ones (`css`, `typography` on boxes) aside: the check is not strict.
         let check = G8ContrastCheck(engine: .standard)

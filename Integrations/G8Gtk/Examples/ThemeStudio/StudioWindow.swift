@@ -87,7 +87,7 @@ final class StudioWindow {
         var tokens: [G8Token] = []
         if let theme = document?.theme {
             tokens = ((try? choice.resolve(theme)) ?? theme).tokens
-            if let shown = preview.theme(for: theme, url: document?.url) { preview.show(shown, choice: choice) }
+            preview.show(theme, choice: choice, file: document?.url.path)
         }
         if let label = try? ui.object("tokens") {
             StudioGtk.setMarkup(document?.theme == nil ? "<i>The file does not load: see the problems below.</i>" : TokenPanel.markup(for: tokens), on: label)

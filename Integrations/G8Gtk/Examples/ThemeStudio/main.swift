@@ -37,6 +37,7 @@ func run(_ options: StudioOptions) throws -> Int32 {
     try studio.ui.connect("window", signal: "destroy") { closed = true }
     try studio.ui.present("window")
     try studio.preview.ui.present("window")
+    studio.say("studio: showing \(options.file ?? "no file"), \(problems.count) problem\(problems.count == 1 ? "" : "s")")
     let deadline = options.seconds.map { Date().addingTimeInterval($0) }
     while !closed, deadline.map({ Date() < $0 }) ?? true {
         G8Gtk.runLoop(for: 0.1)
