@@ -31,7 +31,7 @@ let package = Package(
         // `expectSnapshot(of:_:named:modes:manager:)` for Swift Testing.
         .target(name: "G8GtkTesting", dependencies: ["G8Gtk", "G8GtkSnapshot"]),
         // `g8-gtk snapshot theme.json --ui window.ui --style NAME --out DIR`: the same from the command line.
-        .executableTarget(name: "g8-gtk", dependencies: ["G8Gtk", "G8GtkSnapshot"]),
+        .executableTarget(name: "g8-gtk", dependencies: ["G8Gtk", "G8GtkSnapshot", .product(name: "G8Tool", package: "G8")]),
         // `swift run GtkGallery`: a .ui window styled by a JSON theme, light and dark, hot-reloaded.
         .executableTarget(
             name: "GtkGallery", dependencies: ["G8Gtk"], path: "Examples/GtkGallery",

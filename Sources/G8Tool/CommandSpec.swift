@@ -1,31 +1,43 @@
 import G8Core
 
-/// A subcommand's command line: which options it takes, and its help.
-struct CommandSpec: Sendable {
+/// A subcommand's command line: which options it takes, and its help. Public so that a tool of
+/// its own (`g8-gtk`) parses its command lines as `g8` does.
+public struct CommandSpec: Sendable {
     /// The subcommand's name, as typed after `g8`.
-    let name: String
+    public let name: String
     /// One line: what the command does, as `g8 --help` lists it.
-    let summary: String
+    public let summary: String
     /// Options that take no value, such as `--strict`.
-    let flags: [String]
+    public let flags: [String]
     /// Options that take a value, such as `--style NAME` or `--style=NAME`.
-    let options: [String]
+    public let options: [String]
     /// One line: what to type.
-    let usage: String
+    public let usage: String
     /// The full `--help` text.
-    let help: String
+    public let help: String
     /// Options that take a value and may be given more than once, such as `--allow-folder DIR`.
-    var repeatable: [String] = []
+    public var repeatable: [String] = []
+
+    /// The command line of `name`, taking `flags` (no value) and `options` (one value each).
+    public init(name: String, summary: String, flags: [String], options: [String], usage: String, help: String, repeatable: [String] = []) {
+        self.name = name
+        self.summary = summary
+        self.flags = flags
+        self.options = options
+        self.usage = usage
+        self.help = help
+        self.repeatable = repeatable
+    }
 }
 
 /// `; did you mean 'x'?` for the candidate nearest to `name`, or nothing when none is near.
-func didYouMean(_ name: String, in candidates: [String]) -> String {
+public func didYouMean(_ name: String, in candidates: [String]) -> String {
     G8Suggestion.nearest(to: name, in: candidates).map { "; did you mean '\($0)'?" } ?? ""
 }
 
 extension CommandSpec {
     /// Parses `arguments` (those after the subcommand's name). `--` ends the options.
-    func parse(_ arguments: [String]) throws(UsageError) -> ParsedArguments {
+    public func parse(_ arguments: [String]) throws(UsageError) -> ParsedArguments {
         var parsed = ParsedArguments()
         var index = arguments.startIndex
         var optionsEnded = false
@@ -80,7 +92,7 @@ extension CommandSpec {
     }
 
     /// The value of a required option.
-    func required(_ option: String, in parsed: ParsedArguments, example: String) throws(UsageError) -> String {
+    public func required(_ option: String, in parsed: ParsedArguments, example: String) throws(UsageError) -> String {
         guard let value = parsed.options[option] else {
             throw UsageError(message: "\(option) is required, for example \(option) \(example)")
         }
@@ -88,7 +100,7 @@ extension CommandSpec {
     }
 
     /// The one positional argument, a theme file.
-    func singleTheme(in parsed: ParsedArguments) throws(UsageError) -> String {
+    public func singleTheme(in parsed: ParsedArguments) throws(UsageError) -> String {
         guard let path = parsed.positionals.first else { throw UsageError(message: "name a theme file, for example theme.json") }
         guard parsed.positionals.count == 1 else {
             throw UsageError(message: "takes one theme file, got \(parsed.positionals.count): \(parsed.positionals.joined(separator: " "))")

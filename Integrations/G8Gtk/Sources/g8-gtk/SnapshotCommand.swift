@@ -1,13 +1,15 @@
 import Foundation
 import G8Gtk
 import G8GtkSnapshot
+import G8Tool
 
 /// `g8-gtk snapshot`: renders a .ui window styled by a theme to one PNG per mode, and compares
 /// them with reference PNGs.
 enum SnapshotCommand {
-    static let command = Command(
+    static let spec = CommandSpec(
         name: "snapshot", summary: "Render a styled .ui window to PNG in each theme mode; compare with references.",
-        syntax: CommandSyntax(flags: [], options: ["--ui", "--style", "--out", "--mode", "--compare", "--window", "--channel-tolerance", "--pixel-tolerance"]),
+        flags: [], options: ["--ui", "--style", "--out", "--mode", "--compare", "--window", "--channel-tolerance", "--pixel-tolerance"],
+        usage: "g8-gtk snapshot THEME --ui FILE --style NAME --out DIR [--mode NAME] [--window ID] [--compare DIR]",
         help: """
             OVERVIEW: Render a .ui window styled by a theme to PNG, one file per mode.
 
@@ -39,18 +41,16 @@ enum SnapshotCommand {
             EXAMPLES:
               g8-gtk snapshot gallery-theme.json --ui gallery.ui --style gallery --out shots
               g8-gtk snapshot gallery-theme.json --ui gallery.ui --style gallery --out shots --compare __Snapshots__/Gallery
-            """,
-        run: run)
+            """)
+
+    static let command = Command(spec: spec, run: run)
 
     @MainActor
     static func run(_ parsed: ParsedArguments) throws(UsageError) -> Int32 {
-        guard let themePath = parsed.positionals.first else { throw UsageError(message: "name a theme file, for example theme.json") }
-        guard parsed.positionals.count == 1 else {
-            throw UsageError(message: "takes one theme file, got \(parsed.positionals.count): \(parsed.positionals.joined(separator: " "))")
-        }
-        let uiPath = try parsed.required("--ui", example: "window.ui")
-        let styleName = try parsed.required("--style", example: "screen")
-        let out = URL(fileURLWithPath: try parsed.required("--out", example: "shots"))
+        let themePath = try spec.singleTheme(in: parsed)
+        let uiPath = try spec.required("--ui", in: parsed, example: "window.ui")
+        let styleName = try spec.required("--style", in: parsed, example: "screen")
+        let out = URL(fileURLWithPath: try spec.required("--out", in: parsed, example: "shots"))
         let tolerance = try tolerance(of: parsed)
 
         let themeData = try read(themePath), uiData = try read(uiPath)
@@ -65,7 +65,7 @@ enum SnapshotCommand {
             throw UsageError(message: "style '\(styleName)' cannot name the PNG files: it contains '/' or begins with '.'")
         }
         guard theme.styleNames.contains(styleName) else {
-            let suggestion = G8Suggestion.nearest(to: styleName, in: theme.styleNames).map { "; did you mean '\($0)'?" } ?? ""
+            let suggestion = didYouMean(styleName, in: theme.styleNames)
             throw UsageError(message: "\(themePath) has no style '\(styleName)'\(suggestion)")
         }
         setenv("GSK_RENDERER", "cairo", 0)
@@ -87,7 +87,7 @@ enum SnapshotCommand {
         let manager = G8ThemeManager(engine: engine, theme: theme)
         let modes = GtkSnapshotter.allModes(of: manager)
         if let mode = parsed.options["--mode"], !modes.contains(mode) {
-            let suggestion = G8Suggestion.nearest(to: mode, in: modes).map { "; did you mean '\($0)'?" } ?? ""
+            let suggestion = didYouMean(mode, in: modes)
             throw UsageError(message: "unknown mode '\(mode)'; \(themePath) has \(modes.joined(separator: ", "))\(suggestion)")
         }
         var status: Int32 = 0
@@ -181,7 +181,7 @@ enum SnapshotCommand {
         let windows = ui.ids.filter { ui[$0]?.isA("GtkWindow") == true }
         if let id {
             guard windows.contains(id) else {
-                let suggestion = G8Suggestion.nearest(to: id, in: windows).map { "; did you mean '\($0)'?" } ?? ""
+                let suggestion = didYouMean(id, in: windows)
                 throw UsageError(message: "\(path) has no window '\(id)'\(suggestion)")
             }
             return id

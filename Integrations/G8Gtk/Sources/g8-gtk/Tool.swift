@@ -1,19 +1,16 @@
 import Foundation
 import G8Gtk
+import G8Tool
 
-/// A subcommand of `g8-gtk`: its command line and what it does. Runs on the main actor, which
-/// GTK's objects belong to.
+/// A subcommand of `g8-gtk`: its command line, parsed as `g8` parses its own (G8Tool's
+/// `CommandSpec`), and what it does. Runs on the main actor, which GTK's objects belong to.
 struct Command {
-    /// The name typed after `g8-gtk`.
-    let name: String
-    /// One line, as `g8-gtk --help` lists it.
-    let summary: String
-    /// The options and flags it takes.
-    let syntax: CommandSyntax
-    /// The full `--help` text.
-    let help: String
+    /// Its name, options and help.
+    let spec: CommandSpec
     /// Runs the command on parsed arguments; returns the exit status.
     let run: @MainActor (ParsedArguments) throws(UsageError) -> Int32
+
+    var name: String { spec.name }
 }
 
 /// The `g8-gtk` command: finds the subcommand, parses its options, runs it. Exit status 0 for
@@ -25,7 +22,7 @@ enum Tool {
 
     static var help: String {
         let width = commands.map(\.name.count).max() ?? 0
-        let list = commands.map { "  " + $0.name + String(repeating: " ", count: width + 3 - $0.name.count) + $0.summary }
+        let list = commands.map { "  " + $0.name + String(repeating: " ", count: width + 3 - $0.name.count) + $0.spec.summary }
         return """
             OVERVIEW: G8 themes on real GTK 4 widgets.
 
@@ -51,14 +48,14 @@ enum Tool {
             return 0
         }
         guard let command = commands.first(where: { $0.name == first }) else {
-            let suggestion = G8Suggestion.nearest(to: first, in: names + ["help"]).map { "; did you mean '\($0)'?" } ?? ""
+            let suggestion = didYouMean(first, in: names + ["help"])
             printError("g8-gtk: unknown command '\(first)'\(suggestion)\nRun 'g8-gtk --help' for usage.")
             return 2
         }
         do throws(UsageError) {
-            let parsed = try command.syntax.parse(Array(arguments.dropFirst()))
+            let parsed = try command.spec.parse(Array(arguments.dropFirst()))
             if parsed.wantsHelp {
-                print(command.help)
+                print(command.spec.help)
                 return 0
             }
             return try command.run(parsed)
