@@ -31,7 +31,7 @@ KINDS = [
      r"|\bloadUnaligned\b|\bstoreBytes\b|\bmemcmp\b|\bmemcpy\b|\bunsafeUninitializedCapacity\b"),
     ("@unchecked Sendable", r"@unchecked\s+Sendable"),
     ("nonisolated(unsafe)", r"nonisolated\(unsafe\)"),
-    ("runtime internals", r"@_spi\b|@_silgen_name\b|\b_forEachField\b"),
+    ("runtime internals", r"@_spi\((?!G8Engine\))|@_silgen_name\b|\b_forEachField\b"),
     ("precondition", r"\bprecondition\(|\bpreconditionFailure\("),
     ("fatalError", r"\bfatalError\("),
     ("assert (debug builds only)", r"\bassert\(|\bassertionFailure\("),

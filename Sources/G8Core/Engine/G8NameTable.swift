@@ -1,78 +1,57 @@
 /// A table from names to values, looked up with a hash worked out in advance: a property
 /// name's hash is computed once, when its key is made, instead of on every value set.
 ///
-/// Open addressing over a power-of-two array at most half full.
+/// The names and values in the order set, found through a ``G8Table`` of hashed keys: the
+/// name's ``G8NameHash/of(_:)`` as the key, the entry's place as the value, the name compared
+/// where the hash matches. The names are the ones appliers declare, never a document's; a
+/// document's names are only looked up.
 struct G8NameTable<Value: Sendable>: Sendable {
-    private struct Slot: Sendable {
-        let hash: UInt64
-        let name: String
-        let value: Value
-    }
+    private var table: G8Table
+    private var entries: [(name: String, value: Value)] = []
 
-    private var slots: [Slot?]
-    private var mask: Int
     /// How many names the table holds.
-    private(set) var count = 0
+    var count: Int { entries.count }
 
     /// A table of `pairs`; a name given twice keeps its last value.
     init(_ pairs: [(name: String, value: Value)] = []) {
-        var capacity = 8
-        while capacity < pairs.count * 2 { capacity *= 2 }
-        slots = [Slot?](repeating: nil, count: capacity)
-        mask = capacity - 1
+        table = G8Table(minimumCapacity: pairs.count)
         for pair in pairs { set(pair.value, for: pair.name, hash: G8NameHash.of(pair.name)) }
     }
 
     /// An empty table with room for `capacity` names before it grows.
     init(capacity: Int) {
-        var size = 8
-        while size < capacity * 2 { size *= 2 }
-        slots = [Slot?](repeating: nil, count: size)
-        mask = size - 1
+        table = G8Table(minimumCapacity: capacity)
+        entries.reserveCapacity(capacity)
     }
 
     /// Sets the value for `name`, whose ``G8NameHash/of(_:)`` is `hash`.
     mutating func set(_ value: Value, for name: String, hash: UInt64) {
-        if (count + 1) * 2 > slots.count {
-            let old = slots
-            slots = [Slot?](repeating: nil, count: old.count * 2)
-            mask = slots.count - 1
-            count = 0
-            for case let slot? in old { set(slot.value, for: slot.name, hash: slot.hash) }
+        let key = G8NameTable.key(hash)
+        if let place = table.value(forHash: key, where: { entries[$0].name == name }) {
+            entries[place].value = value
+            return
         }
-        var index = Int(truncatingIfNeeded: hash) & mask
-        while let existing = slots[index] {
-            if existing.hash == hash && existing.name == name { break }
-            index = (index + 1) & mask
-        }
-        if slots[index] == nil { count += 1 }
-        slots[index] = Slot(hash: hash, name: name, value: value)
+        table.insert(hash: key, value: entries.count)
+        entries.append((name, value))
     }
 
     /// The value for `name`, whose ``G8NameHash/of(_:)`` is `hash`.
     func value(for name: String, hash: UInt64) -> Value? {
-        var index = Int(truncatingIfNeeded: hash) & mask
-        while let slot = slots[index] {
-            if slot.hash == hash && slot.name == name { return slot.value }
-            index = (index + 1) & mask
-        }
-        return nil
+        table.value(forHash: G8NameTable.key(hash), where: { entries[$0].name == name }).map { entries[$0].value }
     }
 
     /// The value for the name of `key`, whose hash the key holds.
     func value(for key: G8Key) -> Value? {
-        let hash = key.nameHash
-        var index = Int(truncatingIfNeeded: hash) & mask
-        while let slot = slots[index] {
-            if slot.hash == hash && key.components.last == slot.name { return slot.value }
-            index = (index + 1) & mask
-        }
-        return nil
+        table.value(forHash: G8NameTable.key(key.nameHash), where: { key.components.last == entries[$0].name })
+            .map { entries[$0].value }
     }
 
     /// The value for `name`.
     func value(for name: String) -> Value? {
         value(for: name, hash: G8NameHash.of(name))
     }
-}
 
+    /// A name's hash as a table key, which is never 0.
+    @inline(__always)
+    private static func key(_ hash: UInt64) -> UInt64 { hash == 0 ? 1 : hash }
+}

@@ -9,8 +9,8 @@
 // - `G8Held.swift`: a weak reference kept in a buffer, and an anchor, an unowned reference
 //   never read, that keeps an object's identity its own once the object is gone.
 // - `G8Stack.swift`: work run on a thread of its own, and a thread's stack bounds.
-// - `G8Table.swift`: the parser's hash table, safe Swift, with the argument that no input can
-//   make it slow.
+// - `G8Table.swift`: the package's one hash table, with the argument that no input can make it
+//   slow; its loops that change many entries run over its buffers.
 //
 // Each one is here because its safe alternative, measured on the benchmark's paths
 // (`scripts/instructions.py`), made one of them more than 5% slower; `docs/robustness.md` lists

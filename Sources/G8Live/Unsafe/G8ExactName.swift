@@ -12,7 +12,7 @@ struct G8ExactName: Hashable {
     /// Whether `a` and `b` are the same bytes. Registrations mostly repeat one name, often the
     /// very same string (a literal, a name kept): the same bits (one storage, or the same bytes
     /// held inline) are found equal at once; other strings are compared byte by byte, in place
-    /// (invariant 3 in G8LiveUnsafe.swift).
+    /// (invariant 1 in G8LiveUnsafe.swift).
     @inline(__always)
     static func equal(_ a: String, _ b: String) -> Bool {
         if unsafeBitCast(a, to: (UInt64, UInt64).self) == unsafeBitCast(b, to: (UInt64, UInt64).self) { return true }

@@ -1,5 +1,5 @@
 import Foundation
-import G8Core
+@_spi(G8Engine) import G8Core
 
 /// Keys written twice in one object: JSON lets the last one win without a word, and a theme
 /// whose second `"textColor"` silently replaces the first is a theme with a mistake in it.

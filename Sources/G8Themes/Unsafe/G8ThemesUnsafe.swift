@@ -1,5 +1,5 @@
 // The invariants of G8Themes' unsafe code that is not in a file of this folder of its own
-// making: the string cache and the ordered names.
+// making: strings found by their bits and the ordered names.
 // Every other unsafe type of the module states its invariants in its own file in this folder.
 //
 // Strings found by their bits (`G8StringCache`, G8StringCache.swift, and the quick checks of
@@ -10,6 +10,8 @@
 //
 // A theme's ordered names (`G8OrderedNames.equal`, G8OrderedNames.swift) are compared with
 // `memcmp` within one stored name, whose length is compared first, through base addresses
-// tested for nil, not unwrapped; its hash reads words only at offsets eight or more bytes below
-// the count. It and the quick-check table (G8QuickCheckTable.swift) state in their own files
-// why they are made by hand and why a document cannot make them slow.
+// tested for nil, not unwrapped.
+//
+// All three find their entries through G8Core's `G8Table`, the package's one hash table, whose
+// file argues why a document cannot make it slow; each states in its own file why its keys
+// cannot be chosen to collide.

@@ -7,14 +7,12 @@ import Testing
 struct ObjectTableTests {
     /// Random increments, decrements and positions given and taken, checked after every step
     /// against dictionaries: growth, probing across the table's end, the pass that drops idle
-    /// entries and the side tables all happen many times. With `addressBits: 4` every object
-    /// is an outlier, kept whole beside the table.
-    @Test(arguments: [48, 4])
-    func countsAndPositionsMatchDictionariesThroughRandomChanges(addressBits: Int) {
+    /// entries all happen many times.
+    @Test func countsAndPositionsMatchDictionariesThroughRandomChanges() {
         final class Box {}
         let objects = (0..<1_500).map { _ in Box() }
         let ids = objects.map(ObjectIdentifier.init)
-        var table = G8ObjectTable(addressBits: addressBits)
+        var table = G8ObjectTable()
         var counts: [ObjectIdentifier: Int] = [:], positions: [ObjectIdentifier: Int] = [:]
         var generator = SplitMix(seed: 8)
         func random(_ bound: Int) -> Int { Int(generator.next() % UInt64(bound)) }
@@ -34,7 +32,7 @@ struct ObjectTableTests {
                 }
             case 5:
                 let id = ids[random(ids.count)]
-                // Small positions, and now and then one past what the word's bits hold.
+                // Small positions, and now and then a large one.
                 let position = random(10) == 0 ? 65_530 + random(10) : (random(4) == 0 ? nil : random(100_000) % 3_000)
                 table.setPosition(position, for: id)
                 positions[id] = position
@@ -55,17 +53,16 @@ struct ObjectTableTests {
         withExtendedLifetime(objects) {}
     }
 
-    /// Counts past what an address's spare bits hold (15 and more) and positions past theirs
-    /// (65,533 and more) are kept beside the table: they survive growth, removal by shifting,
-    /// and the pass that drops idle entries, and come back into the bits when they fall.
-    @Test func largeCountsAndPositionsAreKeptBesideTheTable() {
+    /// Large counts and positions share an entry's value without touching each other: they
+    /// survive growth and the pass that drops idle entries.
+    @Test func largeCountsAndPositionsShareAnEntry() {
         final class Box {}
         let objects = (0..<2_000).map { _ in Box() }
         let ids = objects.map(ObjectIdentifier.init)
         var table = G8ObjectTable()
         for _ in 0..<40 { _ = table.increment(ids[..<3]) }
         table.setPosition(70_000, for: ids[0])
-        table.setPosition(65_532, for: ids[1])  // the largest kept in the bits
+        table.setPosition(65_532, for: ids[1])
         table.setPosition(65_533, for: ids[5])
         #expect(table.count(of: ids[0]) == 40 && table.count(of: ids[2]) == 40)
         let sharedAny = table.increment(ids[3...])  // growth many times over, the large ones kept
