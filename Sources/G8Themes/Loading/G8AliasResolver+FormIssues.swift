@@ -56,7 +56,7 @@ extension G8AliasResolver {
         let site = Site.node(reference.value)
         let rest = components[(valueAt + 1)...]
         if rest.isEmpty {
-            guard let aliasType = resolved.types[index].name, aliasType != type, !G8AliasResolver.isFormatName(type),
+            guard let aliasType = tokens.types[index].name, aliasType != type, !G8AliasResolver.isFormatName(type),
                 G8AliasResolver.compatible(aliasType, with: type)
             else { return }
             issues.append(FormIssue(member: member, site: site, rule: "a $ref here names a \(type) token",
@@ -85,7 +85,7 @@ extension G8AliasResolver {
     mutating func stringFormIssue(_ text: String, node: G8JSONNode, type: String, member: String) -> FormIssue? {
         switch G8AliasResolver.referencedIndex(in: text, paths: read.tokenPaths) {
         case .token(let index):
-            guard let aliasType = resolved.types[index].name, aliasType != type else { return nil }
+            guard let aliasType = tokens.types[index].name, aliasType != type else { return nil }
             if type == G8TokenSchema.lineHeight {
                 guard aliasType != "number" else { return nil }
                 return FormIssue(member: member, site: .node(node), rule: "an alias here names a number token",

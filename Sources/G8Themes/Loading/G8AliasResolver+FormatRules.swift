@@ -65,7 +65,7 @@ extension G8AliasResolver {
     mutating func checkFormsOfResolvedTokens() {
         let order = read.tokenPaths.order, prefix = tokenPrefix
         for index in order.indices {
-            guard case .resolved = resolved.values[index], let type = resolved.types[index].name else { continue }
+            guard case .resolved = tokens.values[index], let type = tokens.types[index].name else { continue }
             var node = read.tokenDefinitions[index].value
             var inMode = false
             if let mode, let modeValue = read.tokenDefinitions[index].modes.last(where: { $0.name == mode })?.value {
@@ -73,7 +73,7 @@ extension G8AliasResolver {
                 inMode = true
             }
             if case .string(let text) = node.value, case .token(let aliased) = G8AliasResolver.referencedIndex(in: text, paths: read.tokenPaths),
-                resolved.types[aliased].name == type
+                tokens.types[aliased].name == type
             {
                 continue
             }

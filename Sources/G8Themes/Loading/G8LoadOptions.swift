@@ -56,7 +56,7 @@ struct G8LoadOptions {
     var baseline: G8StyleChecker.Baseline? = nil
     /// Conversions of style values made before (a theme's, for its merges and other modes):
     /// read, never made again.
-    var inheritedValues: G8AliasResolver.Conversions = [:]
+    var inheritedValues: G8Conversions = [:]
 
     /// The options of a lint of a document in the default mode.
     static func lint(tokensOnly: Bool, format: G8TokenFormat = .designTokens) -> G8LoadOptions {

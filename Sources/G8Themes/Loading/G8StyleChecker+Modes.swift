@@ -18,7 +18,7 @@ import G8Core
 extension G8StyleChecker {
     /// What the default check resolved, to compare a mode's tokens with.
     struct Baseline {
-        var resolved: G8AliasResolver.ResolvedTokens
+        var resolved: G8ResolvedTokens
         /// The style values that name a token, in the order the default check met them; nil
         /// when it kept no list (``tokenValues``).
         var tokenValues: [TokenValue]?
@@ -41,18 +41,18 @@ extension G8StyleChecker {
 
     /// The default check's resolutions, for ``checkingOnly(against:)`` in a mode's.
     var baseline: Baseline {
-        Baseline(resolved: tokens.resolved, tokenValues: tokenValues)
+        Baseline(resolved: tokens, tokenValues: tokenValues)
     }
 
     /// Marks the tokens whose value or type differs from `baseline`'s, after the token phase;
     /// from then on the style stage only checks (see the type's comment). A token tree read
     /// differently (which it cannot be, for the same document) leaves the style stage checking every style.
     mutating func checkingOnly(against baseline: Baseline) {
-        guard baseline.resolved.values.count == tokens.resolved.values.count else { return }
-        var changed = [Bool](repeating: false, count: tokens.resolved.values.count)
-        for index in tokens.resolved.values.indices {
-            changed[index] = baseline.resolved.values[index] != tokens.resolved.values[index]
-                || baseline.resolved.types[index] != tokens.resolved.types[index]
+        guard baseline.resolved.values.count == tokens.values.count else { return }
+        var changed = [Bool](repeating: false, count: tokens.values.count)
+        for index in tokens.values.indices {
+            changed[index] = baseline.resolved.values[index] != tokens.values[index]
+                || baseline.resolved.types[index] != tokens.types[index]
         }
         changedTokens = changed
     }
@@ -75,7 +75,7 @@ extension G8StyleChecker {
             }
         } else {
             guard G8StyleChecker.dependsOnChangedToken(
-                node, changed: nil, depth: 0, paths: tokens.read.tokenPaths, format: tokens.settings.format, tokensStudio: tokens.read.tokensStudio)
+                node, changed: nil, depth: 0, paths: tokens.read.tokenPaths, format: format, tokensStudio: tokens.read.tokensStudio)
             else { return }
             token = -1
         }
@@ -96,12 +96,12 @@ extension G8StyleChecker {
                 // check would convert nothing and, for a token not deprecated, report nothing.
                 // Most of a mode's values are such repeats; each costs one lookup by numbers.
                 if read.isDeclared, tokens.read.tokenDefinitions[token].deprecated == nil,
-                    learned.quickChecks.contains(QuickCheck.token(token, slot: read.nameSlot).key)
+                    learned.quickChecks.contains(G8QuickCheck.token(token, slot: read.nameSlot).key)
                 {
                     continue
                 }
             } else if !G8StyleChecker.dependsOnChangedToken(
-                values[position].node, changed: changed, depth: 0, paths: tokens.read.tokenPaths, format: tokens.settings.format, tokensStudio: tokens.read.tokensStudio)
+                values[position].node, changed: changed, depth: 0, paths: tokens.read.tokenPaths, format: format, tokensStudio: tokens.read.tokensStudio)
             {
                 continue
             }

@@ -13,14 +13,14 @@ extension G8StyleChecker {
         named name: String, at index: Int?, referencedFrom reference: G8JSONNode?, referencePath: () -> String
     ) -> G8Style? {
         if let index, let built = learned.builtStyles[index] { return built }
-        if let index, !droppedStyles.isEmpty, droppedStyles[index] {
-            droppedStyles[index] = false
+        if let index, !building.dropped.isEmpty, building.dropped[index] {
+            building.dropped[index] = false
             let (errorCount, warningCount) = (errors.count, warnings.count)
             let style = self.style(named: name, referencedFrom: reference, referencePath: referencePath)
             errors.removeSubrange(errorCount...)
             warnings.removeSubrange(warningCount...)
             learned.builtStyles[index] = nil
-            droppedStyles[index] = true
+            building.dropped[index] = true
             return style
         }
         guard let index, let definition = styleDefinition(at: index) else {
@@ -33,22 +33,22 @@ extension G8StyleChecker {
             return nil
         }
         if let start = buildingIndex(of: name) {
-            let chain = Array(buildingStack[start...]) + [name]
+            let chain = Array(building.stack[start...]) + [name]
             error(reference != nil ? referencePath() : "styles." + name, .superStyleCycle(chain: chain), at: reference.map { .node($0) } ?? .unknown)
             return nil
         }
-        if buildingStack.count > G8.maximumDepth {
+        if building.stack.count > G8.maximumDepth {
             // Past the limit: refused here, before the recursion goes deeper.
-            let chain = Array(buildingStack.suffix(G8.maximumDepth + 1)) + [name]
+            let chain = Array(building.stack.suffix(G8.maximumDepth + 1)) + [name]
             error(reference != nil ? referencePath() : "styles." + name, .invalidTheme(reason: G8StyleChecker.tooDeep(chain)),
                   at: reference.map { .node($0) } ?? .unknown)
             return nil
         }
-        buildingStack.append(name)
-        buildingIndices.append(index)
+        building.stack.append(name)
+        building.indices.append(index)
         defer {
-            buildingStack.removeLast()
-            buildingIndices.removeLast()
+            building.stack.removeLast()
+            building.indices.removeLast()
         }
         let jsonPath = "styles." + name
         guard definition.members != nil else {
@@ -66,7 +66,7 @@ extension G8StyleChecker {
             {
                 chain.append(next)
             }
-            let reference = tooDeepReferences[index]
+            let reference = building.tooDeep[index]
             error(reference?.path ?? jsonPath + ".superStyle", .invalidTheme(reason: G8StyleChecker.tooDeep(chain)),
                   at: .node(reference?.node ?? definition))
             style = nil
@@ -79,11 +79,11 @@ extension G8StyleChecker {
     /// `index` (nil for a name not defined), in a style nested `depth` levels inside it, for the
     /// height of its chain: the levels applying it goes down, as the engine counts them.
     private mutating func noteSuperStyle(_ superStyle: String, at index: Int?, depth: Int, node: G8JSONNode, path: () -> String) {
-        guard let currentIndex = buildingIndices.last else { return }
+        guard let currentIndex = building.indices.last else { return }
         let height = (index.map { learned.superHeights[$0].height } ?? 0) + 1 + depth
         if height > learned.superHeights[currentIndex].height {
             learned.superHeights[currentIndex] = (height, superStyle)
-            if height > G8.maximumDepth { tooDeepReferences[currentIndex] = (node, path()) }
+            if height > G8.maximumDepth { building.tooDeep[currentIndex] = (node, path()) }
         }
     }
 
@@ -164,7 +164,7 @@ extension G8StyleChecker {
                 }
             }
             if let changedTokens, !G8StyleChecker.dependsOnChangedToken(
-                node, changed: changedTokens, depth: 0, paths: tokens.read.tokenPaths, format: tokens.settings.format, tokensStudio: tokens.read.tokensStudio)
+                node, changed: changedTokens, depth: 0, paths: tokens.read.tokenPaths, format: format, tokensStudio: tokens.read.tokensStudio)
             {
                 continue
             }
@@ -230,7 +230,7 @@ extension G8StyleChecker {
             learned.nameSlots[key.name] = slot
         }
         let stateProblem = key.modifiers.isEmpty || key.malformation != nil ? nil : modifierProblem(key)
-        let read = ReadKey(key: key, candidates: tokens.engine.registry.propertiesByName[key.name], nameSlot: slot,
+        let read = ReadKey(key: key, candidates: engine.registry.propertiesByName[key.name], nameSlot: slot,
                            stateProblem: stateProblem)
         // A key whose fingerprint another key has (one pair in 2^64) is read again each time.
         if place == nil {
@@ -286,7 +286,7 @@ extension G8StyleChecker {
     /// for the same kind of object set the same names, and each working-out walks every applier.
     private mutating func classes(setting names: Set<String>) -> [G8ClassProperties] {
         if let known = learned.classesSetting[names] { return known }
-        let classes = G8ClassProperties.classes(setting: names, in: tokens.engine.registry)
+        let classes = G8ClassProperties.classes(setting: names, in: engine.registry)
         learned.classesSetting[names] = classes
         return classes
     }
@@ -296,7 +296,7 @@ extension G8StyleChecker {
     /// the value). The engine reports an unknown state, or modifiers on a property that does not
     /// vary by state, as errors when the style is applied; the loader reports them first.
     func modifierProblem(_ key: G8Key) -> String? {
-        guard let candidates = tokens.engine.registry.propertiesByName[key.name] else { return nil }
+        guard let candidates = engine.registry.propertiesByName[key.name] else { return nil }
         let stateful = candidates.compactMap(\.modifierNames)
         if stateful.isEmpty {
             let written = key.modifiers.map { ":" + $0 }.joined()
