@@ -244,7 +244,7 @@ extension G8AliasResolver {
     private mutating func unchangedResolution(of index: Int, node: G8JSONNode) -> G8JSON? {
         guard let baseline, baseline.values.count == tokens.values.count,
             case .resolved(let json) = baseline.values[index],
-            !G8StyleChecker.dependsOnChangedToken(
+            !G8ResolvedTokens.dependsOnChangedToken(
                 node, changed: nil, depth: 0, paths: read.tokenPaths, format: format, tokensStudio: tokensStudio)
         else { return nil }
         tokens.types[index] = baseline.types[index]

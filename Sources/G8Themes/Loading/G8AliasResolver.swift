@@ -42,14 +42,6 @@ struct G8AliasResolver: G8ReferenceResolving {
         var nesting = 0
     }
 
-    /// What copies nodes, within the load's budget (``G8LoadContext/CopyCount``).
-    enum Copier {
-        /// A `$ref` to a group, or to another node that is not a token's value.
-        case pointer
-        /// An `$extends`.
-        case extends
-    }
-
     /// Resolves every token of `read` for the mode of `settings`, against the token types of
     /// `engine`, reporting into `context`; `baseline` is the default check's resolution, for
     /// a mode's check. The context is moved to the resolver and back, not copied.
@@ -85,9 +77,6 @@ extension G8AliasResolver {
     var strict: Bool { settings.strict }
     var mode: String? {
         _read { yield settings.mode }
-    }
-    var formatNames: FormatNames {
-        _read { yield settings.formatNames }
     }
     var tokensOnly: Bool { settings.tokensOnly }
     var typesRequired: Bool { settings.typesRequired }

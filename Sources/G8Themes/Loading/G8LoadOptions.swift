@@ -88,7 +88,7 @@ extension G8LoadOptions {
         let mode: String?
         let format: G8TokenFormat
         /// The member names the token reader looks for in this format.
-        let formatNames: G8AliasResolver.FormatNames
+        let formatNames: G8TokenReader.FormatNames
         /// Whether a form the format does not allow is an error rather than a warning.
         let strict: Bool
         /// Whether the document is a token tree alone (``G8LoadOptions/tokensOnly``).
@@ -110,7 +110,7 @@ extension G8LoadOptions {
         init(_ options: G8LoadOptions) {
             mode = options.mode
             format = options.format
-            formatNames = G8AliasResolver.FormatNames(options.format)
+            formatNames = G8TokenReader.FormatNames(options.format)
             strict = options.strict
             tokensOnly = options.tokensOnly
             tokenPrefix = options.tokensOnly ? "" : "tokens."

@@ -59,3 +59,42 @@ struct G8ResolvedTokens: Sendable {
         var units: [String]?
     }
 }
+
+/// What a mode's check compares with the default check's.
+extension G8ResolvedTokens {
+    /// Whether the style value `node` might convert differently than in the default mode: it
+    /// names a token the mode changes, or it is read in a way this does not follow (a JSON
+    /// Pointer, a Tokens Studio expression, an unknown name, nesting past the limit). With
+    /// `changed` nil, whether it names any token at all.
+    ///
+    /// Static, with what it reads passed in: called from the stages' mutating methods, where a
+    /// method of a stage (a large struct) would be handed a copy of all of it, for every number
+    /// and boolean of a style. Used by the alias resolver for a token's value in a mode's check,
+    /// and by the style checker for a style's.
+    static func dependsOnChangedToken(
+        _ node: G8JSONNode, changed: [Bool]?, depth: Int, paths tokenPaths: G8OrderedNames, format: G8TokenFormat, tokensStudio: Bool
+    ) -> Bool {
+        guard depth <= G8Theme.maximumDepth else { return true }
+        switch node.value {
+        case .string(let text):
+            guard var name = G8AliasResolver.reference(in: text) else {
+                return tokensStudio && G8TokenExpression.needsEvaluation(text)
+            }
+            guard let changed else { return true }
+            if format == .styleDictionary, tokenPaths[name] == nil, name.hasSuffix(".value") { name.removeLast(6) }
+            guard let index = tokenPaths[name] else { return true }
+            return changed[index]
+        case .array(let items):
+            return items.contains {
+                dependsOnChangedToken($0, changed: changed, depth: depth + 1, paths: tokenPaths, format: format, tokensStudio: tokensStudio)
+            }
+        case .object(let members):
+            if members.count == 1, members[0].key == "$ref" { return true }
+            return members.contains {
+                dependsOnChangedToken($0.value, changed: changed, depth: depth + 1, paths: tokenPaths, format: format, tokensStudio: tokensStudio)
+            }
+        case .null, .bool, .number, .integer:
+            return false
+        }
+    }
+}

@@ -26,7 +26,7 @@ extension G8StyleChecker {
 
     /// A style value that names a token, as the default check met it: what another mode's check
     /// converts again when the mode changes the token (or, for `token` -1, when
-    /// ``dependsOnChangedToken(_:changed:depth:paths:format:tokensStudio:)`` says so).
+    /// ``G8ResolvedTokens/dependsOnChangedToken(_:changed:depth:paths:format:tokensStudio:)`` says so).
     struct TokenValue {
         let node: G8JSONNode
         let read: G8StyleChecker.ReadKey
@@ -74,7 +74,7 @@ extension G8StyleChecker {
                 token = -1
             }
         } else {
-            guard G8StyleChecker.dependsOnChangedToken(
+            guard G8ResolvedTokens.dependsOnChangedToken(
                 node, changed: nil, depth: 0, paths: tokens.read.tokenPaths, format: format, tokensStudio: tokens.read.tokensStudio)
             else { return }
             token = -1
@@ -100,48 +100,13 @@ extension G8StyleChecker {
                 {
                     continue
                 }
-            } else if !G8StyleChecker.dependsOnChangedToken(
+            } else if !G8ResolvedTokens.dependsOnChangedToken(
                 values[position].node, changed: changed, depth: 0, paths: tokens.read.tokenPaths, format: format, tokensStudio: tokens.read.tokensStudio)
             {
                 continue
             }
             let stylePath = values[position].stylePath, key = values[position].key
             _ = leafValue(values[position].node, read: read, keyOffset: nil, jsonPath: { G8AliasResolver.join(stylePath, key) })
-        }
-    }
-
-    /// Whether the style value `node` might convert differently than in the default mode: it
-    /// names a token the mode changes, or it is read in a way this does not follow (a JSON
-    /// Pointer, a Tokens Studio expression, an unknown name, nesting past the limit). With
-    /// `changed` nil, whether it names any token at all.
-    ///
-    /// Static, with what it reads of the resolver passed in: called from the resolver's mutating
-    /// methods, a method of the resolver (a large struct) would be handed a copy of all of it,
-    /// for every number and boolean of a style.
-    static func dependsOnChangedToken(
-        _ node: G8JSONNode, changed: [Bool]?, depth: Int, paths tokenPaths: G8OrderedNames, format: G8TokenFormat, tokensStudio: Bool
-    ) -> Bool {
-        guard depth <= G8Theme.maximumDepth else { return true }
-        switch node.value {
-        case .string(let text):
-            guard var name = G8AliasResolver.reference(in: text) else {
-                return tokensStudio && G8TokenExpression.needsEvaluation(text)
-            }
-            guard let changed else { return true }
-            if format == .styleDictionary, tokenPaths[name] == nil, name.hasSuffix(".value") { name.removeLast(6) }
-            guard let index = tokenPaths[name] else { return true }
-            return changed[index]
-        case .array(let items):
-            return items.contains {
-                dependsOnChangedToken($0, changed: changed, depth: depth + 1, paths: tokenPaths, format: format, tokensStudio: tokensStudio)
-            }
-        case .object(let members):
-            if members.count == 1, members[0].key == "$ref" { return true }
-            return members.contains {
-                dependsOnChangedToken($0.value, changed: changed, depth: depth + 1, paths: tokenPaths, format: format, tokensStudio: tokensStudio)
-            }
-        case .null, .bool, .number, .integer:
-            return false
         }
     }
 }

@@ -163,7 +163,7 @@ extension G8StyleChecker {
                     continue
                 }
             }
-            if let changedTokens, !G8StyleChecker.dependsOnChangedToken(
+            if let changedTokens, !G8ResolvedTokens.dependsOnChangedToken(
                 node, changed: changedTokens, depth: 0, paths: tokens.read.tokenPaths, format: format, tokensStudio: tokens.read.tokensStudio)
             {
                 continue

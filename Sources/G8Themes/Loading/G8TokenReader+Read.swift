@@ -96,7 +96,7 @@ extension G8TokenReader {
         // Once, where written: not again for each copy an `$extends` makes.
         if checksForms, chain.isEmpty { checkFormatMembers(found, jsonPath: jsonPath) }
         var value = found.value?.value
-        var refGroup: PointerTarget?
+        var refGroup: G8LoadContext.PointerTarget?
         var refToken: G8JSONNode?
         if format != .styleDictionary, let ref = found.ref {
             if value != nil {
@@ -145,7 +145,7 @@ extension G8TokenReader {
             guard format != .styleDictionary else { return }
             if checksForms, chain.isEmpty, let extends = found.extends {
                 // Only a group extends another; the reader reads the token and leaves it be.
-                reportForm(FormIssue(member: "", site: .offset(extends.value.source, extends.keyOffset),
+                reportForm(G8FormIssue(member: "", site: .offset(extends.value.source, extends.keyOffset),
                                      rule: "only a group has \"$extends\"", written: "a token with \"$extends\" is invalid"),
                            jsonPath: G8AliasResolver.join(jsonPath(), "$extends"))
             }
@@ -215,7 +215,7 @@ extension G8TokenReader {
             } else if member.value.isObject {
                 reportChild(member, of: path, jsonPath: jsonPath)
             } else {
-                reportForm(FormIssue(member: "", site: .offset(member.value.source, member.keyOffset),
+                reportForm(G8FormIssue(member: "", site: .offset(member.value.source, member.keyOffset),
                                      rule: "a token's members are the format's, each named with \"$\"; a tool keeps its own data in \"$extensions\"",
                                      written: "\(G8JSON.quote(member.key)) is not one"),
                            jsonPath: G8AliasResolver.join(jsonPath(), member.key))
@@ -246,7 +246,7 @@ extension G8TokenReader {
         }
         if format == .styleDictionary { return nil }  // its `type`s are free-form
         if G8TokenReader.isToolType(name) {
-            reportForm(FormIssue(member: "", site: .node(node), rule: G8TokenReader.unknownTypeRule,
+            reportForm(G8FormIssue(member: "", site: .node(node), rule: G8TokenReader.unknownTypeRule,
                                  written: "\(G8JSON.quote(name)) is a tool's own, so its tokens are not read"),
                        jsonPath: jsonPath())
             return nil

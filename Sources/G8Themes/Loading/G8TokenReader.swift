@@ -118,7 +118,7 @@ extension G8TokenReader {
     var pointerPrefix: [String] {
         _read { yield reading.pointerPrefix }
     }
-    var formatNames: G8AliasResolver.FormatNames {
+    var formatNames: G8TokenReader.FormatNames {
         _read { yield settings.formatNames }
     }
     var checksForms: Bool { settings.checksForms }
