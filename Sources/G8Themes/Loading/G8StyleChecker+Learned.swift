@@ -1,46 +1,8 @@
 import G8Core
 
-/// What the style checker reads and learns as it goes: each style key parsed once, and the
-/// conversions, keys and styles a loaded theme keeps for making its styles.
+/// What the style checker learns as it goes: the conversions, keys and styles a loaded theme
+/// keeps for making its styles.
 extension G8StyleChecker {
-    /// A style key as the checker reads it: parsed, with the properties of its name. A class:
-    /// it is looked up for every entry of every style, and a lookup then copies one reference
-    /// rather than the key's strings and arrays.
-    final class ReadKey: Sendable {
-        let key: G8Key
-        /// The key's name, whether it is malformed, has state modifiers and names a property
-        /// of the object itself (one component): read for every value, and kept here so that
-        /// reading one copies nothing of the key's arrays.
-        let name: String
-        let malformation: String?
-        let hasModifiers: Bool
-        let isDirect: Bool
-        /// Whether some applier declares a property of the key's name (``candidates`` is not
-        /// nil): asked of every value, and kept apart so that asking does not copy the list.
-        let isDeclared: Bool
-        /// The engine's properties of the key's name; nil when no applier declares it.
-        let candidates: [G8AnyProperty]?
-        /// A number for the key's name, the same for every key of that name: with a token's
-        /// index, the key of ``Learned/quickChecks``.
-        let nameSlot: Int
-        /// What applying the key's state modifiers would report whatever the object
-        /// (``modifierProblem(_:)``): worked out once for the key, not for every style that
-        /// repeats it. Nil when it has no modifiers or is malformed.
-        let stateProblem: String?
-
-        init(key: G8Key, candidates: [G8AnyProperty]?, nameSlot: Int, stateProblem: String?) {
-            self.key = key
-            self.name = key.name
-            self.malformation = key.malformation
-            self.hasModifiers = !key.modifiers.isEmpty
-            self.isDirect = key.components.count == 1
-            self.isDeclared = candidates != nil
-            self.candidates = candidates
-            self.nameSlot = nameSlot
-            self.stateProblem = stateProblem
-        }
-    }
-
     /// What checking styles has learned for the styles after it: a loaded theme keeps it and
     /// hands it to the making of each style, moved, not copied.
     struct Learned: Sendable {
