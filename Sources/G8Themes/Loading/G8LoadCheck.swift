@@ -110,7 +110,7 @@ struct G8LoadCheck {
                 }
             }
         }
-        checker.tokenValues = nil  // the modes' checks are done
+        checker.modes.tokenValues = nil  // the modes' checks are done
         return checker
     }
 

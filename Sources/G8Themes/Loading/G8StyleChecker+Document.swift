@@ -12,12 +12,12 @@ extension G8StyleChecker {
     }
 
     private mutating func buildStyles(root: G8JSONNode) {
-        if let changedTokens, let listed = options.baseline?.tokenValues {
+        if let changed = modes.changed, let listed = options.baseline?.tokenValues {
             // A mode's check: the values the default check listed, not a walk of the styles.
             // Room for a conversion of each at once, as a check makes (below).
             learned.checkedValues.reserveCapacity(learned.checkedValues.count + listed.count / 2)
             learned.quickChecks.reserveCapacity(learned.quickChecks.count + listed.count / 2)
-            checkTokenValues(listed, changed: changedTokens)
+            checkTokenValues(listed, changed: changed)
             return
         }
         if let styles = root.member("styles") {
@@ -41,7 +41,7 @@ extension G8StyleChecker {
             learned.builtStyles = Array(repeating: nil, count: styleNames.count)
             learned.superHeights = Array(repeating: (0, nil), count: styleNames.count)
             if !keepsStyles { building.dropped = Array(repeating: false, count: styleNames.count) }
-            if keepsStyles && changedTokens == nil {
+            if keepsStyles && modes.changed == nil {
                 // About one conversion and one reference check a style in themes that repeat
                 // their values, many more in others: room for that many at once spares making
                 // each table again at every doubling, each time hashing every key.
@@ -51,8 +51,8 @@ extension G8StyleChecker {
             if keepsStyles && mode == nil && options.baseline == nil && !tokens.read.modeNames.isEmpty {
                 // Room for about two values a style that name a token: grown from empty, the
                 // list would be moved at every doubling.
-                tokenValues = []
-                tokenValues?.reserveCapacity(2 * styleNames.count)
+                modes.tokenValues = []
+                modes.tokenValues?.reserveCapacity(2 * styleNames.count)
             }
             if keepsStyles {
                 for name in styleOrder { _ = style(named: name, referencedFrom: nil) }

@@ -16,11 +16,24 @@ import G8Core
 /// (a lint, which keeps nothing it can let go) walks the styles again, skipping the values that
 /// name no changed token.
 extension G8StyleChecker {
+    /// What a check knows of the other modes: in a mode's check, the tokens the mode changes;
+    /// in the default check, the values the modes' checks will convert again.
+    struct ModeCheck {
+        /// Set from ``G8LoadOptions/baseline`` once the tokens are resolved: whether each token's
+        /// value or type differs from the default's. Non-nil means the checker checks no style
+        /// and makes none.
+        var changed: [Bool]?
+        /// The default check's list of the style values that name a token, for the checks of
+        /// other modes (``TokenValue``): kept, from the styles on, by a check that keeps its
+        /// styles in a theme with modes; nil otherwise.
+        var tokenValues: [TokenValue]?
+    }
+
     /// What the default check resolved, to compare a mode's tokens with.
     struct Baseline {
         var resolved: G8ResolvedTokens
         /// The style values that name a token, in the order the default check met them; nil
-        /// when it kept no list (``tokenValues``).
+        /// when it kept no list (``ModeCheck/tokenValues``).
         var tokenValues: [TokenValue]?
     }
 
@@ -41,7 +54,7 @@ extension G8StyleChecker {
 
     /// The default check's resolutions, for ``checkingOnly(against:)`` in a mode's.
     var baseline: Baseline {
-        Baseline(resolved: tokens, tokenValues: tokenValues)
+        Baseline(resolved: tokens, tokenValues: modes.tokenValues)
     }
 
     /// Marks the tokens whose value or type differs from `baseline`'s, after the token phase;
@@ -54,13 +67,13 @@ extension G8StyleChecker {
             changed[index] = baseline.resolved.values[index] != tokens.values[index]
                 || baseline.resolved.types[index] != tokens.types[index]
         }
-        changedTokens = changed
+        modes.changed = changed
     }
 
-    /// Notes the style value `node` of `key` in the style at `stylePath` in ``tokenValues``,
+    /// Notes the style value `node` of `key` in the style at `stylePath` in ``ModeCheck/tokenValues``,
     /// when the list is kept and the value names a token.
     mutating func noteTokenValue(_ node: G8JSONNode, read: ReadKey, stylePath: String, key: String) {
-        guard tokenValues != nil else { return }
+        guard modes.tokenValues != nil else { return }
         let token: Int
         if case .string(let text) = node.value {
             // Found as the value's own check finds it, a moment later: a repeated reference's
@@ -79,7 +92,7 @@ extension G8StyleChecker {
             else { return }
             token = -1
         }
-        tokenValues?.append(TokenValue(node: node, read: read, stylePath: stylePath, key: key, token: token))
+        modes.tokenValues?.append(TokenValue(node: node, read: read, stylePath: stylePath, key: key, token: token))
     }
 
     /// A mode's check of the style values the default check listed (``Baseline/tokenValues``):

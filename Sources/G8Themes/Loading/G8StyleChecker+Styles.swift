@@ -96,7 +96,7 @@ extension G8StyleChecker {
 
     /// A style from a JSON object: keys in the order written, nested objects as nested styles
     /// unless their key names a property, `superStyle` by name. A checker that only checks
-    /// (``changedTokens``, or ``makesStyles`` off) makes no entries: what it returns
+    /// (``ModeCheck/changed``, or ``makesStyles`` off) makes no entries: what it returns
     /// (``checkedStyle``) says only whether the style is valid.
     /// `name` names the style made (a named style's, not a nested one's).
     mutating func buildStyle(_ node: G8JSONNode, jsonPath: String, depth: Int, name: String? = nil) -> G8Style? {
@@ -163,7 +163,7 @@ extension G8StyleChecker {
                     continue
                 }
             }
-            if let changedTokens, !G8ResolvedTokens.dependsOnChangedToken(
+            if let changedTokens = modes.changed, !G8ResolvedTokens.dependsOnChangedToken(
                 node, changed: changedTokens, depth: 0, paths: tokens.read.tokenPaths, format: format, tokensStudio: tokens.read.tokensStudio)
             {
                 continue

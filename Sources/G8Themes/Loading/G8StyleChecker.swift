@@ -59,8 +59,8 @@ struct G8StyleChecker: G8ReferenceResolving {
         case checked
     }
     /// Whether the checker makes style entries, and so the values in them: not when it only
-    /// checks (``changedTokens``, or ``makesStyles`` off).
-    var makesValues: Bool { changedTokens == nil && makesStyles }
+    /// checks (``ModeCheck/changed``, or ``makesStyles`` off).
+    var makesValues: Bool { modes.changed == nil && makesStyles }
     /// Where the walk of superStyle chains is, and what it found.
     var building = Building()
     /// The styles being built, and the ones a lint let go.
@@ -88,13 +88,8 @@ struct G8StyleChecker: G8ReferenceResolving {
     /// How many conversions a lint (which keeps no styles) remembers: enough for the values a
     /// theme repeats most, few enough that its table stays small beside the file.
     static let lintConversionLimit = 4096
-    /// Set from ``G8LoadOptions/baseline`` once the tokens are resolved: whether each token's value or
-    /// type differs from the default's. Non-nil means the checker checks no style and makes none.
-    var changedTokens: [Bool]?
-    /// The default check's list of the style values that name a token, for the checks of other
-    /// modes (``TokenValue``): kept, from the styles on, by a check that keeps its styles in a
-    /// theme with modes; nil otherwise.
-    var tokenValues: [TokenValue]?
+    /// What checking other modes than the default needs (`G8StyleChecker+Modes.swift`).
+    var modes = ModeCheck()
     /// What checking styles has learned for the styles after it (`G8StyleChecker+Learned.swift`).
     var learned = Learned()
     /// The theme's `namedColors`, resolved for ``mode`` (``checkNamedColors(of:)``).
