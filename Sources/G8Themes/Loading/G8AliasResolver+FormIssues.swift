@@ -46,7 +46,7 @@ extension G8AliasResolver {
     /// that is not in `type`'s form (`#/colors/red/$value/components/0`), each reported at the
     /// `$ref`. A pointer that names nothing was reported by resolution.
     mutating func collectPointerIssues(
-        _ reference: G8JSONMember, type: String, member: String, depth: Int, into issues: inout [FormIssue]
+        _ reference: G8JSONMember, type: String, member: String, depth: Int, into issues: inout [G8FormIssue]
     ) {
         guard let text = reference.value.string, let all = pointerComponents(text), all.starts(with: pointerPrefix) else { return }
         let components = all.dropFirst(pointerPrefix.count)
@@ -56,10 +56,10 @@ extension G8AliasResolver {
         let site = Site.node(reference.value)
         let rest = components[(valueAt + 1)...]
         if rest.isEmpty {
-            guard let aliasType = resolved.types[index].name, aliasType != type, !G8AliasResolver.isFormatName(type),
+            guard let aliasType = tokens.types[index].name, aliasType != type, !G8AliasResolver.isFormatName(type),
                 G8AliasResolver.compatible(aliasType, with: type)
             else { return }
-            issues.append(FormIssue(member: member, site: site, rule: "a $ref here names a \(type) token",
+            issues.append(G8FormIssue(member: member, site: site, rule: "a $ref here names a \(type) token",
                                     written: "'\(read.tokenPaths.order[index])' is a \(aliasType) token"))
             return
         }
@@ -73,26 +73,26 @@ extension G8AliasResolver {
                 return
             }
         }
-        var found: [FormIssue] = []
+        var found: [G8FormIssue] = []
         collectFormIssues(in: landed, type: type, member: member, depth: depth + 1, into: &found)
-        issues += found.map { FormIssue(member: $0.member, site: site, rule: $0.rule, written: $0.written) }
+        issues += found.map { G8FormIssue(member: $0.member, site: site, rule: $0.rule, written: $0.written) }
     }
 
     /// The issue with a string written where a value of `type` is wanted: an alias to a token
     /// of another type (which the reader accepts for its value), an alias whose braces do not
     /// close, a dimension, duration or color written as text, or a weight name the format
     /// does not list.
-    mutating func stringFormIssue(_ text: String, node: G8JSONNode, type: String, member: String) -> FormIssue? {
+    mutating func stringFormIssue(_ text: String, node: G8JSONNode, type: String, member: String) -> G8FormIssue? {
         switch G8AliasResolver.referencedIndex(in: text, paths: read.tokenPaths) {
         case .token(let index):
-            guard let aliasType = resolved.types[index].name, aliasType != type else { return nil }
+            guard let aliasType = tokens.types[index].name, aliasType != type else { return nil }
             if type == G8TokenSchema.lineHeight {
                 guard aliasType != "number" else { return nil }
-                return FormIssue(member: member, site: .node(node), rule: "an alias here names a number token",
+                return G8FormIssue(member: member, site: .node(node), rule: "an alias here names a number token",
                                  written: "'\(read.tokenPaths.order[index])' is a \(aliasType) token")
             }
             guard !G8AliasResolver.isFormatName(type), G8AliasResolver.compatible(aliasType, with: type) else { return nil }
-            return FormIssue(
+            return G8FormIssue(
                 member: member, site: .node(node), rule: "an alias here names a \(type) token",
                 written: "'\(read.tokenPaths.order[index])' is a \(aliasType) token")
         case .unknown:
@@ -101,12 +101,12 @@ extension G8AliasResolver {
             break
         }
         if tokensStudio, G8TokenExpression.needsEvaluation(text) {
-            return FormIssue(member: member, site: .node(node),
+            return G8FormIssue(member: member, site: .node(node),
                              rule: "\(G8AliasResolver.article(type == G8TokenSchema.lineHeight ? "number" : type)) is written out or is an alias \"{group.token}\"",
                              written: "\(G8ValueProblem.describe(.string(text))) is a Tokens Studio expression")
         }
         if G8AliasResolver.hasPrefix(text, ascii: UInt8(ascii: "{"), "{") {
-            return FormIssue(member: member, site: .node(node), rule: "an alias is \"{group.token}\"",
+            return G8FormIssue(member: member, site: .node(node), rule: "an alias is \"{group.token}\"",
                              written: "\(G8ValueProblem.describe(.string(text))) is invalid alias syntax")
         }
         switch type {
@@ -116,15 +116,15 @@ extension G8AliasResolver {
             let origin = G8AliasResolver.hasPrefix(text, ascii: UInt8(ascii: "#"), "#") ? "an older draft's form" : "a CSS form"
             return writtenForm(node, type: type, member: member, written: "\(G8ValueProblem.describe(.string(text))) is \(origin)")
         case "number":
-            return FormIssue(member: member, site: .node(node), rule: "a number is a JSON number",
+            return G8FormIssue(member: member, site: .node(node), rule: "a number is a JSON number",
                              written: "\(G8ValueProblem.describe(.string(text))) is a Tokens Studio form")
         case "fontFamily" where text.isEmpty:
-            return FormIssue(member: member, site: .node(node), rule: "a font family name is not empty", written: "\"\" names no family")
+            return G8FormIssue(member: member, site: .node(node), rule: "a font family name is not empty", written: "\"\" names no family")
         case "fontWeight" where !G8AliasResolver.formatWeightNames.contains(text):
-            return FormIssue(member: member, site: .node(node), rule: "a fontWeight is a number from 1 to 1000 or a name the format lists, such as \"semi-bold\"",
+            return G8FormIssue(member: member, site: .node(node), rule: "a fontWeight is a number from 1 to 1000 or a name the format lists, such as \"semi-bold\"",
                              written: "\(G8ValueProblem.describe(.string(text))) is not one of them")
         case G8TokenSchema.lineHeight:
-            return FormIssue(member: member, site: .node(node), rule: "a lineHeight is a number, a multiple of the font size",
+            return G8FormIssue(member: member, site: .node(node), rule: "a lineHeight is a number, a multiple of the font size",
                              written: "\(G8ValueProblem.describe(.string(text))) is a Tokens Studio form")
         default:
             return nil
@@ -133,7 +133,7 @@ extension G8AliasResolver {
 
     /// The issue with a value of `type` written in a form other than the format's, naming the
     /// format's form of it (``G8TokenType/formatValue(_:)``).
-    func writtenForm(_ node: G8JSONNode, type: String, member: String, written: String) -> FormIssue {
+    func writtenForm(_ node: G8JSONNode, type: String, member: String, written: String) -> G8FormIssue {
         let value = node.json
         var form = tokenTypes[type]?.formatValue(value) ?? value
         // A number written as text reads as one without its unit.
@@ -143,7 +143,7 @@ extension G8AliasResolver {
         let rule = form == value
             ? "\(G8AliasResolver.article(type)) is an object such as \(G8AliasResolver.formExample(type))"
             : "\(G8AliasResolver.article(type)) is \(G8AliasResolver.formText(form))"
-        return FormIssue(member: member, site: .node(node), rule: rule, written: written)
+        return G8FormIssue(member: member, site: .node(node), rule: rule, written: written)
     }
 
     /// Whether `text` is `#` and six hex digits.

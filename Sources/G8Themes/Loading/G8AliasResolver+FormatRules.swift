@@ -9,25 +9,16 @@ import G8Core
 /// is the format's form whatever the token's value is (that token gets its own warning), and a
 /// member at fault is reported at its own line and column.
 extension G8AliasResolver {
-    /// A form the format does not allow: where it is, which member (`offsetX`, `[0].color`),
-    /// and what the format wants instead.
-    struct FormIssue {
-        var member: String
-        var site: Site
-        var rule: String
-        var written: String
-    }
-
     /// Adds to `issues` each alias written as a part of `node`, a value of a type in
     /// ``partsAreValues``: a color's alpha or component, a dimension's value, a cubic Bézier's
     /// coordinate.
-    private func collectAliasesInParts(of node: G8JSONNode, type: String, member: String, into issues: inout [FormIssue]) {
+    private func collectAliasesInParts(of node: G8JSONNode, type: String, member: String, into issues: inout [G8FormIssue]) {
         // The part's name is made only for an issue: a color's components are checked by the
         // thousand in a design system, and are nearly always numbers.
         func check(_ part: G8JSONNode, _ partName: @autoclosure () -> String) {
             guard let text = part.string, G8AliasResolver.isReference(part) else { return }
             let name = partName()
-            issues.append(FormIssue(
+            issues.append(G8FormIssue(
                 member: name.hasPrefix("[") ? member + name : G8AliasResolver.memberPath(member, name), site: .node(part),
                 rule: "an alias names a whole token's value; a part of \(G8AliasResolver.article(type)) is written out or is a $ref",
                 written: "\(G8ValueProblem.describe(.string(text))) is an alias inside one"))
@@ -65,7 +56,7 @@ extension G8AliasResolver {
     mutating func checkFormsOfResolvedTokens() {
         let order = read.tokenPaths.order, prefix = tokenPrefix
         for index in order.indices {
-            guard case .resolved = resolved.values[index], let type = resolved.types[index].name else { continue }
+            guard case .resolved = tokens.values[index], let type = tokens.types[index].name else { continue }
             var node = read.tokenDefinitions[index].value
             var inMode = false
             if let mode, let modeValue = read.tokenDefinitions[index].modes.last(where: { $0.name == mode })?.value {
@@ -73,7 +64,7 @@ extension G8AliasResolver {
                 inMode = true
             }
             if case .string(let text) = node.value, case .token(let aliased) = G8AliasResolver.referencedIndex(in: text, paths: read.tokenPaths),
-                resolved.types[aliased].name == type
+                tokens.types[aliased].name == type
             {
                 continue
             }
@@ -93,7 +84,7 @@ extension G8AliasResolver {
         // Past the warnings a load keeps, `reportForm` would drop every issue: not even the
         // value is walked.
         guard reportsForms else { return }
-        var issues: [FormIssue] = []
+        var issues: [G8FormIssue] = []
         collectFormIssues(in: node, type: type, member: "", depth: 0, into: &issues)
         guard !issues.isEmpty else { return }
         let path = jsonPath()
@@ -119,7 +110,7 @@ extension G8AliasResolver {
 
     /// Adds to `issues` each form in `node` (a value of `type`, at `member` inside the token's
     /// value) that the format does not allow. Mutating only to take the resolver in place.
-    mutating func collectFormIssues(in node: G8JSONNode, type: String, member: String, depth: Int, into issues: inout [FormIssue]) {
+    mutating func collectFormIssues(in node: G8JSONNode, type: String, member: String, depth: Int, into issues: inout [G8FormIssue]) {
         guard depth <= G8Theme.maximumDepth else { return }
         switch node.value {
         case .string(let text):
@@ -132,7 +123,7 @@ extension G8AliasResolver {
                 return
             }
             if type == G8TokenSchema.lineHeight {
-                issues.append(FormIssue(member: member, site: .node(node), rule: "a lineHeight is a number, a multiple of the font size",
+                issues.append(G8FormIssue(member: member, site: .node(node), rule: "a lineHeight is a number, a multiple of the font size",
                                         written: "a dimension is read as one, in a form the Design Tokens format does not allow"))
                 return
             }
@@ -141,7 +132,7 @@ extension G8AliasResolver {
             for position in members.indices where !form.members.contains(members[position].key) {
                 let extra = members[position]
                 let list = form.list
-                issues.append(FormIssue(
+                issues.append(G8FormIssue(
                     member: member, site: .offset(extra.value.source, extra.keyOffset),
                     rule: "\(G8AliasResolver.article(type)) has no other member than \(list)",
                     written: tokensStudio && type == "$shadow" && G8AliasResolver.studioShadowNames[extra.key] != nil
@@ -156,7 +147,7 @@ extension G8AliasResolver {
                 // `hex` is the fallback for tools without the color's space: six digits, as
                 // CSS's `#RRGGBB`, the alpha being `alpha`'s.
                 if let hex = node.member("hex")?.value, !G8AliasResolver.isSixDigitHex(hex.string) {
-                    issues.append(FormIssue(member: G8AliasResolver.memberPath(member, "hex"), site: .node(hex),
+                    issues.append(G8FormIssue(member: G8AliasResolver.memberPath(member, "hex"), site: .node(hex),
                                             rule: "a color's hex is six hex digits, \"#RRGGBB\"",
                                             written: "\(G8ValueProblem.describe(hex.json)) is not"))
                 }
@@ -164,7 +155,7 @@ extension G8AliasResolver {
                     case .array(let components)? = node.member("components")?.value.value, hueIndex < components.count,
                     let hue = components[hueIndex].json.doubleValue, !(0..<360).contains(hue)
                 {
-                    issues.append(FormIssue(member: G8AliasResolver.memberPath(member, "components[\(hueIndex)]"), site: .node(components[hueIndex]),
+                    issues.append(G8FormIssue(member: G8AliasResolver.memberPath(member, "components[\(hueIndex)]"), site: .node(components[hueIndex]),
                                             rule: "a hue in \(G8JSON.quote(space)) is from 0 up to, not including, 360",
                                             written: "\(G8ValueProblem.describe(components[hueIndex].json)) is read as an angle, in a form the Design Tokens format does not allow"))
                 }
@@ -180,7 +171,7 @@ extension G8AliasResolver {
                 let schema = type == "$stop" ? G8TokenSchema.gradientStop : G8TokenSchema.composites[type == "$shadow" ? "shadow" : type] ?? []
                 if let required = G8AliasResolver.formRequired[type] {
                     for name in required where node.member(name) == nil {
-                        issues.append(FormIssue(member: G8AliasResolver.memberPath(member, name), site: .node(node),
+                        issues.append(G8FormIssue(member: G8AliasResolver.memberPath(member, name), site: .node(node),
                                                 rule: "\(G8AliasResolver.article(type)) has \(G8JSON.quotedList(required))",
                                                 written: "a value without \(G8JSON.quote(name)) is invalid in the Design Tokens format"))
                     }
@@ -202,7 +193,7 @@ extension G8AliasResolver {
                 return
             case "fontFamily":
                 for (index, item) in items.enumerated() where item.string?.isEmpty == true {
-                    issues.append(FormIssue(member: member + "[\(index)]", site: .node(item),
+                    issues.append(G8FormIssue(member: member + "[\(index)]", site: .node(item),
                                             rule: "a font family name is not empty", written: "\"\" names no family"))
                 }
                 return

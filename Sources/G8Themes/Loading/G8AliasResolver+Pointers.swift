@@ -77,27 +77,6 @@ extension G8AliasResolver {
         "$ref '\(pointer)' names nothing: '\(pointerText(reached))' has no " + (isArray ? "item \(missing)" : "member '\(missing)'")
     }
 
-    /// What a `$ref` written as a whole token or group names, once the `$ref`s of the nodes it
-    /// lands on are followed.
-    enum PointerKind: UInt8 {
-        /// A token (an object with `$value`): the object is an alias of it.
-        case token
-        /// A token's `$value` or a part of it: the object is a token with that value.
-        case value
-        /// A group: the object takes in its tokens and groups, as with `$extends`.
-        case group
-        /// Anything else (a `$type`, a `$description`): not a token, a group or a value.
-        case other
-    }
-
-    /// Where a `$ref` leads: what it names, and the node it lands on first with that node's
-    /// components from the token tree's root (the group a group `$ref` takes in).
-    struct PointerTarget {
-        var kind: PointerKind
-        var node: G8JSONNode
-        var location: [String]
-    }
-
     /// The key of a `$ref` member's value in ``G8LoadContext/PointerWalks/kinds``: where it is written.
     static func pointerKey(_ node: G8JSONNode) -> Int64 {
         Int64(node.source) << 32 | Int64(UInt32(bitPattern: node.offset))

@@ -14,33 +14,33 @@ extension G8AliasResolver {
     ///
     /// A chain of tokens each of whose value is exactly the next one (`"{name}"`, or a `$ref` to
     /// the token or its `$value`) is followed by a loop, not by recursion: down the chain, each
-    /// token entered on ``resolving`` as a recursion would enter it, then back up, each finished
+    /// token entered on ``Progress/resolving`` as a recursion would enter it, then back up, each finished
     /// with the value of the one after it. A chain as long as the file takes the stack of one
     /// token, and reports what, in the order that, resolving each alias in turn would.
     ///
     /// Its steps are inlined into it, as one function, since it runs for every token of a
     /// tree: called as functions of their own, they would add calls to every token.
     mutating func resolveToken(at index: Int) -> G8JSON? {
-        let base = resolving.count
+        let base = progress.resolving.count
         var current = index
         var value: G8JSON?
         while let entered = enterToken(at: current, value: &value) {
             if context.pointers.copying.isEmpty, let next = chainedIndex(of: entered.node) {
                 // An alias of a token not yet resolved is a link down; one of a token resolved
                 // (or failed) before, the most common token of a large tree, is finished here.
-                if case .pending = resolved.values[next] {
+                if case .pending = tokens.values[next] {
                     current = next
                     continue
                 }
-                value = finishAlias(at: current, node: entered.node, inMode: entered.inMode, aliasing: next, value: resolved.values[next].value)
+                value = finishAlias(at: current, node: entered.node, inMode: entered.inMode, aliasing: next, value: tokens.values[next].value)
                 break
             }
             value = resolveEntered(at: current, node: entered.node, inMode: entered.inMode)
             break
         }
-        while resolving.count > base {
+        while progress.resolving.count > base {
             let aliased = current
-            current = resolving[resolving.count - 1]
+            current = progress.resolving[progress.resolving.count - 1]
             let (node, inMode) = valueNode(at: current)
             value = finishAlias(at: current, node: node, inMode: inMode, aliasing: aliased, value: value)
         }
@@ -64,7 +64,7 @@ extension G8AliasResolver {
     /// an alias cycle (reported here), or one whose default resolution stands in a mode.
     @inline(__always)
     private mutating func enterToken(at index: Int, value: inout G8JSON?) -> (node: G8JSONNode, inMode: Bool)? {
-        switch resolved.values[index] {
+        switch tokens.values[index] {
         case .resolved(let json):
             value = json
             return nil
@@ -73,16 +73,16 @@ extension G8AliasResolver {
             return nil
         case .pending: break
         }
-        if resolved.inProgress[index], let start = resolving.firstIndex(of: index) {
-            let chain = (resolving[start...] + [index]).map { read.tokenPaths.order[$0] }
+        if progress.inProgress[index], let start = progress.resolving.firstIndex(of: index) {
+            let chain = (progress.resolving[start...] + [index]).map { read.tokenPaths.order[$0] }
             // At the value that closes the cycle in this check's mode: a cycle only a mode makes
             // is reported at the mode's value and names the mode.
-            let node = valueNode(at: resolving[start]).node
+            let node = valueNode(at: progress.resolving[start]).node
             var inMode = false
-            for member in resolving[start...] where valueNode(at: member).inMode { inMode = true }
+            for member in progress.resolving[start...] where valueNode(at: member).inMode { inMode = true }
             error(tokenPrefix + chain[0], .aliasCycle(chain: chain, mode: inMode ? mode : nil), at: .node(node))
             for member in chain {
-                if let memberIndex = read.tokenPaths[member] { resolved.values[memberIndex] = .failed }
+                if let memberIndex = read.tokenPaths[member] { tokens.values[memberIndex] = .failed }
             }
             value = nil
             return nil
@@ -92,8 +92,8 @@ extension G8AliasResolver {
             value = resolution
             return nil
         }
-        resolving.append(index)
-        resolved.inProgress[index] = true
+        progress.resolving.append(index)
+        progress.inProgress[index] = true
         return (node, inMode)
     }
 
@@ -131,7 +131,7 @@ extension G8AliasResolver {
         // boxed on the heap for every token resolved.
         let tokenPrefix = self.tokenPrefix, order = read.tokenPaths.order, pathMode = inMode ? mode ?? "" : nil
         func jsonPath() -> String { G8AliasResolver.tokenJSONPath(prefix: tokenPrefix, path: order[index], mode: pathMode) }
-        lastAliasIndex = nil
+        references.lastAlias = nil
         let outcome = resolveReferences(in: node, jsonPath: jsonPath, expectedType: read.tokenDefinitions[index].type, depth: 0)
         return finishToken(at: index, node: node, resolved: outcome, exactAlias: nil, jsonPath: jsonPath)
     }
@@ -143,7 +143,7 @@ extension G8AliasResolver {
     private mutating func finishAlias(at index: Int, node: G8JSONNode, inMode: Bool, aliasing aliased: Int, value: G8JSON?) -> G8JSON? {
         let tokenPrefix = self.tokenPrefix, order = read.tokenPaths.order, pathMode = inMode ? mode ?? "" : nil
         func jsonPath() -> String { G8AliasResolver.tokenJSONPath(prefix: tokenPrefix, path: order[index], mode: pathMode) }
-        lastAliasIndex = nil
+        references.lastAlias = nil
         var outcome: G8JSON?
         if let value { outcome = checkedAlias(value, at: aliased, node: node, jsonPath: jsonPath, expectedType: read.tokenDefinitions[index].type) }
         // Only a `"{name}"` is an exact alias: a `$ref` is typed and checked as any other value.
@@ -159,23 +159,23 @@ extension G8AliasResolver {
         at index: Int, node: G8JSONNode, resolved outcome: G8JSON?, exactAlias: Int?, jsonPath: () -> String
     ) -> G8JSON? {
         defer {
-            resolving.removeLast()
-            resolved.inProgress[index] = false
+            progress.resolving.removeLast()
+            progress.inProgress[index] = false
         }
         let definitionType = read.tokenDefinitions[index].type
         guard var json = outcome else {
-            if resolved.values[index] == .pending { resolved.values[index] = .failed }
+            if tokens.values[index] == .pending { tokens.values[index] = .failed }
             return nil
         }
-        if resolved.values[index] != .pending { return resolved.values[index].value }  // failed within a cycle
+        if tokens.values[index] != .pending { return tokens.values[index].value }  // failed within a cycle
         var type = definitionType
         if type == nil, let aliasIndex = exactAlias ?? aliasTarget(of: node).flatMap({ read.tokenPaths[$0] }) {
-            type = resolved.types[aliasIndex].name
+            type = tokens.types[aliasIndex].name
         }
         if type == nil, typesRequired, !read.tokenDefinitions[index].typeWritten {
             guard let inferred = G8TokenStudio.inferredType(of: json) else {
                 error(jsonPath(), .untypedToken(name: read.tokenPaths.order[index]), at: .offset(read.tokenDefinitions[index].source, read.tokenDefinitions[index].offset))
-                resolved.values[index] = .failed
+                tokens.values[index] = .failed
                 return nil
             }
             warn(jsonPath(), .inferredTokenType(name: read.tokenPaths.order[index], type: inferred), at: .offset(read.tokenDefinitions[index].source, read.tokenDefinitions[index].offset))
@@ -183,24 +183,24 @@ extension G8AliasResolver {
         }
         if let type {
             if tokensStudio { json = G8TokenStudio.normalize(json, type: type) }
-            resolved.types[index].name = type
+            tokens.types[index].name = type
             // Aliases repeat values: each type and value is checked once, when it fits. An
             // alias (exactly `"{name}"`) of a token of the same type that fitted has that
             // token's value, unchanged: its check is that token's.
-            let aliased = !tokensStudio && (exactAlias != nil || G8AliasResolver.isReference(node)) ? lastAliasIndex : nil
+            let aliased = !tokensStudio && (exactAlias != nil || G8AliasResolver.isReference(node)) ? references.lastAlias : nil
             let units: [String]
             var fitted = true
             // A string of at most 15 bytes is found by its bits, not by hashing its text
             // (``Learned/typeCheckedStrings``); a string has no units.
             var stringKey: G8QuickCheckTable.Key?
             if case .string(let text) = json, G8AliasResolver.isShort(text) {
-                stringKey = QuickCheck.string(text, slot: typeSlot(of: type)).key
+                stringKey = G8QuickCheck.string(text, slot: typeSlot(of: type)).key
             }
-            if let aliased, resolved.types[aliased].name == type, let known = resolved.units[aliased].units {
+            if let aliased, tokens.types[aliased].name == type, let known = tokens.units[aliased].units {
                 units = known
             } else if let stringKey, learned.typeCheckedStrings.contains(stringKey) {
                 units = []
-            } else if stringKey == nil, let known = learned.typeCheckedValues[CheckedValue(name: type, json: json)] {
+            } else if stringKey == nil, let known = learned.typeCheckedValues[G8CheckedValue(name: type, json: json)] {
                 units = known
             } else {
                 if let problem = typeProblem(json, type: type) {
@@ -208,7 +208,7 @@ extension G8AliasResolver {
                     // Style Dictionary never checked its free-form `type`s: a value that does not
                     // fit is kept, with the warning.
                     if format != .styleDictionary {
-                        resolved.values[index] = .failed
+                        tokens.values[index] = .failed
                         return nil
                     }
                     fitted = false
@@ -218,11 +218,11 @@ extension G8AliasResolver {
                     if let stringKey {
                         learned.typeCheckedStrings.set(nil, for: stringKey, keeping: json.stringValue)
                     } else {
-                        learned.typeCheckedValues[CheckedValue(name: type, json: json)] = units
+                        learned.typeCheckedValues[G8CheckedValue(name: type, json: json)] = units
                     }
                 }
             }
-            if fitted { resolved.units[index].units = units }
+            if fitted { tokens.units[index].units = units }
             if let unit = units.first {
                 warn(jsonPath(), .unitOutsideFormat(unit: unit), at: .node(node))
             }
@@ -232,7 +232,7 @@ extension G8AliasResolver {
                 warn(jsonPath(), .cssColorString(value: text), at: .node(node))
             }
         }
-        resolved.values[index] = .resolved(json)
+        tokens.values[index] = .resolved(json)
         return json
     }
 
@@ -242,14 +242,14 @@ extension G8AliasResolver {
     /// (a mode is checked only after a default check without errors, and keeps only errors).
     /// Nil in any other case, and for a token the default check did not resolve.
     private mutating func unchangedResolution(of index: Int, node: G8JSONNode) -> G8JSON? {
-        guard let baseline = checkBaseline, baseline.resolved.values.count == resolved.values.count,
-            case .resolved(let json) = baseline.resolved.values[index],
-            !G8StyleChecker.dependsOnChangedToken(
+        guard let baseline, baseline.values.count == tokens.values.count,
+            case .resolved(let json) = baseline.values[index],
+            !G8ResolvedTokens.dependsOnChangedToken(
                 node, changed: nil, depth: 0, paths: read.tokenPaths, format: format, tokensStudio: tokensStudio)
         else { return nil }
-        resolved.types[index] = baseline.resolved.types[index]
-        resolved.units[index] = baseline.resolved.units[index]
-        resolved.values[index] = .resolved(json)
+        tokens.types[index] = baseline.types[index]
+        tokens.units[index] = baseline.units[index]
+        tokens.values[index] = .resolved(json)
         return json
     }
 
@@ -262,7 +262,7 @@ extension G8AliasResolver {
         return learned.typeSlotNames.count - 1
     }
 
-    /// Whether `text` has at most 15 bytes: what ``QuickCheck/string(_:slot:)`` keys.
+    /// Whether `text` has at most 15 bytes: what ``G8QuickCheck/string(_:slot:)`` keys.
     static func isShort(_ text: String) -> Bool {
         text.utf8.count <= 15
     }

@@ -49,8 +49,8 @@ struct G8LoadCheck {
     private func runHere(root: G8JSONNode) -> G8StyleChecker {
         var scannedStyles: G8StyleChecker.StreamedStyles?
         func build(
-            _ root: G8JSONNode, mode: String?, baseline: G8StyleChecker.Baseline? = nil, conversions: G8StyleChecker.Conversions,
-            read: G8StyleChecker.TokenRead? = nil
+            _ root: G8JSONNode, mode: String?, baseline: G8StyleChecker.Baseline? = nil, conversions: G8Conversions,
+            read: G8TokenReader.TokenRead? = nil
         ) -> G8StyleChecker {
             var options = self.options
             options.mode = mode
@@ -90,9 +90,8 @@ struct G8LoadCheck {
             slimOptions.tokensOnly = options.tokensOnly
             var context = G8LoadContext(sources: sources, notesSiblingFiles: slimOptions.notesSiblingFiles)
             context.diagnostics = checker.context.diagnostics
-            let modeNames = G8StyleChecker.TokenRead(tokensStudio: false, modeNames: checker.modeNames, copies: context.copies)
-            let tokens = G8AliasResolver(engine: engine, settings: .init(slimOptions), read: modeNames, context: context)
-            checker = G8StyleChecker(tokens: tokens, options: slimOptions)
+            let modeNames = G8TokenReader.TokenRead(tokensStudio: false, modeNames: checker.modeNames, copies: context.copies)
+            checker = G8StyleChecker(engine: engine, tokens: G8ResolvedTokens(pending: modeNames), context: context, options: slimOptions)
         }
         if mode == nil && checker.errors.isEmpty {
             // Check every mode now, so that switching to one later cannot fail.
@@ -111,7 +110,7 @@ struct G8LoadCheck {
                 }
             }
         }
-        checker.tokenValues = nil  // the modes' checks are done
+        checker.modes.tokenValues = nil  // the modes' checks are done
         return checker
     }
 
@@ -124,8 +123,9 @@ struct G8LoadCheck {
 }
 
 /// The stages of one check, in order, each taking what the one before returned: the JSON's
-/// token tree read (``G8TokenReader``), its tokens resolved (``G8AliasResolver``), the styles
-/// checked (``G8StyleChecker``). They share the load's context, handed on whole.
+/// token tree read (``G8TokenReader``, which returns a ``G8TokenReader/TokenRead``), its tokens
+/// resolved (``G8AliasResolver``, which returns ``G8ResolvedTokens``), the styles checked
+/// (``G8StyleChecker``). They share the load's context, handed on whole.
 extension G8LoadCheck {
     /// A checker that has checked the document `root` (a theme, or a token tree alone) for
     /// `options`.
@@ -140,7 +140,7 @@ extension G8LoadCheck {
         } else {
             guard checkTopLevel(of: root, into: &context.diagnostics) else {
                 let nothing = G8TokenReader.TokenRead(tokensStudio: tokensStudio, copies: context.copies)
-                return G8StyleChecker(tokens: G8AliasResolver(engine: engine, settings: settings, read: nothing, context: context), options: options)
+                return G8StyleChecker(engine: engine, tokens: G8ResolvedTokens(pending: nothing), context: context, options: options)
             }
             if let tokens = root.member("tokens") { tree = (tokens.value, "tokens", settings.pointersStartAtTokens ? [] : ["tokens"]) }
         }
@@ -155,9 +155,8 @@ extension G8LoadCheck {
         } else {
             read = G8TokenReader.TokenRead(tokensStudio: tokensStudio, copies: context.copies)
         }
-        var tokens = G8AliasResolver(engine: engine, settings: settings, read: read, context: context, baseline: options.baseline)
-        tokens.resolveAllTokens()
-        var checker = G8StyleChecker(tokens: tokens, options: options)
+        let tokens = G8AliasResolver.resolve(read, engine: engine, settings: settings, baseline: options.baseline?.resolved, context: &context)
+        var checker = G8StyleChecker(engine: engine, tokens: tokens, context: context, options: options)
         checker.checkStyles(of: options.tokensOnly ? nil : root)
         if !options.tokensOnly { checker.checkNamedColors(of: root) }
         return checker

@@ -21,7 +21,7 @@ struct G8LoadContext {
         /// What each `$ref` written as a whole token or group, or met as the whole of the node
         /// another lands on, names (``G8LoadStage/followPointer(_:from:jsonPath:findsKind:)``),
         /// by where it is written: each chain of them is followed once over a load.
-        var kinds: [Int64: G8AliasResolver.PointerKind] = [:]
+        var kinds: [Int64: PointerKind] = [:]
         /// The positions of the members of each large object a pointer walks through, by its
         /// key (``G8LoadStage/memberValue(_:of:)``).
         var memberIndexes: [Int64: [String: Int]] = [:]
@@ -42,5 +42,34 @@ struct G8LoadContext {
         var pointer = 0
         var extended = 0
         let budget: Int
+    }
+
+    /// What copies nodes, within the load's budget (``G8LoadContext/CopyCount``).
+    enum Copier {
+        /// A `$ref` to a group, or to another node that is not a token's value.
+        case pointer
+        /// An `$extends`.
+        case extends
+    }
+
+    /// What a `$ref` written as a whole token or group names, once the `$ref`s of the nodes it
+    /// lands on are followed.
+    enum PointerKind: UInt8 {
+        /// A token (an object with `$value`): the object is an alias of it.
+        case token
+        /// A token's `$value` or a part of it: the object is a token with that value.
+        case value
+        /// A group: the object takes in its tokens and groups, as with `$extends`.
+        case group
+        /// Anything else (a `$type`, a `$description`): not a token, a group or a value.
+        case other
+    }
+
+    /// Where a `$ref` leads: what it names, and the node it lands on first with that node's
+    /// components from the token tree's root (the group a group `$ref` takes in).
+    struct PointerTarget {
+        var kind: PointerKind
+        var node: G8JSONNode
+        var location: [String]
     }
 }

@@ -56,7 +56,7 @@ struct G8LoadOptions {
     var baseline: G8StyleChecker.Baseline? = nil
     /// Conversions of style values made before (a theme's, for its merges and other modes):
     /// read, never made again.
-    var inheritedValues: G8AliasResolver.Conversions = [:]
+    var inheritedValues: G8Conversions = [:]
 
     /// The options of a lint of a document in the default mode.
     static func lint(tokensOnly: Bool, format: G8TokenFormat = .designTokens) -> G8LoadOptions {
@@ -88,7 +88,7 @@ extension G8LoadOptions {
         let mode: String?
         let format: G8TokenFormat
         /// The member names the token reader looks for in this format.
-        let formatNames: G8AliasResolver.FormatNames
+        let formatNames: G8TokenReader.FormatNames
         /// Whether a form the format does not allow is an error rather than a warning.
         let strict: Bool
         /// Whether the document is a token tree alone (``G8LoadOptions/tokensOnly``).
@@ -110,7 +110,7 @@ extension G8LoadOptions {
         init(_ options: G8LoadOptions) {
             mode = options.mode
             format = options.format
-            formatNames = G8AliasResolver.FormatNames(options.format)
+            formatNames = G8TokenReader.FormatNames(options.format)
             strict = options.strict
             tokensOnly = options.tokensOnly
             tokenPrefix = options.tokensOnly ? "" : "tokens."

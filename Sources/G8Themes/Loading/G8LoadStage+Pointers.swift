@@ -16,7 +16,7 @@ extension G8LoadStage {
     /// `$ref`, which must land on a string).
     mutating func followPointer(
         _ member: G8JSONMember, from location: [String], jsonPath: () -> String, findsKind: Bool = true
-    ) -> PointerTarget? {
+    ) -> G8LoadContext.PointerTarget? {
         let refPath = G8AliasResolver.join(jsonPath(), "$ref")
         let at = Site.offset(member.value.source, member.keyOffset)
         guard let root = tokenRoot, let first = member.value.string else {
@@ -63,7 +63,7 @@ extension G8LoadStage {
             return true
         }
         guard restart(with: first, from: member.value) else { return nil }
-        var kind = PointerKind.other
+        var kind = G8LoadContext.PointerKind.other
         walk: while true {
             while index < pending.count {
                 let component = pending[index]
@@ -117,7 +117,7 @@ extension G8LoadStage {
         }
         if findsKind { for key in named { context.pointers.kinds[key] = kind } }
         let target = landed ?? (node, reached)
-        return PointerTarget(kind: kind, node: target.node, location: target.location)
+        return G8LoadContext.PointerTarget(kind: kind, node: target.node, location: target.location)
     }
 
     /// The value of `node`'s member `key` (the last, when repeated), as ``G8JSONNode/member(_:)``

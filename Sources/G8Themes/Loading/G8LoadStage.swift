@@ -20,12 +20,6 @@ protocol G8LoadStage {
 }
 
 extension G8LoadStage {
-    typealias PointerKind = G8AliasResolver.PointerKind
-    typealias PointerTarget = G8AliasResolver.PointerTarget
-    typealias Copier = G8AliasResolver.Copier
-    typealias FormIssue = G8AliasResolver.FormIssue
-    typealias FormatMembers = G8AliasResolver.FormatMembers
-
     var valueKey: String { format == .styleDictionary ? "value" : "$value" }
     var typeKey: String { format == .styleDictionary ? "type" : "$type" }
     var descriptionKey: String { format == .styleDictionary ? "comment" : "$description" }
@@ -49,7 +43,7 @@ extension G8LoadStage {
 extension G8LoadStage {
     /// Counts one node that `copier` copies, and tells whether it is within the load's budget (``G8LoadContext/CopyCount``). The
     /// first one beyond is reported, at `node`; the later ones are refused without a word.
-    mutating func copyFits(by copier: Copier, jsonPath: () -> String, node: G8JSONNode) -> Bool {
+    mutating func copyFits(by copier: G8LoadContext.Copier, jsonPath: () -> String, node: G8JSONNode) -> Bool {
         let count: Int
         switch copier {
         case .pointer:
@@ -80,19 +74,19 @@ extension G8LoadStage {
 extension G8LoadStage {
     /// Reports the format's members of a token or group written in a form the format does not
     /// allow: a `$description` that is no string, `$extensions` that are no object, `$modes`.
-    mutating func checkFormatMembers(_ found: FormatMembers, jsonPath: () -> String) {
+    mutating func checkFormatMembers(_ found: G8TokenReader.FormatMembers, jsonPath: () -> String) {
         if let description = found.description, description.value.string == nil {
-            reportForm(FormIssue(member: "", site: .node(description.value), rule: "a $description is a string",
+            reportForm(G8FormIssue(member: "", site: .node(description.value), rule: "a $description is a string",
                                  written: "\(description.value.kindName == "object" ? "an object" : G8ValueProblem.describe(description.value.json)) is not"),
                        jsonPath: G8AliasResolver.join(jsonPath(), "$description"))
         }
         if let extensions = found.extensions, !extensions.value.isObject {
-            reportForm(FormIssue(member: "", site: .node(extensions.value), rule: "$extensions is an object",
+            reportForm(G8FormIssue(member: "", site: .node(extensions.value), rule: "$extensions is an object",
                                  written: "\(G8ValueProblem.describe(extensions.value.json)) is not"),
                        jsonPath: G8AliasResolver.join(jsonPath(), "$extensions"))
         }
         if let modes = found.modes {
-            reportForm(FormIssue(member: "", site: .offset(modes.value.source, modes.keyOffset),
+            reportForm(G8FormIssue(member: "", site: .offset(modes.value.source, modes.keyOffset),
                                  rule: "a token's values for other modes are the contexts of a resolver document",
                                  written: "\"$modes\" is an older draft's form"),
                        jsonPath: G8AliasResolver.join(jsonPath(), "$modes"))
@@ -110,7 +104,7 @@ extension G8LoadStage {
     /// format's (`known`): the format reserves the `$` names, and a token or group name never
     /// starts with one.
     mutating func reportUnknownFormatName(_ member: G8JSONMember, known: Set<String>, jsonPath: () -> String) {
-        reportForm(FormIssue(member: "", site: .offset(member.value.source, member.keyOffset),
+        reportForm(G8FormIssue(member: "", site: .offset(member.value.source, member.keyOffset),
                              rule: "a name starting with \"$\" is one of the format's, and a token or group name does not start with \"$\"",
                              written: "\(G8JSON.quote(member.key)) is neither"
                                  + G8Diagnostic.Kind.didYouMean(G8Suggestion.nearest(to: member.key, in: known.union(["$value"]).sorted()))),
@@ -119,7 +113,7 @@ extension G8LoadStage {
 
     /// Reports `issue` at the token `jsonPath`; neither is made past the warnings a load keeps
     /// (``reportsForms``).
-    mutating func reportForm(_ makeIssue: @autoclosure () -> FormIssue, jsonPath: @autoclosure () -> String) {
+    mutating func reportForm(_ makeIssue: @autoclosure () -> G8FormIssue, jsonPath: @autoclosure () -> String) {
         guard reportsForms else { return }
         let issue = makeIssue(), jsonPath = jsonPath()
         let kind = G8Diagnostic.Kind.nonConformantForm(member: issue.member, rule: issue.rule, written: issue.written)

@@ -6,7 +6,7 @@ extension G8StyleChecker {
     /// (``G8/readsChildStylesUnderPropertyNames``), every key of the object is a style's, and
     /// no property of the name takes an object (each refuses it by its type).
     mutating func readsAsChildStyle(_ node: G8JSONNode, read: ReadKey) -> Bool {
-        guard tokens.engine.readsChildStylesUnderPropertyNames, let candidates = read.candidates, looksLikeStyle(node) else {
+        guard engine.readsChildStylesUnderPropertyNames, let candidates = read.candidates, looksLikeStyle(node) else {
             return false
         }
         let raw: any G8Value = G8Conversion.checkable(node.json) ?? G8JSON.null

@@ -6,18 +6,18 @@ extension G8StyleChecker {
     /// names of its tokens.
     mutating func checkStyles(of root: G8JSONNode?) {
         if let root {
-            if let checkBaseline { checkingOnly(against: checkBaseline) }
+            if let baseline = options.baseline { checkingOnly(against: baseline) }
             buildStyles(root: root)
         }
     }
 
     private mutating func buildStyles(root: G8JSONNode) {
-        if let changedTokens, let listed = checkBaseline?.tokenValues {
+        if let changed = modes.changed, let listed = options.baseline?.tokenValues {
             // A mode's check: the values the default check listed, not a walk of the styles.
             // Room for a conversion of each at once, as a check makes (below).
             learned.checkedValues.reserveCapacity(learned.checkedValues.count + listed.count / 2)
             learned.quickChecks.reserveCapacity(learned.quickChecks.count + listed.count / 2)
-            checkTokenValues(listed, changed: changedTokens)
+            checkTokenValues(listed, changed: changed)
             return
         }
         if let styles = root.member("styles") {
@@ -40,19 +40,19 @@ extension G8StyleChecker {
             }
             learned.builtStyles = Array(repeating: nil, count: styleNames.count)
             learned.superHeights = Array(repeating: (0, nil), count: styleNames.count)
-            if !keepsStyles { droppedStyles = Array(repeating: false, count: styleNames.count) }
-            if keepsStyles && changedTokens == nil {
+            if !keepsStyles { building.dropped = Array(repeating: false, count: styleNames.count) }
+            if keepsStyles && modes.changed == nil {
                 // About one conversion and one reference check a style in themes that repeat
                 // their values, many more in others: room for that many at once spares making
                 // each table again at every doubling, each time hashing every key.
                 learned.checkedValues.reserveCapacity(learned.checkedValues.count + styleNames.count)
                 learned.quickChecks.reserveCapacity(learned.quickChecks.count + styleNames.count)
             }
-            if keepsStyles && mode == nil && checkBaseline == nil && !tokens.read.modeNames.isEmpty {
+            if keepsStyles && mode == nil && options.baseline == nil && !tokens.read.modeNames.isEmpty {
                 // Room for about two values a style that name a token: grown from empty, the
                 // list would be moved at every doubling.
-                tokenValues = []
-                tokenValues?.reserveCapacity(2 * styleNames.count)
+                modes.tokenValues = []
+                modes.tokenValues?.reserveCapacity(2 * styleNames.count)
             }
             if keepsStyles {
                 for name in styleOrder { _ = style(named: name, referencedFrom: nil) }
@@ -82,7 +82,7 @@ extension G8StyleChecker {
             _ = style(named: name, referencedFrom: nil)
             for done in until[index] ?? [] {
                 learned.builtStyles[done] = nil
-                droppedStyles[done] = true
+                building.dropped[done] = true
             }
         }
     }

@@ -16,17 +16,30 @@ import G8Core
 /// (a lint, which keeps nothing it can let go) walks the styles again, skipping the values that
 /// name no changed token.
 extension G8StyleChecker {
+    /// What a check knows of the other modes: in a mode's check, the tokens the mode changes;
+    /// in the default check, the values the modes' checks will convert again.
+    struct ModeCheck {
+        /// Set from ``G8LoadOptions/baseline`` once the tokens are resolved: whether each token's
+        /// value or type differs from the default's. Non-nil means the checker checks no style
+        /// and makes none.
+        var changed: [Bool]?
+        /// The default check's list of the style values that name a token, for the checks of
+        /// other modes (``TokenValue``): kept, from the styles on, by a check that keeps its
+        /// styles in a theme with modes; nil otherwise.
+        var tokenValues: [TokenValue]?
+    }
+
     /// What the default check resolved, to compare a mode's tokens with.
     struct Baseline {
-        var resolved: G8AliasResolver.ResolvedTokens
+        var resolved: G8ResolvedTokens
         /// The style values that name a token, in the order the default check met them; nil
-        /// when it kept no list (``tokenValues``).
+        /// when it kept no list (``ModeCheck/tokenValues``).
         var tokenValues: [TokenValue]?
     }
 
     /// A style value that names a token, as the default check met it: what another mode's check
     /// converts again when the mode changes the token (or, for `token` -1, when
-    /// ``dependsOnChangedToken(_:changed:depth:paths:format:tokensStudio:)`` says so).
+    /// ``G8ResolvedTokens/dependsOnChangedToken(_:changed:depth:paths:format:tokensStudio:)`` says so).
     struct TokenValue {
         let node: G8JSONNode
         let read: G8StyleChecker.ReadKey
@@ -41,26 +54,26 @@ extension G8StyleChecker {
 
     /// The default check's resolutions, for ``checkingOnly(against:)`` in a mode's.
     var baseline: Baseline {
-        Baseline(resolved: tokens.resolved, tokenValues: tokenValues)
+        Baseline(resolved: tokens, tokenValues: modes.tokenValues)
     }
 
     /// Marks the tokens whose value or type differs from `baseline`'s, after the token phase;
     /// from then on the style stage only checks (see the type's comment). A token tree read
     /// differently (which it cannot be, for the same document) leaves the style stage checking every style.
     mutating func checkingOnly(against baseline: Baseline) {
-        guard baseline.resolved.values.count == tokens.resolved.values.count else { return }
-        var changed = [Bool](repeating: false, count: tokens.resolved.values.count)
-        for index in tokens.resolved.values.indices {
-            changed[index] = baseline.resolved.values[index] != tokens.resolved.values[index]
-                || baseline.resolved.types[index] != tokens.resolved.types[index]
+        guard baseline.resolved.values.count == tokens.values.count else { return }
+        var changed = [Bool](repeating: false, count: tokens.values.count)
+        for index in tokens.values.indices {
+            changed[index] = baseline.resolved.values[index] != tokens.values[index]
+                || baseline.resolved.types[index] != tokens.types[index]
         }
-        changedTokens = changed
+        modes.changed = changed
     }
 
-    /// Notes the style value `node` of `key` in the style at `stylePath` in ``tokenValues``,
+    /// Notes the style value `node` of `key` in the style at `stylePath` in ``ModeCheck/tokenValues``,
     /// when the list is kept and the value names a token.
     mutating func noteTokenValue(_ node: G8JSONNode, read: ReadKey, stylePath: String, key: String) {
-        guard tokenValues != nil else { return }
+        guard modes.tokenValues != nil else { return }
         let token: Int
         if case .string(let text) = node.value {
             // Found as the value's own check finds it, a moment later: a repeated reference's
@@ -74,12 +87,12 @@ extension G8StyleChecker {
                 token = -1
             }
         } else {
-            guard G8StyleChecker.dependsOnChangedToken(
-                node, changed: nil, depth: 0, paths: tokens.read.tokenPaths, format: tokens.settings.format, tokensStudio: tokens.read.tokensStudio)
+            guard G8ResolvedTokens.dependsOnChangedToken(
+                node, changed: nil, depth: 0, paths: tokens.read.tokenPaths, format: format, tokensStudio: tokens.read.tokensStudio)
             else { return }
             token = -1
         }
-        tokenValues?.append(TokenValue(node: node, read: read, stylePath: stylePath, key: key, token: token))
+        modes.tokenValues?.append(TokenValue(node: node, read: read, stylePath: stylePath, key: key, token: token))
     }
 
     /// A mode's check of the style values the default check listed (``Baseline/tokenValues``):
@@ -96,52 +109,17 @@ extension G8StyleChecker {
                 // check would convert nothing and, for a token not deprecated, report nothing.
                 // Most of a mode's values are such repeats; each costs one lookup by numbers.
                 if read.isDeclared, tokens.read.tokenDefinitions[token].deprecated == nil,
-                    learned.quickChecks.contains(QuickCheck.token(token, slot: read.nameSlot).key)
+                    learned.quickChecks.contains(G8QuickCheck.token(token, slot: read.nameSlot).key)
                 {
                     continue
                 }
-            } else if !G8StyleChecker.dependsOnChangedToken(
-                values[position].node, changed: changed, depth: 0, paths: tokens.read.tokenPaths, format: tokens.settings.format, tokensStudio: tokens.read.tokensStudio)
+            } else if !G8ResolvedTokens.dependsOnChangedToken(
+                values[position].node, changed: changed, depth: 0, paths: tokens.read.tokenPaths, format: format, tokensStudio: tokens.read.tokensStudio)
             {
                 continue
             }
             let stylePath = values[position].stylePath, key = values[position].key
             _ = leafValue(values[position].node, read: read, keyOffset: nil, jsonPath: { G8AliasResolver.join(stylePath, key) })
-        }
-    }
-
-    /// Whether the style value `node` might convert differently than in the default mode: it
-    /// names a token the mode changes, or it is read in a way this does not follow (a JSON
-    /// Pointer, a Tokens Studio expression, an unknown name, nesting past the limit). With
-    /// `changed` nil, whether it names any token at all.
-    ///
-    /// Static, with what it reads of the resolver passed in: called from the resolver's mutating
-    /// methods, a method of the resolver (a large struct) would be handed a copy of all of it,
-    /// for every number and boolean of a style.
-    static func dependsOnChangedToken(
-        _ node: G8JSONNode, changed: [Bool]?, depth: Int, paths tokenPaths: G8OrderedNames, format: G8TokenFormat, tokensStudio: Bool
-    ) -> Bool {
-        guard depth <= G8Theme.maximumDepth else { return true }
-        switch node.value {
-        case .string(let text):
-            guard var name = G8AliasResolver.reference(in: text) else {
-                return tokensStudio && G8TokenExpression.needsEvaluation(text)
-            }
-            guard let changed else { return true }
-            if format == .styleDictionary, tokenPaths[name] == nil, name.hasSuffix(".value") { name.removeLast(6) }
-            guard let index = tokenPaths[name] else { return true }
-            return changed[index]
-        case .array(let items):
-            return items.contains {
-                dependsOnChangedToken($0, changed: changed, depth: depth + 1, paths: tokenPaths, format: format, tokensStudio: tokensStudio)
-            }
-        case .object(let members):
-            if members.count == 1, members[0].key == "$ref" { return true }
-            return members.contains {
-                dependsOnChangedToken($0.value, changed: changed, depth: depth + 1, paths: tokenPaths, format: format, tokensStudio: tokensStudio)
-            }
-        case .null, .bool, .number, .integer:
-            return false
         }
     }
 }

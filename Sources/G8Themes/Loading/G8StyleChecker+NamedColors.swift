@@ -49,12 +49,12 @@ extension G8StyleChecker {
         guard let colorType else {
             // An engine without the `color` type (`G8()`) reads no colour: only an alias to a
             // `color` token gives one.
-            if isAlias { return tokens.resolveReferences(in: node, jsonPath: { path }, expectedType: "color", depth: 0) }
+            if isAlias { return resolveReferences(in: node, jsonPath: { path }, expectedType: "color", depth: 0) }
             error(path, .invalidTheme(reason: "the engine has no 'color' token type to read \(node.kindName) with; "
                 + "alias a color token such as \"{color.surface}\""), at: .node(node))
             return nil
         }
-        guard let value = tokens.resolveReferences(in: node, jsonPath: { path }, expectedType: "color", depth: 0) else { return nil }
+        guard let value = resolveReferences(in: node, jsonPath: { path }, expectedType: "color", depth: 0) else { return nil }
         if !isAlias, let problem = colorType.problem(with: value) {
             error(path, .invalidTokenValue(type: "color", expected: problem.expected, actual: problem.actual), at: .node(node))
             return nil

@@ -13,14 +13,14 @@ extension G8StyleChecker {
         named name: String, at index: Int?, referencedFrom reference: G8JSONNode?, referencePath: () -> String
     ) -> G8Style? {
         if let index, let built = learned.builtStyles[index] { return built }
-        if let index, !droppedStyles.isEmpty, droppedStyles[index] {
-            droppedStyles[index] = false
+        if let index, !building.dropped.isEmpty, building.dropped[index] {
+            building.dropped[index] = false
             let (errorCount, warningCount) = (errors.count, warnings.count)
             let style = self.style(named: name, referencedFrom: reference, referencePath: referencePath)
             errors.removeSubrange(errorCount...)
             warnings.removeSubrange(warningCount...)
             learned.builtStyles[index] = nil
-            droppedStyles[index] = true
+            building.dropped[index] = true
             return style
         }
         guard let index, let definition = styleDefinition(at: index) else {
@@ -33,22 +33,22 @@ extension G8StyleChecker {
             return nil
         }
         if let start = buildingIndex(of: name) {
-            let chain = Array(buildingStack[start...]) + [name]
+            let chain = Array(building.stack[start...]) + [name]
             error(reference != nil ? referencePath() : "styles." + name, .superStyleCycle(chain: chain), at: reference.map { .node($0) } ?? .unknown)
             return nil
         }
-        if buildingStack.count > G8.maximumDepth {
+        if building.stack.count > G8.maximumDepth {
             // Past the limit: refused here, before the recursion goes deeper.
-            let chain = Array(buildingStack.suffix(G8.maximumDepth + 1)) + [name]
+            let chain = Array(building.stack.suffix(G8.maximumDepth + 1)) + [name]
             error(reference != nil ? referencePath() : "styles." + name, .invalidTheme(reason: G8StyleChecker.tooDeep(chain)),
                   at: reference.map { .node($0) } ?? .unknown)
             return nil
         }
-        buildingStack.append(name)
-        buildingIndices.append(index)
+        building.stack.append(name)
+        building.indices.append(index)
         defer {
-            buildingStack.removeLast()
-            buildingIndices.removeLast()
+            building.stack.removeLast()
+            building.indices.removeLast()
         }
         let jsonPath = "styles." + name
         guard definition.members != nil else {
@@ -66,7 +66,7 @@ extension G8StyleChecker {
             {
                 chain.append(next)
             }
-            let reference = tooDeepReferences[index]
+            let reference = building.tooDeep[index]
             error(reference?.path ?? jsonPath + ".superStyle", .invalidTheme(reason: G8StyleChecker.tooDeep(chain)),
                   at: .node(reference?.node ?? definition))
             style = nil
@@ -79,11 +79,11 @@ extension G8StyleChecker {
     /// `index` (nil for a name not defined), in a style nested `depth` levels inside it, for the
     /// height of its chain: the levels applying it goes down, as the engine counts them.
     private mutating func noteSuperStyle(_ superStyle: String, at index: Int?, depth: Int, node: G8JSONNode, path: () -> String) {
-        guard let currentIndex = buildingIndices.last else { return }
+        guard let currentIndex = building.indices.last else { return }
         let height = (index.map { learned.superHeights[$0].height } ?? 0) + 1 + depth
         if height > learned.superHeights[currentIndex].height {
             learned.superHeights[currentIndex] = (height, superStyle)
-            if height > G8.maximumDepth { tooDeepReferences[currentIndex] = (node, path()) }
+            if height > G8.maximumDepth { building.tooDeep[currentIndex] = (node, path()) }
         }
     }
 
@@ -96,7 +96,7 @@ extension G8StyleChecker {
 
     /// A style from a JSON object: keys in the order written, nested objects as nested styles
     /// unless their key names a property, `superStyle` by name. A checker that only checks
-    /// (``changedTokens``, or ``makesStyles`` off) makes no entries: what it returns
+    /// (``ModeCheck/changed``, or ``makesStyles`` off) makes no entries: what it returns
     /// (``checkedStyle``) says only whether the style is valid.
     /// `name` names the style made (a named style's, not a nested one's).
     mutating func buildStyle(_ node: G8JSONNode, jsonPath: String, depth: Int, name: String? = nil) -> G8Style? {
@@ -163,8 +163,8 @@ extension G8StyleChecker {
                     continue
                 }
             }
-            if let changedTokens, !G8StyleChecker.dependsOnChangedToken(
-                node, changed: changedTokens, depth: 0, paths: tokens.read.tokenPaths, format: tokens.settings.format, tokensStudio: tokens.read.tokensStudio)
+            if let changedTokens = modes.changed, !G8ResolvedTokens.dependsOnChangedToken(
+                node, changed: changedTokens, depth: 0, paths: tokens.read.tokenPaths, format: format, tokensStudio: tokens.read.tokensStudio)
             {
                 continue
             }
@@ -184,62 +184,10 @@ extension G8StyleChecker {
         G8AliasResolver.reference(in: node).map { " (from token {\($0)})" } ?? ""
     }
 
-    /// Whether `node` is an object whose keys are all a style's: `superStyle`, keys whose
-    /// property some applier declares. A composite value's members (`value` and `unit`) are not
-    /// all property names.
-    mutating func looksLikeStyle(_ node: G8JSONNode) -> Bool {
-        guard let members = node.members, !members.isEmpty else { return false }
-        for member in members where member.key != G8Style.superStyleKey.stringValue {
-            let read = readKey(member.key)
-            guard read.malformation == nil, read.isDeclared else { return false }
-        }
-        return true
-    }
-
     /// The length of `superStyle` in bytes. A literal, so that reading it is a constant: a value
     /// computed from ``G8Style/superStyleKey`` would be checked for initialization on every
     /// member of every style. `StyleCheckerConstantTests` holds the two to the same length.
     static let superStyleLength = 10
-
-    /// The index of the token `text` names, when it is exactly one reference (`"{a.b}"`) to a
-    /// token; found without hashing when this string was met a moment before (``Learned/recentReferences``).
-    mutating func referencedToken(_ text: String) -> Int? {
-        if let known = learned.recentReferences.value(for: text) { return known }
-        guard case .token(let index) = G8AliasResolver.referencedIndex(in: text, paths: tokens.read.tokenPaths) else { return nil }
-        learned.recentReferences.insert(index, for: text)
-        return index
-    }
-
-    /// `text` as a key, parsed once for the theme with the properties of its name: styles
-    /// repeat their keys. Found by the fingerprint of its bytes (``Learned/keyPlaces``), its
-    /// bytes then compared with the key kept.
-    private mutating func readKey(_ text: String) -> ReadKey {
-        if let known = learned.recentKeys.value(for: text) { return known }
-        let fingerprint = G8Table.fingerprint(of: text)
-        let place = learned.keyPlaces[fingerprint]
-        if let place, learned.parsedKeys[place].text == text {
-            learned.recentKeys.insert(learned.parsedKeys[place].read, for: text)
-            return learned.parsedKeys[place].read
-        }
-        let key = G8Key(text)
-        let slot: Int
-        if let known = learned.nameSlots[key.name] {
-            slot = known
-        } else {
-            slot = learned.nameSlots.count
-            learned.nameSlots[key.name] = slot
-        }
-        let stateProblem = key.modifiers.isEmpty || key.malformation != nil ? nil : modifierProblem(key)
-        let read = ReadKey(key: key, candidates: tokens.engine.registry.propertiesByName[key.name], nameSlot: slot,
-                           stateProblem: stateProblem)
-        // A key whose fingerprint another key has (one pair in 2^64) is read again each time.
-        if place == nil {
-            _ = learned.keyPlaces.value(for: fingerprint, inserting: learned.parsedKeys.count)
-            learned.parsedKeys.append((text, read))
-        }
-        learned.recentKeys.insert(read, for: text)
-        return read
-    }
 
     /// The styles a `superStyle` value names: one name, or a list of names (`isList`).
     private mutating func superStyles(_ node: G8JSONNode, jsonPath: () -> String, depth: Int) -> (styles: [G8Style], isList: Bool)? {
@@ -268,49 +216,5 @@ extension G8StyleChecker {
                   at: .node(node))
             return nil
         }
-    }
-
-    /// The property names a style sets on the object it is applied to itself: its keys
-    /// without a keypath, other than `superStyle` and children's nested styles.
-    private mutating func directNames(of members: [G8JSONMember]) -> Set<String> {
-        var names: Set<String> = []
-        for member in members where member.key != G8Style.superStyleKey.stringValue {
-            let key = readKey(member.key).key
-            guard key.malformation == nil, key.components.count == 1 else { continue }
-            names.insert(key.name)
-        }
-        return names
-    }
-
-    /// ``G8ClassProperties/classes(setting:in:)``, worked out once per set of names: styles
-    /// for the same kind of object set the same names, and each working-out walks every applier.
-    private mutating func classes(setting names: Set<String>) -> [G8ClassProperties] {
-        if let known = learned.classesSetting[names] { return known }
-        let classes = G8ClassProperties.classes(setting: names, in: tokens.engine.registry)
-        learned.classesSetting[names] = classes
-        return classes
-    }
-
-    /// What applying `key`'s state modifiers would report, or nil when some property of the
-    /// key's name takes them all (or none is declared: the undeclared name is reported with
-    /// the value). The engine reports an unknown state, or modifiers on a property that does not
-    /// vary by state, as errors when the style is applied; the loader reports them first.
-    func modifierProblem(_ key: G8Key) -> String? {
-        guard let candidates = tokens.engine.registry.propertiesByName[key.name] else { return nil }
-        let stateful = candidates.compactMap(\.modifierNames)
-        if stateful.isEmpty {
-            let written = key.modifiers.map { ":" + $0 }.joined()
-            return "'\(key.name)' does not vary by state; remove '\(written)'"
-        }
-        if stateful.contains(where: { names in key.modifiers.allSatisfy(names.contains) }) { return nil }
-        var known: [String] = []
-        for names in stateful { known += names.filter { !known.contains($0) } }
-        guard let unknown = key.modifiers.first(where: { !known.contains($0) }) else {
-            // Each modifier is some property's, but no one property takes them all.
-            return "no property '\(key.name)' takes all of the states \(key.modifiers.map { "'\($0)'" }.joined(separator: ", "))"
-        }
-        let suggestion = G8Suggestion.nearest(to: unknown, in: known)
-        return "'\(key.name)' has no state '\(unknown)'" + G8Diagnostic.Kind.didYouMean(suggestion)
-            + " (its states: \(known.joined(separator: ", ")))"
     }
 }

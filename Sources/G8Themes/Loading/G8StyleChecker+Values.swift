@@ -14,14 +14,14 @@ extension G8StyleChecker {
         // that names no token (a font written out), for a declared property: converts as the
         // same token or value did the last time it stood for a key of this name, looked up by
         // numbers. Only resolving a token could report anything more then: that it is deprecated.
-        var quickCheck: QuickCheck?
+        var quickCheck: G8QuickCheck?
         // A value that is exactly a reference to a resolved token: the token and its value.
         var exactToken: (index: Int, json: G8JSON)?
         if read.isDeclared {
             switch node.value {
             case .string(let text):
-                if let index = referencedToken(text), case .resolved(let json) = tokens.resolved.values[index] {
-                    let check = QuickCheck.token(index, slot: read.nameSlot)
+                if let index = referencedToken(text), case .resolved(let json) = tokens.values[index] {
+                    let check = G8QuickCheck.token(index, slot: read.nameSlot)
                     if let leaf = quickLeaf(check, json: json, node: node) {
                         if let deprecated = tokens.read.tokenDefinitions[index].deprecated {
                             warn(jsonPath(), .deprecatedToken(name: tokenOrder[index], message: deprecated), at: .node(node))
@@ -33,20 +33,20 @@ extension G8StyleChecker {
                 } else if context.pointers.copying.isEmpty, !tokens.read.tokensStudio, G8StyleChecker.isPlainLiteral(text) {
                     // A short string that names nothing (a color, a case's name): it resolves to
                     // itself with nothing to report, and converts as it did before.
-                    let check = QuickCheck.string(text, slot: read.nameSlot)
+                    let check = G8QuickCheck.string(text, slot: read.nameSlot)
                     if let leaf = quickLeaf(check, json: node.json, node: node) { return leaf }
                     quickCheck = check
                 }
             case .number(let number) where context.pointers.copying.isEmpty:
-                quickCheck = QuickCheck(nameSlot: read.nameSlot, kind: .number, bits: number.bitPattern)
+                quickCheck = G8QuickCheck(nameSlot: read.nameSlot, kind: .number, bits: number.bitPattern)
             case .bool(let flag) where context.pointers.copying.isEmpty:
-                quickCheck = QuickCheck(nameSlot: read.nameSlot, kind: .bool, bits: flag ? 1 : 0)
+                quickCheck = G8QuickCheck(nameSlot: read.nameSlot, kind: .bool, bits: flag ? 1 : 0)
             case .object, .array:
                 guard context.pointers.copying.isEmpty, let fingerprint = G8StyleChecker.literalFingerprint(of: node) else { break }
                 // Found by its fingerprint, and compared whole: two literals can share one.
                 let literal = learned.compositeLiterals[fingerprint]
                 if let literal, !literal.node.hasSameValue(as: node) { break }
-                let check = QuickCheck(nameSlot: read.nameSlot, kind: .composite, bits: fingerprint)
+                let check = G8QuickCheck(nameSlot: read.nameSlot, kind: .composite, bits: fingerprint)
                 if let literal, let leaf = quickLeaf(check, json: literal.json, node: node) { return leaf }
                 quickCheck = check
             default:
@@ -68,19 +68,18 @@ extension G8StyleChecker {
             if let deprecated = tokens.read.tokenDefinitions[exactToken.index].deprecated {
                 warn(jsonPath(), .deprecatedToken(name: tokens.read.tokenPaths.order[exactToken.index], message: deprecated), at: .node(node))
             }
-            tokens.noteExactAlias(of: exactToken.index)
             resolved = exactToken.json
         } else {
-            resolved = tokens.resolveStyleValue(node, jsonPath: jsonPath)
+            resolved = resolveStyleValue(node, jsonPath: jsonPath)
         }
         guard let json = resolved else { return nil }
         let site = Site.node(node)
         let location = makesValues ? self.site(source: node.source, offset: node.offset) : nil
         guard let candidates = read.candidates else {
             let site = keyOffset.map { Site.offset(node.source, $0) } ?? site
-            if tokens.engine.registry.appliers.isEmpty {
+            if engine.registry.appliers.isEmpty {
                 warn(jsonPath(), .invalidTheme(reason: "no applier declares a property '\(read.name)': the engine has no appliers at all (G8() is empty; use G8.standard for the built-in widgets)"), at: site)
-            } else if warnings.count < G8AliasResolver.maximumErrors, !tokens.engine.registry.closureKeys.contains(read.name) {
+            } else if warnings.count < G8AliasResolver.maximumErrors, !engine.registry.closureKeys.contains(read.name) {
                 // Past the most warnings kept, the warning would be dropped: neither it nor its
                 // suggestion and message is made.
                 let suggestion = undeclaredSuggestion(for: read.name)
@@ -101,7 +100,7 @@ extension G8StyleChecker {
         // converted once, and the conversion shared. A token's value is remembered by its
         // quick check alone: hashing its JSON to find it among all the values, and again to
         // add it, costs more than converting it, and a token's value is rarely another's.
-        let checkedKey = CheckedValue(name: read.name, json: json)
+        let checkedKey = G8CheckedValue(name: read.name, json: json)
         let sharesConversion = quickCheck?.kind != .token
         if sharesConversion, let converted = learned.checkedValues[checkedKey] ?? (inheritedValues.isEmpty ? nil : inheritedValues[checkedKey]) {
             if let quickCheck { noteQuickCheck(quickCheck, converted: converted, node: node, json: json) }
@@ -129,7 +128,7 @@ extension G8StyleChecker {
                 if case .problem(_, let problem) = failure { problems.append(problem) }
             }
         }
-        if tokens.engine.readsChildStylesUnderPropertyNames, looksLikeStyle(node) {
+        if engine.readsChildStylesUnderPropertyNames, looksLikeStyle(node) {
             // An object of style keys that a property of the name takes as its value: read as
             // that value, so the child of that name needs another name to take a style.
             error(jsonPath(), .invalidTheme(reason: "'\(read.name)' is a property that takes an object, not a child's name: "
@@ -176,7 +175,7 @@ extension G8StyleChecker {
     /// check has no conversion kept. A checker that only checks asks only whether there is
     /// one: copying the conversion out of the table is the costly part of a repeated value's
     /// check. Mutating, so that the call takes the checker in place rather than a copy of it.
-    private mutating func quickLeaf(_ check: QuickCheck, json: @autoclosure () -> G8JSON, node: G8JSONNode) -> Leaf? {
+    private mutating func quickLeaf(_ check: G8QuickCheck, json: @autoclosure () -> G8JSON, node: G8JSONNode) -> Leaf? {
         guard makesValues else { return learned.quickChecks.contains(check.key) ? .checked : nil }
         guard let converted = learned.quickChecks[check.key] else { return nil }
         return .made(G8ThemeValue(json: json(), converted: converted, site: site(source: node.source, offset: node.offset)))
@@ -185,80 +184,18 @@ extension G8StyleChecker {
     /// Notes that the value `node` (resolved to `json`) converted cleanly to `converted` for the
     /// key name and value `check` stands for; a composite literal is kept too, to compare the
     /// next one of the same fingerprint with.
-    private mutating func noteQuickCheck(_ check: QuickCheck, converted: (any G8Value)?, node: G8JSONNode, json: G8JSON) {
+    private mutating func noteQuickCheck(_ check: G8QuickCheck, converted: (any G8Value)?, node: G8JSONNode, json: G8JSON) {
         learned.quickChecks.set(converted, for: check.key, keeping: check.kind == .string ? node.string : nil)
         if check.kind == .composite, learned.compositeLiterals[check.bits] == nil {
             learned.compositeLiterals[check.bits] = (node, json)
         }
     }
 
-    /// Whether `text` is a string ``QuickCheck/string(_:slot:)`` stands for: at most 15 bytes
-    /// (one small string's, or a short one's count and storage), none of them a brace.
-    static func isPlainLiteral(_ text: String) -> Bool {
-        var text = text
-        return text.withUTF8 { bytes in
-            bytes.count <= 15 && !bytes.contains { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }
-        }
-    }
-
-    /// A fingerprint of an object or array that names no token, for ``Learned/quickChecks``: nil when
-    /// some string in it has a brace (a reference, or what a format reads as one), an object
-    /// has a `$ref`, or it nests deeper than a composite value does. Such a literal resolves to
-    /// itself, with nothing to report, whatever the tokens are.
-    static func literalFingerprint(of node: G8JSONNode) -> UInt64? {
-        var hash = G8NameHash.basis
-        return fingerprint(node, into: &hash, depth: 0) ? hash : nil
-    }
-
-    private static func fingerprint(_ node: G8JSONNode, into hash: inout UInt64, depth: Int) -> Bool {
-        @inline(__always) func mix(_ value: UInt64) { G8NameHash.mix(&hash, value) }
-        @inline(__always) func mix(_ text: String) -> Bool {
-            var text = text
-            let clean = text.withUTF8 { bytes in
-                for byte in bytes {
-                    if byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}") { return false }
-                    mix(UInt64(byte))
-                }
-                return true
-            }
-            mix(0xFF)  // no byte of UTF-8: ends the string
-            return clean
-        }
-        guard depth <= 4 else { return false }
-        switch node.value {
-        case .null:
-            mix(1)
-        case .bool(let flag):
-            mix(flag ? 2 : 3)
-        case .number(let number):
-            mix(4)
-            mix(number.bitPattern)
-        case .integer(let integer):
-            mix(8)
-            mix(UInt64(bitPattern: Int64(integer)))
-        case .string(let text):
-            mix(5)
-            return mix(text)
-        case .array(let items):
-            mix(6)
-            mix(UInt64(items.count))
-            for index in items.indices where !fingerprint(items[index], into: &hash, depth: depth + 1) { return false }
-        case .object(let members):
-            mix(7)
-            mix(UInt64(members.count))
-            for index in members.indices {
-                let key = members[index].key
-                guard key != "$ref", mix(key), fingerprint(members[index].value, into: &hash, depth: depth + 1) else { return false }
-            }
-        }
-        return true
-    }
-
     /// The property name of the engine nearest to `name`, which no applier declares: worked
     /// out once for the name.
     private mutating func undeclaredSuggestion(for name: String) -> String? {
         if let known = learned.undeclaredSuggestions[name] { return known }
-        let names = Array(tokens.engine.registry.propertiesByName.keys) + Array(tokens.engine.registry.closureKeys)
+        let names = Array(engine.registry.propertiesByName.keys) + Array(engine.registry.closureKeys)
         let suggestion = G8Suggestion.nearest(to: name, in: names)
         learned.undeclaredSuggestions[name] = .some(suggestion)
         return suggestion

@@ -96,7 +96,7 @@ extension G8TokenReader {
         // Once, where written: not again for each copy an `$extends` makes.
         if checksForms, chain.isEmpty { checkFormatMembers(found, jsonPath: jsonPath) }
         var value = found.value?.value
-        var refGroup: PointerTarget?
+        var refGroup: G8LoadContext.PointerTarget?
         var refToken: G8JSONNode?
         if format != .styleDictionary, let ref = found.ref {
             if value != nil {
@@ -145,7 +145,7 @@ extension G8TokenReader {
             guard format != .styleDictionary else { return }
             if checksForms, chain.isEmpty, let extends = found.extends {
                 // Only a group extends another; the reader reads the token and leaves it be.
-                reportForm(FormIssue(member: "", site: .offset(extends.value.source, extends.keyOffset),
+                reportForm(G8FormIssue(member: "", site: .offset(extends.value.source, extends.keyOffset),
                                      rule: "only a group has \"$extends\"", written: "a token with \"$extends\" is invalid"),
                            jsonPath: G8AliasResolver.join(jsonPath(), "$extends"))
             }
@@ -215,130 +215,10 @@ extension G8TokenReader {
             } else if member.value.isObject {
                 reportChild(member, of: path, jsonPath: jsonPath)
             } else {
-                reportForm(FormIssue(member: "", site: .offset(member.value.source, member.keyOffset),
+                reportForm(G8FormIssue(member: "", site: .offset(member.value.source, member.keyOffset),
                                      rule: "a token's members are the format's, each named with \"$\"; a tool keeps its own data in \"$extensions\"",
                                      written: "\(G8JSON.quote(member.key)) is not one"),
                            jsonPath: G8AliasResolver.join(jsonPath(), member.key))
-            }
-        }
-    }
-
-    /// The `$type` a name stands for (Tokens Studio's names mapped to the format's), or nil after
-    /// reporting a name no reader knows.
-    ///
-    /// types.md: "This spec defines a number of design-focused types and every design token MUST
-    /// use one of these types". A name none of the reader's is refused, with the nearest known
-    /// one: it is a typing mistake, or a type of another vocabulary the author expects read. A
-    /// tool's own type, named in reverse domain notation as the format asks of `$extensions`
-    /// keys (`com.example.gradient`), says it is no type of the format's: the MUST makes its
-    /// tokens invalid, not the file, so it is a warning at the `$type` (an error in a strict
-    /// load) and its tokens are not read: an alias to one is an error
-    /// (``G8TokenReader/unreadType(at:in:typeKey:valueKey:isKnown:)``).
-    private mutating func checkedType(_ node: G8JSONNode, jsonPath: () -> String) -> String? {
-        guard let name = node.string else {
-            error(jsonPath(), .invalidTheme(reason: "$type must be a string, got \(node.kindName)"), at: .node(node))
-            return nil
-        }
-        if tokenTypes[name] != nil || G8TokenSchema.typeNames.contains(name) { return name }
-        if let mapped = G8TokenStudio.types[name] {
-            tokensStudio = true
-            return mapped
-        }
-        if format == .styleDictionary { return nil }  // its `type`s are free-form
-        if G8TokenReader.isToolType(name) {
-            reportForm(FormIssue(member: "", site: .node(node), rule: G8TokenReader.unknownTypeRule,
-                                 written: "\(G8JSON.quote(name)) is a tool's own, so its tokens are not read"),
-                       jsonPath: jsonPath())
-            return nil
-        }
-        let suggestion = G8Suggestion.nearest(to: name, in: Array(tokenTypes.keys) + G8TokenSchema.typeNames)
-        error(jsonPath(), .unknownTokenType(name: name, suggestion: suggestion), at: .node(node))
-        return nil
-    }
-
-    /// Whether `node` names a tool's own `$type` (``checkedType(_:jsonPath:)``), whose tokens
-    /// are not read; false for any other, and in Style Dictionary's free-form `type`s.
-    private func isUnreadType(_ node: G8JSONNode) -> Bool {
-        guard format != .styleDictionary, let name = node.string, G8TokenReader.isToolType(name) else { return false }
-        return !G8TokenReader.isKnownType(name, tokenTypes: tokenTypes)
-    }
-
-    /// A whole-token `$ref` to a token the reader does not read as one of the file's, such as one
-    /// under `$defs` (JSON Schema's place for what a `$ref` names, whose `$ref` the format's
-    /// follows): the referring token takes the `$type` written for it, its own or its nearest
-    /// group's, as design-token.md has it: "If the token's value is a reference, then its type is
-    /// the resolved type of the token being referenced".
-    private func takeTypeOfUnreadToken(at location: [String], into inherited: inout Inherited) {
-        guard location.contains(where: { $0.hasPrefix("$") && $0 != "$root" }),
-            let written = G8TokenReader.writtenType(ofTokenAt: location, in: tokenRoot, typeKey: typeKey, valueKey: valueKey) ?? nil,
-            G8TokenReader.isKnownType(written, tokenTypes: tokenTypes)
-        else { return }
-        inherited.type = G8TokenStudio.types[written] ?? written
-        inherited.typeWritten = true
-        inherited.isToolType = false
-    }
-
-    /// A token that is a whole-token `$ref` to `referenced` is that token: its `$description`
-    /// and `$extensions` are the referenced token's where it writes none of its own.
-    private mutating func takeMembers(of referenced: G8JSONNode, into index: Int) {
-        if tokenDefinitions[index].description == nil {
-            tokenDefinitions[index].description = referenced.member("$description")?.value.string
-        }
-        if tokenDefinitions[index].extensions == nil {
-            tokenDefinitions[index].extensions = referenced.member("$extensions")?.value
-        }
-    }
-
-    /// Defines the token at `path`; its index in ``tokenPaths``, nil when it cannot be one.
-    @discardableResult
-    private mutating func defineToken(
-        _ node: G8JSONNode, value: G8JSONNode, members found: FormatMembers, path: String, inherited: Inherited,
-        jsonPath: () -> String
-    ) -> Int? {
-        guard !path.isEmpty else {
-            error(jsonPath(), .invalidTheme(reason: "'tokens' itself cannot have a $value"), at: .node(node))
-            return nil
-        }
-        var modes: [(String, G8JSONNode)] = []
-        if let modesMember = found.modes {
-            if let members = modesMember.value.members {
-                for member in members {
-                    modes.append((member.key, member.value))
-                    if !modeNames.contains(member.key) { modeNames.append(member.key) }
-                    if modeUsers[member.key] == nil { modeUsers[member.key] = path }
-                }
-            } else {
-                error(G8AliasResolver.join(jsonPath(), "$modes"),
-                      .invalidTheme(reason: "$modes must be an object of mode names to values, got \(modesMember.value.kindName)"),
-                      at: .node(modesMember.value))
-            }
-        }
-        let definition = TokenDefinition(
-            type: inherited.type, typeWritten: inherited.typeWritten, value: value, modes: modes,
-            description: found.description?.value.string ?? found.dollarDescription?.value.string, source: node.source, offset: node.offset,
-            extensions: found.extensions?.value, deprecated: inherited.deprecated)
-        // One lookup for a new token, the common case; a redefinition keeps its place.
-        let (index, inserted) = tokenPaths.insert(path)
-        if inserted {
-            tokenDefinitions.append(definition)
-        } else {
-            tokenDefinitions[index] = definition
-        }
-        return index
-    }
-
-    /// Mode names that differ only in case are almost always a typing mistake.
-    mutating func warnAboutModeCase() {
-        var seen: [String: String] = [:]
-        for name in modeNames {
-            let folded = name.lowercased()
-            if let other = seen[folded] {
-                let user = modeUsers[name] ?? ""
-                warn(tokenPrefix + user,
-                     .modeCaseMismatch(mode: name, token: user, other: other, otherToken: modeUsers[other] ?? ""),
-                     at: tokenPaths[user].map { .offset(tokenDefinitions[$0].source, tokenDefinitions[$0].offset) } ?? .unknown)
-            } else {
-                seen[folded] = name
             }
         }
     }

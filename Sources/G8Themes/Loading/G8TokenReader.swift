@@ -10,7 +10,23 @@ import G8Core
 /// Made and run by ``read(_:jsonPath:pointerPrefix:tokensStudio:settings:tokenTypes:context:)``,
 /// which hands it the load's context for the reading and takes it back after.
 struct G8TokenReader: G8LoadStage {
-    typealias TokenDefinition = G8AliasResolver.TokenDefinition
+    /// A token as read; its path is its place in ``TokenRead/tokenPaths``.
+    struct TokenDefinition {
+        /// The `$type` as the format names it (Tokens Studio names mapped), own or a group's.
+        var type: String?
+        /// Whether a `$type` was written for it, valid or not: no "cannot be determined" then.
+        var typeWritten: Bool
+        var value: G8JSONNode
+        var modes: [(name: String, value: G8JSONNode)]
+        var description: String?
+        /// Where the token's object is written: its source and byte offset (not the node, a
+        /// reference that every copy of the definition would copy too).
+        var source: Int32
+        var offset: Int32
+        var extensions: G8JSONNode?
+        /// `.some(message)` when `$deprecated` (its own or a group's); the message may be nil.
+        var deprecated: String??
+    }
 
     /// What reading a token tree leaves: the same for every mode of a document, since modes
     /// only choose among the values read. A mode's check starts from the default check's
@@ -102,7 +118,7 @@ extension G8TokenReader {
     var pointerPrefix: [String] {
         _read { yield reading.pointerPrefix }
     }
-    var formatNames: G8AliasResolver.FormatNames {
+    var formatNames: G8TokenReader.FormatNames {
         _read { yield settings.formatNames }
     }
     var checksForms: Bool { settings.checksForms }

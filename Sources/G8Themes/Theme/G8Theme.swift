@@ -43,7 +43,7 @@ public struct G8Theme: Sendable {
     let selection: [String: String]
     /// What each style value converted to when the theme was checked, by its name and JSON: a
     /// merge into the theme or another mode of it converts only values it has not seen.
-    let conversions: G8AliasResolver.Conversions
+    let conversions: G8Conversions
 
     /// The mode the token values are resolved for; nil for the default values.
     public let mode: String?
@@ -251,7 +251,7 @@ public struct G8Theme: Sendable {
     init(
         engine: G8, sources: [G8SourceText], duplicateKeys: G8LoadContext.DuplicateKeys, root: G8JSONNode, mode: String?, tokensOnly: Bool,
         format: G8TokenFormat = .designTokens, layers: G8TokenLayers? = nil, selection: [String: String] = [:],
-        conversions: G8AliasResolver.Conversions = [:], engineHint: String? = nil, strict: Bool = false,
+        conversions: G8Conversions = [:], engineHint: String? = nil, strict: Bool = false,
         inputWarnings: [G8Diagnostic] = []
     ) throws(G8ThemeError) {
         var options = G8LoadOptions(purpose: .load, mode: mode, format: format)
@@ -286,10 +286,10 @@ public struct G8Theme: Sendable {
         tokens.reserveCapacity(paths.count)
         checker.tokenDefinitions.withUnsafeBufferPointer { definitions in
             for index in paths.indices {
-                guard let value = checker.tokens.resolved.values[index].value else { continue }
+                guard let value = checker.tokens.values[index].value else { continue }
                 let deprecated = definitions[index].deprecated
                 tokens.append(G8Token(
-                    path: paths[index], type: checker.tokens.resolved.types[index].name, value: value,
+                    path: paths[index], type: checker.tokens.types[index].name, value: value,
                     description: definitions[index].description, modes: definitions[index].modes.map(\.name),
                     extensions: definitions[index].extensions?.json, isDeprecated: deprecated != nil,
                     deprecationMessage: deprecated ?? nil))

@@ -136,7 +136,7 @@ struct LintMemoryTests {
 
     /// The names of the styles a lint's checker let go, in order.
     private func dropped(_ checker: G8StyleChecker) -> [String] {
-        checker.styleOrder.indices.filter { checker.droppedStyles[$0] }.map { checker.styleOrder[$0] }.sorted()
+        checker.styleOrder.indices.filter { checker.building.dropped[$0] }.map { checker.styleOrder[$0] }.sorted()
     }
 
     @Test func aStyleAskedForAfterItWasLetGoIsBuiltAgainSilently() throws {
