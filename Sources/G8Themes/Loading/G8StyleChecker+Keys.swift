@@ -1,4 +1,4 @@
-import G8Core
+@_spi(G8Engine) import G8Core
 
 /// Style keys as the checker reads them: each parsed once, with the properties of its name,
 /// the classes that set a style's names, and what applying a key's state modifiers would report.

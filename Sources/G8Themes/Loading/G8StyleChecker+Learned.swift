@@ -1,4 +1,4 @@
-import G8Core
+@_spi(G8Engine) import G8Core
 
 /// What the style checker learns as it goes: the conversions, keys and styles a loaded theme
 /// keeps for making its styles.

@@ -1,4 +1,4 @@
-@_spi(G8Engine) import G8Core
+import G8Core
 extension G8StyleChecker {
     /// The named style, built once; nil after reporting when it is unknown, cyclic or invalid.
     /// `reference` is the superStyle value that names it, whose path `referencePath` spells out

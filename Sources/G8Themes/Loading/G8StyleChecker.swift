@@ -1,4 +1,4 @@
-@_spi(G8Engine) import G8Core
+import G8Core
 
 /// The stage of a load that checks a theme's styles, once ``G8AliasResolver`` has resolved its
 /// tokens for the mode: each named style turned into a `G8Style` whose keys are checked against

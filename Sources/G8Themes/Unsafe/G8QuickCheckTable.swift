@@ -1,5 +1,5 @@
 @_spi(G8Engine) import G8Core
-/// The style checker's conversions found by numbers (``G8AliasResolver/QuickCheck``): a table
+/// The style checker's conversions found by numbers (``G8QuickCheck``): a table
 /// from three 64-bit words to a style value, looked up for most values of a style.
 ///
 /// A ``G8Table`` of hashed keys: the three words hashed with ``G8Table/hash(_:_:_:)``, the place
