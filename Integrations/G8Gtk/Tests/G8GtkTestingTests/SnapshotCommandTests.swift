@@ -16,11 +16,12 @@ import Testing
         var errors: String
     }
 
-    /// Runs `g8-gtk` with `arguments` in `folder`.
-    static func run(_ arguments: [String], in folder: URL) throws -> Run {
+    /// Runs `g8-gtk` with `arguments` in `folder`, in `environment` (this process's when nil).
+    static func run(_ arguments: [String], in folder: URL, environment: [String: String]? = nil) throws -> Run {
         let process = Process()
         process.executableURL = tool
         process.arguments = arguments
+        if let environment { process.environment = environment }
         process.currentDirectoryURL = folder
         let output = folder.appendingPathComponent("stdout.txt"), errors = folder.appendingPathComponent("stderr.txt")
         _ = FileManager.default.createFile(atPath: output.path, contents: nil)

@@ -1,0 +1,156 @@
+import CGtk4
+import Foundation
+import G8Widgets
+
+extension GtkThemeLint {
+    /// A warning for each text below WCAG 2.2 AA on the documents' labels, buttons and entries,
+    /// in every mode or context of `theme`, in ``G8ContrastCheck``'s words
+    /// (``G8ContrastCheck/Finding/diagnostic``), at the style entry that set the text's colour.
+    ///
+    /// The pairs come from the styles and the documents' trees, not from GTK: the text's colour
+    /// is the `textColor` (a button's `titleColor`, by state) a style sets on the object, else
+    /// the theme's `window_fg_color` or `view_fg_color` named colour; the background is that of
+    /// the nearest object at or above it whose style sets `backgroundColor` (or
+    /// `layer.backgroundColor`), a window's `window_bg_color` or a text view's `view_bg_color`.
+    /// Translucent colours are composited over what is below them. A pair is checked only where
+    /// a style set one of its two colours, and one with nothing painted under it is not checked.
+    public func contrastProblems(in theme: G8Theme, styleNames: [String]) -> [G8Diagnostic] {
+        let check = G8ContrastCheck(engine: G8.gtk)
+        var seen: Set<String> = []
+        var problems: [G8Diagnostic] = []
+        for (context, modal) in check.contexts(of: theme) {
+            let named = Self.namedColors(of: modal)
+            for styleName in styleNames {
+                guard let style = try? modal.style(named: styleName) else { continue }
+                let set = Settings(Self.leaves(of: style, named: styleName))
+                for document in documents {
+                    for (index, object) in document.objects.enumerated() {
+                        for finding in findings(of: index, in: document, object: object, set: set, named: named, style: styleName, context: context) {
+                            let key = "\(finding.source?.location?.description ?? finding.pair.widget)|\(context)|\(finding.pair.property)|"
+                                + "\(finding.pair.state?.description ?? "")|\(finding.pair.text)|\(finding.pair.background)"
+                            guard seen.insert(key).inserted, let diagnostic = finding.diagnostic else { continue }
+                            problems.append(diagnostic)
+                        }
+                    }
+                }
+            }
+        }
+        return problems
+    }
+
+    /// The colours a style sets on the documents' objects, by outlet and key (`textColor`,
+    /// `titleColor:highlighted`, `layer.backgroundColor`), each with its last entry and when
+    /// it was applied.
+    struct Settings {
+        var values: [String: [String: (order: Int, entry: G8Style.Entry)]] = [:]
+
+        init(_ leaves: [Leaf]) {
+            for (order, leaf) in leaves.enumerated() where leaf.path.count > 1 {
+                let key = leaf.path.dropFirst().joined(separator: ".") + leaf.key.modifiers.map { ":" + $0 }.joined()
+                values[leaf.path[0], default: [:]][key] = (order + 1, leaf.entry)
+            }
+        }
+
+        /// The latest entry of `id` that set one of `keys`.
+        func entry(_ id: String?, _ keys: [String]) -> (order: Int, entry: G8Style.Entry)? {
+            guard let id, let own = values[id] else { return nil }
+            return keys.compactMap { own[$0] }.max { $0.order < $1.order }
+        }
+    }
+
+    /// The states a button's title is checked in: normal, then those a style names; disabled
+    /// states are left out, as WCAG leaves out inactive controls.
+    static let states: [(String, ControlState)] = [("highlighted", .highlighted), ("selected", .selected), ("focused", .focused)]
+
+    private func findings(of index: Int, in document: GtkInterfaceOutline, object: GtkInterfaceOutline.Object, set: Settings,
+                          named: [String: Color], style: String, context: String) -> [G8ContrastCheck.Finding] {
+        guard let id = object.id, let type = GtkTypeCatalog.type(named: object.className) else { return [] }
+        let isButton = GtkTypeCatalog.isA(type, "GtkButton")
+        guard isButton || GtkTypeCatalog.isA(type, "GtkLabel") || GtkTypeCatalog.isA(type, "GtkEntry") else { return [] }
+        let property = isButton ? "titleColor" : "textColor"
+        let font = Self.value(set.entry(id, isButton ? ["titleFont", "font"] : ["font"])?.entry.value, as: Font.self)
+        let large = font.map { $0.pointSize >= 24 || ($0.pointSize >= 18.66 && $0.weight.cssValue >= 700) } ?? false
+        var result: [G8ContrastCheck.Finding] = []
+        let chosen = isButton ? [("", ControlState.normal)] + Self.states.filter { state in
+            ["titleColor", "textColor", "backgroundColor"].contains { set.values[id]?[$0 + ":" + state.0] != nil }
+        } : [("", ControlState.normal)]
+        for (stateName, state) in chosen {
+            let suffix = stateName.isEmpty ? "" : ":" + stateName
+            let textEntry = set.entry(id, ["textColor", "titleColor"].flatMap { suffix.isEmpty ? [$0] : [$0, $0 + suffix] })
+            let inView = isInView(index, in: document)
+            guard let text = Self.value(textEntry?.entry.value, as: Color.self) ?? named[inView ? "view_fg_color" : "window_fg_color"],
+                let ground = background(of: index, in: document, set: set, named: named, state: suffix)
+            else { continue }
+            guard textEntry != nil || ground.entry != nil else { continue }
+            let pair = G8ContrastCheck.Pair(widget: id, property: property, state: isButton ? state : nil, text: text,
+                                            background: ground.color, isLargeText: large)
+            result.append(G8ContrastCheck.Finding(
+                pair: pair, style: style, context: context, textSource: textEntry.map { G8ContrastCheck.Source(entry: $0.entry) },
+                backgroundSource: ground.entry.map { G8ContrastCheck.Source(entry: $0) }))
+        }
+        return result
+    }
+
+    /// The opaque colour painted under the object at `index`, and the style entry that set it
+    /// (nil for a named colour): each object from the root down paints its style's background,
+    /// or its named one, over what is below; nil when nothing below the text paints.
+    private func background(of index: Int, in document: GtkInterfaceOutline, set: Settings, named: [String: Color],
+                            state: String) -> (color: Color, entry: G8Style.Entry?)? {
+        var chain: [Int] = []
+        var current: Int? = index
+        while let at = current, chain.count <= document.objects.count {
+            chain.append(at)
+            current = document.objects[at].parent
+        }
+        var ground: (color: Color, entry: G8Style.Entry?)?
+        for at in chain.reversed() {
+            let object = document.objects[at]
+            var keys = ["backgroundColor", "layer.backgroundColor"]
+            if at == index && !state.isEmpty { keys += keys.map { $0 + state } }
+            var paint: (color: Color, entry: G8Style.Entry?)?
+            if let setter = set.entry(object.id, keys), let color = Self.value(setter.entry.value, as: Color.self) {
+                paint = (color, setter.entry)
+            } else if let type = GtkTypeCatalog.type(named: object.className) {
+                let name = GtkTypeCatalog.isA(type, "GtkWindow") ? "window_bg_color" : GtkTypeCatalog.isA(type, "GtkTextView") ? "view_bg_color" : nil
+                paint = name.flatMap { named[$0] }.map { ($0, nil) }
+            }
+            guard let paint, paint.color.alpha > 0 else { continue }
+            if paint.color.alpha >= 1 {
+                ground = paint
+            } else if let below = ground {
+                ground = (paint.color.composited(over: below.color).withAlphaComponent(1), paint.entry ?? below.entry)
+            }
+        }
+        return ground
+    }
+
+    /// Whether the object at `index` is in a text view, whose texts are drawn in the view's
+    /// named colours.
+    private func isInView(_ index: Int, in document: GtkInterfaceOutline) -> Bool {
+        var current = document.objects[index].parent
+        var steps = 0
+        while let at = current, steps <= document.objects.count {
+            if let type = GtkTypeCatalog.type(named: document.objects[at].className), GtkTypeCatalog.isA(type, "GtkTextView") { return true }
+            current = document.objects[at].parent
+            steps += 1
+        }
+        return false
+    }
+
+    /// A style entry's value as `T`: a theme's values are ``G8ThemeValue``s, converted when
+    /// the theme was read or from their JSON.
+    static func value<T: G8ValueConvertible>(_ value: (any G8Value)?, as _: T.Type) -> T? {
+        if let value = value as? T { return value }
+        guard let themed = value as? G8ThemeValue else { return nil }
+        return themed.converted as? T ?? T.g8Convert(from: themed.json)
+    }
+
+    /// The theme's named colours that are colours, by name.
+    static func namedColors(of theme: G8Theme) -> [String: Color] {
+        var result: [String: Color] = [:]
+        for named in theme.namedColors {
+            if case .success(let color) = G8TokenValues.color(named.value) { result[named.name] = color }
+        }
+        return result
+    }
+}

@@ -1,0 +1,89 @@
+import Foundation
+import G8Gtk
+import G8Tool
+
+/// What `g8-gtk lint` prints, in `g8 lint`'s words: each problem as `FILE:LINE:COLUMN: level:
+/// KEYPATH: MESSAGE` on standard output, files that cannot be read on standard error, then one
+/// summary line; and its exit status.
+struct LintReport {
+    /// Whether warnings count as errors.
+    let strict: Bool
+    private var lines: [String] = []
+    private var checked = 0, unreadable = 0, errors = 0, warnings = 0
+
+    init(strict: Bool) {
+        self.strict = strict
+    }
+
+    /// The bytes of the file at `path` (`-` is standard input), or nil after reporting why
+    /// they cannot be had.
+    mutating func read(_ path: String) -> [UInt8]? {
+        let reason: String
+        if path == "-" {
+            if let data = try? FileHandle.standardInput.readToEnd() { return Array(data) }
+            reason = "standard input cannot be read"
+        } else if let data = FileManager.default.contents(atPath: path) {
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue { return Array(data) }
+            reason = "it is a folder"
+        } else {
+            var isFolder: ObjCBool = false
+            let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
+            reason = !exists ? "no such file" : isFolder.boolValue ? "it is a folder" : "permission denied"
+        }
+        unreadable += 1
+        printError(Self.format(G8Diagnostic(level: .error, path: "", message: "cannot read file: \(reason)"), file: path))
+        return nil
+    }
+
+    /// Reports the problems found in `file`, which was read and checked.
+    mutating func add(_ diagnostics: [G8Diagnostic], file: String) {
+        checked += 1
+        for diagnostic in diagnostics {
+            let counted = strict && diagnostic.level == .warning
+                ? G8Diagnostic(level: .error, path: diagnostic.path, message: diagnostic.message, location: diagnostic.location) : diagnostic
+            if counted.level == .error { errors += 1 }
+            if counted.level == .warning { warnings += 1 }
+            lines.append(Self.format(counted, file: counted.location?.file ?? file))
+        }
+    }
+
+    /// Prints the problems and the summary; returns the exit status: 2 when a file could not
+    /// be read, 1 for errors, else 0.
+    func finish() -> Int32 {
+        var summary = errors + warnings + unreadable == 0
+            ? "no problems in \(Self.plural(checked, "file"))"
+            : "\(Self.plural(errors, "error")) and \(Self.plural(warnings, "warning")) in \(Self.plural(checked, "file"))"
+        if unreadable > 0 { summary += "; \(Self.plural(unreadable, "file")) could not be read" }
+        print((lines + ["g8-gtk lint: " + summary]).joined(separator: "\n"))
+        if unreadable > 0 { return 2 }
+        return errors > 0 ? 1 : 0
+    }
+
+    /// `file:line:column: level: path: message`, as `g8 lint` writes it; `file` alone when
+    /// the diagnostic has no place.
+    static func format(_ diagnostic: G8Diagnostic, file: String) -> String {
+        let place = diagnostic.location.map { G8SourceLocation(file: file, line: $0.line, column: $0.column).description } ?? file
+        let path = diagnostic.path.isEmpty ? "" : diagnostic.path + ": "
+        return "\(place): \(diagnostic.level): \(path)\(diagnostic.message)"
+    }
+
+    static func plural(_ count: Int, _ noun: String) -> String {
+        "\(count) \(noun)\(count == 1 ? "" : "s")"
+    }
+
+    /// Diagnostics ordered by file, line and column, those without a place first; the order
+    /// found is kept among those at one place.
+    static func sortedByPlace(_ all: [G8Diagnostic]) -> [G8Diagnostic] {
+        all.enumerated().sorted { lhs, rhs in
+            let left = lhs.element.location, right = rhs.element.location
+            switch (left, right) {
+            case let (left?, right?) where left.line != right.line: return left.line < right.line
+            case let (left?, right?) where left.column != right.column: return left.column < right.column
+            case (nil, _?): return true
+            case (_?, nil): return false
+            default: return lhs.offset < rhs.offset
+            }
+        }.map(\.element)
+    }
+}
