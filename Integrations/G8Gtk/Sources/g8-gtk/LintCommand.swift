@@ -94,6 +94,11 @@ enum LintCommand {
                 styleNames = [style]
             } else {
                 styleNames = lint.stylesForDocuments(of: theme)
+                if styleNames.isEmpty && !documents.isEmpty {
+                    diagnostics.append(G8Diagnostic(
+                        level: .note, path: "",
+                        message: "no style names an object of \(documents.compactMap(\.file).joined(separator: " or ")), so none was checked against it; name one with --style"))
+                }
             }
             if !documents.isEmpty {
                 diagnostics = LintReport.sortedByPlace(diagnostics + lint.keyProblems(in: theme, styleNames: styleNames))

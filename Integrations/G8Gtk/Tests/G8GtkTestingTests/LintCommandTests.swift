@@ -157,6 +157,32 @@ import Testing
         }
     }
 
+    @Test func anEntrysTextIsCheckedOnTheThemesViewBackground() throws {
+        try withTemporaryFolder { folder in
+            let file = try Self.theme("\"window_bg_color\": \"{color.paper}\"", with: "\"window_bg_color\": \"{color.paper}\", \"view_bg_color\": \"#3A3A3C\"",
+                                      in: folder)
+            let run = try Self.run(["lint", file, "--ui", Self.ui, "--contrast"], in: folder)
+            #expect(run == Run(status: 0, output: """
+                theme.json:15:7: warning: styles.signIn.name.textColor ({color.ink}): text #1C1C1E on #3A3A3C is 1.50:1 in the default mode; WCAG AA needs 4.5:1
+                g8-gtk lint: 0 errors and 1 warning in 2 files
+
+                """, errors: ""))
+        }
+    }
+
+    @Test func aDocumentNoStyleNamesAnObjectOfIsNoted() throws {
+        try withTemporaryFolder { folder in
+            try ##"{ "styles": { "sidebar": { "list.textColor": "#000000" } } }"##.write(
+                to: folder.appendingPathComponent("theme.json"), atomically: true, encoding: .utf8)
+            let run = try Self.run(["lint", "theme.json", "--ui", Self.ui], in: folder)
+            #expect(run == Run(status: 0, output: """
+                theme.json: note: no style names an object of \(Self.ui), so none was checked against it; name one with --style
+                g8-gtk lint: no problems in 2 files
+
+                """, errors: ""))
+        }
+    }
+
     @Test func contrastWithoutADocumentSaysItNeedsOne() throws {
         try withTemporaryFolder { folder in
             let run = try Self.run(["lint", Self.theme, "--contrast"], in: folder)

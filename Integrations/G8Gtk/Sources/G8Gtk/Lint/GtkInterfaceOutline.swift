@@ -24,6 +24,11 @@ public struct GtkInterfaceOutline: Sendable {
         public var location: G8SourceLocation
         /// The index in ``GtkInterfaceOutline/objects`` of the object it is written in, or nil.
         public var parent: Int?
+
+        /// An object as a document writes it.
+        public init(className: String, id: String?, location: G8SourceLocation, parent: Int?) {
+            (self.className, self.id, self.location, self.parent) = (className, id, location, parent)
+        }
     }
 
     /// Why a document is not well-formed markup: GLib's message, and where it stopped.
@@ -32,6 +37,11 @@ public struct GtkInterfaceOutline: Sendable {
         public var message: String
         /// Where the parser stopped.
         public var location: G8SourceLocation
+
+        /// A problem with GLib's message, and where it stopped.
+        public init(message: String, location: G8SourceLocation) {
+            (self.message, self.location) = (message, location)
+        }
     }
 
     /// The name diagnostics give the document, such as `window.ui`.

@@ -9,9 +9,13 @@ extension GtkThemeLint {
     ///
     /// The pairs come from the styles and the documents' trees, not from GTK: the text's colour
     /// is the `textColor` (a button's `titleColor`, by state) a style sets on the object, else
-    /// the theme's `window_fg_color` or `view_fg_color` named colour; the background is that of
-    /// the nearest object at or above it whose style sets `backgroundColor` (or
-    /// `layer.backgroundColor`), a window's `window_bg_color` or a text view's `view_bg_color`.
+    /// the theme's `window_fg_color` or (in an entry or a text view) `view_fg_color` named
+    /// colour; the background is that of the nearest object at or above it whose style sets
+    /// `backgroundColor` (or `layer.backgroundColor`), else that a window (`window_bg_color`),
+    /// an entry or a text view (`view_bg_color`) paints in the theme's named colours, as
+    /// ``GtkNamedColors`` has GTK draw them. A button's stock background, a faint shade of its
+    /// text colour, is not counted: without a background of its style, a button's title is
+    /// checked against what is under the button.
     /// Translucent colours are composited over what is below them. A pair is checked only where
     /// a style set one of its two colours, and one with nothing painted under it is not checked.
     public func contrastProblems(in theme: G8Theme, styleNames: [String]) -> [G8Diagnostic] {
@@ -38,16 +42,30 @@ extension GtkThemeLint {
         return problems
     }
 
-    /// The colours a style sets on the documents' objects, by outlet and key (`textColor`,
+    /// The values a style sets on the documents' objects, by outlet and key (`textColor`,
     /// `titleColor:highlighted`, `layer.backgroundColor`), each with its last entry and when
-    /// it was applied.
+    /// it was applied. A state is keyed by the model's name for it: `titleColor:active` is
+    /// `titleColor:highlighted`, as ``GtkControlState`` reads both as `:active`.
     struct Settings {
         var values: [String: [String: (order: Int, entry: G8Style.Entry)]] = [:]
 
         init(_ leaves: [Leaf]) {
             for (order, leaf) in leaves.enumerated() where leaf.path.count > 1 {
-                let key = leaf.path.dropFirst().joined(separator: ".") + leaf.key.modifiers.map { ":" + $0 }.joined()
+                let states = leaf.key.modifiers.map { modifier in GtkControlState(g8Modifier: modifier).map(Self.modelName) ?? modifier }
+                let key = leaf.path.dropFirst().joined(separator: ".") + states.filter { !$0.isEmpty }.map { ":" + $0 }.joined()
                 values[leaf.path[0], default: [:]][key] = (order + 1, leaf.entry)
+            }
+        }
+
+        /// The model widgets' name of a state: `highlighted` for `:active`; empty for normal.
+        static func modelName(_ state: GtkControlState) -> String {
+            switch state {
+            case .normal: ""
+            case .hover: "hover"
+            case .focus: "focused"
+            case .checked: "selected"
+            case .active: "highlighted"
+            case .disabled: "disabled"
             }
         }
 
@@ -59,7 +77,8 @@ extension GtkThemeLint {
     }
 
     /// The states a button's title is checked in: normal, then those a style names; disabled
-    /// states are left out, as WCAG leaves out inactive controls.
+    /// states are left out, as WCAG leaves out inactive controls, and hover, which the model's
+    /// states (and so the findings' words) do not name.
     static let states: [(String, ControlState)] = [("highlighted", .highlighted), ("selected", .selected), ("focused", .focused)]
 
     private func findings(of index: Int, in document: GtkInterfaceOutline, object: GtkInterfaceOutline.Object, set: Settings,
@@ -77,7 +96,7 @@ extension GtkThemeLint {
         for (stateName, state) in chosen {
             let suffix = stateName.isEmpty ? "" : ":" + stateName
             let textEntry = set.entry(id, ["textColor", "titleColor"].flatMap { suffix.isEmpty ? [$0] : [$0, $0 + suffix] })
-            let inView = isInView(index, in: document)
+            let inView = GtkTypeCatalog.isA(type, "GtkEntry") || isInView(index, in: document)
             guard let text = Self.value(textEntry?.entry.value, as: Color.self) ?? named[inView ? "view_fg_color" : "window_fg_color"],
                 let ground = background(of: index, in: document, set: set, named: named, state: suffix)
             else { continue }
@@ -111,8 +130,7 @@ extension GtkThemeLint {
             if let setter = set.entry(object.id, keys), let color = Self.value(setter.entry.value, as: Color.self) {
                 paint = (color, setter.entry)
             } else if let type = GtkTypeCatalog.type(named: object.className) {
-                let name = GtkTypeCatalog.isA(type, "GtkWindow") ? "window_bg_color" : GtkTypeCatalog.isA(type, "GtkTextView") ? "view_bg_color" : nil
-                paint = name.flatMap { named[$0] }.map { ($0, nil) }
+                paint = Self.namedBackground(of: type).flatMap { named[$0] }.map { ($0, nil) }
             }
             guard let paint, paint.color.alpha > 0 else { continue }
             if paint.color.alpha >= 1 {
@@ -122,6 +140,15 @@ extension GtkThemeLint {
             }
         }
         return ground
+    }
+
+    /// The named colour an object of GType `type` paints its background in, as the stock
+    /// rules ``GtkNamedColors`` writes draw it: a window's `window_bg_color`, a text view's or
+    /// an entry's `view_bg_color`; nil for the others, which paint none of their own here.
+    static func namedBackground(of type: GType) -> String? {
+        if GtkTypeCatalog.isA(type, "GtkWindow") { return "window_bg_color" }
+        if GtkTypeCatalog.isA(type, "GtkTextView") || GtkTypeCatalog.isA(type, "GtkEntry") { return "view_bg_color" }
+        return nil
     }
 
     /// Whether the object at `index` is in a text view, whose texts are drawn in the view's

@@ -1,0 +1,46 @@
+import Foundation
+import G8Gtk
+import Testing
+
+/// `GtkInterfaceOutline` and `GtkThemeLint`: a GtkBuilder document read and checked without
+/// making a widget, as `g8-gtk lint` does where there is no display.
+@Suite struct InterfaceOutlineTests {
+    @Test func readsEachObjectsClassIDParentAndWhereItsTagBegins() throws {
+        let outline = try GtkInterfaceOutline(xml: """
+            <interface>
+              <object class="GtkWindow" id="w"><!-- é --><child><object class="GtkLabel" id="l"/></child></object>
+              <object class="GtkAdjustment"/>
+            </interface>
+            """, file: "w.ui")
+        #expect(outline.file == "w.ui")
+        #expect(outline.objects == [
+            .init(className: "GtkWindow", id: "w", location: G8SourceLocation(file: "w.ui", line: 2, column: 3), parent: nil),
+            // Columns count characters: the é before it is one.
+            .init(className: "GtkLabel", id: "l", location: G8SourceLocation(file: "w.ui", line: 2, column: 53), parent: 0),
+            .init(className: "GtkAdjustment", id: nil, location: G8SourceLocation(file: "w.ui", line: 3, column: 3), parent: nil),
+        ])
+    }
+
+    @Test func aDocumentThatIsNotWellFormedThrowsWhereTheParserStopped() {
+        #expect(throws: GtkInterfaceOutline.Problem(
+            message: "Element “object” was closed, but the currently open element is “child”",
+            location: G8SourceLocation(file: "w.ui", line: 3, column: 12))) {
+            try GtkInterfaceOutline(xml: "<interface>\n  <object class=\"GtkBox\"><child>\n  </object>\n</interface>\n", file: "w.ui")
+        }
+        #expect(throws: GtkInterfaceOutline.Problem.self) { try GtkInterfaceOutline(xml: "") }
+    }
+
+    @Test func aClassThatIsNoGTypeIsAnErrorWithTheNearestKnownClass() throws {
+        let outline = try GtkInterfaceOutline(xml: """
+            <interface>
+              <object class="GtkFlowBox" id="flow"/>
+              <object class="GtkSwich" id="toggle"/>
+            </interface>
+            """, file: "w.ui")
+        let problems = GtkThemeLint(documents: [outline]).classProblems()
+        // GtkFlowBox has no applier of its own, but is a GType GtkBuilder registers.
+        #expect(problems.map { "\($0.location?.description ?? ""): \($0.level): \($0.message)" } == [
+            "w.ui:3:3: error: unknown class 'GtkSwich' of object 'toggle'; did you mean 'GtkSwitch'?",
+        ])
+    }
+}
