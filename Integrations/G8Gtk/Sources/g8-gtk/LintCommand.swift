@@ -71,20 +71,16 @@ enum LintCommand {
         for path in uiPaths {
             guard let data = report.read(path) else { continue }
             do throws(GtkInterfaceOutline.Problem) {
-                documents.append(try GtkInterfaceOutline(xml: String(decoding: data, as: UTF8.self), file: path))
-                documentProblems.append((path, []))
+                let document = try GtkInterfaceOutline(xml: String(decoding: data, as: UTF8.self), file: path)
+                documents.append(document)
+                documentProblems.append((path, GtkThemeLint(documents: [document]).classProblems()))
             } catch {
                 documentProblems.append((path, [G8Diagnostic(level: .error, path: "", message: error.message, location: error.location)]))
             }
         }
+        // A theme with errors is not checked against the documents: its styles may not load.
         let theme = diagnostics.contains { $0.level == .error } ? nil : try? G8Theme(json: Data(bytes), file: themeName, engine: engine)
         let lint = GtkThemeLint(documents: documents)
-        if !documents.isEmpty {
-            for index in documentProblems.indices {
-                let document = documents.first { $0.file == documentProblems[index].file }
-                documentProblems[index].diagnostics += GtkThemeLint(documents: document.map { [$0] } ?? []).classProblems()
-            }
-        }
         var styleNames: [String] = []
         if let theme {
             if let style = parsed.options["--style"] {

@@ -157,6 +157,20 @@ import Testing
         }
     }
 
+    @Test func aStatesOwnTitleColourWinsWhereverItIsWrittenAndActiveIsHighlighted() throws {
+        try withTemporaryFolder { folder in
+            let file = try Self.theme("\"ok.titleColor\": \"#FFFFFF\",", with: "\"ok.titleColor:active\": \"#8E8E93\", \"ok.titleColor\": \"#FFFFFF\",",
+                                      in: folder)
+            let run = try Self.run(["lint", file, "--ui", Self.ui, "--contrast"], in: folder)
+            #expect(run == Run(status: 0, output: """
+                theme.json:16:7: warning: styles.signIn.ok.titleColor: text #8E8E93 on #0366D6 is 1.66:1 in the default mode, state highlighted; WCAG AA needs 4.5:1
+                theme.json:16:7: warning: styles.signIn.ok.titleColor: text #8E8E93 on #0A4A8F is 2.70:1 in mode dark, state highlighted; WCAG AA needs 4.5:1
+                g8-gtk lint: 0 errors and 2 warnings in 2 files
+
+                """, errors: ""))
+        }
+    }
+
     @Test func anEntrysTextIsCheckedOnTheThemesViewBackground() throws {
         try withTemporaryFolder { folder in
             let file = try Self.theme("\"window_bg_color\": \"{color.paper}\"", with: "\"window_bg_color\": \"{color.paper}\", \"view_bg_color\": \"#3A3A3C\"",

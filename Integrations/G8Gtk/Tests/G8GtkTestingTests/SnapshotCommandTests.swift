@@ -124,6 +124,7 @@ import Testing
                 USAGE: g8-gtk COMMAND [OPTIONS]
 
                 COMMANDS:
+                  lint       Check a theme against GTK's widgets, and .ui documents, without a display.
                   snapshot   Render a styled .ui window to PNG in each theme mode; compare with references.
 
                 OPTIONS:
@@ -155,7 +156,7 @@ import Testing
     }
 
     @Test(arguments: [
-        ([], "g8-gtk: name a command: snapshot\nRun 'g8-gtk --help' for usage.\n"),
+        ([], "g8-gtk: name a command: lint, snapshot\nRun 'g8-gtk --help' for usage.\n"),
         (["snapshto"], "g8-gtk: unknown command 'snapshto'; did you mean 'snapshot'?\nRun 'g8-gtk --help' for usage.\n"),
         (["snapshot"], "g8-gtk snapshot: name a theme file, for example theme.json\nRun 'g8-gtk snapshot --help' for usage.\n"),
         (["snapshot", "THEME", "--style", "card", "--out", "shots"],

@@ -95,7 +95,8 @@ extension GtkThemeLint {
         } : [("", ControlState.normal)]
         for (stateName, state) in chosen {
             let suffix = stateName.isEmpty ? "" : ":" + stateName
-            let textEntry = set.entry(id, ["textColor", "titleColor"].flatMap { suffix.isEmpty ? [$0] : [$0, $0 + suffix] })
+            // A state's own colour wins over the normal one, as its CSS pseudo-class does.
+            let textEntry = set.entry(id, ["textColor" + suffix, "titleColor" + suffix]) ?? set.entry(id, ["textColor", "titleColor"])
             let inView = GtkTypeCatalog.isA(type, "GtkEntry") || isInView(index, in: document)
             guard let text = Self.value(textEntry?.entry.value, as: Color.self) ?? named[inView ? "view_fg_color" : "window_fg_color"],
                 let ground = background(of: index, in: document, set: set, named: named, state: suffix)
@@ -124,10 +125,10 @@ extension GtkThemeLint {
         var ground: (color: Color, entry: G8Style.Entry?)?
         for at in chain.reversed() {
             let object = document.objects[at]
-            var keys = ["backgroundColor", "layer.backgroundColor"]
-            if at == index && !state.isEmpty { keys += keys.map { $0 + state } }
+            let keys = ["backgroundColor", "layer.backgroundColor"]
+            let stated = at == index && !state.isEmpty ? set.entry(object.id, keys.map { $0 + state }) : nil
             var paint: (color: Color, entry: G8Style.Entry?)?
-            if let setter = set.entry(object.id, keys), let color = Self.value(setter.entry.value, as: Color.self) {
+            if let setter = stated ?? set.entry(object.id, keys), let color = Self.value(setter.entry.value, as: Color.self) {
                 paint = (color, setter.entry)
             } else if let type = GtkTypeCatalog.type(named: object.className) {
                 paint = Self.namedBackground(of: type).flatMap { named[$0] }.map { ($0, nil) }
