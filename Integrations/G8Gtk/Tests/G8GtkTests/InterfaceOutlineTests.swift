@@ -21,6 +21,16 @@ import Testing
         ])
     }
 
+    @Test func aTagOverSeveralLinesIsPlacedWhereItBegins() throws {
+        var lines = ["<interface>"]
+        for index in 0..<2000 { lines.append("  <object class=\"GtkLabel\" id=\"label\(index)\"/>") }
+        lines += ["  <object", "      class=\"GtkBox\"", "      id=\"last\">", "  </object>", "</interface>"]
+        let outline = try GtkInterfaceOutline(xml: lines.joined(separator: "\n"), file: "w.ui")
+        #expect(outline.objects.count == 2001)
+        #expect(outline.objects[1999].location == G8SourceLocation(file: "w.ui", line: 2001, column: 3))
+        #expect(outline.objects[2000] == .init(className: "GtkBox", id: "last", location: G8SourceLocation(file: "w.ui", line: 2002, column: 3), parent: nil))
+    }
+
     @Test func aDocumentThatIsNotWellFormedThrowsWhereTheParserStopped() {
         #expect(throws: GtkInterfaceOutline.Problem(
             message: "Element “object” was closed, but the currently open element is “child”",

@@ -99,6 +99,8 @@ public struct GtkInterfaceOutline: Sendable {
         var objects: [Object] = []
         /// For each open element, the index of the object it opened, or nil.
         var open: [Int?] = []
+        /// The line of the last place GLib gave, from 1, and the offset where it begins.
+        var lineNumber = 1, lineStart = 0
 
         init(text: [UInt8], file: String?) {
             self.text = text
@@ -136,13 +138,20 @@ public struct GtkInterfaceOutline: Sendable {
         /// after the tag (and sometimes after the white space that follows it), in characters;
         /// the tag is the last `<name` before that place, since no `<` is in a tag's
         /// attribute values or in the white space after it.
+        ///
+        /// - Complexity: The places GLib gives only move forward, so the line is found from
+        ///   the last one's (``lineNumber``, ``lineStart``): O(n) for the whole document, plus
+        ///   the length of each tag's line.
         func startOfTag(_ name: String, before line: Int, _ column: Int) -> G8SourceLocation {
-            var offset = 0, currentLine = 1
-            while offset < text.count, currentLine < line {
-                if text[offset] == UInt8(ascii: "\n") { currentLine += 1 }
-                offset += 1
+            while lineStart < text.count, lineNumber < line {
+                if let newline = text[lineStart...].firstIndex(of: UInt8(ascii: "\n")) {
+                    lineStart = newline + 1
+                    lineNumber += 1
+                } else {
+                    break
+                }
             }
-            var characters = 1
+            var offset = lineStart, characters = 1
             while offset < text.count, characters < column, text[offset] != UInt8(ascii: "\n") {
                 offset += 1
                 // A continuation byte is part of the character before it.
@@ -153,12 +162,13 @@ public struct GtkInterfaceOutline: Sendable {
             var start = min(offset, text.count) - 1
             while start >= 0, !(text[start] == UInt8(ascii: "<") && text[start...].starts(with: tag)) { start -= 1 }
             guard start >= 0 else { return G8SourceLocation(file: file, line: line, column: column) }
-            var tagLine = 1, lineStart = 0
-            for index in 0..<start where text[index] == UInt8(ascii: "\n") {
-                tagLine += 1
-                lineStart = index + 1
+            // The tag begins on the cursor's line or a few lines before it.
+            var tagLine = lineNumber, tagLineStart = lineStart
+            while tagLineStart > start {
+                tagLine -= 1
+                tagLineStart = (text[..<(tagLineStart - 1)].lastIndex(of: UInt8(ascii: "\n")) ?? -1) + 1
             }
-            let tagColumn = 1 + text[lineStart..<start].count { $0 & 0xC0 != 0x80 }
+            let tagColumn = 1 + text[tagLineStart..<start].count { $0 & 0xC0 != 0x80 }
             return G8SourceLocation(file: file, line: tagLine, column: tagColumn)
         }
     }
