@@ -28,8 +28,9 @@ extension GtkThemeLint {
                 guard let style = try? modal.style(named: styleName) else { continue }
                 let set = Settings(Self.leaves(of: style, named: styleName))
                 for document in documents {
-                    for (index, object) in document.objects.enumerated() {
-                        for finding in findings(of: index, in: document, object: object, set: set, named: named, style: styleName, context: context) {
+                    let tree = Tree(document, set: set, named: named)
+                    for index in document.objects.indices {
+                        for finding in findings(of: index, in: tree, set: set, named: named, style: styleName, context: context) {
                             let key = "\(finding.source?.location?.description ?? finding.pair.widget)|\(context)|\(finding.pair.property)|"
                                 + "\(finding.pair.state?.description ?? "")|\(finding.pair.text)|\(finding.pair.background)"
                             guard seen.insert(key).inserted, let diagnostic = finding.diagnostic else { continue }
@@ -81,25 +82,59 @@ extension GtkThemeLint {
     /// states (and so the findings' words) do not name.
     static let states: [(String, ControlState)] = [("highlighted", .highlighted), ("selected", .selected), ("focused", .focused)]
 
-    private func findings(of index: Int, in document: GtkInterfaceOutline, object: GtkInterfaceOutline.Object, set: Settings,
-                          named: [String: Color], style: String, context: String) -> [G8ContrastCheck.Finding] {
-        guard let id = object.id, let type = GtkTypeCatalog.type(named: object.className) else { return [] }
-        let isButton = GtkTypeCatalog.isA(type, "GtkButton")
-        guard isButton || GtkTypeCatalog.isA(type, "GtkLabel") || GtkTypeCatalog.isA(type, "GtkEntry") else { return [] }
+    /// The colour painted under a text and the style entry that set it, nil for a named colour.
+    typealias Ground = (color: Color, entry: G8Style.Entry?)
+
+    /// A document's objects with what is painted under each in the normal state and whether it
+    /// is in a text view, found in one pass from the root down (an object's parent comes before
+    /// it in the document): linear in the document, however deep it nests.
+    struct Tree {
+        let document: GtkInterfaceOutline
+        let types: [GType?]
+        /// What the object and those above it paint, for its normal state; nil where nothing does.
+        var grounds: [Ground?] = []
+        var inView: [Bool] = []
+
+        init(_ document: GtkInterfaceOutline, set: Settings, named: [String: Color]) {
+            self.document = document
+            types = document.objects.map { GtkTypeCatalog.type(named: $0.className) }
+            for (index, object) in document.objects.enumerated() {
+                let parent = object.parent.flatMap { $0 < index ? $0 : nil }
+                let below = parent.flatMap { grounds[$0] }
+                grounds.append(GtkThemeLint.paint(GtkThemeLint.ownBackground(object, type: types[index], set: set, named: named, state: ""), over: below))
+                inView.append(parent.map { inView[$0] || types[$0].map { GtkTypeCatalog.isA($0, "GtkTextView") } == true } ?? false)
+            }
+        }
+
+        /// What is painted under the object at `index` in `state` (`:highlighted`, or empty).
+        func ground(of index: Int, state: String, set: Settings, named: [String: Color]) -> Ground? {
+            if state.isEmpty { return grounds[index] }
+            let object = document.objects[index]
+            let below = object.parent.flatMap { $0 < index ? grounds[$0] : nil }
+            return GtkThemeLint.paint(GtkThemeLint.ownBackground(object, type: types[index], set: set, named: named, state: state), over: below)
+        }
+    }
+
+    private func findings(of index: Int, in tree: Tree, set: Settings, named: [String: Color], style: String, context: String)
+        -> [G8ContrastCheck.Finding]
+    {
+        guard let id = tree.document.objects[index].id, let type = tree.types[index] else { return [] }
+        let isButton = GtkTypeCatalog.isA(type, "GtkButton"), isEntry = GtkTypeCatalog.isA(type, "GtkEntry")
+        guard isButton || isEntry || GtkTypeCatalog.isA(type, "GtkLabel") else { return [] }
         let property = isButton ? "titleColor" : "textColor"
         let font = Self.value(set.entry(id, isButton ? ["titleFont", "font"] : ["font"])?.entry.value, as: Font.self)
         let large = font.map { $0.pointSize >= 24 || ($0.pointSize >= 18.66 && $0.weight.cssValue >= 700) } ?? false
         var result: [G8ContrastCheck.Finding] = []
         let chosen = isButton ? [("", ControlState.normal)] + Self.states.filter { state in
-            ["titleColor", "textColor", "backgroundColor"].contains { set.values[id]?[$0 + ":" + state.0] != nil }
+            ["titleColor", "textColor", "backgroundColor", "layer.backgroundColor"].contains { set.values[id]?[$0 + ":" + state.0] != nil }
         } : [("", ControlState.normal)]
         for (stateName, state) in chosen {
             let suffix = stateName.isEmpty ? "" : ":" + stateName
             // A state's own colour wins over the normal one, as its CSS pseudo-class does.
             let textEntry = set.entry(id, ["textColor" + suffix, "titleColor" + suffix]) ?? set.entry(id, ["textColor", "titleColor"])
-            let inView = GtkTypeCatalog.isA(type, "GtkEntry") || isInView(index, in: document)
+            let inView = isEntry || tree.inView[index]
             guard let text = Self.value(textEntry?.entry.value, as: Color.self) ?? named[inView ? "view_fg_color" : "window_fg_color"],
-                let ground = background(of: index, in: document, set: set, named: named, state: suffix)
+                let ground = tree.ground(of: index, state: suffix, set: set, named: named)
             else { continue }
             guard textEntry != nil || ground.entry != nil else { continue }
             let pair = G8ContrastCheck.Pair(widget: id, property: property, state: isButton ? state : nil, text: text,
@@ -111,36 +146,25 @@ extension GtkThemeLint {
         return result
     }
 
-    /// The opaque colour painted under the object at `index`, and the style entry that set it
-    /// (nil for a named colour): each object from the root down paints its style's background,
-    /// or its named one, over what is below; nil when nothing below the text paints.
-    private func background(of index: Int, in document: GtkInterfaceOutline, set: Settings, named: [String: Color],
-                            state: String) -> (color: Color, entry: G8Style.Entry?)? {
-        var chain: [Int] = []
-        var current: Int? = index
-        while let at = current, chain.count <= document.objects.count {
-            chain.append(at)
-            current = document.objects[at].parent
+    /// What `object` itself paints in `state`: its style's background (the state's own first),
+    /// else the named colour its GType paints in; nil for nothing.
+    static func ownBackground(_ object: GtkInterfaceOutline.Object, type: GType?, set: Settings, named: [String: Color],
+                              state: String) -> Ground? {
+        let keys = ["backgroundColor", "layer.backgroundColor"]
+        let stated = state.isEmpty ? nil : set.entry(object.id, keys.map { $0 + state })
+        if let setter = stated ?? set.entry(object.id, keys), let color = value(setter.entry.value, as: Color.self) {
+            return (color, setter.entry)
         }
-        var ground: (color: Color, entry: G8Style.Entry?)?
-        for at in chain.reversed() {
-            let object = document.objects[at]
-            let keys = ["backgroundColor", "layer.backgroundColor"]
-            let stated = at == index && !state.isEmpty ? set.entry(object.id, keys.map { $0 + state }) : nil
-            var paint: (color: Color, entry: G8Style.Entry?)?
-            if let setter = stated ?? set.entry(object.id, keys), let color = Self.value(setter.entry.value, as: Color.self) {
-                paint = (color, setter.entry)
-            } else if let type = GtkTypeCatalog.type(named: object.className) {
-                paint = Self.namedBackground(of: type).flatMap { named[$0] }.map { ($0, nil) }
-            }
-            guard let paint, paint.color.alpha > 0 else { continue }
-            if paint.color.alpha >= 1 {
-                ground = paint
-            } else if let below = ground {
-                ground = (paint.color.composited(over: below.color).withAlphaComponent(1), paint.entry ?? below.entry)
-            }
-        }
-        return ground
+        return type.flatMap(namedBackground(of:)).flatMap { named[$0] }.map { ($0, nil) }
+    }
+
+    /// `paint` over `below`: an opaque colour hides it, a translucent one is composited over
+    /// it (and over nothing known paints nothing known), a clear one leaves it.
+    static func paint(_ paint: Ground?, over below: Ground?) -> Ground? {
+        guard let paint, paint.color.alpha > 0 else { return below }
+        if paint.color.alpha >= 1 { return paint }
+        guard let below else { return nil }
+        return (paint.color.composited(over: below.color).withAlphaComponent(1), paint.entry ?? below.entry)
     }
 
     /// The named colour an object of GType `type` paints its background in, as the stock
@@ -150,19 +174,6 @@ extension GtkThemeLint {
         if GtkTypeCatalog.isA(type, "GtkWindow") { return "window_bg_color" }
         if GtkTypeCatalog.isA(type, "GtkTextView") || GtkTypeCatalog.isA(type, "GtkEntry") { return "view_bg_color" }
         return nil
-    }
-
-    /// Whether the object at `index` is in a text view, whose texts are drawn in the view's
-    /// named colours.
-    private func isInView(_ index: Int, in document: GtkInterfaceOutline) -> Bool {
-        var current = document.objects[index].parent
-        var steps = 0
-        while let at = current, steps <= document.objects.count {
-            if let type = GtkTypeCatalog.type(named: document.objects[at].className), GtkTypeCatalog.isA(type, "GtkTextView") { return true }
-            current = document.objects[at].parent
-            steps += 1
-        }
-        return false
     }
 
     /// A style entry's value as `T`: a theme's values are ``G8ThemeValue``s, converted when
