@@ -20,8 +20,8 @@ enum LintCommand {
             and WAYLAND_DISPLAY may be unset, as in CI.
 
             With --ui, also reads each GtkBuilder document, without making its widgets: every
-            object's class must be a GType, every outlet a style names an id of a document, and
-            every key one that the object's GType takes.
+            object's class must be a GType and every property one that GType has, every outlet
+            a style names an id of a document, and every key one that the object's GType takes.
 
             Each problem is printed as
               FILE:LINE:COLUMN: error|warning: KEYPATH: MESSAGE
@@ -73,7 +73,7 @@ enum LintCommand {
             do throws(GtkInterfaceOutline.Problem) {
                 let document = try GtkInterfaceOutline(xml: String(decoding: data, as: UTF8.self), file: path)
                 documents.append(document)
-                documentProblems.append((path, GtkThemeLint(documents: [document]).classProblems()))
+                documentProblems.append((path, GtkThemeLint(documents: [document]).documentProblems()))
             } catch {
                 documentProblems.append((path, [G8Diagnostic(level: .error, path: "", message: error.message, location: error.location)]))
             }

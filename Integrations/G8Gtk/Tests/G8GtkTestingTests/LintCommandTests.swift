@@ -118,6 +118,19 @@ import Testing
         }
     }
 
+    @Test func aPropertyTheObjectsClassDoesNotHaveIsAnErrorAtItsPlaceInTheDocument() throws {
+        try withTemporaryFolder { folder in
+            let document = try String(contentsOfFile: Self.ui, encoding: .utf8).replacingOccurrences(of: "\"orientation\"", with: "\"orientaton\"")
+            try document.write(to: folder.appendingPathComponent("window.ui"), atomically: true, encoding: .utf8)
+            let run = try Self.run(["lint", Self.theme, "--ui", "window.ui"], in: folder)
+            #expect(run == Run(status: 1, output: """
+                window.ui:7:9: error: GtkBox 'content' has no property 'orientaton'; did you mean 'orientation'?
+                g8-gtk lint: 1 error and 0 warnings in 2 files
+
+                """, errors: ""))
+        }
+    }
+
     @Test func aMalformedDocumentIsAnErrorWhereTheParserStopped() throws {
         try withTemporaryFolder { folder in
             let document = try String(contentsOfFile: Self.ui, encoding: .utf8).replacingOccurrences(of: "<object class=\"GtkEntry\" id=\"name\"/>", with: "<object class=\"GtkEntry\" id=\"name\">")

@@ -40,6 +40,41 @@ import Testing
         #expect(throws: GtkInterfaceOutline.Problem.self) { try GtkInterfaceOutline(xml: "") }
     }
 
+    @Test func readsThePropertiesWrittenInAnObjectNotThoseOfItsLayout() throws {
+        let outline = try GtkInterfaceOutline(xml: """
+            <interface>
+              <object class="GtkGrid" id="grid">
+                <property name="row_spacing">4</property>
+                <child>
+                  <object class="GtkLabel" id="cell">
+                    <layout><property name="column">1</property></layout>
+                  </object>
+                </child>
+              </object>
+            </interface>
+            """, file: "w.ui")
+        #expect(outline.objects.map(\.properties) == [
+            [GtkInterfaceOutline.Property(name: "row_spacing", location: G8SourceLocation(file: "w.ui", line: 3, column: 5))], [],
+        ])
+    }
+
+    @Test func aPropertyTheClassDoesNotHaveIsAnErrorWithTheNearestItHas() throws {
+        let outline = try GtkInterfaceOutline(xml: """
+            <interface>
+              <object class="GtkBox" id="box">
+                <property name="margin_start">4</property>
+                <property name="orientaton">vertical</property>
+              </object>
+              <object class="GtkTextIter"/>
+            </interface>
+            """, file: "w.ui")
+        // GtkBuilder takes margin_start for margin-start.
+        #expect(GtkThemeLint(documents: [outline]).documentProblems().map(\.description) == [
+            "w.ui:4:5: error: GtkBox 'box' has no property 'orientaton'; did you mean 'orientation'?",
+            "w.ui:6:3: error: class 'GtkTextIter' is no GObject class, so GtkBuilder cannot make it",
+        ])
+    }
+
     @Test func aClassThatIsNoGTypeIsAnErrorWithTheNearestKnownClass() throws {
         let outline = try GtkInterfaceOutline(xml: """
             <interface>
@@ -47,9 +82,9 @@ import Testing
               <object class="GtkSwich" id="toggle"/>
             </interface>
             """, file: "w.ui")
-        let problems = GtkThemeLint(documents: [outline]).classProblems()
+        let problems = GtkThemeLint(documents: [outline]).documentProblems()
         // GtkFlowBox has no applier of its own, but is a GType GtkBuilder registers.
-        #expect(problems.map { "\($0.location?.description ?? ""): \($0.level): \($0.message)" } == [
+        #expect(problems.map(\.description) == [
             "w.ui:3:3: error: unknown class 'GtkSwich' of object 'toggle'; did you mean 'GtkSwitch'?",
         ])
     }

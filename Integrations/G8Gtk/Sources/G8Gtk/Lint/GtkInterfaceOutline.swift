@@ -11,8 +11,9 @@ import G8Widgets
 /// outline.objects.first { $0.id == "title" }?.className    // "GtkLabel"
 /// ```
 ///
-/// Only `<object>` elements are read (a `<template>`'s class is not an object of the
-/// document); nesting through `<child>` and properties' objects makes the parent.
+/// Only `<object>` elements and the `<property>` elements written directly in them are read (a
+/// `<template>`'s class is not an object of the document); nesting through `<child>` and
+/// properties' objects makes the parent.
 public struct GtkInterfaceOutline: Sendable {
     /// One `<object>` element.
     public struct Object: Sendable, Equatable {
@@ -24,10 +25,25 @@ public struct GtkInterfaceOutline: Sendable {
         public var location: G8SourceLocation
         /// The index in ``GtkInterfaceOutline/objects`` of the object it is written in, or nil.
         public var parent: Int?
+        /// The `<property>` elements written directly in it, in order.
+        public var properties: [Property]
 
         /// An object as a document writes it.
-        public init(className: String, id: String?, location: G8SourceLocation, parent: Int?) {
-            (self.className, self.id, self.location, self.parent) = (className, id, location, parent)
+        public init(className: String, id: String?, location: G8SourceLocation, parent: Int?, properties: [Property] = []) {
+            (self.className, self.id, self.location, self.parent, self.properties) = (className, id, location, parent, properties)
+        }
+    }
+
+    /// A `<property>` element of an object: the GObject property it sets.
+    public struct Property: Sendable, Equatable {
+        /// Its `name` attribute, such as `label` or `margin_start`.
+        public var name: String
+        /// Where its start tag begins.
+        public var location: G8SourceLocation
+
+        /// A property as a document writes it.
+        public init(name: String, location: G8SourceLocation) {
+            (self.name, self.location) = (name, location)
         }
     }
 
@@ -119,11 +135,17 @@ public struct GtkInterfaceOutline: Sendable {
         }
 
         func start(_ name: String, attributes: [String: String], context: OpaquePointer) {
+            var line: gint = 1, column: gint = 1
+            if name == "property", let property = attributes["name"], let last = open.last, let owner = last {
+                // A property of the object it is written in; one in <layout> or <accessibility>
+                // is its parent's or GTK's, not the object's.
+                g_markup_parse_context_get_position(context, &line, &column)
+                objects[owner].properties.append(Property(name: property, location: startOfTag(name, before: Int(line), Int(column))))
+            }
             guard name == "object", let className = attributes["class"] else {
                 open.append(nil)
                 return
             }
-            var line: gint = 1, column: gint = 1
             g_markup_parse_context_get_position(context, &line, &column)
             let parent = open.last { $0 != nil } ?? nil
             objects.append(Object(className: className, id: attributes["id"], location: startOfTag(name, before: Int(line), Int(column)), parent: parent))

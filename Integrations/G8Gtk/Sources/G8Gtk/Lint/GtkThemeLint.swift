@@ -3,13 +3,13 @@ import Foundation
 import G8Widgets
 
 /// Checks a theme's styles against GtkBuilder documents without a display, as `g8-gtk lint
-/// --ui` does: each object's class is a GType, each outlet a style names is an id of a
-/// document, and each key one the engine ``G8/gtk`` takes for that object's GType, found by
-/// GType introspection. GTK need not start: nothing here makes a widget.
+/// --ui` does: each object's class is a GType and each of its properties one the GType has,
+/// each outlet a style names is an id of a document, and each key one the engine ``G8/gtk``
+/// takes for that object's GType, found by GType introspection. GTK need not start: nothing here makes a widget.
 ///
 /// ```swift
 /// let lint = GtkThemeLint(documents: [try GtkInterfaceOutline(xml: text, file: "window.ui")])
-/// let problems = lint.classProblems() + lint.keyProblems(in: theme, styleNames: ["window"])
+/// let problems = lint.documentProblems() + lint.keyProblems(in: theme, styleNames: ["window"])
 /// // styles.window.titel: no object of window.ui has the id 'titel'; did you mean 'title'?
 /// ```
 public struct GtkThemeLint: Sendable {
@@ -21,17 +21,34 @@ public struct GtkThemeLint: Sendable {
         self.documents = documents
     }
 
-    /// An error for each object whose class is no GType GTK knows, at its place in its
-    /// document, with the nearest of the classes the engine has appliers for.
-    public func classProblems() -> [G8Diagnostic] {
+    /// What would stop GtkBuilder loading the documents, each an error at its place: an
+    /// object whose class is no GType GTK knows (with the nearest of the classes the engine has
+    /// appliers for), a property its GType does not have (with the nearest it has).
+    public func documentProblems() -> [G8Diagnostic] {
         var problems: [G8Diagnostic] = []
         for document in documents {
-            for object in document.objects where GtkTypeCatalog.type(named: object.className) == nil {
-                let near = G8Suggestion.nearest(to: object.className, in: GtkTypeCatalog.knownNames)
+            for object in document.objects {
                 let subject = object.id.map { " of object '\($0)'" } ?? ""
-                problems.append(G8Diagnostic(
-                    level: .error, path: "", message: "unknown class '\(object.className)'\(subject)" + (near.map { "; did you mean '\($0)'?" } ?? ""),
-                    location: object.location))
+                guard let type = GtkTypeCatalog.type(named: object.className) else {
+                    let near = G8Suggestion.nearest(to: object.className, in: GtkTypeCatalog.knownNames)
+                    problems.append(G8Diagnostic(
+                        level: .error, path: "", message: "unknown class '\(object.className)'\(subject)" + Self.didYouMean(object.className, near: near),
+                        location: object.location))
+                    continue
+                }
+                guard let names = GtkTypeCatalog.propertyNames(of: type) else {
+                    problems.append(G8Diagnostic(
+                        level: .error, path: "", message: "class '\(object.className)'\(subject) is no GObject class, so GtkBuilder cannot make it",
+                        location: object.location))
+                    continue
+                }
+                let named = object.id.map { " '\($0)'" } ?? ""
+                for property in object.properties where !GtkTypeCatalog.hasProperty(property.name, type: type) {
+                    let near = G8Suggestion.nearest(to: property.name, in: names)
+                    problems.append(G8Diagnostic(
+                        level: .error, path: "", message: "\(object.className)\(named) has no property '\(property.name)'" + Self.didYouMean(property.name, near: near),
+                        location: property.location))
+                }
             }
         }
         return problems
@@ -109,7 +126,11 @@ public struct GtkThemeLint: Sendable {
     }
 
     static func didYouMean(_ name: String, in candidates: [String]) -> String {
-        G8Suggestion.nearest(to: name, in: candidates).map { "; did you mean '\($0)'?" } ?? ""
+        didYouMean(name, near: G8Suggestion.nearest(to: name, in: candidates))
+    }
+
+    static func didYouMean(_: String, near: String?) -> String {
+        near.map { "; did you mean '\($0)'?" } ?? ""
     }
 
     /// A value a style sets, by the keypath from the document (`title.textColor`).

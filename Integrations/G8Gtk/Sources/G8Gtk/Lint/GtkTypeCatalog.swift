@@ -45,6 +45,25 @@ enum GtkTypeCatalog {
         return (own, Set(GtkAppliers.layer.propertyNames))
     }
 
+    /// The names of the GObject properties of GType `type`, its parents' and interfaces'
+    /// included; nil for a type that is no GObject class, which has none.
+    static func propertyNames(of type: GType) -> [String]? {
+        guard GPtr.isA(type, g8_type_object()), let klass = g_type_class_ref(type) else { return nil }
+        defer { g_type_class_unref(klass) }
+        var count: guint = 0
+        guard let list = g_object_class_list_properties(klass.assumingMemoryBound(to: GObjectClass.self), &count) else { return [] }
+        defer { g_free(list) }
+        return (0..<Int(count)).compactMap { list[$0].map { String(cString: g_param_spec_get_name($0)) } }
+    }
+
+    /// Whether an object of GType `type` has the GObject property `name`, written as GtkBuilder
+    /// takes it (`margin_start` is `margin-start`).
+    static func hasProperty(_ name: String, type: GType) -> Bool {
+        guard GPtr.isA(type, g8_type_object()), let klass = g_type_class_ref(type) else { return false }
+        defer { g_type_class_unref(klass) }
+        return g_object_class_find_property(klass.assumingMemoryBound(to: GObjectClass.self), name) != nil
+    }
+
     /// Whether GType `type` is `ancestor` or derives from it; false for an ancestor not registered.
     static func isA(_ type: GType, _ ancestor: String) -> Bool {
         guard let base = self.type(named: ancestor) else { return false }
