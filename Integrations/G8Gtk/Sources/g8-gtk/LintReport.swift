@@ -5,14 +5,28 @@ import G8Tool
 /// What `g8-gtk lint` prints, in `g8 lint`'s words: each problem as `FILE:LINE:COLUMN: level:
 /// KEYPATH: MESSAGE` on standard output, files that cannot be read on standard error, then one
 /// summary line; and its exit status.
+///
+/// Colours follow `g8`'s conventions: none when `NO_COLOR` is set to anything but the empty
+/// string, else always when `CLICOLOR_FORCE` is set to anything but `0`, else only when
+/// standard output is a terminal that is not `dumb`.
 struct LintReport {
     /// Whether warnings count as errors.
     let strict: Bool
+    /// Whether places, levels and the summary's name are painted with ANSI colours.
+    let usesColor: Bool
     private var lines: [String] = []
     private var checked = 0, unreadable = 0, errors = 0, warnings = 0
 
-    init(strict: Bool) {
+    init(strict: Bool, environment: [String: String] = ProcessInfo.processInfo.environment,
+         outputIsTerminal: Bool = isatty(STDOUT_FILENO) != 0) {
         self.strict = strict
+        if let noColor = environment["NO_COLOR"], !noColor.isEmpty {
+            usesColor = false
+        } else if let force = environment["CLICOLOR_FORCE"], !force.isEmpty, force != "0" {
+            usesColor = true
+        } else {
+            usesColor = outputIsTerminal && environment["TERM"] != "dumb"
+        }
     }
 
     /// The bytes of the file at `path` (`-` is standard input), or nil after reporting why
@@ -32,7 +46,7 @@ struct LintReport {
             reason = !exists ? "no such file" : isFolder.boolValue ? "it is a folder" : "permission denied"
         }
         unreadable += 1
-        printError(Self.format(G8Diagnostic(level: .error, path: "", message: "cannot read file: \(reason)"), file: path))
+        printError(format(G8Diagnostic(level: .error, path: "", message: "cannot read file: \(reason)"), file: path))
         return nil
     }
 
@@ -44,7 +58,7 @@ struct LintReport {
                 ? G8Diagnostic(level: .error, path: diagnostic.path, message: diagnostic.message, location: diagnostic.location) : diagnostic
             if counted.level == .error { errors += 1 }
             if counted.level == .warning { warnings += 1 }
-            lines.append(Self.format(counted, file: counted.location?.file ?? file))
+            lines.append(format(counted, file: counted.location?.file ?? file))
         }
     }
 
@@ -55,17 +69,23 @@ struct LintReport {
             ? "no problems in \(Self.plural(checked, "file"))"
             : "\(Self.plural(errors, "error")) and \(Self.plural(warnings, "warning")) in \(Self.plural(checked, "file"))"
         if unreadable > 0 { summary += "; \(Self.plural(unreadable, "file")) could not be read" }
-        print((lines + ["g8-gtk lint: " + summary]).joined(separator: "\n"))
+        print((lines + [paint("g8-gtk lint: ", "1") + summary]).joined(separator: "\n"))
         if unreadable > 0 { return 2 }
         return errors > 0 ? 1 : 0
     }
 
     /// `file:line:column: level: path: message`, as `g8 lint` writes it; `file` alone when
-    /// the diagnostic has no place.
-    static func format(_ diagnostic: G8Diagnostic, file: String) -> String {
+    /// the diagnostic has no place. The place is bold, `error:` red, the other levels yellow.
+    func format(_ diagnostic: G8Diagnostic, file: String) -> String {
         let place = diagnostic.location.map { G8SourceLocation(file: file, line: $0.line, column: $0.column).description } ?? file
+        let level = diagnostic.level == .error ? paint("error:", "1;31") : paint("\(diagnostic.level):", "1;33")
         let path = diagnostic.path.isEmpty ? "" : diagnostic.path + ": "
-        return "\(place): \(diagnostic.level): \(path)\(diagnostic.message)"
+        return "\(paint(place + ":", "1")) \(level) \(path)\(diagnostic.message)"
+    }
+
+    /// `text` in the ANSI style `code` (`1` bold, `1;31` bold red), when colours are used.
+    func paint(_ text: String, _ code: String) -> String {
+        usesColor ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
     }
 
     static func plural(_ count: Int, _ noun: String) -> String {

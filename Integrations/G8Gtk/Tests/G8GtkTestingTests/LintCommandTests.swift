@@ -10,11 +10,12 @@ import Testing
 
     typealias Run = SnapshotCommandTests.Run
 
-    /// Runs `g8-gtk` with `arguments` in `folder`, without a display.
-    static func run(_ arguments: [String], in folder: URL) throws -> Run {
+    /// Runs `g8-gtk` with `arguments` in `folder`, without a display, and without the
+    /// variables that choose colours unless `setting` gives them.
+    static func run(_ arguments: [String], in folder: URL, setting: [String: String] = [:]) throws -> Run {
         var environment = ProcessInfo.processInfo.environment
-        environment["DISPLAY"] = nil
-        environment["WAYLAND_DISPLAY"] = nil
+        for name in ["DISPLAY", "WAYLAND_DISPLAY", "NO_COLOR", "CLICOLOR_FORCE"] { environment[name] = nil }
+        environment.merge(setting) { $1 }
         return try SnapshotCommandTests.run(arguments, in: folder, environment: environment)
     }
 
@@ -218,6 +219,21 @@ import Testing
                 g8-gtk lint: no problems in 1 file
 
                 """, errors: ""))
+        }
+    }
+
+    @Test func coloursAreForcedByCLICOLOR_FORCEAndTurnedOffByNO_COLOR() throws {
+        try withTemporaryFolder { folder in
+            let file = try Self.theme("\"title.wrap\"", with: "\"title.wrapp\"", in: folder)
+            let forced = try Self.run(["lint", file], in: folder, setting: ["CLICOLOR_FORCE": "1"])
+            #expect(forced.output == """
+                \u{1B}[1mtheme.json:14:7:\u{1B}[0m \u{1B}[1;33mwarning:\u{1B}[0m styles.signIn.title.wrapp: no applier declares a property 'wrapp'; did you mean 'wrap'?
+                \u{1B}[1mg8-gtk lint: \u{1B}[0m0 errors and 1 warning in 1 file
+
+                """)
+            let off = try Self.run(["lint", file], in: folder, setting: ["CLICOLOR_FORCE": "1", "NO_COLOR": "1"])
+            #expect(!off.output.contains("\u{1B}"))
+            #expect(off.status == 0 && forced.status == 0)
         }
     }
 
