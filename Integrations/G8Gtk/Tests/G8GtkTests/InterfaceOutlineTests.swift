@@ -66,12 +66,14 @@ import Testing
                 <property name="orientaton">vertical</property>
               </object>
               <object class="GtkTextIter"/>
+              <object class="GtkOrientable"/>
             </interface>
             """, file: "w.ui")
         // GtkBuilder takes margin_start for margin-start.
         #expect(GtkThemeLint(documents: [outline]).documentProblems().map(\.description) == [
             "w.ui:4:5: error: GtkBox 'box' has no property 'orientaton'; did you mean 'orientation'?",
             "w.ui:6:3: error: class 'GtkTextIter' is no GObject class, so GtkBuilder cannot make it",
+            "w.ui:7:3: error: class 'GtkOrientable' is no GObject class, so GtkBuilder cannot make it",
         ])
     }
 

@@ -74,6 +74,8 @@ public struct GtkThemeLint: Sendable {
         let declared = Set(G8.gtk.valueAppliers.flatMap(\.propertyNames))
         var problems: [G8Diagnostic] = []
         var reported: Set<String> = []
+        // Each GType's keys, found once: a theme names few classes, many times.
+        var keysByType: [GType: (own: Set<String>, layer: Set<String>)] = [:]
         for styleName in styleNames {
             guard let style = try? theme.style(named: styleName) else { continue }
             for leaf in Self.leaves(of: style, named: styleName) where leaf.path.count > 1 {
@@ -90,7 +92,8 @@ public struct GtkThemeLint: Sendable {
                     continue
                 }
                 guard let type = GtkTypeCatalog.type(named: object.className) else { continue }
-                let keys = GtkTypeCatalog.keys(of: type)
+                let keys = keysByType[type] ?? GtkTypeCatalog.keys(of: type)
+                keysByType[type] = keys
                 let rest = Array(leaf.path.dropFirst())
                 if rest.count == 1 {
                     guard !keys.own.contains(rest[0]), declared.contains(rest[0]) else { continue }

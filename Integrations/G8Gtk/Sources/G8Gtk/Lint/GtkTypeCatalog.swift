@@ -48,7 +48,7 @@ enum GtkTypeCatalog {
     /// The names of the GObject properties of GType `type`, its parents' and interfaces'
     /// included; nil for a type that is no GObject class, which has none.
     static func propertyNames(of type: GType) -> [String]? {
-        guard GPtr.isA(type, g8_type_object()), let klass = g_type_class_ref(type) else { return nil }
+        guard isObjectClass(type), let klass = g_type_class_ref(type) else { return nil }
         defer { g_type_class_unref(klass) }
         var count: guint = 0
         guard let list = g_object_class_list_properties(klass.assumingMemoryBound(to: GObjectClass.self), &count) else { return [] }
@@ -59,9 +59,15 @@ enum GtkTypeCatalog {
     /// Whether an object of GType `type` has the GObject property `name`, written as GtkBuilder
     /// takes it (`margin_start` is `margin-start`).
     static func hasProperty(_ name: String, type: GType) -> Bool {
-        guard GPtr.isA(type, g8_type_object()), let klass = g_type_class_ref(type) else { return false }
+        guard isObjectClass(type), let klass = g_type_class_ref(type) else { return false }
         defer { g_type_class_unref(klass) }
         return g_object_class_find_property(klass.assumingMemoryBound(to: GObjectClass.self), name) != nil
+    }
+
+    /// Whether GType `type` is a GObject class: an interface that requires GObject (as
+    /// `GtkOrientable` does) is a GObject by `g_type_is_a`, but has no class to reference.
+    static func isObjectClass(_ type: GType) -> Bool {
+        g8_type_fundamental(type) == g8_type_object()
     }
 
     /// Whether GType `type` is `ancestor` or derives from it; false for an ancestor not registered.
