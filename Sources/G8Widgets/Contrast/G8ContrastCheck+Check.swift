@@ -108,8 +108,13 @@ extension G8ContrastCheck {
 
     /// The theme in each of its modes or contexts, with the words that name it: `the default
     /// mode` and `mode dark` for `$modes`; `context theme=dark, size=mobile` for a resolver's
-    /// modifiers (every combination, up to 64).
-    func contexts(of theme: G8Theme) -> [(String, G8Theme)] {
+    /// modifiers (every combination, up to 64). For a tool that finds its pairs elsewhere and
+    /// checks them in the same contexts, named in the same words (``Finding/context``).
+    ///
+    /// ```swift
+    /// for (words, modal) in check.contexts(of: theme) { … }    // ("the default mode", …), ("mode dark", …)
+    /// ```
+    public func contexts(of theme: G8Theme) -> [(String, G8Theme)] {
         let modifiers = theme.modifiers
         guard !modifiers.isEmpty else { return [("the default mode", theme)] }
         if modifiers.count == 1, modifiers[0].name == "mode", theme.contexts["mode"] == theme.mode {

@@ -79,8 +79,9 @@ extension G8ContrastCheck {
 
 extension G8ContrastCheck.Source {
     /// Where `entry` was written, and the token its value names when it is a single alias
-    /// such as `"{color.muted}"`, read from the source after the entry's key.
-    init(entry: G8Style.Entry) {
+    /// such as `"{color.muted}"`, read from the source after the entry's key: the source a
+    /// ``G8ContrastCheck/Finding`` names for a color a theme's style entry set.
+    public init(entry: G8Style.Entry) {
         self.init(location: entry.sourceLocation, token: entry.sourceSite.flatMap(Self.token(after:)))
     }
 

@@ -18,7 +18,7 @@ struct Command {
 /// command line that cannot be run.
 enum Tool {
     /// Every subcommand, in the order `--help` lists them.
-    static let commands: [Command] = [SnapshotCommand.command]
+    static let commands: [Command] = [LintCommand.command, SnapshotCommand.command]
 
     static var help: String {
         let width = commands.map(\.name.count).max() ?? 0

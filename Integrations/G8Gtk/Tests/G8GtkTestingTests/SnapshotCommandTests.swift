@@ -16,11 +16,12 @@ import Testing
         var errors: String
     }
 
-    /// Runs `g8-gtk` with `arguments` in `folder`.
-    static func run(_ arguments: [String], in folder: URL) throws -> Run {
+    /// Runs `g8-gtk` with `arguments` in `folder`, in `environment` (this process's when nil).
+    static func run(_ arguments: [String], in folder: URL, environment: [String: String]? = nil) throws -> Run {
         let process = Process()
         process.executableURL = tool
         process.arguments = arguments
+        if let environment { process.environment = environment }
         process.currentDirectoryURL = folder
         let output = folder.appendingPathComponent("stdout.txt"), errors = folder.appendingPathComponent("stderr.txt")
         _ = FileManager.default.createFile(atPath: output.path, contents: nil)
@@ -123,6 +124,7 @@ import Testing
                 USAGE: g8-gtk COMMAND [OPTIONS]
 
                 COMMANDS:
+                  lint       Check a theme against GTK's widgets, and .ui documents, without a display.
                   snapshot   Render a styled .ui window to PNG in each theme mode; compare with references.
 
                 OPTIONS:
@@ -154,7 +156,7 @@ import Testing
     }
 
     @Test(arguments: [
-        ([], "g8-gtk: name a command: snapshot\nRun 'g8-gtk --help' for usage.\n"),
+        ([], "g8-gtk: name a command: lint, snapshot\nRun 'g8-gtk --help' for usage.\n"),
         (["snapshto"], "g8-gtk: unknown command 'snapshto'; did you mean 'snapshot'?\nRun 'g8-gtk --help' for usage.\n"),
         (["snapshot"], "g8-gtk snapshot: name a theme file, for example theme.json\nRun 'g8-gtk snapshot --help' for usage.\n"),
         (["snapshot", "THEME", "--style", "card", "--out", "shots"],
