@@ -46,7 +46,8 @@ let package = Package(
             resources: [.copy("Resources/first-window.ui"), .copy("Resources/first-window.theme.json")]),
         // `swift run GtkCodeWindow`: an app whose window is made in code.
         .executableTarget(name: "GtkCodeWindow", dependencies: ["G8Gtk", "CGtk4"], path: "Examples/GtkCodeWindow"),
-        // `swift run -c release g8-gtk-bench`: theme switches against hand-written GTK code.
+        // `swift run -c release g8-gtk-bench`: the first application, theme switches and a desktop
+        // change against hand-written GTK code.
         .executableTarget(name: "GtkBench", dependencies: ["G8Gtk", "CGtk4", "G8GtkSnapshot"], path: "Benchmarks/GtkBench"),
         // FuzzCorpus: the fuzzer's saved cases, read from the source tree.
         .testTarget(name: "G8GtkTests", dependencies: ["G8Gtk", "CGtk4", "GtkFirstWindow", "GtkCodeWindow", "GtkGallery", .product(name: "G8Remote", package: "G8")], exclude: ["FuzzCorpus", "Golden"]),

@@ -134,7 +134,7 @@ import Testing
         process.standardError = try FileHandle(forWritingTo: errors)
         try process.run()
         defer {
-            // SIGKILL: the child inherits the test thread's blocked signals, SIGTERM among them.
+            // SIGKILL: started by the test runner, the gallery does not end on SIGTERM.
             kill(process.processIdentifier, SIGKILL)
             process.waitUntilExit()
         }
