@@ -118,41 +118,6 @@ import Testing
         #expect(failing == [])
     }
 
-    /// The running gallery follows the desktop through the Settings portal (the fake one, on a
-    /// bus of its own): its colour scheme and its contrast, each change printed once applied.
-    @Test func theRunningGalleryFollowsTheDesktopsSchemeAndContrastLive() throws {
-        let portal = try FakePortal(["--set", "org.freedesktop.appearance", "color-scheme", "uint32 1"])
-        let process = Process()
-        process.executableURL = Self.example
-        process.arguments = ["--seconds", "30"]
-        process.environment = ProcessInfo.processInfo.environment.merging(["DBUS_SESSION_BUS_ADDRESS": portal.address]) { $1 }
-        let errors = FileManager.default.temporaryDirectory.appendingPathComponent("g8-gallery-live-\(UUID().uuidString)")
-        _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
-        defer { try? FileManager.default.removeItem(at: errors) }
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = try FileHandle(forWritingTo: errors)
-        try process.run()
-        defer {
-            // SIGKILL: started by the test runner, the gallery does not end on SIGTERM.
-            kill(process.processIdentifier, SIGKILL)
-            process.waitUntilExit()
-        }
-        var lines = LineReader(descriptor: output.fileHandleForReading.fileDescriptor, errors: errors)
-        let theme = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("../../Examples/GtkGallery/Resources/gallery-theme.json").standardizedFileURL
-        #expect(try [lines.next(), lines.next(), lines.next(), lines.next()] == [
-            "outlets: card, cardTitle, check, content, field, subtitle, title, toggleMode, window; made in code: stock, stockTitle",
-            "styled: 29 values set, 0 errors, 0 warnings",
-            "desktop (settings portal version 2): dark, normal contrast, accent unset, reduced motion off; mode dark, contrast normal",
-            "watching \(theme.path)",
-        ])
-        try portal.send("set org.freedesktop.appearance contrast uint32 1")
-        #expect(try lines.next() == "desktop changed: dark, high contrast, accent unset, reduced motion off; mode dark, contrast high")
-        try portal.send("set org.freedesktop.appearance color-scheme uint32 2")
-        #expect(try lines.next() == "desktop changed: light, high contrast, accent unset, reduced motion off; mode light, contrast high")
-    }
-
     @Test func aBadOptionIsRefusedWithTheChoicesAndTheNearestName() throws {
         let contrast = try Self.run(["--screenshot", "x.png", "--contrast", "hihg"])
         #expect(contrast.status == 2)
