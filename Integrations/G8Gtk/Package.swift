@@ -32,20 +32,25 @@ let package = Package(
         .target(name: "G8GtkTesting", dependencies: ["G8Gtk", "G8GtkSnapshot"]),
         // `g8-gtk snapshot theme.json --ui window.ui --style NAME --out DIR`: the same from the command line.
         .executableTarget(name: "g8-gtk", dependencies: ["G8Gtk", "G8GtkSnapshot", .product(name: "G8Tool", package: "G8")]),
-        // `swift run GtkGallery`: a .ui window styled by a JSON theme, light and dark, hot-reloaded.
+        // `swift run GtkGallery`: a GNOME app, a .ui window and widgets made in code styled by a
+        // JSON theme that follows the desktop (light, dark, high contrast) and reloads on save.
         .executableTarget(
-            name: "GtkGallery", dependencies: ["G8Gtk"], path: "Examples/GtkGallery",
-            resources: [.copy("Resources/gallery.ui"), .copy("Resources/gallery-theme.json")]),
+            name: "GtkGallery", dependencies: ["G8Gtk", "CGtk4", .product(name: "G8Tool", package: "G8")], path: "Examples/GtkGallery",
+            resources: [
+                .copy("Resources/gallery.ui"), .copy("Resources/gallery-theme.json"), .copy("Resources/gallery.resolver.json"),
+                .copy("Resources/gallery-high-contrast.tokens.json"),
+            ]),
         // `swift run GtkFirstWindow`: a first window of your own, as the README walks through it.
         .executableTarget(
             name: "GtkFirstWindow", dependencies: ["G8Gtk"], path: "Examples/GtkFirstWindow",
             resources: [.copy("Resources/first-window.ui"), .copy("Resources/first-window.theme.json")]),
         // `swift run GtkCodeWindow`: an app whose window is made in code.
         .executableTarget(name: "GtkCodeWindow", dependencies: ["G8Gtk", "CGtk4"], path: "Examples/GtkCodeWindow"),
-        // `swift run -c release g8-gtk-bench`: theme switches against hand-written GTK code.
+        // `swift run -c release g8-gtk-bench`: the first application, theme switches and a desktop
+        // change against hand-written GTK code.
         .executableTarget(name: "GtkBench", dependencies: ["G8Gtk", "CGtk4", "G8GtkSnapshot"], path: "Benchmarks/GtkBench"),
         // FuzzCorpus: the fuzzer's saved cases, read from the source tree.
-        .testTarget(name: "G8GtkTests", dependencies: ["G8Gtk", "CGtk4", "GtkFirstWindow", "GtkCodeWindow", .product(name: "G8Remote", package: "G8")], exclude: ["FuzzCorpus", "Golden"]),
+        .testTarget(name: "G8GtkTests", dependencies: ["G8Gtk", "CGtk4", "GtkFirstWindow", "GtkCodeWindow", "GtkGallery", .product(name: "G8Remote", package: "G8")], exclude: ["FuzzCorpus", "Golden"]),
         // Tests of G8GtkTesting and g8-gtk; __Snapshots__ holds their reference PNGs.
         .testTarget(name: "G8GtkTestingTests", dependencies: ["G8GtkTesting", "CGtk4", "g8-gtk"], exclude: ["__Snapshots__", "Fixtures"]),
     ],

@@ -17,6 +17,9 @@ struct G8TokenLayers: Sendable {
     /// Styles that use the tokens, when the theme has them: the tree is then a theme,
     /// `{"tokens": …, "styles": …}`.
     var styles: G8JSONNode?
+    /// The styles file's `namedColors`, kept beside its styles: they name the tokens of the
+    /// chosen contexts, as style values do.
+    var namedColors: G8JSONNode?
 
     var modifiers: [G8ThemeModifier] {
         layers.compactMap {
@@ -91,8 +94,9 @@ struct G8TokenLayers: Sendable {
     func root(for selection: [String: String], engine: G8) -> G8JSONNode {
         let tokens = tokenTree(for: selection, engine: engine)
         guard let styles else { return tokens }
-        return G8JSONNode(value: .object([G8JSONMember(key: "tokens", keyOffset: 0, value: tokens), G8JSONMember(key: "styles", keyOffset: 0, value: styles)]),
-                     source: styles.source, offset: 0)
+        var members = [G8JSONMember(key: "tokens", keyOffset: 0, value: tokens), G8JSONMember(key: "styles", keyOffset: 0, value: styles)]
+        if let namedColors { members.append(G8JSONMember(key: G8StyleChecker.namedColorsKey, keyOffset: 0, value: namedColors)) }
+        return G8JSONNode(value: .object(members), source: styles.source, offset: 0)
     }
 
     private func tokenTree(for selection: [String: String], engine: G8) -> G8JSONNode {

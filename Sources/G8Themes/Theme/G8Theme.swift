@@ -149,6 +149,7 @@ public struct G8Theme: Sendable {
             sources.append(source)
             if let tokens = root.member("tokens")?.value { layers.layers.append(.set([tokens])) }
             layers.styles = root.member("styles")?.value ?? G8JSONNode(value: .object([]), source: Int32(sources.count - 1), offset: 0)
+            layers.namedColors = root.member(G8StyleChecker.namedColorsKey)?.value
         }
         try G8Theme.checkContexts(contexts, of: layers)
         try self.init(engine: engine, sources: sources, duplicateKeys: duplicateKeys,

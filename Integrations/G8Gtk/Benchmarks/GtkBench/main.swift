@@ -7,6 +7,8 @@
 //   swift run -c release g8-gtk-bench            (under X: xvfb-run -a …)
 //   swift run -c release g8-gtk-bench --quick    (fewer rounds)
 //   swift run -c release g8-gtk-bench --snapshot (only the snapshot comparison, a 360×320 window)
+//   swift run -c release g8-gtk-bench --first    (up to the first application, side by side)
+//   swift run -c release g8-gtk-bench --desktop  (only a desktop change: portal signal to frame)
 import CGtk4
 import Foundation
 import G8Gtk
@@ -188,6 +190,7 @@ func seconds(_ body: () throws -> Void) rethrows -> Double {
 final class HandWritten {
     let labels: [UnsafeMutableRawPointer]
     let buttons: [UnsafeMutableRawPointer]
+    let provider: UnsafeMutablePointer<GtkCssProvider>
     var dark = false
 
     init(ui: GtkInterface) throws {
@@ -198,10 +201,16 @@ final class HandWritten {
         }
         self.labels = labels
         self.buttons = buttons
-        let provider = gtk_css_provider_new()
+        provider = gtk_css_provider_new()
         handCSS.withCString { gtk_css_provider_load_from_data(provider, $0, -1) }
         gtk_style_context_add_provider_for_display(gdk_display_get_default(), OpaquePointer(provider), guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
         apply(dark: false, first: true)
+    }
+
+    /// Takes the provider off the display and lets it go.
+    func remove() {
+        gtk_style_context_remove_provider_for_display(gdk_display_get_default(), OpaquePointer(provider))
+        g_object_unref(UnsafeMutableRawPointer(provider))
     }
 
     func apply(dark: Bool, first: Bool = false) {
@@ -235,6 +244,7 @@ func main() throws {
     setenv("GTK_A11Y", "none", 0)
     try G8Gtk.start()
     if CommandLine.arguments.contains("--snapshot") { return try snapshotBench(count: quick ? 10 : 50) }
+    if CommandLine.arguments.contains("--desktop") { return try desktopBench(changes: quick ? 11 : 41) }
     var engine = G8.gtk
     engine.logHandler = { _ in }
     let theme = try G8Theme(json: Data(themeJSON().utf8), engine: engine)
@@ -291,6 +301,8 @@ func main() throws {
     }
     print("g8-gtk-bench: \(widgetCount) widgets (\(widgetCount / 2) labels with 3 values, \(widgetCount / 2) buttons with 5), two modes")
     print("first application through the manager: \(String(format: "%.1f", firstStyle * 1000)) ms, \(report.summary)")
+    try firstApplicationBench(engine: engine, theme: theme, rounds: quick ? 5 : 21)
+    if CommandLine.arguments.contains("--first") { return }
     // Rounds of G8 and hand-written switches in turn, each side a block of many switches
     // timed as one, which side goes first changing with each round: a burst of load from
     // elsewhere on the machine lands in a round or two, and the median of the rounds'
@@ -316,10 +328,6 @@ func main() throws {
         print(String(format: "round %2d, ", round + 1) + first + String(
             format: " G8 %.3f ms   hand-written %.3f ms a switch   ratio %.2fx   (processor time: %.3f ms, %.3f ms, %.2fx)",
             e.wall * ms, h.wall * ms, e.wall / h.wall, e.cpu * ms, h.cpu * ms, e.cpu / h.cpu))
-    }
-    func median(_ values: [Double]) -> Double {
-        let sorted = values.sorted()
-        return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
     }
     let ratio = median(ratios)
     print(String(

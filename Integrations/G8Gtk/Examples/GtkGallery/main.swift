@@ -1,25 +1,17 @@
-// The gallery: a window from a .ui document styled by a JSON theme with light and dark modes.
-// It follows the desktop's light or dark preference until the button sets the app's own;
-// editing the theme file restyles the window while it runs.
+// The gallery: a GNOME app whose window mixes a GtkBuilder document with widgets made in
+// code, styled by one G8 theme. It follows the desktop's light or dark preference and its
+// contrast (the XDG Settings portal, live) until its button sets the app's own mode; the
+// theme's named colours colour the stock widgets no style names; saving the theme file
+// restyles the window while it runs. It ends when its window closes.
 //
-//   swift run GtkGallery                         # until the window is closed
-//   swift run GtkGallery --seconds 5             # for 5 seconds
-//   swift run GtkGallery --screenshot dark out.png
+//   swift run GtkGallery                                  # until the window is closed
+//   swift run GtkGallery --seconds 5                      # for 5 seconds
+//   swift run GtkGallery --screenshot out.png --mode dark --contrast high
 //   G8_GALLERY_THEME=/path/to/theme.json swift run GtkGallery
+import CGtk4
 import Foundation
 import G8Gtk
-
-let arguments = CommandLine.arguments
-func option(_ name: String) -> Int? { arguments.firstIndex(of: name) }
-
-/// The theme file: $G8_GALLERY_THEME, or the one beside this source file (so that editing it
-/// restyles a running gallery), or the copy in the bundle.
-func themeURL() -> URL {
-    if let path = ProcessInfo.processInfo.environment["G8_GALLERY_THEME"] { return URL(fileURLWithPath: path) }
-    let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Resources/gallery-theme.json")
-    if FileManager.default.fileExists(atPath: source.path) { return source }
-    return Bundle.module.url(forResource: "gallery-theme", withExtension: "json") ?? source
-}
+import G8Tool
 
 /// Prints `line` at once, also when the output is a pipe (which the C library buffers).
 func say(_ line: String) {
@@ -27,58 +19,104 @@ func say(_ line: String) {
     fflush(nil)
 }
 
+/// What the app keeps while it runs, and how it ended.
 @MainActor
-func run() throws -> Int32 {
-    try G8Gtk.start()
-    guard let uiURL = Bundle.module.url(forResource: "gallery", withExtension: "ui") else {
-        print("gallery.ui is missing from the bundle")
-        return 1
-    }
-    let ui = try GtkInterface(contentsOf: uiURL)
-    let url = themeURL()
-    let theme = try G8Theme(contentsOf: url, engine: .gtk)
-    for warning in theme.warnings { print(warning) }
-    let manager = G8ThemeManager(engine: .gtk, theme: theme)
-    print("styled: \(manager.style(ui, with: "gallery").summary)")
-
-    if let index = option("--screenshot"), index + 2 < arguments.count {
-        let mode = arguments[index + 1] == "light" ? nil : arguments[index + 1]
-        let report = try manager.switchMode(to: mode)
-        let png = try ui.renderPNG(of: "window")
-        try png.write(to: URL(fileURLWithPath: arguments[index + 2]))
-        print("mode \(mode ?? "light"): \(report.summary); wrote \(arguments[index + 2]) (\(png.count) bytes)")
-        return report.hasErrors ? 1 : 0
-    }
-
-    let desktop = try GtkDesktop.follow(manager)
-    say("desktop (\(desktop.source)): \(desktop.appearance); mode \(manager.mode ?? "light")")
-    desktop.onChange = { appearance in say("desktop changed: \(appearance); mode \(manager.mode ?? "light")") }
-    try ui.connect("toggleMode", signal: "clicked") {
-        desktop.preference = manager.mode == "dark" ? .light : .dark
-        print("mode \(manager.mode ?? "light") (the app's choice): \(desktop.lastReport.summary)")
-    }
-    var closed = false
-    try ui.connect("window", signal: "destroy") { closed = true }
-    let watcher = try GtkThemeWatcher(url: url, manager: manager) { outcome in
-        switch outcome {
-        case .success(let report): print("\(url.lastPathComponent) reloaded: \(report.summary)")
-        case .failure(let error): print("\(url.lastPathComponent) not applied:\n\(error)")
-        }
-    }
-    defer { watcher.cancel() }
-    print("watching \(url.path)")
-    try ui.present("window")
-    let seconds = option("--seconds").flatMap { arguments.count > $0 + 1 ? Double(arguments[$0 + 1]) : nil }
-    let deadline = seconds.map { Date().addingTimeInterval($0) }
-    while !closed, deadline.map({ Date() < $0 }) ?? true {
-        G8Gtk.runLoop(for: 0.1)
-    }
-    return 0
+final class Session {
+    var window: GalleryWindow?
+    var desktop: GtkDesktop?
+    var watcher: GtkThemeWatcher?
+    var status: Int32 = 0
 }
 
+@MainActor
+func run(_ options: GalleryOptions) throws -> Int32 {
+    let source = GalleryTheme.located()
+    let manager = G8ThemeManager(engine: .gtk, theme: try source.load(engine: .gtk))
+    for warning in manager.theme.warnings { say(warning.description) }
+    let session = Session()
+    let app = G8GtkApplication(id: "org.g8.Gallery") { app in
+        let window = try GalleryWindow(app: app, manager: manager)
+        session.window = window
+        say("outlets: \(window.outlets)")
+        say("styled: \(window.report.summary)")
+        if let path = options.screenshot {
+            session.status = try screenshot(window, manager: manager, options: options, path: path)
+            app.quit()
+            return
+        }
+        let desktop = try GtkDesktop.follow(manager, preference: options.mode.map { $0 == "dark" ? .dark : .light } ?? .system)
+        session.desktop = desktop
+        say("desktop (\(desktop.source)): \(desktop.appearance); \(look(of: manager))")
+        desktop.onChange = { appearance in say("desktop changed: \(appearance); \(look(of: manager))") }
+        try window.ui.connect("toggleMode", signal: "clicked") {
+            desktop.preference = manager.mode == "dark" ? .light : .dark
+            say("\(look(of: manager)) (the app's choice): \(desktop.lastReport.summary)")
+        }
+        let name = source.url.lastPathComponent
+        let reloaded: @MainActor (Result<G8Report, G8ThemeError>) -> Void = { outcome in
+            switch outcome {
+            case .success(let report): say("\(name) reloaded: \(report.summary); \(look(of: manager))")
+            case .failure(let error): say("\(name) not applied:\n\(error)")
+            }
+        }
+        session.watcher = source.resolver == nil
+            ? try GtkThemeWatcher(url: source.url, manager: manager, onUpdate: reloaded)
+            : try GtkThemeWatcher(url: source.url, manager: manager, load: { () throws(G8ThemeError) in try source.load(engine: .gtk) }, onUpdate: reloaded)
+        say("watching \(source.url.path)")
+        try window.ui.present("window")
+        if let seconds = options.seconds {
+            // The app itself is the timer's data: it outlives the main loop the timer runs in.
+            g_timeout_add(guint(seconds * 1000), { data in
+                g_application_quit(data?.assumingMemoryBound(to: GApplication.self))
+                return 0
+            }, UnsafeMutableRawPointer(app.application))
+        }
+    }
+    // The options are the gallery's: GTK is given none of them.
+    let status = try app.run(arguments: [CommandLine.arguments[0]])
+    session.watcher?.cancel()
+    return session.status != 0 ? session.status : status
+}
+
+/// The manager's mode and contrast, as the gallery prints them.
+@MainActor
+func look(of manager: G8ThemeManager) -> String {
+    "mode \(manager.mode ?? "light"), contrast \(manager.theme.contexts["contrast"] ?? "normal")"
+}
+
+/// Switches to the mode and contrast of `options`, writes the window's PNG to `path` and says
+/// so; the exit status: 1 when a switch reported errors.
+@MainActor
+func screenshot(_ window: GalleryWindow, manager: G8ThemeManager, options: GalleryOptions, path: String) throws -> Int32 {
+    var theme = try manager.theme.resolved(mode: options.mode == "dark" ? "dark" : nil)
+    if theme.modifiers.contains(where: { $0.name == "contrast" }) {
+        theme = try theme.resolved(contexts: ["contrast": options.contrast])
+    } else if options.contrast != "normal" {
+        throw GalleryError("the theme has no contrast modifier: put gallery.resolver.json beside it for --contrast \(options.contrast)")
+    }
+    // One switch to the mode and contrast together: every object restyled once.
+    let report = manager.switchTheme(to: theme)
+    let png = try window.ui.renderPNG(of: "window")
+    try png.write(to: URL(fileURLWithPath: path))
+    let size = GtkPixels(png: png).map { "\($0.width)×\($0.height)" } ?? "?"
+    say("\(look(of: manager)): \(report.summary); wrote \(path) (\(size))")
+    return report.hasErrors ? 1 : 0
+}
+
+let options: GalleryOptions
 do {
-    exit(try MainActor.assumeIsolated { try run() })
+    options = try GalleryOptions(Array(CommandLine.arguments.dropFirst()))
 } catch {
-    print("GtkGallery: \(error)")
+    FileHandle.standardError.write(Data("GtkGallery: \(error.message)\nUsage: \(GalleryOptions.spec.usage)\n".utf8))
+    exit(2)
+}
+if options.wantsHelp {
+    print(GalleryOptions.spec.help)
+    exit(0)
+}
+do {
+    exit(try MainActor.assumeIsolated { try run(options) })
+} catch {
+    say("GtkGallery: \(error)")
     exit(1)
 }

@@ -37,21 +37,71 @@ public final class GtkThemeWatcher: @unchecked Sendable {
         }
     }
 
+    /// Starts watching `url` for `manager`, and with each edit of it loads the theme with
+    /// `load`, on GTK's thread: for a theme made of more than the one file, such as a resolver
+    /// document whose styles file is `url`
+    /// (`G8Theme(resolver:styles:stylesFile:engine:contexts:allowedFolders:)`).
+    ///
+    /// ```swift
+    /// let watcher = try GtkThemeWatcher(url: stylesURL, manager: manager, load: {
+    ///     try G8Theme(resolver: resolverURL, styles: Data(contentsOf: stylesURL), stylesFile: "theme.json", engine: .gtk)
+    /// })
+    /// ```
+    ///
+    /// The theme `load` returns is made current in the manager's mode and in the contexts of its
+    /// current theme, every object restyled; what `load` throws (a file that cannot be read is
+    /// for `load` to turn into a ``G8ThemeError``) is logged through the engine and handed to
+    /// `onUpdate`, and the look stays.
+    ///
+    /// - Throws: when the file's directory cannot be watched (see ``G8ThemeWatcher``).
+    @MainActor
+    public init(
+        url: URL, manager: G8ThemeManager, debounce: TimeInterval = G8ThemeWatcher.defaultDebounce,
+        polling: TimeInterval? = nil, load: @escaping @MainActor () throws(G8ThemeError) -> G8Theme,
+        onUpdate: @escaping @MainActor (Result<G8Report, G8ThemeError>) -> Void = { _ in }
+    ) throws(G8ThemeError) {
+        let target = Target(manager: manager, onUpdate: onUpdate, load: load)
+        // The watcher loads the file as a theme of its own; that theme is not used, only the
+        // news that the file changed, or that it can no longer be watched.
+        watcher = try G8ThemeWatcher(url: url, engine: manager.engine, debounce: debounce, polling: polling) { change in
+            if case .failure(let error) = change, error.diagnostics.contains(where: { $0.code == .watchFailed }) {
+                GtkMain.post { target.deliver(change) }
+            } else {
+                GtkMain.post { target.reload() }
+            }
+        }
+    }
+
     /// The manager and the callback, isolated to the main actor (GTK's thread), so that the
     /// watcher's thread can hold them without reaching them.
     @MainActor
     private final class Target {
         let manager: G8ThemeManager
         let onUpdate: @MainActor (Result<G8Report, G8ThemeError>) -> Void
+        let load: (@MainActor () throws(G8ThemeError) -> G8Theme)?
 
-        init(manager: G8ThemeManager, onUpdate: @escaping @MainActor (Result<G8Report, G8ThemeError>) -> Void) {
+        init(
+            manager: G8ThemeManager, onUpdate: @escaping @MainActor (Result<G8Report, G8ThemeError>) -> Void,
+            load: (@MainActor () throws(G8ThemeError) -> G8Theme)? = nil
+        ) {
             self.manager = manager
             self.onUpdate = onUpdate
+            self.load = load
         }
 
         /// Follows `change` with the manager and hands the outcome to `onUpdate`.
         func deliver(_ change: Result<G8Theme, G8ThemeError>) {
             onUpdate(GtkThemeWatcher.adopt(change, in: manager))
+        }
+
+        /// Loads the theme with `load`, in the contexts of the manager's theme, and follows it.
+        func reload() {
+            guard let load else { return }
+            let contexts = manager.theme.contexts.filter { $0.key != "mode" }
+            deliver(Result { () throws(G8ThemeError) -> G8Theme in
+                let theme = try load()
+                return contexts.isEmpty ? theme : try theme.resolved(contexts: contexts)
+            })
         }
     }
 

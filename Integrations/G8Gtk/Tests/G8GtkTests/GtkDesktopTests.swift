@@ -403,8 +403,11 @@ import Testing
                 if line.hasPrefix(prefix) { return line }
             }
         }
-        #expect(try line(startingWith: "desktop") == "desktop (settings portal version 2): light, normal contrast, accent unset, reduced motion off; mode light")
+        #expect(try line(startingWith: "desktop") == "desktop (settings portal version 2): light, normal contrast, accent unset, reduced motion off; mode light, contrast normal")
         try portal.send("set \(Self.appearanceNamespace) color-scheme uint32 1")
-        #expect(try line(startingWith: "desktop") == "desktop changed: dark, normal contrast, accent unset, reduced motion off; mode dark")
+        #expect(try line(startingWith: "desktop") == "desktop changed: dark, normal contrast, accent unset, reduced motion off; mode dark, contrast normal")
+        // The gallery's resolver document gives its theme the contrast modifier.
+        try portal.send("set \(Self.appearanceNamespace) contrast uint32 1")
+        #expect(try line(startingWith: "desktop") == "desktop changed: dark, high contrast, accent unset, reduced motion off; mode dark, contrast high")
     }
 }

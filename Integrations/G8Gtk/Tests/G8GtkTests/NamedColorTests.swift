@@ -125,6 +125,32 @@ import Testing
         #expect(!GtkNamedColors.shared.css.contains("red"))
     }
 
+    /// A resolver document's styles file gives named colours too: they take the tokens of the
+    /// chosen contexts, so a switch to high contrast rewrites them.
+    @Test func aResolverThemesNamedColoursFollowItsContexts() throws {
+        try TestGtk.start()
+        defer { GtkNamedColors.shared.write([]) }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("g8gtk-named-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data(#"""
+            {"name": "App", "version": "2025.10",
+             "sets": {"base": {"sources": [{"$ref": "./base.tokens.json"}]}},
+             "modifiers": {"contrast": {"contexts": {"normal": [], "high": [{"$ref": "./high.tokens.json"}]}, "default": "normal"}},
+             "resolutionOrder": [{"$ref": "#/sets/base"}, {"$ref": "#/modifiers/contrast"}]}
+            """#.utf8).write(to: folder.appendingPathComponent("app.resolver.json"))
+        try Data(##"{"color": {"$type": "color", "accent": {"$value": "#0A66D6"}}}"##.utf8).write(to: folder.appendingPathComponent("base.tokens.json"))
+        try Data(##"{"color": {"$type": "color", "accent": {"$value": "#003F8A"}}}"##.utf8).write(to: folder.appendingPathComponent("high.tokens.json"))
+        let styles = #"{"styles": {"screen": {"box.spacing": 12}}, "namedColors": {"accent_bg_color": "{color.accent}"}}"#
+        let theme = try G8Theme(
+            resolver: folder.appendingPathComponent("app.resolver.json"), styles: Data(styles.utf8), stylesFile: "styles.json", engine: .gtk)
+        #expect(theme.namedColors == [G8NamedColor(name: "accent_bg_color", value: .string("#0A66D6"))])
+        let manager = G8ThemeManager(engine: .gtk, theme: theme)
+        #expect(GtkNamedColors.shared.css.contains("@define-color accent_bg_color rgb(10,102,214);"))
+        try manager.switchContexts(to: ["contrast": "high"])
+        #expect(GtkNamedColors.shared.css.contains("@define-color accent_bg_color rgb(0,63,138);"))
+    }
+
     @Test func theSameColoursAgainLoadNothing() throws {
         try TestGtk.start()
         defer { GtkNamedColors.shared.write([]) }

@@ -115,6 +115,58 @@ import Testing
         #expect(GtkTestProbe.label(try ui.object("title")) == "two")
     }
 
+    /// A theme of several files: a resolver document whose `contrast` modifier lays other
+    /// tokens over the styles file's. Each save of the styles file loads the whole again, in
+    /// the manager's contrast, and a bad save keeps the look.
+    @Test func watcherWithALoaderReloadsTheWholeThemeInTheManagersContexts() throws {
+        try TestGtk.start()
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("g8gtk-watch-load-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let resolver = directory.appendingPathComponent("app.resolver.json"), styles = directory.appendingPathComponent("styles.json")
+        try Data(#"""
+            {"name": "App", "version": "2025.10",
+             "sets": {"base": {"sources": [{"$ref": "./base.tokens.json"}]}},
+             "modifiers": {"contrast": {"contexts": {"normal": [], "high": [{"$ref": "./high.tokens.json"}]}, "default": "normal"}},
+             "resolutionOrder": [{"$ref": "#/sets/base"}, {"$ref": "#/modifiers/contrast"}]}
+            """#.utf8).write(to: resolver)
+        try Data(#"{"word": {"$type": "number", "align": {"$value": 0.25}}}"#.utf8).write(to: directory.appendingPathComponent("base.tokens.json"))
+        try Data(#"{"word": {"$type": "number", "align": {"$value": 0.75}}}"#.utf8).write(to: directory.appendingPathComponent("high.tokens.json"))
+        try Data(#"{"styles": {"s": {"title.text": "one", "title.xalign": "{word.align}"}}}"#.utf8).write(to: styles)
+        let load = { @MainActor () throws(G8ThemeError) -> G8Theme in
+            let data: Data
+            do { data = try Data(contentsOf: styles) } catch { throw G8ThemeError(diagnostics: [G8Diagnostic(level: .error, path: "", message: "unreadable")]) }
+            return try G8Theme(resolver: resolver, styles: data, stylesFile: "styles.json", engine: TestGtk.engine)
+        }
+        let manager = G8ThemeManager(engine: TestGtk.engine, theme: try load())
+        let ui = try GtkInterface(xml: TestGtk.document)
+        manager.style(ui, with: "s")
+        try manager.switchContexts(to: ["contrast": "high"])
+        let title = try ui.object("title")
+        #expect(GtkTestProbe.double(title, "xalign") == 0.75)
+        var updates: [String] = []
+        let watcher = try GtkThemeWatcher(url: styles, manager: manager, debounce: 0.05, load: load) { outcome in
+            switch outcome {
+            case .success(let report): updates.append("restyled: \(report.summary)")
+            case .failure(let error): updates.append("refused: \(error.diagnostics.map(\.description).joined(separator: "; "))")
+            }
+        }
+        defer { watcher.cancel() }
+        try Data(#"{"styles": {"s": {"title.text": "two", "title.xalign": "{word.align}"}}}"#.utf8).write(to: styles)
+        let deadline = Date().addingTimeInterval(5)
+        while updates.isEmpty, Date() < deadline { G8Gtk.runLoop(for: 0.05) }
+        #expect(updates == ["restyled: 2 values set, 0 errors, 0 warnings"])
+        #expect(GtkTestProbe.label(title) == "two")
+        #expect(GtkTestProbe.double(title, "xalign") == 0.75)
+        #expect(manager.theme.contexts == ["contrast": "high"])
+        // A style naming a token no file has: refused at its place, the look kept.
+        try Data(#"{"styles": {"s": {"title.text": "three", "title.xalign": "{word.nope}"}}}"#.utf8).write(to: styles)
+        while updates.count < 2, Date() < deadline.addingTimeInterval(5) { G8Gtk.runLoop(for: 0.05) }
+        #expect(updates.count == 2)
+        #expect(updates.last?.hasPrefix("refused: styles.json:1:") == true)
+        #expect(GtkTestProbe.label(title) == "two")
+    }
+
     @Test func noDisplayIsAnError() {
         #expect(G8GtkError.noDisplay("DISPLAY=:99").description == "no display: DISPLAY=:99")
     }
