@@ -111,7 +111,7 @@ struct LintContrastTests {
         let result = try lint(cleared)
         #expect(result.status == 0)
         #expect(result.output == """
-            <stdin>: note: contrast: 11 texts were not checked: nothing at or above them paints a background
+            <stdin>: note: contrast: 13 texts were not checked: nothing at or above them paints a background
             g8 lint: no problems in 1 file
 
             """)
@@ -124,7 +124,8 @@ struct LintContrastTests {
             "warning: styles.screen.primaryButton.titleColor ({color.onAccent}): text #FFFFFF on #1FA971 is 3.01:1 in the default mode, state selected; WCAG AA needs 4.5:1",
             "warning: styles.screen.primaryButton.titleColor ({color.onAccent}): text #FFFFFF on #8E7CFF is 3.24:1 in mode dark; WCAG AA needs 4.5:1",
             "warning: styles.screen.primaryButton.titleColor ({color.onAccent}): text #FFFFFF on #30D158 is 2.02:1 in mode dark, state selected; WCAG AA needs 4.5:1",
-            "lint: 0 errors and 3 warnings in 1 file",
+            "warning: styles.screen.segments.textColor ({color.onAccent}): text #FFFFFF on #8E7CFF is 3.24:1 in mode dark, state selected; WCAG AA needs 4.5:1",
+            "lint: 0 errors and 4 warnings in 1 file",
         ])
     }
 

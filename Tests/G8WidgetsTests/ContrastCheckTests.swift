@@ -54,4 +54,62 @@ struct ContrastCheckTests {
         passing.pair.background = .black
         #expect(passing.diagnostic == nil)
     }
+
+    /// The failing pairs of `found`, as `widget property state text-on-background ratio`.
+    func failing(_ found: G8ContrastCheck.Outcome) -> [String] {
+        found.findings.filter { !$0.pair.passes }.map {
+            "\($0.pair.widget) \($0.pair.property) \($0.pair.state?.description ?? "-") \($0.pair.text) on \($0.pair.background) "
+                + String(format: "%.2f", $0.pair.ratio)
+        }
+    }
+
+    @Test func aNavigationBarTitleIsCheckedOverTheBarTint() throws {
+        let found = try outcome("""
+            {"styles": {"screen": {"view.backgroundColor": "#FFFFFF",
+              "navigationBar": {"barTintColor": "#F2F2F7", "titleTextColor": "#8E8E93"}}}}
+            """)
+        #expect(failing(found) == ["navigationBar titleTextColor - #8E8E93 on #F2F2F7 2.92"])
+        let finding = try #require(found.findings.first { $0.pair.widget == "navigationBar" })
+        #expect(finding.textSource?.location == G8SourceLocation(file: "theme.json", line: 2, column: 48))
+    }
+
+    @Test func segmentTitlesAreCheckedUnselectedAndSelected() throws {
+        // Unselected: grey on the control's white background; selected: white on its tint.
+        let found = try outcome("""
+            {"styles": {"screen": {"view.backgroundColor": "#FFFFFF",
+              "segments": {"textColor": "#767676", "textColor:selected": "#FFFFFF", "selectedSegmentTintColor": "#34C759"}}}}
+            """)
+        #expect(failing(found) == ["segments textColor selected #FFFFFF on #34C759 2.22"])
+        let passing = try outcome("""
+            {"styles": {"screen": {"view.backgroundColor": "#FFFFFF",
+              "segments": {"textColor": "#767676", "textColor:selected": "#FFFFFF", "selectedSegmentTintColor": "#1F6F3B"}}}}
+            """)
+        #expect(failing(passing).isEmpty)
+        #expect(passing.findings.contains { $0.pair.widget == "segments" && $0.pair.state == .normal })
+    }
+
+    @Test func aViewsAlphaFadesItsText() throws {
+        // Black on white passes; at alpha 0.3 the label's text is a light grey.
+        let found = try outcome("""
+            {"styles": {"screen": {"view.backgroundColor": "#FFFFFF", "body": {"textColor": "#000000", "alpha": 0.3}}}}
+            """)
+        #expect(failing(found) == ["body textColor - #0000004D on #FFFFFF 2.11"])
+    }
+
+    @Test func aTextViewsTextIsChecked() throws {
+        final class Notes: ViewController, G8OutletDeclaring {
+            let notes = TextView()
+            static let g8Outlets = G8Outlets<Notes>(["notes": \.notes])
+            required init() {
+                super.init()
+                notes.text = "Remember the milk"
+                view.addSubview(notes)
+            }
+        }
+        let theme = try G8Theme(json: Data("""
+            {"styles": {"screen": {"view.backgroundColor": "#1C1C1E", "notes": {"textColor": "#48484A"}}}}
+            """.utf8), file: "theme.json", engine: .standard)
+        let found = G8ContrastCheck(engine: .standard).check(theme, screens: ["notes": { Notes() }])
+        #expect(failing(found) == ["notes textColor - #48484A on #1C1C1E 1.86"])
+    }
 }

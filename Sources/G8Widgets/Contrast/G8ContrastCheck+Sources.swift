@@ -15,7 +15,8 @@ extension G8ContrastCheck {
         /// The properties whose setters the check needs.
         static let tracked: Set<String> = [
             "textColor", "highlightedTextColor", "titleColor", "placeholderColor", "backgroundColor",
-            "backgroundImageFromColor", "backgroundImage", "background",
+            "backgroundImageFromColor", "backgroundImage", "background", "titleTextColor", "barTintColor",
+            "selectedSegmentTintColor",
         ]
 
         private(set) var entries: [Key: (order: Int, entry: G8Style.Entry)] = [:]

@@ -18,10 +18,21 @@ extension G8ContrastCheck {
     }
 
     /// Every text under `view`, each with the background under it; texts over nothing that
-    /// paints go into `unchecked`, by their place, property and state.
-    func texts(in view: View, at position: [Int] = [], under ground: Ground?, setters: Setters, names: (View) -> String,
-               into texts: inout [Text], unchecked: inout Set<String>) {
+    /// paints go into `unchecked`, by their place, property and state. `opacity` is the product
+    /// of the `alpha` of the views above: a view's colors, its text's and its background's, are
+    /// drawn at its own `alpha` times that.
+    func texts(in view: View, at position: [Int] = [], under ground: Ground?, opacity: Double = 1, setters: Setters,
+               names: (View) -> String, into texts: inout [Text], unchecked: inout Set<String>) {
         guard !view.isHidden, view.alpha > 0 else { return }
+        let opacity = opacity * min(view.alpha, 1)
+        func faded(_ color: Color) -> Color { opacity >= 1 ? color : color.withAlphaComponent(color.alpha * opacity) }
+        func paint(_ color: Color, over ground: Ground?, setter: (order: Int, entry: G8Style.Entry)?) -> Ground? {
+            self.paint(faded(color), over: ground, setter: setter)
+        }
+        func add(property: String, state: ControlState?, color: Color, font: Font, ground: Ground?, textSetter: (order: Int, entry: G8Style.Entry)?) {
+            self.add(widget: names(view), property: property, state: state, color: faded(color), font: font, ground: ground,
+                     textSetter: textSetter, at: position, into: &texts, unchecked: &unchecked)
+        }
         var ground = ground
         if let color = view.backgroundColor, color.alpha > 0 {
             // `backgroundColor` is the layer's: the later of the two keys set it.
@@ -33,8 +44,8 @@ extension G8ContrastCheck {
             guard let text = label.text, !text.isEmpty, label.isEnabled else { break }
             let highlighted = label.isHighlighted && label.highlightedTextColor != nil
             let property = highlighted ? "highlightedTextColor" : "textColor"
-            add(widget: names(view), property: property, state: nil, color: highlighted ? label.highlightedTextColor ?? label.textColor : label.textColor,
-                font: label.font, ground: ground, textSetter: setters.setter(of: label, [property]), at: position, into: &texts, unchecked: &unchecked)
+            add(property: property, state: nil, color: highlighted ? label.highlightedTextColor ?? label.textColor : label.textColor,
+                font: label.font, ground: ground, textSetter: setters.setter(of: label, [property]))
         case let button as Button:
             var states: [ControlState] = [.normal, .highlighted, .selected, .focused]
             if checksDisabledStates { states.insert(.disabled, at: 2) }
@@ -48,9 +59,8 @@ extension G8ContrastCheck {
                     under = paint(color, over: ground, setter: setters.setter(of: button, ["backgroundImageFromColor", "backgroundImage"], state: own))
                 }
                 let colorState = button.explicitTitleColor(for: state) != nil ? name : ""
-                add(widget: names(view), property: "titleColor", state: state, color: button.titleColor(for: state) ?? Button.defaultTitleColor,
-                    font: button.titleLabel.font, ground: under, textSetter: setters.setter(of: button, ["titleColor"], state: colorState),
-                    at: position, into: &texts, unchecked: &unchecked)
+                add(property: "titleColor", state: state, color: button.titleColor(for: state) ?? Button.defaultTitleColor,
+                    font: button.titleLabel.font, ground: under, textSetter: setters.setter(of: button, ["titleColor"], state: colorState))
             }
         case let field as TextField:
             guard field.isEnabled else { break }
@@ -60,18 +70,56 @@ extension G8ContrastCheck {
             } else if field.borderStyle == .roundedRect && field.backgroundColor == nil {
                 under = paint(.white, over: ground, setter: nil)
             }
-            add(widget: names(view), property: "textColor", state: nil, color: field.textColor, font: field.font, ground: under,
-                textSetter: setters.setter(of: field, ["textColor"]), at: position, into: &texts, unchecked: &unchecked)
+            add(property: "textColor", state: nil, color: field.textColor, font: field.font, ground: under,
+                textSetter: setters.setter(of: field, ["textColor"]))
             if let placeholder = field.placeholder, !placeholder.isEmpty {
-                add(widget: names(view), property: "placeholderColor", state: nil, color: field.effectivePlaceholderColor,
-                    font: field.effectivePlaceholderFont, ground: under, textSetter: setters.setter(of: field, ["placeholderColor"]),
-                    at: position, into: &texts, unchecked: &unchecked)
+                add(property: "placeholderColor", state: nil, color: field.effectivePlaceholderColor,
+                    font: field.effectivePlaceholderFont, ground: under, textSetter: setters.setter(of: field, ["placeholderColor"]))
+            }
+        case let textView as TextView:
+            guard let text = textView.text, !text.isEmpty else { break }
+            add(property: "textColor", state: nil, color: textView.textColor, font: textView.font, ground: ground,
+                textSetter: setters.setter(of: textView, ["textColor"]))
+        case let bar as NavigationBar:
+            guard let title = bar.title, !title.isEmpty else { break }
+            var under = ground
+            if let color = bar.backgroundImage?.color ?? bar.barTintColor, color.alpha > 0 {
+                under = paint(color, over: ground, setter: setters.setter(of: bar, bar.backgroundImage?.color != nil ? ["backgroundImage"] : ["barTintColor"]))
+            }
+            add(property: "titleTextColor", state: nil, color: bar.titleTextColor ?? Label.defaultTextColor,
+                font: bar.titleFont ?? .systemFont(ofSize: 17, weight: .semibold), ground: under,
+                textSetter: setters.setter(of: bar, ["titleTextColor"]))
+        case let segments as SegmentedControl:
+            guard segments.isEnabled else { break }
+            let titled = (0..<segments.numberOfSegments).filter { !(segments.titleForSegment(at: $0) ?? "").isEmpty }
+            let selected = titled.contains(segments.selectedSegmentIndex)
+            // The unselected segments' titles over the control's background; the selected one's
+            // over its own fill: its background image, else its tint, else white.
+            for state in [ControlState.normal, .selected] where state == .selected ? selected : titled.count > (selected ? 1 : 0) {
+                let name = state == .normal ? "" : state.description
+                var under = ground
+                if let color = segments.backgroundImage(for: .normal)?.color, color.alpha > 0 {
+                    under = paint(color, over: under, setter: setters.setter(of: segments, ["backgroundImageFromColor", "backgroundImage"]))
+                }
+                if state == .selected {
+                    if let color = segments.explicitBackgroundImage(for: .selected)?.color {
+                        under = paint(color, over: under, setter: setters.setter(of: segments, ["backgroundImageFromColor", "backgroundImage"], state: name))
+                    } else {
+                        under = paint(segments.selectedSegmentTintColor ?? .white, over: under,
+                                      setter: setters.setter(of: segments, ["selectedSegmentTintColor"]))
+                    }
+                }
+                let colorState = segments.explicitTextColor(for: state) != nil ? name : ""
+                add(property: "textColor", state: state, color: segments.textColor(for: state) ?? Label.defaultTextColor,
+                    font: segments.font(for: state) ?? .systemFont(ofSize: 13), ground: under,
+                    textSetter: setters.setter(of: segments, ["textColor"], state: colorState))
             }
         default:
             break
         }
         for (index, subview) in view.subviews.enumerated() {
-            self.texts(in: subview, at: position + [index], under: ground, setters: setters, names: names, into: &texts, unchecked: &unchecked)
+            self.texts(in: subview, at: position + [index], under: ground, opacity: opacity, setters: setters, names: names,
+                       into: &texts, unchecked: &unchecked)
         }
     }
 

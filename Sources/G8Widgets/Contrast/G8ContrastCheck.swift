@@ -7,11 +7,14 @@ import G8Themes
 /// The widget tree decides the pairs: a theme's style is applied to a screen in each mode (or
 /// resolver context) of the theme, and the colors read back from the widgets. Each text — a
 /// ``Label``'s text, a ``Button``'s title in each state it is styled for, a ``TextField``'s
-/// text and placeholder — is checked against the nearest view at or above it that paints a
-/// background: its `backgroundColor`, a button's background image of a plain color for the
-/// state, or the white a `roundedRect` field draws. Translucent colors are composited over
-/// what is below them first. Where nothing paints, the text is not checked and counted in
-/// ``Outcome/uncheckedTexts``.
+/// text and placeholder, a ``TextView``'s text, a ``NavigationBar``'s title, a
+/// ``SegmentedControl``'s titles, unselected and selected — is checked against the nearest
+/// view at or above it that paints a background: its `backgroundColor`, a button's or a
+/// segmented control's background image of a plain color for the state, a bar's tint, a
+/// selected segment's tint (white when none), or the white a `roundedRect` field draws.
+/// Translucent colors are composited over what is below them first, and a view's `alpha`
+/// (times its superviews') fades its colors, text and background alike. Where nothing paints,
+/// the text is not checked and counted in ``Outcome/uncheckedTexts``.
 ///
 /// A pair is reported only when the theme set one of its two colors, at the style entry that
 /// set the text's color (else the background's): a screen's own defaults are the app's, not
@@ -44,9 +47,10 @@ public struct G8ContrastCheck: Sendable {
     public struct Pair: Sendable, Equatable {
         /// The widget's keypath from the screen, such as `body` or `card.titleLabel`.
         public var widget: String
-        /// The property that holds the text's color: `textColor`, `titleColor` or `placeholderColor`.
+        /// The property that holds the text's color: `textColor`, `titleColor`, `placeholderColor`,
+        /// `highlightedTextColor` or `titleTextColor`.
         public var property: String
-        /// The button state the title is shown in; `nil` for other widgets.
+        /// The state a button's or a segmented control's title is shown in; `nil` for other widgets.
         public var state: ControlState?
         /// The text's color, as set (it may be translucent).
         public var text: Color
