@@ -1,5 +1,5 @@
 import Foundation
-import G8Core
+@_spi(G8Engine) import G8Core
 import G8Themes
 import G8Live
 #if canImport(Glibc)

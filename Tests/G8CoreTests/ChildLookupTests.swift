@@ -1,5 +1,5 @@
 import Testing
-@testable import G8Core
+@_spi(G8Engine) @testable import G8Core
 
 @Suite("Child lookup")
 struct ChildLookupTests {

@@ -1,6 +1,5 @@
 /// The hash names are looked up by in a ``G8NameTable``.
-@usableFromInline
-package enum G8NameHash {
+@_spi(G8Engine) public enum G8NameHash {
     /// FNV-1a over the UTF-8 bytes of the name in NFC (``G8CanonicalName``): property names
     /// are short, and FNV-1a needs neither the seeding nor the finalizing that `Hasher`'s
     /// SipHash does for every name. Tables compare names with `String`'s `==`, which takes
@@ -25,15 +24,15 @@ package enum G8NameHash {
     }
 
     /// FNV-1a's 64-bit offset basis: a hash before anything is mixed into it. Inlinable, as
-    /// ``mix(_:_:)`` is: G8Themes hashes every key of a document with both, and a call into
+    /// ``mix(_:_:)`` is, and so public behind the `G8Engine` SPI: G8Themes hashes every key of a document with both, and a call into
     /// this module for each byte (a global's accessor, a function) would cost more than the
     /// step itself.
     @inlinable
-    package static var basis: UInt64 { 0xcbf2_9ce4_8422_2325 }
+    public static var basis: UInt64 { 0xcbf2_9ce4_8422_2325 }
 
     /// One FNV-1a step: `value` (a byte, or any word a caller mixes in whole) into `hash`.
     @inlinable @inline(__always)
-    package static func mix(_ hash: inout UInt64, _ value: UInt64) {
+    public static func mix(_ hash: inout UInt64, _ value: UInt64) {
         hash = (hash ^ value) &* 0x100_0000_01b3
     }
 }

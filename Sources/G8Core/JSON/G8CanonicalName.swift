@@ -9,12 +9,12 @@ import Foundation
 /// parser's keys, the engine's property and child names, the manager's style names) keep and
 /// look up each name in NFC, made here. An ASCII name, nearly every one, is its own NFC: it is
 /// scanned for a byte of 0x80 or more and never copied.
-package enum G8CanonicalName {
-    /// `name` in NFC: `name` itself when it is ASCII. Inlinable, as ``isASCII(_:)`` is: the
-    /// theme loader and the manager ask it of names they keep, and a call into this module for
-    /// an ASCII name would cost about what its scan does.
+@_spi(G8Engine) public enum G8CanonicalName {
+    /// `name` in NFC: `name` itself when it is ASCII. Inlinable, as ``isASCII(_:)`` is, and so
+    /// public behind the `G8Engine` SPI: the theme loader and the manager ask it of names they
+    /// keep, and a call into this module for an ASCII name would cost about what its scan does.
     @inlinable @inline(__always)
-    package static func of(_ name: String) -> String {
+    public static func of(_ name: String) -> String {
         var name = name
         return name.withUTF8(isASCII) ? name : composed(name)
     }
@@ -29,7 +29,7 @@ package enum G8CanonicalName {
 
     /// Whether every byte of `bytes` is below 0x80.
     @inlinable @inline(__always)
-    package static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    public static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var high: UInt8 = 0
         for byte in bytes { high |= byte }
         return high < 0x80

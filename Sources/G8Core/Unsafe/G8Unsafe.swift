@@ -1,7 +1,7 @@
 // G8Core's unsafe code is all in this folder, each type in its own file with the invariants it
 // relies on, which every change to the engine must keep:
 //
-// - `G8Unsafe` (this file): a string's bits read as its identity, for G8Themes.
+// - `G8StringBits` (this file): a string's bits read as its identity, for G8Themes and G8Live.
 // - `G8Unsafe+Casts.swift`: casts without a runtime check, each behind a check of its own.
 // - `G8Fields.swift`: stored references read at the runtime's field offsets.
 // - `G8Plan+Steps.swift`, `G8Plan+Walk.swift`: a plan's unretained references.
@@ -21,6 +21,10 @@
 /// states (see the invariants beside each one, here and in `G8Unsafe+Casts.swift`).
 @usableFromInline
 package enum G8Unsafe {
+}
+
+/// A string's bits, for G8Themes and G8Live (see ``of(_:)``).
+@_spi(G8Engine) public enum G8StringBits {
     /// A string's 16 bytes: equal for two strings only when their contents are equal.
     ///
     /// Invariant: two native strings with the same 16 bytes have the same contents: a small
@@ -29,10 +33,11 @@ package enum G8Unsafe {
     /// say nothing), and whatever is keyed by bits keeps the string itself, so that its storage
     /// cannot be freed and its address reused by another string while the key exists.
     ///
-    /// Inlinable: G8Themes reads them for every key and reference a load looks up, where
-    /// hashing the text would read every byte.
+    /// Inlinable, and so public behind the `G8Engine` SPI (SwiftPM makes no `package` body
+    /// inlinable in another module): G8Themes reads them for every key and reference a load
+    /// looks up, where hashing the text would read every byte.
     @inlinable @inline(__always)
-    package static func bits(of string: String) -> (UInt64, UInt64) {
+    public static func of(_ string: String) -> (UInt64, UInt64) {
         unsafeBitCast(string, to: (UInt64, UInt64).self)
     }
 }

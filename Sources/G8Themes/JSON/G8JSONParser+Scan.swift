@@ -1,4 +1,4 @@
-import G8Core
+@_spi(G8Engine) import G8Core
 
 /// Reading a deferred object again: its members one at a time, values skipped over.
 extension G8JSONParser {

@@ -1,4 +1,4 @@
-import G8Core
+@_spi(G8Engine) import G8Core
 
 /// Strings: keys shared, escapes and UTF-8 checked.
 extension G8JSONParser {

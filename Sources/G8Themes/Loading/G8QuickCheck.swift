@@ -1,4 +1,4 @@
-import G8Core
+@_spi(G8Engine) import G8Core
 
 /// A key name's slot and a value found by numbers, not by hashing its JSON: a value written
 /// as exactly `"{token}"` (what it converts to is that of the token's resolved value), a
@@ -13,7 +13,7 @@ struct G8QuickCheck {
     /// The token's index, the number's bit pattern, the boolean as 0 or 1, the composite
     /// literal's fingerprint (``G8StyleChecker/Learned/compositeLiterals``), or a string's first 8 bytes of bits.
     let bits: UInt64
-    /// A string's other 8 bytes of bits (see `G8Unsafe.bits(of:)`); 0 for the others.
+    /// A string's other 8 bytes of bits (see `G8StringBits.of()`); 0 for the others.
     var moreBits: UInt64 = 0
 
     static func token(_ index: Int, slot: Int) -> G8QuickCheck {
@@ -22,7 +22,7 @@ struct G8QuickCheck {
 
     /// A literal string's check, by its bits: the same bits, the same bytes.
     static func string(_ text: String, slot: Int) -> G8QuickCheck {
-        let bits = G8Unsafe.bits(of: text)
+        let bits = G8StringBits.of(text)
         return G8QuickCheck(nameSlot: slot, kind: .string, bits: bits.0, moreBits: bits.1)
     }
 

@@ -1,4 +1,4 @@
-import G8Core
+@_spi(G8Engine) import G8Core
 
 /// Style values that name no token, found by numbers: a short string's bits, or an object's or
 /// array's fingerprint (``G8QuickCheck``).

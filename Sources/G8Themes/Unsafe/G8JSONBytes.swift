@@ -1,5 +1,5 @@
 import Foundation
-import G8Core
+@_spi(G8Engine) import G8Core
 
 /// A JSON document's bytes as ``G8JSONParser`` reads them: through a pointer that holds no
 /// reference (an array's subscript would retain its buffer around many reads and check every

@@ -7,7 +7,7 @@
 /// struct of the three words seeds a `Hasher`, feeds it each word and finalizes it with SipHash
 /// for every lookup, which took a style-heavy load past its instruction budget.
 ///
-/// A key made from a string's bits (see `G8Unsafe.bits(of:)`) is set with the string,
+/// A key made from a string's bits (see `G8StringBits.of()`) is set with the string,
 /// which the table keeps: its storage, whose address may be in the bits, is not freed and
 /// reused by another string while the entry exists.
 ///

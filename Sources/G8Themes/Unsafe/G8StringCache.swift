@@ -1,5 +1,5 @@
 @_spi(G8Engine) import G8Core
-/// Values found by a string's identity, its bits (``G8Unsafe/bits(of:)``), rather than by its
+/// Values found by a string's identity, its bits (``G8StringBits/of(_:)``), rather than by its
 /// text: what the style checker keeps for the keys and token references a theme repeats, which
 /// the parser hands it as the same `String` each time (``G8JSONParser``). A key or reference met
 /// again is found here without reading its text; one not found (a string of other bits) is
@@ -28,14 +28,14 @@ struct G8StringCache<Value> {
     @inline(__always)
     func value(for text: String) -> Value? {
         guard !entries.isEmpty else { return nil }
-        let bits = G8Unsafe.bits(of: text)
+        let bits = G8StringBits.of(text)
         let place = table.value(forHash: table.hash(bits.0, bits.1, 0)) { entries[$0].bits == bits }
         return place.map { entries[$0].value }
     }
 
     /// Caches `value` for `text`, which is not cached yet.
     mutating func insert(_ value: Value, for text: String) {
-        let bits = G8Unsafe.bits(of: text)
+        let bits = G8StringBits.of(text)
         table.insert(hash: table.hash(bits.0, bits.1, 0), value: entries.count)
         entries.append((bits, text, value))
     }

@@ -4,7 +4,7 @@
 //
 // Strings found by their bits (`G8StringCache`, G8StringCache.swift, and the quick checks of
 // literal strings, `G8QuickCheckTable`):
-// the bits come from G8Core's `G8Unsafe.bits(of:)`, whose file states what equal bits prove. A
+// the bits come from G8Core's `G8StringBits.of()`, whose file states what equal bits prove. A
 // table keyed by bits keeps the string itself, so its storage cannot be freed and its address
 // reused by another string while the entry exists.
 //
