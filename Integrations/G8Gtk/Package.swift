@@ -46,7 +46,7 @@ let package = Package(
         // `swift run ThemeStudio theme.json`: a theme's tokens, problems and GtkGallery's window
         // styled by it, live; the gallery's .ui is read from GtkGallery's folder, not copied.
         .executableTarget(
-            name: "ThemeStudio", dependencies: ["G8Gtk", "CGtk4", .product(name: "G8Live", package: "G8")], path: "Examples/ThemeStudio",
+            name: "ThemeStudio", dependencies: ["G8Gtk", "CGtk4", .product(name: "G8Live", package: "G8"), .product(name: "G8Tool", package: "G8")], path: "Examples/ThemeStudio",
             resources: [.copy("Resources/studio.ui"), .copy("Resources/studio-theme.json")]),
         // `swift run -c release g8-gtk-bench`: theme switches against hand-written GTK code.
         .executableTarget(name: "GtkBench", dependencies: ["G8Gtk", "CGtk4", "G8GtkSnapshot"], path: "Benchmarks/GtkBench"),

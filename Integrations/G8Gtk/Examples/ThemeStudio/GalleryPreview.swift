@@ -52,7 +52,7 @@ final class GalleryPreview {
             let wrapped = G8JSON.object([(key: "tokens", value: current.tokenGroups)]).description
             current = (try? galleryTheme.merging(json: Data(wrapped.utf8), file: file)) ?? galleryTheme
         }
-        let style = current.styleNames.contains("gallery") ? "gallery" : current.styleNames.first
+        let style = GalleryPreview.style(of: current)
         guard let manager, styleName == style else {
             // The problems list already has what styling would log (lint checks every key).
             var quiet = G8.gtk
@@ -63,6 +63,11 @@ final class GalleryPreview {
             return style.map { manager.style(ui, with: $0) } ?? G8Report()
         }
         return manager.switchTheme(to: current)
+    }
+
+    /// The style the preview applies: `gallery` when the theme has it, else its first.
+    nonisolated static func style(of theme: G8Theme) -> String? {
+        theme.styleNames.contains("gallery") ? "gallery" : theme.styleNames.first
     }
 
     /// The preview window as PNG, as shown now.

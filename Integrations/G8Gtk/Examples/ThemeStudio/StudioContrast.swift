@@ -6,7 +6,7 @@ enum StudioContrast {
     /// Warnings for each text below WCAG 2.2 AA, at the style entry that set its colour, then
     /// the check's notes. The preview's style is checked (`gallery`, else the theme's first).
     static func diagnostics(of theme: G8Theme, on blueprint: ContrastScreen.Blueprint) -> [G8Diagnostic] {
-        let style = theme.styleNames.contains("gallery") ? "gallery" : theme.styleNames.first
+        let style = GalleryPreview.style(of: theme)
         guard let style else {
             return [G8Diagnostic(level: .note, path: "", message: "contrast: not checked: the file has no styles; the preview shows GtkGallery's styles with its tokens")]
         }

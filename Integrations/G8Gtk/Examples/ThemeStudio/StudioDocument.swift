@@ -99,9 +99,8 @@ struct StudioDocument {
         return "\(place): \(diagnostic.level): \(path)\(diagnostic.message)"
     }
 
-    /// The style the preview applies: `gallery` when the theme has it, else its first.
-    var previewStyle: String? {
-        guard let theme else { return nil }
-        return theme.styleNames.contains("gallery") ? "gallery" : theme.styleNames.first
+    /// `1 problem`, `5 problems`.
+    static func counted(_ count: Int) -> String {
+        "\(count) problem\(count == 1 ? "" : "s")"
     }
 }

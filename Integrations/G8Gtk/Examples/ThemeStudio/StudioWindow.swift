@@ -107,11 +107,13 @@ final class StudioWindow {
         select(wanted)
     }
 
-    /// Reloads when the watcher saw a save; called from the main loop.
-    func reloadIfSaved() {
-        guard let watcher, watcher.takeChange(), let url = document?.url else { return }
+    /// Reloads when the watcher saw a save; called from the main loop. Whether it reloaded.
+    @discardableResult
+    func reloadIfSaved() -> Bool {
+        guard let watcher, watcher.takeChange(), let url = document?.url else { return false }
         reload(url)
-        say("\(url.lastPathComponent) reloaded: \(document?.problems.count ?? 0) problems")
+        say("\(url.lastPathComponent) reloaded: \(StudioDocument.counted(document?.problems.count ?? 0))")
+        return true
     }
 
     /// Writes the preview as PNG to `url`; the sentence saying what happened.
