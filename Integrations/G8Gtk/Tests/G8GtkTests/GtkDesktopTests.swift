@@ -396,7 +396,7 @@ import Testing
             if process.isRunning { kill(process.processIdentifier, SIGKILL) }
             process.waitUntilExit()
         }
-        var lines = LineReader(descriptor: output.fileHandleForReading.fileDescriptor, errors: URL(fileURLWithPath: "/dev/null"))
+        var lines = LineReader(descriptor: output.fileHandleForReading.fileDescriptor, errors: URL(fileURLWithPath: "/dev/null"), writer: "the gallery")
         func line(startingWith prefix: String) throws -> String {
             while true {
                 let line = try lines.next()

@@ -1,42 +1,13 @@
 import Foundation
 import Testing
 
-/// The theme studio, run as a theme author runs it, in a process of its own under the test
-/// display: the problems it lists, the pictures it writes, the reload on save.
+/// The theme studio, run as a theme author runs it: each run a process of its own on an X
+/// display of its own (``StudioProcess``), so that its windows never take the keyboard focus
+/// from the tests of the shared display. The problems it lists, the pictures it writes, the
+/// reload on save, its command line.
 @Suite(.serialized) struct ThemeStudioTests {
     /// The folder of the sample theme and the expected output.
     static let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden/ThemeStudio")
-
-    /// A studio process in `folder` with `arguments`, its standard output going to a file.
-    struct Studio {
-        let process = Process()
-        let output: URL
-
-        init(_ arguments: [String], in folder: URL) throws {
-            let executable = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("ThemeStudio")
-            output = folder.appendingPathComponent("output-\(UUID().uuidString).txt")
-            _ = FileManager.default.createFile(atPath: output.path, contents: nil)
-            process.executableURL = executable
-            process.arguments = arguments
-            process.currentDirectoryURL = folder
-            process.standardOutput = try FileHandle(forWritingTo: output)
-            process.standardError = FileHandle.nullDevice
-            try process.run()
-        }
-
-        /// What the studio printed so far.
-        var printed: String { (try? String(contentsOf: output, encoding: .utf8)) ?? "" }
-
-        /// Waits up to `seconds` for the output to contain `text`.
-        func wait(for text: String, seconds: Double = 60) -> Bool {
-            let deadline = Date().addingTimeInterval(seconds)
-            while !printed.contains(text) {
-                if Date() > deadline || !process.isRunning && !printed.contains(text) { return printed.contains(text) }
-                Thread.sleep(forTimeInterval: 0.05)
-            }
-            return true
-        }
-    }
 
     /// A new empty folder, removed by the caller.
     func folder() throws -> URL {
@@ -48,10 +19,8 @@ import Testing
     @Test func listsTheSampleThemesLintAndContrastProblemsAndDrawsItLightAndDark() throws {
         let pictures = try folder()
         defer { try? FileManager.default.removeItem(at: pictures) }
-        let studio = try Studio(["sample.theme.json", "--list-problems", "--screenshot", pictures.path], in: Self.golden)
-        studio.process.waitUntilExit()
-        defer { try? FileManager.default.removeItem(at: studio.output) }
-        #expect(studio.process.terminationStatus == 0)
+        let studio = try StudioProcess(["sample.theme.json", "--list-problems", "--screenshot", pictures.path], in: Self.golden)
+        #expect(studio.finish() == 0)
         let expected = try String(contentsOf: Self.golden.appendingPathComponent("problems.txt"), encoding: .utf8)
         #expect(studio.printed == expected)
         // Each window was repainted by the dark mode: the pictures differ.
@@ -66,13 +35,11 @@ import Testing
         let files = try folder()
         defer { try? FileManager.default.removeItem(at: files) }
         try Data(#"{"tokens": {"a": 1,}"#.utf8).write(to: files.appendingPathComponent("broken.json"))
-        let missing = try Studio(["missing.json", "--list-problems"], in: files)
-        missing.process.waitUntilExit()
-        #expect(missing.process.terminationStatus == 0)
+        let missing = try StudioProcess(["missing.json", "--list-problems"], in: files)
+        #expect(missing.finish() == 0)
         #expect(missing.printed == "missing.json: error: cannot read file: no such file\n1 problem\n")
-        let broken = try Studio(["broken.json", "--list-problems", "--export", "preview.png"], in: files)
-        broken.process.waitUntilExit()
-        #expect(broken.process.terminationStatus == 0)
+        let broken = try StudioProcess(["broken.json", "--list-problems", "--export", "preview.png"], in: files)
+        #expect(broken.finish() == 0)
         #expect(broken.printed == """
             broken.json:1:19: error: invalid JSON: a trailing comma before '}'; JSON allows none, so remove it
             1 problem
@@ -82,14 +49,23 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: files.appendingPathComponent("preview.png").path))
     }
 
-    @Test func savingTheFileReloadsIt() throws {
+    /// The gallery's own theme, as the studio previews it: no lint problem, and every text
+    /// readable in both modes, the toggle button's pressed state too.
+    @Test func theGallerysOwnThemeHasNoProblems() throws {
+        let resources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Examples/GtkGallery/Resources")
+        let studio = try StudioProcess(["gallery-theme.json", "--list-problems"], in: resources)
+        #expect(studio.finish() == 0)
+        #expect(studio.printed == "0 problems\n")
+    }
+
+    @Test func savingTheFileReloadsItAndTheStudioExitsAfterTheReload() throws {
         let files = try folder()
         defer { try? FileManager.default.removeItem(at: files) }
         let theme = files.appendingPathComponent("theme.json")
         try Data(contentsOf: Self.golden.appendingPathComponent("sample.theme.json")).write(to: theme)
-        let studio = try Studio(["theme.json", "--seconds", "120"], in: files)
-        // The studio runs until killed: its output is flushed line by line.
-        defer { if studio.process.isRunning { kill(studio.process.processIdentifier, SIGKILL) } }
+        let studio = try StudioProcess(["theme.json", "--exit-after-reload", "--export", "after.png", "--seconds", "120"], in: files)
+        // The file is watched once the studio says what it shows.
         #expect(studio.wait(for: "problems\n"))
         // The fix: the property's name spelled right, the faint colour darkened, the dark
         // mode's card title, check box label and button made readable.
@@ -99,9 +75,37 @@ import Testing
             .replacingOccurrences(of: ##""#AAAAAA", "$modes": { "dark": "#3A3A3C" }"##, with: ##""#595959", "$modes": { "dark": "#AEAEB2" }"##)
             .replacingOccurrences(of: ##""toggleMode.titleColor": "#FFFFFF""##, with: ##""toggleMode.titleColor": "{color.paper}""##)
         try Data(fixed.utf8).write(to: theme, options: .atomic)
-        #expect(studio.wait(for: "reloaded"))
-        kill(studio.process.processIdentifier, SIGKILL)
-        studio.process.waitUntilExit()
-        #expect(studio.printed == "studio: showing theme.json, 5 problems\ntheme.json reloaded: 0 problems\n")
+        #expect(studio.finish(within: 120) == 0)
+        #expect(studio.printed == "studio: showing theme.json, 5 problems\ntheme.json reloaded: 0 problems\nexported after.png\n")
+        #expect(studio.complaints == "")
+        let png = try Data(contentsOf: files.appendingPathComponent("after.png"))
+        #expect(png.count > 1_000)
+    }
+
+    @Test func withoutASaveTheStudioSaysSoAndExitsWithStatus1() throws {
+        let files = try folder()
+        defer { try? FileManager.default.removeItem(at: files) }
+        try Data(contentsOf: Self.golden.appendingPathComponent("sample.theme.json")).write(to: files.appendingPathComponent("theme.json"))
+        let studio = try StudioProcess(["theme.json", "--exit-after-reload", "--seconds", "1"], in: files)
+        #expect(studio.finish() == 1)
+        #expect(studio.printed == "studio: showing theme.json, 5 problems\n")
+        #expect(studio.complaints == "ThemeStudio: theme.json was not saved before the studio closed\n")
+    }
+
+    /// `--help` and a command line that cannot be run are answered before the studio opens a
+    /// display: these runs have none.
+    @Test func helpAndBadUsageNeedNoDisplay() throws {
+        let help = try StudioProcess(["--help"], in: Self.golden, display: false)
+        #expect(help.finish() == 0)
+        let lines = help.printed.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.first == "OVERVIEW: A G8 theme, a Design Tokens file or a resolver document: its tokens by mode,")
+        #expect(lines.contains("  --exit-after-reload  Show the windows; when the file is saved, reload it, print"))
+        let typo = try StudioProcess(["theme.json", "--exit-after-reloda"], in: Self.golden, display: false)
+        #expect(typo.finish() == 2)
+        #expect(typo.printed == "")
+        #expect(typo.complaints == "ThemeStudio: unknown option '--exit-after-reloda'; did you mean '--exit-after-reload'?\nRun 'ThemeStudio --help' for usage.\n")
+        let alone = try StudioProcess(["--exit-after-reload"], in: Self.golden, display: false)
+        #expect(alone.finish() == 2)
+        #expect(alone.complaints == "ThemeStudio: --exit-after-reload waits for a save of a file: name one, for example theme.json\nRun 'ThemeStudio --help' for usage.\n")
     }
 }
