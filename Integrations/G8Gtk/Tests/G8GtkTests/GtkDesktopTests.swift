@@ -382,7 +382,10 @@ import Testing
         let process = Process()
         process.executableURL = gallery
         process.arguments = ["--seconds", "30"]
-        var environment = ProcessInfo.processInfo.environment
+        // A display of its own: the gallery's window never takes the keyboard focus from another test.
+        let display = try PrivateDisplay()
+        defer { display.stop() }
+        var environment = display.environment()
         environment["DBUS_SESSION_BUS_ADDRESS"] = portal.address
         environment["GSK_RENDERER"] = "cairo"
         environment["GTK_A11Y"] = "none"
