@@ -5,10 +5,11 @@ import Foundation
 ///
 /// Xvfb picks a free display number itself and says which (`-displayfd`): tests running side
 /// by side never race for a number as `xvfb-run -a` can. The server ends at ``stop()`` or when
-/// the display is released, whichever path the test takes, and by itself (`-terminate`) once
-/// its last client has gone, which covers a test run that is killed: a display serves one
-/// child process. Swift may release a local after its last use, so a test keeps the display
-/// until its child has ended with `defer { display.stop() }`.
+/// the display is released, whichever path the test takes (killed if it has not ended by itself
+/// within 2 seconds), and by itself (`-terminate`) once its last client has gone, which covers
+/// a test run that is killed: a display serves one child process. Swift may release a local
+/// after its last use, so a test keeps the display until its child has ended with
+/// `defer { display.stop() }`.
 final class PrivateDisplay {
     /// `:N`, the child's `DISPLAY`.
     let name: String
@@ -35,7 +36,7 @@ final class PrivateDisplay {
             guard let display = Int(number) else { throw LineReader.Failure("Xvfb wrote '\(number)' for its display number") }
             name = ":\(display)"
         } catch {
-            Self.end(server, errors: errors)
+            Self.end(server, display: nil, errors: errors)
             throw error
         }
         self.server = server
@@ -46,13 +47,27 @@ final class PrivateDisplay {
 
     /// Ends the server, if it has not ended by itself, and waits for it.
     func stop() {
-        Self.end(server, errors: errors)
+        Self.end(server, display: Int(name.dropFirst()), errors: errors)
     }
 
-    private static func end(_ server: Process, errors: URL) {
-        if server.isRunning { server.terminate() }
-        if server.processIdentifier != 0 { server.waitUntilExit() }
-        try? FileManager.default.removeItem(at: errors)
+    /// Gives the server a moment to end by itself (its client gone), then kills it. SIGKILL:
+    /// a child of the test runner starts with SIGTERM blocked, as the runner's threads have
+    /// it, and would never see one. A killed server leaves its lock file and socket, which are
+    /// removed while the lock still names it.
+    private static func end(_ server: Process, display: Int?, errors: URL) {
+        defer { try? FileManager.default.removeItem(at: errors) }
+        guard server.processIdentifier != 0 else { return }
+        let deadline = Date().addingTimeInterval(2)
+        while server.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
+        guard server.isRunning else { return }
+        kill(server.processIdentifier, SIGKILL)
+        server.waitUntilExit()
+        guard let display else { return }
+        let lock = "/tmp/.X\(display)-lock"
+        let owner = (try? String(contentsOfFile: lock, encoding: .utf8)).flatMap { Int32($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+        guard owner == server.processIdentifier else { return }
+        try? FileManager.default.removeItem(atPath: "/tmp/.X11-unix/X\(display)")
+        try? FileManager.default.removeItem(atPath: lock)
     }
 
     /// `environment` with this display as the only one: GTK would take a Wayland display first.
