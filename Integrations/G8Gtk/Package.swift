@@ -10,6 +10,7 @@ let package = Package(
         .executable(name: "GtkGallery", targets: ["GtkGallery"]),
         .executable(name: "GtkFirstWindow", targets: ["GtkFirstWindow"]),
         .executable(name: "GtkCodeWindow", targets: ["GtkCodeWindow"]),
+        .executable(name: "ThemeStudio", targets: ["ThemeStudio"]),
         .executable(name: "g8-gtk-bench", targets: ["GtkBench"]),
         .library(name: "G8GtkTesting", targets: ["G8GtkTesting"]),
         .executable(name: "g8-gtk", targets: ["g8-gtk"]),
@@ -46,11 +47,16 @@ let package = Package(
             resources: [.copy("Resources/first-window.ui"), .copy("Resources/first-window.theme.json")]),
         // `swift run GtkCodeWindow`: an app whose window is made in code.
         .executableTarget(name: "GtkCodeWindow", dependencies: ["G8Gtk", "CGtk4"], path: "Examples/GtkCodeWindow"),
+        // `swift run ThemeStudio theme.json`: a theme's tokens, problems and GtkGallery's window
+        // styled by it, live; the gallery's .ui is read from GtkGallery's folder, not copied.
+        .executableTarget(
+            name: "ThemeStudio", dependencies: ["G8Gtk", "CGtk4", .product(name: "G8Live", package: "G8"), .product(name: "G8Tool", package: "G8")], path: "Examples/ThemeStudio",
+            resources: [.copy("Resources/studio.ui"), .copy("Resources/studio-theme.json")]),
         // `swift run -c release g8-gtk-bench`: the first application, theme switches and a desktop
         // change against hand-written GTK code.
         .executableTarget(name: "GtkBench", dependencies: ["G8Gtk", "CGtk4", "G8GtkSnapshot"], path: "Benchmarks/GtkBench"),
         // FuzzCorpus: the fuzzer's saved cases, read from the source tree.
-        .testTarget(name: "G8GtkTests", dependencies: ["G8Gtk", "CGtk4", "GtkFirstWindow", "GtkCodeWindow", "GtkGallery", .product(name: "G8Remote", package: "G8")], exclude: ["FuzzCorpus", "Golden"]),
+        .testTarget(name: "G8GtkTests", dependencies: ["G8Gtk", "CGtk4", "GtkFirstWindow", "GtkCodeWindow", "GtkGallery", "ThemeStudio", .product(name: "G8Remote", package: "G8")], exclude: ["FuzzCorpus", "Golden"]),
         // Tests of G8GtkTesting and g8-gtk; __Snapshots__ holds their reference PNGs.
         .testTarget(name: "G8GtkTestingTests", dependencies: ["G8GtkTesting", "CGtk4", "g8-gtk"], exclude: ["__Snapshots__", "Fixtures"]),
     ],

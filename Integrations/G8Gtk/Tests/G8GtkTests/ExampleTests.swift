@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-/// The examples run as a user runs them, in a process of their own, and print what the README
-/// shows.
+/// The examples run as a user runs them, in a process of their own on a display of their own,
+/// and print what the README shows.
 @Suite struct ExampleTests {
     @Test func theFirstWindowPrintsItsWholeLog() throws {
         let example = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("GtkFirstWindow")
@@ -10,9 +10,13 @@ import Testing
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let light = folder.appendingPathComponent("light.png"), dark = folder.appendingPathComponent("dark.png")
+        // A display of its own: the window never takes the keyboard focus from another test.
+        let display = try PrivateDisplay()
+        defer { display.stop() }
         let process = Process()
         process.executableURL = example
         process.arguments = ["--png", light.path, dark.path]
+        process.environment = display.environment()
         let output = folder.appendingPathComponent("output.txt")
         _ = FileManager.default.createFile(atPath: output.path, contents: nil)
         process.standardOutput = try FileHandle(forWritingTo: output)
@@ -29,9 +33,12 @@ import Testing
 
     @Test func theCodeWindowAppStylesItsWindowSwitchesAndEndsWhenItCloses() throws {
         let example = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("GtkCodeWindow")
+        let display = try PrivateDisplay()
+        defer { display.stop() }
         let process = Process()
         process.executableURL = example
         process.arguments = ["--close"]
+        process.environment = display.environment()
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = FileHandle.nullDevice

@@ -33,7 +33,7 @@ final class FakePortal {
         process.standardError = try FileHandle(forWritingTo: errors)
         try process.run()
         input = stdin.fileHandleForWriting
-        output = LineReader(descriptor: stdout.fileHandleForReading.fileDescriptor, errors: errors)
+        output = LineReader(descriptor: stdout.fileHandleForReading.fileDescriptor, errors: errors, writer: "the fake portal")
         let ready = try output.next()
         guard ready.hasPrefix("ready ") else { throw Failure("the fake portal said '\(ready)'") }
         address = String(ready.dropFirst("ready ".count))
@@ -57,42 +57,6 @@ final class FakePortal {
     struct Failure: Error, CustomStringConvertible {
         let description: String
         init(_ description: String) { self.description = description }
-    }
-}
-
-/// The lines a process writes to a pipe, each waited for at most 20 seconds.
-struct LineReader {
-    let descriptor: Int32
-    /// Where the process's standard error goes, quoted when it ends or does not answer.
-    let errors: URL
-    private var buffered: [UInt8] = []
-
-    init(descriptor: Int32, errors: URL) {
-        self.descriptor = descriptor
-        self.errors = errors
-    }
-
-    mutating func next() throws -> String {
-        let deadline = Date().addingTimeInterval(20)
-        while true {
-            if let end = buffered.firstIndex(of: UInt8(ascii: "\n")) {
-                let line = String(decoding: buffered[..<end], as: UTF8.self)
-                buffered.removeSubrange(...end)
-                return line
-            }
-            var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-            let left = Int32(max(0, deadline.timeIntervalSinceNow) * 1000)
-            guard left > 0, poll(&request, 1, left) > 0 else { throw FakePortal.Failure("the fake portal did not answer in time\(stderrText)") }
-            var chunk = [UInt8](repeating: 0, count: 4096)
-            let count = read(descriptor, &chunk, chunk.count)
-            guard count > 0 else { throw FakePortal.Failure("the fake portal ended\(stderrText)") }
-            buffered += chunk[..<count]
-        }
-    }
-
-    private var stderrText: String {
-        let text = (try? String(contentsOf: errors, encoding: .utf8)) ?? ""
-        return text.isEmpty ? "" : ": " + text
     }
 }
 

@@ -382,7 +382,10 @@ import Testing
         let process = Process()
         process.executableURL = gallery
         process.arguments = ["--seconds", "30"]
-        var environment = ProcessInfo.processInfo.environment
+        // A display of its own: the gallery's window never takes the keyboard focus from another test.
+        let display = try PrivateDisplay()
+        defer { display.stop() }
+        var environment = display.environment()
         environment["DBUS_SESSION_BUS_ADDRESS"] = portal.address
         environment["GSK_RENDERER"] = "cairo"
         environment["GTK_A11Y"] = "none"
@@ -396,7 +399,7 @@ import Testing
             if process.isRunning { kill(process.processIdentifier, SIGKILL) }
             process.waitUntilExit()
         }
-        var lines = LineReader(descriptor: output.fileHandleForReading.fileDescriptor, errors: URL(fileURLWithPath: "/dev/null"))
+        var lines = LineReader(descriptor: output.fileHandleForReading.fileDescriptor, errors: URL(fileURLWithPath: "/dev/null"), writer: "the gallery")
         func line(startingWith prefix: String) throws -> String {
             while true {
                 let line = try lines.next()
