@@ -190,7 +190,9 @@ enum LintCommand {
                 // iteration.
                 guard let bytes = read(path) else { continue }
                 let name = path == "-" ? "<stdin>" : path
-                var diagnostics = G8Theme.lint(bytes: bytes, file: name, engine: engine, designTokens: designTokens, format: tokenFormat)
+                // A file's tokens may name token files beside it by `$ref`; standard input has no folder.
+                var diagnostics = G8Theme.lint(bytes: bytes, file: name, engine: engine, designTokens: designTokens, format: tokenFormat,
+                                               at: path == "-" ? nil : URL(fileURLWithPath: path))
                 if contrast && !diagnostics.contains(where: { $0.level == .error }) {
                     diagnostics += contrastDiagnostics(bytes: bytes, file: name, style: parsed.options["--style"], console: console)
                 }
