@@ -224,6 +224,8 @@ struct G8FileReferences {
         guard bytesRead <= G8FileReferences.maximumBytes else {
             return fail("would read more than \(G8FileReferences.maximumBytes) bytes of token files; a theme's $refs may read at most that many")
         }
+        // By its path from the document's folder; a file of another allowed folder by its real
+        // path, which no path from the document's folder can be.
         let key = access.folders.first.flatMap { real.hasPrefix($0) ? String(real.dropFirst($0.count)) : nil } ?? real
         let source = G8SourceText(name: key, bytes: Array(data))
         let node: G8JSONNode

@@ -393,9 +393,8 @@ public struct G8Theme: Sendable {
         }
         if let vetting {
             // An update comes from elsewhere: it never reads this machine's files.
-            let fileReferences = G8FileReferences.fileReferences(in: update)
-            guard fileReferences.isEmpty else {
-                throw G8ThemeError(diagnostics: fileReferences.map { found in
+            if G8FileReferences.namesFile(update) {
+                throw G8ThemeError(diagnostics: G8FileReferences.fileReferences(in: update).map { found in
                     G8Diagnostic(level: .error, path: found.path, kind: .invalidTheme(
                         reason: "$ref '\(found.member.value.string ?? "")' names a file: an update from a server never reads this machine's files"),
                         location: source.location(of: Int(found.member.keyOffset)))
