@@ -43,7 +43,8 @@ let package = Package(
         // `swift run GtkCodeWindow`: an app whose window is made in code.
         .executableTarget(name: "GtkCodeWindow", dependencies: ["G8Gtk", "CGtk4"], path: "Examples/GtkCodeWindow"),
         // `swift run -c release g8-gtk-bench`: theme switches against hand-written GTK code.
-        .executableTarget(name: "GtkBench", dependencies: ["G8Gtk", "CGtk4", "G8GtkSnapshot"], path: "Benchmarks/GtkBench"),
+        .executableTarget(
+            name: "GtkBench", dependencies: ["G8Gtk", "CGtk4", "G8GtkSnapshot", .product(name: "G8Remote", package: "G8")], path: "Benchmarks/GtkBench"),
         // FuzzCorpus: the fuzzer's saved cases, read from the source tree.
         .testTarget(name: "G8GtkTests", dependencies: ["G8Gtk", "CGtk4", "GtkFirstWindow", "GtkCodeWindow", .product(name: "G8Remote", package: "G8")], exclude: ["FuzzCorpus", "Golden"]),
         // Tests of G8GtkTesting and g8-gtk; __Snapshots__ holds their reference PNGs.
