@@ -6,8 +6,8 @@ import G8Remote
 /// runs `g8-gtk-bench --css-cost PATH N` under callgrind, which counts inside ``measured(_:)``
 /// only, and reads the check's inclusive share of that count.
 ///
-/// - `theme-load`: a theme of 120 styles, a quarter with a `css` value (each value different,
-///   as the most the check can cost: equal values are checked once), loaded for `G8.gtk` on
+/// - `theme-load`: a theme of 120 styles, a quarter with a `css` value (each value different:
+///   the most the check can cost), loaded for `G8.gtk` on
 ///   GTK's thread, where the check also has GTK parse each value.
 /// - `remote-update`: an update of that theme from a server whose policy allows `css`, changing
 ///   ten `css` values and twenty colours, merged and checked as `G8RemoteTheme` does.
