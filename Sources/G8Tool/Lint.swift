@@ -12,7 +12,7 @@ enum LintCommand {
         help: """
             OVERVIEW: Check theme files and report every problem in them.
 
-            USAGE: g8 lint THEME.json [MORE.json ...] [--strict] [--format text|json] [--design-tokens]
+            USAGE: g8 lint THEME.json [MORE.json ...] [--strict] [--format text|json] [--design-tokens] [--allow-folder DIR ...]
                    g8 lint THEME.json --contrast [--style NAME] [--strict]
                    g8 lint --resolver FILE.resolver.json [--allow-folder DIR ...] [--format style-dictionary]
 
@@ -45,7 +45,9 @@ enum LintCommand {
                                  in every context of every modifier. Token files are read
                                  only from the document's folder, after resolving .. and
                                  symbolic links.
-              --allow-folder DIR Also read the resolver's token files from DIR (repeatable).
+              --allow-folder DIR Also read token files from DIR (repeatable): a resolver's, and
+                                 those a file's $refs name (./base/colors.json#/base/blue),
+                                 which are read only from the file's folder otherwise.
               --contrast         Also check the contrast of every text on the tool's screens
                                  (g8's is the preview screen) against the background under
                                  it, in every mode, as WCAG 2.2 AA asks: 4.5:1, or 3:1 for
@@ -114,9 +116,6 @@ enum LintCommand {
         guard !parsed.positionals.isEmpty || resolver != nil else {
             throw UsageError(message: "name at least one theme file, for example: g8 lint theme.json")
         }
-        if parsed.repeated["--allow-folder"] != nil && resolver == nil {
-            throw UsageError(message: "--allow-folder names where a resolver's token files may be read: use it with --resolver")
-        }
         let strict = parsed.flags.contains("--strict")
         let contrast = parsed.flags.contains("--contrast")
         if contrast && (resolver != nil || parsed.flags.contains("--design-tokens") || tokenFormat == .styleDictionary) {
@@ -127,9 +126,9 @@ enum LintCommand {
         }
         let engine = console.engine
         var files: [FileReport] = []
+        let allowed = (parsed.repeated["--allow-folder"] ?? []).map { URL(fileURLWithPath: $0, isDirectory: true) }
         if let resolver {
             // Diagnostics name the token file they are in, relative to the resolver document.
-            let allowed = (parsed.repeated["--allow-folder"] ?? []).map { URL(fileURLWithPath: $0, isDirectory: true) }
             let diagnostics = G8Theme.lint(resolver: URL(fileURLWithPath: resolver), engine: engine, allowedFolders: allowed)
                 .map { strict && $0.level == .warning ? G8Diagnostic(level: .error, path: $0.path, kind: $0.kind, location: $0.location) : $0 }
             if format == "text" {
@@ -190,7 +189,9 @@ enum LintCommand {
                 // iteration.
                 guard let bytes = read(path) else { continue }
                 let name = path == "-" ? "<stdin>" : path
-                var diagnostics = G8Theme.lint(bytes: bytes, file: name, engine: engine, designTokens: designTokens, format: tokenFormat)
+                // A file's tokens may name token files beside it by `$ref`; standard input has no folder.
+                var diagnostics = G8Theme.lint(bytes: bytes, file: name, engine: engine, designTokens: designTokens, format: tokenFormat,
+                                               at: path == "-" ? nil : URL(fileURLWithPath: path), allowedFolders: allowed)
                 if contrast && !diagnostics.contains(where: { $0.level == .error }) {
                     diagnostics += contrastDiagnostics(bytes: bytes, file: name, style: parsed.options["--style"], console: console)
                 }

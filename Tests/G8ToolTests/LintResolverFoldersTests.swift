@@ -36,9 +36,39 @@ struct LintResolverFoldersTests {
         #expect(allowed.standardOutput == "g8 lint: no problems in 1 file\n")
     }
 
-    @Test func allowFolderWithoutAResolverIsBadUsage() throws {
-        let result = try ExampleRunner.run("g8", arguments: ["lint", "theme.json", "--allow-folder", "/tmp"])
-        #expect(result.status == 2)
-        #expect(result.standardError.contains("--allow-folder names where a resolver's token files may be read: use it with --resolver"))
+    /// A theme or tokens file's `$ref`s to other token files are read as a resolver's are: under
+    /// its folder, and under the folders `--allow-folder` names; a file from one of those is
+    /// named by its real path.
+    @Test func aFilesRefToAnotherFileIsReadUnderItsFolderOrAnAllowedOne() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("g8-allow-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        for folder in ["app/base", "shared"] {
+            try FileManager.default.createDirectory(at: root.appendingPathComponent(folder), withIntermediateDirectories: true)
+        }
+        let colors = ##"{"base": {"$type": "number", "blue": {"$value": 7}}}"##
+        try Data(colors.utf8).write(to: root.appendingPathComponent("app/base/colors.json"))
+        try Data(colors.utf8).write(to: root.appendingPathComponent("shared/colors.json"))
+        let tokens = root.appendingPathComponent("app/tokens.json").path
+        try Data(##"{"a": {"$ref": "./base/colors.json#/base/blue"}, "b": {"$ref": "../shared/colors.json#/base/blu"}}"##.utf8)
+            .write(to: URL(fileURLWithPath: tokens))
+
+        let refused = try ExampleRunner.run("g8", arguments: ["lint", "--design-tokens", tokens], environment: ["NO_COLOR": "1"])
+        #expect(refused.status == 1)
+        #expect(refused.standardOutput == """
+            \(tokens):1:56: error: b.$ref: $ref '../shared/colors.json#/base/blu' is refused: it is outside the theme's folder; \
+            token files are read only from the theme's folder and the folders allowed to it (allowedFolders:, g8 lint --allow-folder)
+            g8 lint: 1 error and 0 warnings in 1 file
+
+            """)
+        let allowed = try ExampleRunner.run(
+            "g8", arguments: ["lint", "--design-tokens", tokens, "--allow-folder", root.appendingPathComponent("shared").path],
+            environment: ["NO_COLOR": "1"])
+        #expect(allowed.status == 1)
+        #expect(allowed.standardOutput == """
+            \(tokens):1:56: error: b.$ref: $ref '../shared/colors.json#/base/blu' names nothing: \
+            '\(root.path)/shared/colors.json#/base' has no member 'blu'; did you mean 'blue'?
+            g8 lint: 1 error and 0 warnings in 1 file
+
+            """)
     }
 }

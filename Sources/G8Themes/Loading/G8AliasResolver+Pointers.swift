@@ -17,20 +17,20 @@ extension G8AliasResolver {
         /// Inside the document: its components, `~1` and `~0` unescaped. `#` and the Format
         /// Module's `#/` name the document's root, with no component.
         case local([String])
-        /// A URI before the `#`: another file, which a token file cannot reach.
+        /// A URI before the `#`: another file, read before the load when the document is loaded
+        /// from its file.
         case external
         /// Not a JSON Pointer: why.
         case invalid(String)
     }
 
-    /// Why a `$ref` to another file (`./base/colors.json#/base/color`) is refused. The Format
-    /// Module's pointers are into the document ("`#/` (refers to the document root)"); files are
-    /// combined by a resolver document, whose module lets a tool decide "to not support some URI
-    /// types such as importing files on a local file system". `example` is a pointer of the kind
-    /// wanted where the `$ref` is written.
-    static func externalPointerReason(_ pointer: String, example: String) -> String {
-        "$ref '\(pointer)' names another file: a design-tokens file's pointers stay inside it, such as \"\(example)\";"
-            + " files are combined as the sources of a resolver document"
+    /// Why a `$ref` to another file (`./base/colors.json#/base/color`) is not followed where the
+    /// load has no file to start from: a document given as bytes (``G8Theme/init(json:file:engine:)``,
+    /// an update to merge). Loaded from its file, the document's references to other files are
+    /// read before the load (``G8FileReferences``) and never reach the pointer walk.
+    static func externalPointerReason(_ pointer: String) -> String {
+        "$ref '\(pointer)' names another file, which a document given as bytes has no folder to find in:"
+            + " load the document from its file (G8Theme(contentsOf:engine:), G8Theme(designTokensAt:engine:), g8 lint FILE)"
     }
 
     /// `pointer` read as a fragment JSON Pointer, in one pass over its bytes.

@@ -44,7 +44,7 @@ extension G8LoadStage {
             switch G8AliasResolver.parsePointer(next) {
             case .local(let parsed): components = parsed
             case .external:
-                error(refPath, .invalidTheme(reason: G8AliasResolver.externalPointerReason(next, example: "#/base/color")), at: at)
+                error(refPath, .invalidTheme(reason: G8AliasResolver.externalPointerReason(next)), at: at)
                 return false
             case .invalid(let why):
                 error(refPath, .invalidTheme(reason: "$ref '\(next)' is not a JSON Pointer: \(why)"), at: at)

@@ -51,7 +51,7 @@ extension G8ReferenceResolving {
         case .local(let components):
             written = components
         case .external:
-            error(jsonPath(), .invalidTheme(reason: G8AliasResolver.externalPointerReason(pointer, example: "#/base/text/$value")), at: .node(node))
+            error(jsonPath(), .invalidTheme(reason: G8AliasResolver.externalPointerReason(pointer)), at: .node(node))
             return nil
         case .invalid(let why):
             error(jsonPath(), .invalidTheme(reason: "$ref '\(pointer)' is not a JSON Pointer: \(why)"), at: .node(node))

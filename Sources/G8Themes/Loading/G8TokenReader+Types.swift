@@ -39,7 +39,8 @@ extension G8TokenReader {
 
     /// The `$type` written for the token at `components` (from the token tree `root`): its own,
     /// or its nearest group's, as design-token.md has a token inherit "from the closest parent
-    /// group with a `$type` property"; `.some(nil)` when none is written, nil when no token is there.
+    /// group with a `$type` property"; `.some(nil)` when none is written, nil when no token (a
+    /// `$value`, or a whole-token `$ref`) is there.
     static func writtenType(ofTokenAt components: [String], in root: G8JSONNode?, typeKey: String, valueKey: String) -> String?? {
         guard var node = root else { return nil }
         var type = node.member(typeKey)?.value.string
@@ -48,7 +49,8 @@ extension G8TokenReader {
             node = next
             if let own = node.member(typeKey)?.value.string { type = own }
         }
-        return node.member(valueKey) != nil ? .some(type) : nil
+        // A whole-token `$ref` is a token too: one under `$defs` that names another there.
+        return node.member(valueKey) != nil || (valueKey == "$value" && node.member("$ref") != nil) ? .some(type) : nil
     }
 
     /// The `$type` a name stands for (Tokens Studio's names mapped to the format's), or nil after

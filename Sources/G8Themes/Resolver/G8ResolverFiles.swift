@@ -47,14 +47,18 @@ struct G8ResolverFiles {
         case linkOutside
 
         /// The reason, after the reference: "'x': it is outside the resolver's folder; …".
-        var reason: String {
-            let rule = "token files are read only from the resolver's folder and the folders allowed to it"
+        var reason: String { reason(of: "resolver's") }
+
+        /// The reason, for a document that `owner` names ("resolver's", "theme's"): "it is
+        /// outside the theme's folder; …".
+        func reason(of owner: String) -> String {
+            let rule = "token files are read only from the \(owner) folder and the folders allowed to it"
                 + " (allowedFolders:, g8 lint --allow-folder)"
             switch self {
             case .missing: return "no such file"
-            case .absolute: return "it is an absolute path outside the resolver's folder; " + rule
-            case .outside: return "it is outside the resolver's folder; " + rule
-            case .linkOutside: return "it is a symbolic link to a file outside the resolver's folder; " + rule
+            case .absolute: return "it is an absolute path outside the \(owner) folder; " + rule
+            case .outside: return "it is outside the \(owner) folder; " + rule
+            case .linkOutside: return "it is a symbolic link to a file outside the \(owner) folder; " + rule
             }
         }
     }

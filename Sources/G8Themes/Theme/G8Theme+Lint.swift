@@ -51,9 +51,19 @@ extension G8Theme {
     public static func lint(
         bytes: [UInt8], file: String? = nil, engine: G8, designTokens: Bool = false, format: G8TokenFormat = .designTokens
     ) -> [G8Diagnostic] {
+        lint(bytes: bytes, file: file, engine: engine, designTokens: designTokens, format: format, at: nil)
+    }
+
+    /// ``lint(bytes:file:engine:designTokens:format:)`` for the file at `url`, when it is one:
+    /// its tokens' `$ref`s to other token files are followed, under its folder and
+    /// `allowedFolders`, as ``init(contentsOf:engine:allowedFolders:)`` follows them.
+    package static func lint(
+        bytes: [UInt8], file: String?, engine: G8, designTokens: Bool, format: G8TokenFormat, at url: URL?, allowedFolders: [URL] = []
+    ) -> [G8Diagnostic] {
         let source = G8SourceText(name: file, bytes: bytes)
         var duplicateKeys: G8LoadContext.DuplicateKeys = [:]
-        let root: G8JSONNode
+        var sources = [source]
+        var root: G8JSONNode
         do {
             // A theme's styles are parsed one at a time as they are checked, not kept as a tree:
             // most of a large theme's parse nodes are its styles'.
@@ -61,12 +71,19 @@ extension G8Theme {
         } catch {
             return error.diagnostics
         }
+        if let url {
+            var references = G8FileReferences(document: url, source: source, allowing: allowedFolders, tokensOnly: designTokens)
+            references.duplicateKeys = duplicateKeys
+            let bundled = G8Stack.withEnough { references.bundle(root) }
+            guard references.errors.isEmpty else { return references.errors }
+            (root, sources, duplicateKeys) = (bundled, references.sources, references.duplicateKeys)
+        }
         let layers = designTokens ? G8ResolverReader.tokensStudioLayers(of: root) : nil
         let selection = layers?.selection([:]) ?? [:]
         var options = G8LoadOptions.lint(tokensOnly: designTokens, format: format)
         options.streamsStyles = !designTokens
         options.notesSiblingFiles = designTokens
-        let load = G8LoadCheck(engine: engine, sources: [source], duplicateKeys: duplicateKeys, options: options, layers: layers,
+        let load = G8LoadCheck(engine: engine, sources: sources, duplicateKeys: duplicateKeys, options: options, layers: layers,
                                selection: selection)
             .run(root: layers?.root(for: selection, engine: engine) ?? root)
         return sortedByPlace(load.errors + load.notes + load.warnings) + load.stoppedNote

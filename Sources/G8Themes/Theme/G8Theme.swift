@@ -231,22 +231,21 @@ public struct G8Theme: Sendable {
         }
     }
 
-    /// Loads a theme from a file; diagnostics name the file by its last path component.
+    /// Loads a theme from a file; diagnostics name the file by its last path component. Its
+    /// tokens' `$ref`s may name other token files under its folder, as
+    /// ``init(contentsOf:engine:allowedFolders:)`` reads them.
     public init(contentsOf url: URL, engine: G8) throws(G8ThemeError) {
         try self.init(contentsOf: url, engine: engine, engineHint: nil)
     }
 
     /// Loads a theme from a file as ``init(contentsOf:engine:)`` does, with `engineHint` as
     /// ``init(json:file:engine:engineHint:)`` takes it.
-    package init(contentsOf url: URL, engine: G8, engineHint: String?) throws(G8ThemeError) {
-        let data: Data
-        switch G8SourceFile.read(url.path) {
-        case .success(let bytes): data = bytes
-        case .failure(let problem):
-            throw G8ThemeError(diagnostics: [G8Diagnostic(
-                level: .error, path: "", kind: .invalidTheme(reason: "cannot read \(url.path): \(problem.reason)"))])
-        }
-        try self.init(json: data, file: url.lastPathComponent, engine: engine, engineHint: engineHint)
+    /// Its tokens' `$ref`s may read token files under the file's folder and `allowedFolders`
+    /// (``init(contentsOf:engine:allowedFolders:)``).
+    package init(contentsOf url: URL, engine: G8, engineHint: String?, allowedFolders: [URL] = []) throws(G8ThemeError) {
+        let read = try G8Theme.readFollowingReferences(url, tokensOnly: false, allowedFolders: allowedFolders)
+        try self.init(engine: engine, sources: read.sources, duplicateKeys: read.duplicateKeys, root: read.root, mode: nil,
+                      tokensOnly: false, engineHint: engineHint)
     }
 
     init(
@@ -394,6 +393,14 @@ public struct G8Theme: Sendable {
                 location: source.location(of: Int(update.offset)))])
         }
         if let vetting {
+            // An update comes from elsewhere: it never reads this machine's files.
+            if G8FileReferences.namesFile(update) {
+                throw G8ThemeError(diagnostics: G8FileReferences.fileReferences(in: update).map { found in
+                    G8Diagnostic(level: .error, path: found.path, kind: .invalidTheme(
+                        reason: "$ref '\(found.member.value.string ?? "")' names a file: an update from a server never reads this machine's files"),
+                        location: source.location(of: Int(found.member.keyOffset)))
+                })
+            }
             var walker = G8UpdateWalker(theme: self, source: source, vetting: vetting)
             walker.walk(update, root: root, tokensOnly: tokensOnly)
             if !walker.refusals.isEmpty { throw G8ThemeError(diagnostics: walker.refusals) }

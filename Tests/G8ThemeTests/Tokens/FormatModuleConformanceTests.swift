@@ -83,20 +83,21 @@ struct FormatModuleConformanceTests {
         ])
     }
 
-    /// The Format Module defines pointers into the document (aliases.md, "Path Construction
-    /// Rules": "Root reference: `#/` (refers to the document root)") and no reference to another
-    /// file; files are combined by a resolver document, whose module (syntax.md, "Reference
-    /// objects") requires same-document references only and lets "tools … make individual
-    /// decisions to not support some URI types such as importing files on a local file system".
-    /// So G8 refuses a token file's `$ref` to another file, saying where files are combined, and
-    /// reads the same files together through a resolver document, with its folder rules.
-    @Test("a token file's $ref to another file is refused, naming the resolver document that combines files")
+    /// The Format Module's pointers are into the document (aliases.md, "Path Construction
+    /// Rules": "Root reference: `#/` (refers to the document root)"); a `$ref` is a JSON Schema
+    /// reference ("JSON Pointer references (`$ref`) in design tokens follow the same syntax as
+    /// JSON Schema `$ref`"), whose file form the Resolver Module reads "relative to this document"
+    /// (syntax.md, "Reference objects"). A file loaded from disk follows it (FileReferenceTests);
+    /// a document given as bytes has no folder, so its `$ref` to another file is refused, saying
+    /// how to load it, in a token and in a value alike. A resolver document combines the same
+    /// files as its sources.
+    @Test("a $ref to another file in a document given as bytes is refused, saying how to load it; a resolver combines the files")
     func refToAnotherFile() throws {
+        let rule = " names another file, which a document given as bytes has no folder to find in: load the document from its file"
+            + " (G8Theme(contentsOf:engine:), G8Theme(designTokensAt:engine:), g8 lint FILE)"
         #expect(tokenLint(##"{"brand": {"$ref": "./base/colors.json#/base/color"}, "n": {"$type": "number", "$value": {"$ref": "n.json#/v"}}}"##) == [
-            "tokens.json:1:12: error: brand.$ref: $ref './base/colors.json#/base/color' names another file: a design-tokens"
-                + " file's pointers stay inside it, such as \"#/base/color\"; files are combined as the sources of a resolver document",
-            "tokens.json:1:90: error: n: $ref 'n.json#/v' names another file: a design-tokens file's pointers stay inside it,"
-                + " such as \"#/base/text/$value\"; files are combined as the sources of a resolver document",
+            "tokens.json:1:12: error: brand.$ref: $ref './base/colors.json#/base/color'" + rule,
+            "tokens.json:1:90: error: n: $ref 'n.json#/v'" + rule,
         ])
         let folder = try temporaryFolder([
             "app.resolver.json": """

@@ -9,6 +9,8 @@
 //   swift run -c release g8-gtk-bench --snapshot (only the snapshot comparison, a 360×320 window)
 //   swift run -c release g8-gtk-bench --first    (up to the first application, side by side)
 //   swift run -c release g8-gtk-bench --desktop  (only a desktop change: portal signal to frame)
+//   swift run -c release g8-gtk-bench --css-cost theme-load|remote-update N
+//                                                 (for scripts/css-check-cost.py, under callgrind)
 import CGtk4
 import Foundation
 import G8Gtk
@@ -245,6 +247,15 @@ func main() throws {
     try G8Gtk.start()
     if CommandLine.arguments.contains("--snapshot") { return try snapshotBench(count: quick ? 10 : 50) }
     if CommandLine.arguments.contains("--desktop") { return try desktopBench(changes: quick ? 11 : 41) }
+    if let flag = CommandLine.arguments.firstIndex(of: "--css-cost"), CommandLine.arguments.count > flag + 2,
+        let count = Int(CommandLine.arguments[flag + 2])
+    {
+        guard try CSSCheckCost.run(CommandLine.arguments[flag + 1], count: count) else {
+            print("g8-gtk-bench: --css-cost takes theme-load or remote-update and a count")
+            exit(2)
+        }
+        return
+    }
     var engine = G8.gtk
     engine.logHandler = { _ in }
     let theme = try G8Theme(json: Data(themeJSON().utf8), engine: engine)

@@ -24,7 +24,7 @@ func run() throws -> Int32 {
 
     // A spinner draws in its CSS colour: a key of our own sets it.
     var g8 = G8.gtk
-    g8.add(gtkApplier: GtkApplier(typeName: "GtkSpinner", keys: ["spinnerColor"]) { value, node, key, _ in
+    g8.add(gtkApplier: GtkApplier(typeName: "GtkSpinner", keys: ["spinnerColor"], roles: ["spinnerColor": .look]) { value, node, key, _ in
         guard key == "spinnerColor" else { return false }
         return G8.applyValue(value, to: node, at: \.[cssColor: "color"])
     })

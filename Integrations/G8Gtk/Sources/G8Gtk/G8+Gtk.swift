@@ -42,28 +42,49 @@ extension G8 {
 /// An applier for the objects of one GType, by its name, and of every GType derived from it.
 ///
 /// ```swift
-/// let badge = GtkApplier(typeName: "MyBadge", keys: ["badgeColor"]) { value, node, key, _ in
-///     guard key == "badgeColor" else { return false }
-///     return G8.applyValue(value, to: node, at: \.[cssColor: "color"])
+/// let badge = GtkApplier(typeName: "MyBadge", keys: ["badgeColor", "badgeText"],
+///                        roles: ["badgeColor": .look, "badgeText": .content]) { value, node, key, _ in
+///     switch key {
+///     case "badgeColor": return G8.applyValue(value, to: node, at: \.[cssColor: "color"])
+///     case "badgeText": return G8.applyValue(value, to: node, at: \.[stringProperty: "label"])
+///     default: return false
+///     }
 /// }
 /// ```
+///
+/// Each key's role says what setting it changes, for a remote theme's policy
+/// (`G8RemotePolicy.lookOnly` lets an update from a server set only keys stated
+/// ``G8PropertyRole/look``). A key whose role is not stated counts as
+/// ``G8PropertyRole/content``: state `.look` for colours, fonts and metrics, and leave words,
+/// links, markup and CSS `.content`.
 public struct GtkApplier: Sendable {
     /// The GType name, such as `GtkLabel` or `MyBadge`.
     public let typeName: String
     /// The keys the applier handles, for suggestions and for checking themes.
     public let keys: [String]
+    /// What setting each key changes (``G8PropertyRole``), by key; a key not here counts as
+    /// ``G8PropertyRole/content``.
+    public let roles: [String: G8PropertyRole]
     /// Called with the value, the node, the property name and the key; returns whether it
     /// handled the key. Set values with ``G8/applyValue(_:to:at:)`` so that wrong types are
     /// reported and strict validation and theme switches work.
     public let apply: @Sendable ((any G8Value)?, GtkNode, String, G8Key) -> Bool
 
     /// An applier for `typeName` and its subclasses.
+    ///
+    /// - Parameters:
+    ///   - typeName: the GType name, such as `GtkLabel` or `MyBadge`.
+    ///   - keys: the keys the applier handles.
+    ///   - roles: what setting each key changes; a key without a role here counts as
+    ///     ``G8PropertyRole/content``, which `G8RemotePolicy.lookOnly` refuses from a server.
+    ///   - apply: sets the value; returns whether it handled the key.
     public init(
-        typeName: String, keys: [String],
+        typeName: String, keys: [String], roles: [String: G8PropertyRole] = [:],
         _ apply: @escaping @Sendable ((any G8Value)?, GtkNode, String, G8Key) -> Bool
     ) {
         self.typeName = typeName
         self.keys = keys
+        self.roles = roles
         self.apply = apply
     }
 
@@ -71,7 +92,7 @@ public struct GtkApplier: Sendable {
         let typeName = typeName, apply = apply
         let type = g_type_from_name(typeName)
         let nodeClass = type == 0 ? GtkClasses.GObject.self : GtkKnownTypes.nodeClass(for: type)
-        return nodeClass._closureApplier(keys: keys) { value, node, name, key in
+        return nodeClass._closureApplier(keys: keys, roles: roles) { value, node, name, key in
             guard node.isA(typeName) else { return false }
             return apply(value, node, name, key)
         }
@@ -145,10 +166,19 @@ enum GtkAppliers {
         return appliers
     }
 
+    /// The GObject properties that are words, links or markup a user reads
+    /// (``G8PropertyRole/content``), stated so: a remote policy's refusal says what they set.
+    static let contentProperties: Set<String> = [
+        "label", "text", "title", "subtitle", "placeholder-text", "tooltip-text", "tooltip-markup", "uri", "use-markup",
+        "use-underline", "primary-icon-tooltip-text", "primary-icon-tooltip-markup", "secondary-icon-tooltip-text",
+        "secondary-icon-tooltip-markup",
+    ]
+
     /// The GObject properties that are look (``G8PropertyRole/look``): alignment, margins,
-    /// sizes, spacing, wrapping, orientation, scrolling and transitions. Every other GObject
-    /// property states no role and so counts as content: `label`, `use-markup`, `uri`,
-    /// `tooltip-text`, `icon-name`, and whatever a later GTK adds, until it is listed here.
+    /// sizes, spacing, wrapping, orientation, scrolling and transitions. Those in
+    /// ``contentProperties`` are content; every other GObject property states no role and so
+    /// counts as content too: `icon-name`, `visible-child-name`, and whatever a later GTK adds,
+    /// until it is listed here.
     static let lookProperties: Set<String> = [
         "halign", "valign", "hexpand", "vexpand", "hexpand-set", "vexpand-set", "margin-start", "margin-end",
         "margin-top", "margin-bottom", "width-request", "height-request", "opacity", "overflow", "css-classes",

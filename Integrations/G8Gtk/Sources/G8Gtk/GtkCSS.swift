@@ -56,18 +56,28 @@ enum GtkCSS {
             case ";": inValue = false
             case "#":
                 // A colour (`#123456`): its digits are no number.
-                while position + 1 < scalars.count, CharacterSet.alphanumerics.contains(scalars[position + 1]) { position += 1 }
+                while position + 1 < scalars.count, isAlphanumeric(scalars[position + 1]) { position += 1 }
             case "0"..."9" where inValue && !startsInWord(scalars, at: position):
                 // A number in a value: at most 32767, whatever its unit, as GTK draws sizes.
                 let end = numberEnd(scalars, from: position)
-                let digits = String(String.UnicodeScalarView(scalars[position..<end]))
-                if let number = Double(digits), number > 32767 {
-                    return at("\(digits)") + "; css takes numbers up to 32767, as GTK draws sizes of at most 32767 pixels"
+                // Four digits or fewer before any point, and no exponent, are under 10,000: only
+                // longer numbers are read.
+                let whole = scalars[position..<end].firstIndex(where: { !("0"..."9").contains($0) }) ?? end
+                let exponent = scalars[position..<end].contains { $0 == "e" || $0 == "E" }
+                if whole - position > 4 || exponent {
+                    let digits = String(String.UnicodeScalarView(scalars[position..<end]))
+                    if let number = Double(digits), number > 32767 {
+                        return at("\(digits)") + "; css takes numbers up to 32767, as GTK draws sizes of at most 32767 pixels"
+                    }
                 }
                 position = end - 1
             case "u", "U":
-                let word = String(String.UnicodeScalarView(scalars[position..<min(position + 4, scalars.count)])).lowercased()
-                if word == "url(" { return at("url(") + "; css cannot load files: give images through a style's image keys" }
+                // GTK reads `url(` in any ASCII case.
+                if position + 3 < scalars.count, scalars[position + 1].value | 0x20 == 0x72, scalars[position + 2].value | 0x20 == 0x6C,
+                    scalars[position + 3] == "("
+                {
+                    return at("url(") + "; css cannot load files: give images through a style's image keys"
+                }
             default:
                 if scalar.value < 0x20 && scalar != "\n" && scalar != "\t" && scalar != "\r" || scalar.value == 0x7F {
                     return at("a control character (U+\(String(scalar.value, radix: 16, uppercase: true)))") + "; css takes printable text"
@@ -82,7 +92,17 @@ enum GtkCSS {
     private static func startsInWord(_ scalars: [Unicode.Scalar], at position: Int) -> Bool {
         guard position > 0 else { return false }
         let previous = scalars[position - 1]
-        return CharacterSet.alphanumerics.contains(previous) || previous == "_" || previous == "."
+        return isAlphanumeric(previous) || previous == "_" || previous == "."
+    }
+
+    /// Whether `scalar` is a letter or digit (`CharacterSet.alphanumerics`), ASCII answered
+    /// without a lookup: a value is nearly all ASCII.
+    private static func isAlphanumeric(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.isASCII {
+            let value = scalar.value | 0x20
+            return ("0"..."9").contains(scalar) || (value >= 0x61 && value <= 0x7A)
+        }
+        return CharacterSet.alphanumerics.contains(scalar)
     }
 
     /// Where the number starting at `position` ends: digits and a point, and an exponent

@@ -109,9 +109,9 @@ public enum GtkClasses {
 
         /// An applier for this class's objects from a closure.
         class func _closureApplier(
-            keys: [String], _ apply: @escaping @Sendable ((any G8Value)?, GtkNode, String, G8Key) -> Bool
+            keys: [String], roles: [String: G8PropertyRole], _ apply: @escaping @Sendable ((any G8Value)?, GtkNode, String, G8Key) -> Bool
         ) -> any G8ValueApplierProtocol {
-            G8ValueApplier<Self>(keys: keys) { value, node, name, key in apply(value, node, name, key) }
+            G8ValueApplier<Self>(keys: keys, roles: roles) { value, node, name, key in apply(value, node, name, key) }
         }
 
         /// An applier for the GObject properties that `type` itself installs.

@@ -14,12 +14,14 @@ enum GtkProperties {
     /// The properties GType `type` itself brings (not its parents'), for node class `C`: those
     /// it installs, and those of the interfaces it implements and its parent does not, such as
     /// `GtkBox`'s `orientation` from `GtkOrientable`. Those in ``GtkAppliers/lookProperties``
-    /// are marked look; the others state no role, and so count as content.
+    /// are marked look, those in ``GtkAppliers/contentProperties`` content; the others state no
+    /// role, and so count as content.
     static func own<C: GtkNode>(of type: GType, for _: C.Type) -> [G8Property<C>] {
         let isWidget = GPtr.isA(type, g8_type_widget())
         return ownSpecs(of: type).map { spec in
             let made: G8Property<C> = property(spec, for: C.self, isWidget: isWidget)
-            return GtkAppliers.lookProperties.contains(made.name) ? made.marked(.look) : made
+            if GtkAppliers.lookProperties.contains(made.name) { return made.marked(.look) }
+            return GtkAppliers.contentProperties.contains(made.name) ? made.marked(.content) : made
         }
     }
 

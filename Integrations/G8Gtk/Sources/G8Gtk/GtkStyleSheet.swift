@@ -332,30 +332,9 @@ public final class GtkStyleSheet {
         return out.isEmpty ? nil : out
     }
 
-    /// Parses `declarations` (the inside of a CSS rule) as GTK would, with a provider of its
-    /// own; the first problem GTK reports, or nil when it takes them all.
+    /// Parses `declarations` (the inside of a CSS rule) as GTK would, in a provider of the
+    /// check's own (``GtkCSSChecker``); the first problem GTK reports, or nil when it takes them all.
     static func check(declarations: String) -> String? {
-        let provider = gtk_css_provider_new()
-        defer { g_object_unref(UnsafeMutableRawPointer(provider)) }
-        final class Box { var message: String? }
-        let box = Box()
-        let unmanaged = Unmanaged.passRetained(box)
-        defer { unmanaged.release() }
-        let handler: @convention(c) (OpaquePointer?, OpaquePointer?, UnsafeMutablePointer<GError>?, gpointer?) -> Void = {
-            _, section, error, data in
-            guard let data else { return }
-            let box = Unmanaged<Box>.fromOpaque(data).takeUnretainedValue()
-            guard box.message == nil else { return }
-            var column = 0
-            if let section {
-                let start = gtk_css_section_get_start_location(section)
-                column = Int(start?.pointee.line_chars ?? 0) - 3 + 1
-            }
-            let message = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
-            box.message = "\(message) (at character \(max(column, 1)))"
-        }
-        g8_signal_connect(provider, "parsing-error", unsafeBitCast(handler, to: GCallback.self), unmanaged.toOpaque())
-        (".x{" + declarations + "}").withCString { gtk_css_provider_load_from_data(provider, $0, -1) }
-        return box.message
+        GtkCSSChecker.shared.check(declarations)
     }
 }

@@ -1,0 +1,85 @@
+#!/usr/bin/env python3
+"""What checking `css` values costs, as a share of the paths that check them, in instructions.
+
+    python3 scripts/css-check-cost.py            # after: swift build -c release --product g8-gtk-bench
+
+Each path runs as `g8-gtk-bench --css-cost PATH N` under callgrind (and Xvfb: the check has GTK
+parse each value on GTK's thread), collecting only inside `CSSCheckCost.measured` as the root
+package's scripts/instructions.py does. The check's share is the inclusive count of
+`GtkAppliers.Checks.css(_:)` (its own scan of the declarations and GTK's parse) over the
+path's total. The optimizer inlines the check into its callers, so its share is the sum of its
+two parts, which are functions of their own: `GtkCSS.declarationProblem(_:)` (the scan that
+keeps a value to declarations) and the closure in which GTK parses the value. Prints one line a
+path; exits 1 when a share is over 5%.
+"""
+import os
+import re
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+PATHS = {"theme-load": 3, "remote-update": 3}
+GOAL = 0.05
+
+
+def share(bench, path, runs):
+    with tempfile.TemporaryDirectory() as folder:
+        out = Path(folder) / "callgrind.out"
+        # valgrind 3.19 cannot read the DWARF 5 debug information of a Swift build; the symbols are enough.
+        stripped = Path(folder) / "g8-gtk-bench"
+        subprocess.run(["strip", "--strip-debug", "-o", str(stripped), str(bench)], check=True)
+        env = dict(os.environ, SWIFT_DETERMINISTIC_HASHING="1", GSK_RENDERER="cairo", GTK_A11Y="none")
+        command = ["xvfb-run", "-a", "valgrind", "--tool=callgrind", f"--callgrind-out-file={out}",
+                   "--collect-atstart=no", "--toggle-collect=*CSSCheckCost*measured*",
+                   str(stripped), "--css-cost", path, str(runs)]
+        result = subprocess.run(command, cwd=ROOT, env=env, capture_output=True, text=True)
+        if result.returncode != 0:
+            sys.exit(f"css-check-cost: {path}: exited {result.returncode}\n{result.stderr[-4000:]}")
+        annotated = subprocess.run(["callgrind_annotate", "--inclusive=yes", "--threshold=100", str(out)],
+                                   capture_output=True, text=True, check=True).stdout
+        demangled = subprocess.run(["swift", "demangle", "--simplified"], input=annotated,
+                                   capture_output=True, text=True, check=True).stdout
+        total = None
+        whole = scan = gtk = 0
+        for line in demangled.splitlines():
+            match = re.match(r"\s*([\d,]+)\s+(?:\([^)]*\)\s+)?(.*)", line)
+            if not match:
+                continue
+            count = int(match.group(1).replace(",", ""))
+            name = match.group(2)
+            if "PROGRAM TOTALS" in name:
+                total = count
+            # The optimizer inlines the check into its callers, leaving its two parts as
+            # functions of their own: the scan of the declarations, and GTK's parse (a closure
+            # run on GTK's thread). Where the check itself stands, it holds both.
+            elif "GtkCSS.declarationProblem(" in name:
+                scan = max(scan, count)
+            elif re.search(r"closure #1 in static GtkAppliers\.Checks\.css\(", name):
+                gtk = max(gtk, count)
+            elif re.search(r"(?<!in )static GtkAppliers\.Checks\.css\(", name):
+                whole = max(whole, count)
+        if not total:
+            sys.exit(f"css-check-cost: {path}: no totals in callgrind's output")
+        return total / runs, max(whole, scan + gtk) / runs, gtk / runs
+
+
+def main():
+    bin_path = subprocess.run(["swift", "build", "-c", "release", "--show-bin-path"], cwd=ROOT,
+                              capture_output=True, text=True, check=True).stdout.strip()
+    bench = Path(bin_path) / "g8-gtk-bench"
+    if not bench.exists():
+        sys.exit(f"css-check-cost: {bench} does not exist: swift build -c release --product g8-gtk-bench")
+    over = False
+    print(f"{'path':<15} {'instructions/run':>17} {'css check/run':>14} {'share':>7} {'of it GTK parse':>16}")
+    for path, runs in PATHS.items():
+        total, check, gtk = share(bench, path, runs)
+        fraction = check / total
+        over = over or fraction > GOAL
+        print(f"{path:<15} {total:>17,.0f} {check:>14,.0f} {fraction:>7.2%} {gtk / check if check else 0:>16.0%}")
+    sys.exit(1 if over else 0)
+
+
+if __name__ == "__main__":
+    main()
