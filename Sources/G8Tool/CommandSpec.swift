@@ -108,3 +108,14 @@ extension CommandSpec {
         return path
     }
 }
+
+extension CommandSpec {
+    /// Whether a tool paints its places, levels and summary with ANSI colours, as `g8` does:
+    /// never with `NO_COLOR` set, always with `CLICOLOR_FORCE` set (and not `0`), else only when
+    /// the output is a terminal whose `TERM` is not `dumb`.
+    public static func usesColor(environment: [String: String], outputIsTerminal: Bool) -> Bool {
+        if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return false }
+        if let force = environment["CLICOLOR_FORCE"], !force.isEmpty, force != "0" { return true }
+        return outputIsTerminal && environment["TERM"] != "dumb"
+    }
+}

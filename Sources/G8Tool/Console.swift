@@ -19,13 +19,7 @@ struct Console {
     init(environment: [String: String], outputIsTerminal: Bool, engine: G8, screens: [String: () -> AnyObject]) {
         self.engine = engine
         self.screens = screens
-        if let noColor = environment["NO_COLOR"], !noColor.isEmpty {
-            usesColor = false
-        } else if let force = environment["CLICOLOR_FORCE"], !force.isEmpty, force != "0" {
-            usesColor = true
-        } else {
-            usesColor = outputIsTerminal && environment["TERM"] != "dumb"
-        }
+        usesColor = CommandSpec.usesColor(environment: environment, outputIsTerminal: outputIsTerminal)
     }
 
     mutating func print(_ line: String) { output += line + "\n" }

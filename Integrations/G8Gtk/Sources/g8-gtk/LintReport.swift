@@ -20,13 +20,7 @@ struct LintReport {
     init(strict: Bool, environment: [String: String] = ProcessInfo.processInfo.environment,
          outputIsTerminal: Bool = isatty(STDOUT_FILENO) != 0) {
         self.strict = strict
-        if let noColor = environment["NO_COLOR"], !noColor.isEmpty {
-            usesColor = false
-        } else if let force = environment["CLICOLOR_FORCE"], !force.isEmpty, force != "0" {
-            usesColor = true
-        } else {
-            usesColor = outputIsTerminal && environment["TERM"] != "dumb"
-        }
+        usesColor = CommandSpec.usesColor(environment: environment, outputIsTerminal: outputIsTerminal)
     }
 
     /// The bytes of the file at `path` (`-` is standard input), or nil after reporting why
