@@ -47,7 +47,7 @@ if [ "$stale" = 1 ]; then
   copies=()
   for source in "${sources[@]}"; do
     mkdir -p "$out/src/$(dirname "$source")"
-    grep -vE "^(@_exported |@testable )?import ($modules)\$" "$source" > "$out/src/$source"
+    grep -vE "^(@_exported |@testable |@_spi\(G8Engine\) )?import ($modules)\$" "$source" > "$out/src/$source"
     copies+=("$out/src/$source")
   done
   swiftc -module-name G8Widgets -package-name g8 -parse-as-library -O -g -sanitize=fuzzer,address \
