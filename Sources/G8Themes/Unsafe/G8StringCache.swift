@@ -18,9 +18,14 @@
 /// style keys share their length and first 40 bytes within 2× of one with random keys.
 ///
 /// Each entry keeps its string, so that the storage whose address is in the bits is not freed
-/// and reused by another string while the entry exists. A load holds as many entries as
-/// distinct strings it looked up here, at most one per key and value of the document.
+/// and reused by another string while the entry exists. It holds at most ``capacity`` entries:
+/// past that, a string is not cached and is looked up by its text each time, so that a large
+/// document's many one-off strings do not grow a lint's memory.
 struct G8StringCache<Value> {
+    /// The most strings the cache keeps: more than a theme's distinct style keys and whole-value
+    /// references (the parser shares each repeated one as one `String`).
+    static var capacity: Int { 4_096 }
+
     private var table = G8Table()
     private var entries: [(bits: (UInt64, UInt64), text: String, value: Value)] = []
 
@@ -33,8 +38,9 @@ struct G8StringCache<Value> {
         return place.map { entries[$0].value }
     }
 
-    /// Caches `value` for `text`, which is not cached yet.
+    /// Caches `value` for `text`, which is not cached yet, unless the cache is full.
     mutating func insert(_ value: Value, for text: String) {
+        guard entries.count < G8StringCache.capacity else { return }
         let bits = G8StringBits.of(text)
         table.insert(hash: table.hash(bits.0, bits.1, 0), value: entries.count)
         entries.append((bits, text, value))
