@@ -118,4 +118,16 @@ extension CommandSpec {
         if let force = environment["CLICOLOR_FORCE"], !force.isEmpty, force != "0" { return true }
         return outputIsTerminal && environment["TERM"] != "dumb"
     }
+
+    /// The summary a lint prints after its problems, without the tool's name: `no problems in 2
+    /// files`, or `1 error and 3 warnings in 2 files`, then `; 1 file could not be read` when
+    /// one could not. "No problems" only when every file named was read and checked.
+    public static func lintSummary(checked: Int, errors: Int, warnings: Int, unreadable: Int) -> String {
+        let plural = LintCommand.plural
+        var summary = errors + warnings + unreadable == 0
+            ? "no problems in \(plural(checked, "file"))"
+            : "\(plural(errors, "error")) and \(plural(warnings, "warning")) in \(plural(checked, "file"))"
+        if unreadable > 0 { summary += "; \(plural(unreadable, "file")) could not be read" }
+        return summary
+    }
 }

@@ -208,14 +208,8 @@ enum LintCommand {
             console.print(text)
         } else {
             let unreadableCount = files.count { $0.readError != nil }
-            let checked = files.count - unreadableCount
-            // "No problems" only when every file named was read and checked.
-            var summary = errors + warnings + unreadableCount == 0
-                ? "no problems in \(plural(checked, "file"))"
-                : "\(plural(errors, "error")) and \(plural(warnings, "warning")) in \(plural(checked, "file"))"
-            if unreadableCount > 0 {
-                summary += "; \(plural(unreadableCount, "file")) could not be read"
-            }
+            let summary = CommandSpec.lintSummary(
+                checked: files.count - unreadableCount, errors: errors, warnings: warnings, unreadable: unreadableCount)
             console.print(console.paint("g8 lint: ", .bold) + summary)
         }
         if unreadable { return 2 }

@@ -345,3 +345,21 @@ extension G8Diagnostic.Kind {
         suggestion.map { "; did you mean '\($0)'?" } ?? ""
     }
 }
+
+extension Sequence<G8Diagnostic> {
+    /// The diagnostics ordered by line and column, those without a place first; diagnostics at
+    /// one place keep the order they came in (a stable sort). Files are not compared: sort one
+    /// file's diagnostics at a time.
+    public func sortedByPlace() -> [G8Diagnostic] {
+        enumerated().sorted { lhs, rhs in
+            let left = lhs.element.location, right = rhs.element.location
+            switch (left, right) {
+            case let (left?, right?) where left.line != right.line: return left.line < right.line
+            case let (left?, right?) where left.column != right.column: return left.column < right.column
+            case (nil, _?): return true
+            case (_?, nil): return false
+            default: return lhs.offset < rhs.offset
+            }
+        }.map(\.element)
+    }
+}

@@ -86,7 +86,7 @@ extension G8Theme {
         let load = G8LoadCheck(engine: engine, sources: sources, duplicateKeys: duplicateKeys, options: options, layers: layers,
                                selection: selection)
             .run(root: layers?.root(for: selection, engine: engine) ?? root)
-        return sortedByPlace(load.errors + load.notes + load.warnings) + load.stoppedNote
+        return (load.errors + load.notes + load.warnings).sortedByPlace() + load.stoppedNote
     }
 
     /// Every problem in design-tokens files that make one token tree together, merged in the
@@ -110,21 +110,7 @@ extension G8Theme {
         // By file in the order given, then by place in each.
         let found = load.errors + load.notes + load.warnings
         var named = Set<String>()
-        return files.map(\.name).filter { named.insert($0).inserted }.flatMap { name in sortedByPlace(found.filter { $0.location?.file == name }) }
-            + sortedByPlace(found.filter { $0.location == nil }) + load.stoppedNote
-    }
-
-    static func sortedByPlace(_ all: [G8Diagnostic]) -> [G8Diagnostic] {
-        // A stable sort: diagnostics at one place keep the order they were found in.
-        return all.enumerated().sorted { lhs, rhs in
-            let left = lhs.element.location, right = rhs.element.location
-            switch (left, right) {
-            case let (left?, right?) where left.line != right.line: return left.line < right.line
-            case let (left?, right?) where left.column != right.column: return left.column < right.column
-            case (nil, _?): return true
-            case (_?, nil): return false
-            default: return lhs.offset < rhs.offset
-            }
-        }.map(\.element)
+        return files.map(\.name).filter { named.insert($0).inserted }.flatMap { name in found.filter { $0.location?.file == name }.sortedByPlace() }
+            + found.filter { $0.location == nil }.sortedByPlace() + load.stoppedNote
     }
 }

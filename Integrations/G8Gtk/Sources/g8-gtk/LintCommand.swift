@@ -97,7 +97,7 @@ enum LintCommand {
                 }
             }
             if !documents.isEmpty {
-                diagnostics = LintReport.sortedByPlace(diagnostics + lint.keyProblems(in: theme, styleNames: styleNames))
+                diagnostics = (diagnostics + lint.keyProblems(in: theme, styleNames: styleNames)).sortedByPlace()
             }
         }
         if parsed.flags.contains("--contrast") {

@@ -59,10 +59,7 @@ struct LintReport {
     /// Prints the problems and the summary; returns the exit status: 2 when a file could not
     /// be read, 1 for errors, else 0.
     func finish() -> Int32 {
-        var summary = errors + warnings + unreadable == 0
-            ? "no problems in \(Self.plural(checked, "file"))"
-            : "\(Self.plural(errors, "error")) and \(Self.plural(warnings, "warning")) in \(Self.plural(checked, "file"))"
-        if unreadable > 0 { summary += "; \(Self.plural(unreadable, "file")) could not be read" }
+        let summary = CommandSpec.lintSummary(checked: checked, errors: errors, warnings: warnings, unreadable: unreadable)
         print((lines + [paint("g8-gtk lint: ", "1") + summary]).joined(separator: "\n"))
         if unreadable > 0 { return 2 }
         return errors > 0 ? 1 : 0
@@ -80,24 +77,5 @@ struct LintReport {
     /// `text` in the ANSI style `code` (`1` bold, `1;31` bold red), when colours are used.
     func paint(_ text: String, _ code: String) -> String {
         usesColor ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
-    }
-
-    static func plural(_ count: Int, _ noun: String) -> String {
-        "\(count) \(noun)\(count == 1 ? "" : "s")"
-    }
-
-    /// Diagnostics ordered by file, line and column, those without a place first; the order
-    /// found is kept among those at one place.
-    static func sortedByPlace(_ all: [G8Diagnostic]) -> [G8Diagnostic] {
-        all.enumerated().sorted { lhs, rhs in
-            let left = lhs.element.location, right = rhs.element.location
-            switch (left, right) {
-            case let (left?, right?) where left.line != right.line: return left.line < right.line
-            case let (left?, right?) where left.column != right.column: return left.column < right.column
-            case (nil, _?): return true
-            case (_?, nil): return false
-            default: return lhs.offset < rhs.offset
-            }
-        }.map(\.element)
     }
 }
