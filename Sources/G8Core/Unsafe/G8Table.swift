@@ -90,13 +90,6 @@
         return value
     }
 
-    /// Sets the value of `key`, which it has (see ``value(for:inserting:)``).
-    public mutating func update(_ key: UInt64, to value: Int) {
-        guard !keys.isEmpty else { return }
-        let slot = find(key)
-        if keys[slot] == key { values[slot] = value }
-    }
-
     /// Calls `change` with the value of each of `elements`' keys in turn (`key` never gives 0:
     /// an address, say), 0 for a key the table does not hold, and keeps what it leaves: a key it did not hold goes in only when the
     /// value left is not 0. Room for all of them is made first, so that the loop runs over the

@@ -16,7 +16,7 @@ struct TableTests {
             #expect(value == expected[key, default: step], "step \(step)")
             if expected[key] == nil { expected[key] = step }
             if step % 7 == 0 {
-                table.update(key, to: -step)
+                table.modifyValues(of: [key], key: { $0 }) { $0 = -step }
                 expected[key] = -step
             }
         }
