@@ -53,15 +53,9 @@ extension G8ThemeManager {
         mutating func signature(of style: G8Style) -> Int32 {
             let id = ObjectIdentifier(style.storage)
             if let known = signatures[id] { return known.signature }
-            var paths: [String] = []
-            G8ThemeManager.collectKeys(of: style, prefix: "", into: &paths, depth: 0)
             // Compared by the bytes of their NFC forms, as names are: `café` in NFC and in NFD
             // are one key.
-            var keys: [UInt8] = []
-            for path in paths {
-                keys.append(contentsOf: G8CanonicalName.of(path).utf8)
-                keys.append(0)
-            }
+            let keys = style.keyList()
             let signature: Int32
             if let numbered = signatureNumbers[keys] {
                 signature = numbered
@@ -91,21 +85,6 @@ extension G8ThemeManager {
         }
         diagnostics.forEach(log)
         return G8Report(diagnostics: diagnostics, appliedCount: report.appliedCount)
-    }
-
-    static func collectKeys(of style: G8Style, prefix: String, into keys: inout [String], depth: Int) {
-        guard depth <= G8.maximumDepth else { return keys.append("…") }
-        // Flattened: a style reached along many superStyle paths is counted once.
-        let flat = style.flattened()
-        guard flat.height + depth <= G8.maximumDepth else { return keys.append("…") }
-        for entry in flat.entries {
-            let path = entry.isSuperStyle ? prefix : G8Run.join(prefix, entry.key)
-            if let nested = entry.nested {
-                for style in nested { collectKeys(of: style, prefix: path, into: &keys, depth: depth + 1) }
-            } else {
-                keys.append(path)
-            }
-        }
     }
 
     func log(_ diagnostic: G8Diagnostic) {

@@ -289,9 +289,13 @@ public struct G8Journal {
                     index[EntryKey(object: entry.id, property: entry.property.name, modifier: entry.modifier)] = position
                 }
             }
+            // One lookup for a new key; a key met again (rare: a style that sets one property
+            // twice) keeps its first position.
             let key = EntryKey(object: id, property: property.name, modifier: modifier)
-            if index[key] != nil { return }
-            index[key] = recorded.count
+            if let first = index.updateValue(recorded.count, forKey: key) {
+                index[key] = first
+                return
+            }
         }
         let value = property.read(object, modifier)
         recorded.append(Entry(object: object, anchor: G8Anchor(object), id: id, property: property, modifier: modifier, previous: value))

@@ -118,8 +118,8 @@ public struct G8Style: Sendable, ExpressibleByDictionaryLiteral, CustomStringCon
         }
     }
 
-    /// `@unchecked Sendable`: `flattenedValue`, its one variable, is read and written only
-    /// under a lock of ``flatteningLocks``.
+    /// `@unchecked Sendable`: `flattenedValue` and `keyListValue`, its only variables, are read
+    /// and written only under a lock of ``flatteningLocks``.
     package final class Storage: @unchecked Sendable {
         let entries: [Entry]
         let name: String?
@@ -128,6 +128,8 @@ public struct G8Style: Sendable, ExpressibleByDictionaryLiteral, CustomStringCon
         /// The entries with the superStyles expanded, made on first use (``G8Style/flattened()``);
         /// always nil for a style without superStyles, whose entries are applied as they are.
         private var flattenedValue: Flattened?
+        /// The keypaths the style sets (``G8Style/keyList()``), made on first use.
+        private var keyListValue: [UInt8]?
 
         init(entries: [Entry], name: String?) {
             self.entries = entries
@@ -135,20 +137,33 @@ public struct G8Style: Sendable, ExpressibleByDictionaryLiteral, CustomStringCon
             self.hasSuperStyles = entries.first?.contents.isSuperStyle == true
         }
 
+        /// The storage's lock, one of ``flatteningLocks``, picked by its address.
+        private var lock: NSLock {
+            let address = UInt(bitPattern: ObjectIdentifier(self))
+            return G8Style.flatteningLocks[Int(truncatingIfNeeded: (address >> 4) ^ (address >> 9)) & 15]
+        }
+
         /// Runs `body` with the flattened entries, under the storage's lock.
         func withFlattened<Result>(_ body: (inout Flattened?) -> Result) -> Result {
-            let address = UInt(bitPattern: ObjectIdentifier(self))
-            let lock = G8Style.flatteningLocks[Int(truncatingIfNeeded: (address >> 4) ^ (address >> 9)) & 15]
+            let lock = self.lock
             lock.lock()
             defer { lock.unlock() }
             return body(&flattenedValue)
         }
+
+        /// Runs `body` with the key list, under the storage's lock.
+        func withKeyList<Result>(_ body: (inout [UInt8]?) -> Result) -> Result {
+            let lock = self.lock
+            lock.lock()
+            defer { lock.unlock() }
+            return body(&keyListValue)
+        }
     }
 
-    /// The locks that guard styles' flattened entries, shared by all styles (a style's lock is
-    /// picked by its storage's address): a lock of its own would add allocations to every style
-    /// with superStyles a theme loads, and its flattened entries are made once and read under
-    /// the lock only when no compiled plan has them.
+    /// The locks that guard styles' flattened entries and key lists, shared by all styles (a
+    /// style's lock is picked by its storage's address): a lock of its own would add
+    /// allocations to every style a theme loads, and what they guard is made once and read
+    /// under the lock only when no compiled plan or manager has it.
     static let flatteningLocks: [NSLock] = (0..<16).map { _ in NSLock() }
 
     package let storage: Storage

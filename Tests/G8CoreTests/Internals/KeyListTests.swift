@@ -1,0 +1,33 @@
+@testable import G8Core
+import Testing
+
+/// A style's key list: every keypath it sets, in NFC, in the order it applies them, made once
+/// and kept with the style for every theme manager that registers objects under it.
+@Suite("A style's key list")
+struct KeyListTests {
+    private func paths(_ list: [UInt8]) -> [String] {
+        list.split(separator: 0, omittingEmptySubsequences: false).dropLast().map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    @Test func nestedStylesAndSuperStylesAreListedInTheOrderTheyApply() {
+        let base: G8Style = ["textColor": "red", "font": "body"]
+        let style: G8Style = [G8K.superStyle: base, "title": ["text": "x", "textColor": "blue"], "font": "title"]
+        #expect(paths(style.keyList()) == ["textColor", "title.text", "title.textColor", "font"])
+    }
+
+    @Test func canonicallyEquivalentKeysGiveOneList() {
+        let composed: G8Style = ["caf\u{E9}.textColor": "red"]
+        let decomposed: G8Style = ["cafe\u{301}.textColor": "red"]
+        #expect(composed.keyList() == decomposed.keyList())
+        #expect(paths(decomposed.keyList()) == ["caf\u{E9}.textColor"])
+    }
+
+    @Test func theListIsMadeOnceAndKeptWithTheStyle() {
+        let style: G8Style = ["a": 1, "b": ["c": 2]]
+        let first = style.keyList()
+        // A copy of the style shares its storage and so its list: the same buffer, not a new one.
+        let copy = style
+        #expect(copy.keyList().withUnsafeBufferPointer { $0.baseAddress } == first.withUnsafeBufferPointer { $0.baseAddress })
+        #expect(paths(first) == ["a", "b.c"])
+    }
+}
