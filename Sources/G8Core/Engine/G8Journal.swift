@@ -256,10 +256,12 @@ public struct G8Journal {
     }
 
     /// Makes room for `count` more entries, so that recording them does not grow the list
-    /// (each growth copies every entry, values and all).
+    /// (each growth copies every entry, values and all), nor the index a journal of more than
+    /// 16 entries keeps (each growth hashes every key again).
     mutating func reserve(_ count: Int) {
         materialize()
         recorded.reserveCapacity(recorded.count + count)
+        if recorded.count + count > 16 { index.reserveCapacity(recorded.count + count) }
     }
 
     /// Records each property's value before `apply` sets it, once per property and state.
