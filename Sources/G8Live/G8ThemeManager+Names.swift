@@ -20,9 +20,8 @@ extension G8ThemeManager {
         /// Key signatures by style identity; each entry keeps its style, so identities stay
         /// unique.
         var signatures: [ObjectIdentifier: (style: G8Style, signature: Int32)] = [:]
-        /// The signature of each list of keypaths met (at most 4,096 kept), by the keypaths'
-        /// UTF-8 bytes, each followed by a 0.
-        var signatureNumbers: [[UInt8]: Int32] = [:]
+        /// The signature of each list of keypaths met (at most 4,096 kept).
+        var signatureNumbers: [G8Style.KeyList: Int32] = [:]
         /// The signature the next new list of keypaths gets; 0 once they ran out.
         var nextSignature: Int32 = 1
 

@@ -1,4 +1,18 @@
 extension G8Style {
+    /// The keypaths a style sets (``G8Style/keyList()``): their UTF-8 bytes in NFC, each
+    /// followed by a 0 byte. Equal exactly when the bytes are; hashed as one run of bytes,
+    /// not byte by byte as an array is.
+    package struct KeyList: Hashable, Sendable {
+        /// The keypaths' bytes, each keypath followed by a 0 byte.
+        package let bytes: [UInt8]
+
+        package static func == (a: KeyList, b: KeyList) -> Bool { a.bytes == b.bytes }
+
+        package func hash(into hasher: inout Hasher) {
+            bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
+        }
+    }
+
     /// Every keypath the style sets, nested styles and superStyles included, in the order it
     /// applies them, each in NFC (``G8CanonicalName``) and followed by a 0 byte: two styles
     /// have the same list exactly when they set the same properties. A theme manager numbers
@@ -11,7 +25,7 @@ extension G8Style {
     ///
     /// - Complexity: O(n) the first time, n the number of keys the style applies, with its
     ///   nested styles; O(1) after.
-    package func keyList() -> [UInt8] {
+    package func keyList() -> KeyList {
         if let known = storage.withKeyList({ $0 }) { return known }
         // Made outside the lock: the nested styles' flattening may take a lock this one shares.
         var paths: [String] = []
@@ -21,8 +35,9 @@ extension G8Style {
             keys.append(contentsOf: G8CanonicalName.of(path).utf8)
             keys.append(0)
         }
-        storage.withKeyList { $0 = keys }
-        return keys
+        let list = KeyList(bytes: keys)
+        storage.withKeyList { $0 = list }
+        return list
     }
 
     private static func collectKeys(of style: G8Style, prefix: String, into keys: inout [String], depth: Int) {

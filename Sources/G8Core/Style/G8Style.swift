@@ -129,7 +129,7 @@ public struct G8Style: Sendable, ExpressibleByDictionaryLiteral, CustomStringCon
         /// always nil for a style without superStyles, whose entries are applied as they are.
         private var flattenedValue: Flattened?
         /// The keypaths the style sets (``G8Style/keyList()``), made on first use.
-        private var keyListValue: [UInt8]?
+        private var keyListValue: KeyList?
 
         init(entries: [Entry], name: String?) {
             self.entries = entries
@@ -152,7 +152,7 @@ public struct G8Style: Sendable, ExpressibleByDictionaryLiteral, CustomStringCon
         }
 
         /// Runs `body` with the key list, under the storage's lock.
-        func withKeyList<Result>(_ body: (inout [UInt8]?) -> Result) -> Result {
+        func withKeyList<Result>(_ body: (inout KeyList?) -> Result) -> Result {
             let lock = self.lock
             lock.lock()
             defer { lock.unlock() }

@@ -5,8 +5,8 @@ import Testing
 /// and kept with the style for every theme manager that registers objects under it.
 @Suite("A style's key list")
 struct KeyListTests {
-    private func paths(_ list: [UInt8]) -> [String] {
-        list.split(separator: 0, omittingEmptySubsequences: false).dropLast().map { String(decoding: $0, as: UTF8.self) }
+    private func paths(_ list: G8Style.KeyList) -> [String] {
+        list.bytes.split(separator: 0, omittingEmptySubsequences: false).dropLast().map { String(decoding: $0, as: UTF8.self) }
     }
 
     @Test func nestedStylesAndSuperStylesAreListedInTheOrderTheyApply() {
@@ -27,7 +27,7 @@ struct KeyListTests {
         let first = style.keyList()
         // A copy of the style shares its storage and so its list: the same buffer, not a new one.
         let copy = style
-        #expect(copy.keyList().withUnsafeBufferPointer { $0.baseAddress } == first.withUnsafeBufferPointer { $0.baseAddress })
+        #expect(copy.keyList().bytes.withUnsafeBufferPointer { $0.baseAddress } == first.bytes.withUnsafeBufferPointer { $0.baseAddress })
         #expect(paths(first) == ["a", "b.c"])
     }
 }

@@ -56,6 +56,9 @@ public final class GtkStyleSheet {
     /// The classes by the values they hold; nil stands for values that make no CSS.
     private var blocks: [GtkCSSValues: Block?] = [:]
     private var classOrder: [Block] = []
+    /// The blocks ``block(for:previous:)`` found or made last, the last first, tried before
+    /// the table.
+    private var recent: [Block] = []
     private var nextClass = 1
     /// Widgets whose CSS values changed since the last flush, each once (its `_isDirty`).
     /// Only GTK's thread touches it: the setters that add to it check the thread first. At
@@ -116,8 +119,15 @@ public final class GtkStyleSheet {
     /// one made for them earlier, else a new one; nil when the values make no CSS.
     private func block(for values: UnsafePointer<GtkCSSValues>, previous: Block?) -> Block? {
         if let previous, !previous.isDropped, previous.holds(values) { return previous }
+        // Widgets styled one after another mostly share the values of a few classes (a
+        // window's labels, its buttons): compared in place with the blocks found last, they
+        // are not hashed, forty fields each.
+        for block in recent where !block.isDropped && block.holds(values) { return block }
         let values = values.pointee
-        if let known = blocks[values] { return known }
+        if let known = blocks[values] {
+            if let known { noteRecent(known) }
+            return known
+        }
         let made = GtkStyleSheet.text(for: values).map { text -> Block in
             let block = Block(values: values, className: "g8-\(nextClass)", text: text)
             nextClass += 1
@@ -126,7 +136,14 @@ public final class GtkStyleSheet {
             return block
         }
         blocks[values] = made
+        if let made { noteRecent(made) }
         return made
+    }
+
+    /// Puts `block` first among the blocks found last, which are at most four.
+    private func noteRecent(_ block: Block) {
+        if recent.count == 4 { recent.removeLast() }
+        recent.insert(block, at: 0)
     }
 
     /// Writes every pending change now: each changed widget's class, and the provider's CSS
