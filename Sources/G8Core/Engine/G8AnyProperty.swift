@@ -2,6 +2,8 @@
 /// every value it sets, and passing one then copies one reference rather than each closure.
 package final class G8AnyProperty: Sendable {
     let name: String
+    /// `name`'s hash (`hashValue`), made once: journals key the values they keep by it.
+    let nameHash: Int
     package let valueTypeName: String
     package let modifierNames: [String]?
     /// What setting the property changes, as its definition states it; nil when it does not.
@@ -41,6 +43,7 @@ package final class G8AnyProperty: Sendable {
 
     init<T>(_ property: G8Property<T>) {
         name = property.name
+        nameHash = property.name.hashValue
         valueTypeName = property.valueTypeName
         modifierNames = property.modifierNames
         role = property.role

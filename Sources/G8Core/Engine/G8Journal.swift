@@ -20,7 +20,7 @@ public struct G8Journal {
         let modifier: String?
         package var previous: Any
 
-        package var key: EntryKey { EntryKey(object: id, property: property.name, modifier: modifier) }
+        package var key: EntryKey { EntryKey(object: id, property: property, modifier: modifier) }
     }
 
     /// The entries: those recorded, or the plan's values made entries (``materialize()``).
@@ -110,10 +110,33 @@ public struct G8Journal {
         }
     }
 
+    /// An (object, property, state) a journal holds one value of: properties are told apart
+    /// by name, as two appliers of one property are one property.
     package struct EntryKey: Hashable {
         let object: ObjectIdentifier
         let property: String
         let modifier: String?
+        /// The name's hash, made once with the property (``G8AnyProperty/nameHash``): a
+        /// journal makes a key for every value it keeps, and hashing the name each time cost
+        /// more than the rest of the key.
+        private let propertyHash: Int
+
+        init(object: ObjectIdentifier, property: G8AnyProperty, modifier: String?) {
+            self.object = object
+            self.property = property.name
+            self.modifier = modifier
+            self.propertyHash = property.nameHash
+        }
+
+        package static func == (a: EntryKey, b: EntryKey) -> Bool {
+            a.object == b.object && a.propertyHash == b.propertyHash && a.property == b.property && a.modifier == b.modifier
+        }
+
+        package func hash(into hasher: inout Hasher) {
+            hasher.combine(object)
+            hasher.combine(propertyHash)
+            hasher.combine(modifier)
+        }
     }
 
     /// An empty journal.
@@ -288,12 +311,12 @@ public struct G8Journal {
         } else {
             if index.isEmpty {
                 for (position, entry) in recorded.enumerated() {
-                    index[EntryKey(object: entry.id, property: entry.property.name, modifier: entry.modifier)] = position
+                    index[EntryKey(object: entry.id, property: entry.property, modifier: entry.modifier)] = position
                 }
             }
             // One lookup for a new key; a key met again (rare: a style that sets one property
             // twice) keeps its first position.
-            let key = EntryKey(object: id, property: property.name, modifier: modifier)
+            let key = EntryKey(object: id, property: property, modifier: modifier)
             if let first = index.updateValue(recorded.count, forKey: key) {
                 index[key] = first
                 return

@@ -149,7 +149,7 @@ package final class G8PlanValues: ManagedBuffer<G8PlanValues.Header, UInt8> {
                     let step = saved.steps[index], noted = plan.journalSteps[index]
                     guard let object = slots[saved.slots[step.reference]] else { return false }
                     let id = object._withUnsafeGuaranteedRef { ObjectIdentifier($0) }
-                    let key = G8Journal.EntryKey(object: id, property: noted.property.name, modifier: noted.modifiers.first)
+                    let key = G8Journal.EntryKey(object: id, property: noted.property, modifier: noted.modifiers.first)
                     // The entry's own object, not one that has its identity now.
                     guard let position = positions[key], entries[position].object === object.takeUnretainedValue(),
                         step.reference <= Int(header.pointee.references),
@@ -508,7 +508,7 @@ package final class G8PlanValues: ManagedBuffer<G8PlanValues.Header, UInt8> {
                 let step = saved.steps[index]
                 let noted = plan.journalSteps[index]
                 let id = identities[step.reference]
-                let key = G8Journal.EntryKey(object: id, property: noted.property.name, modifier: noted.modifiers.first)
+                let key = G8Journal.EntryKey(object: id, property: noted.property, modifier: noted.modifiers.first)
                 guard seen.insert(key).inserted else { continue }
                 let previous = step.saver._withUnsafeGuaranteedRef { $0.box(raw + valuesStart + step.offset) }
                 let object = find(step.reference)?.takeUnretainedValue()
