@@ -118,6 +118,48 @@ import Testing
         #expect(failing == [])
     }
 
+    /// The gallery running on a display of its own, its theme a copy the test saves: a broken
+    /// save is reported and leaves the window as it was; the next good save restyles it.
+    @Test func savingTheThemeWhileTheGalleryRunsRestylesItAndABrokenSaveChangesNothing() throws {
+        let resources = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../Examples/GtkGallery/Resources").standardizedFileURL
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("g8-gallery-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for name in ["gallery-theme.json", "gallery.resolver.json", "gallery-high-contrast.tokens.json"] {
+            try FileManager.default.copyItem(at: resources.appendingPathComponent(name), to: folder.appendingPathComponent(name))
+        }
+        let theme = folder.appendingPathComponent("gallery-theme.json")
+        let gallery = try ExampleProcess("GtkGallery", ["--mode", "light", "--seconds", "120"], in: folder,
+                                         environment: ["G8_GALLERY_THEME": theme.path])
+        #expect(gallery.wait(for: "watching \(theme.path)\n"))
+        let original = try String(contentsOf: theme, encoding: .utf8)
+
+        // A save that breaks the file: reported with its place, nothing applied.
+        let broken = original.replacingOccurrences(of: ##""title.textColor": "{color.ink}","##, with: ##""title.textColor": "{color.ink}""##)
+        #expect(broken != original)
+        try Data(broken.utf8).write(to: theme, options: .atomic)
+        #expect(gallery.wait(for: "gallery-theme.json not applied:\n"))
+
+        // The file fixed, the title's colour changed: the window is restyled whole.
+        let fixed = original.replacingOccurrences(of: ##""title.textColor": "{color.ink}","##, with: ##""title.textColor": "{color.muted}","##)
+        try Data(fixed.utf8).write(to: theme, options: .atomic)
+        #expect(gallery.wait(for: "gallery-theme.json reloaded: 29 values set, 0 errors, 0 warnings; mode light, contrast normal\n"))
+        let printed = gallery.printed
+        #expect(printed.hasPrefix("""
+            outlets: card, cardTitle, check, content, field, subtitle, title, toggleMode, window; made in code: stock, stockTitle
+            styled: 29 values set, 0 errors, 0 warnings
+
+            """))
+        // The broken save's diagnostic names the file and the place of the fault: printed by
+        // the gallery, and logged by the library's default handler on standard error.
+        let fault = "gallery-theme.json:25:7: error: invalid JSON: expected ',' or '}', found '\"'\n"
+        let notApplied = try #require(printed.range(of: "gallery-theme.json not applied:\n" + fault))
+        let reloaded = try #require(printed.range(of: "gallery-theme.json reloaded:"))
+        #expect(notApplied.upperBound <= reloaded.lowerBound)
+        #expect(gallery.complaints == fault)
+    }
+
     @Test func aBadOptionIsRefusedWithTheChoicesAndTheNearestName() throws {
         let contrast = try Self.run(["--screenshot", "x.png", "--contrast", "hihg"])
         #expect(contrast.status == 2)

@@ -19,7 +19,7 @@ import Testing
     @Test func listsTheSampleThemesLintAndContrastProblemsAndDrawsItLightAndDark() throws {
         let pictures = try folder()
         defer { try? FileManager.default.removeItem(at: pictures) }
-        let studio = try StudioProcess(["sample.theme.json", "--list-problems", "--screenshot", pictures.path], in: Self.golden)
+        let studio = try ExampleProcess("ThemeStudio", ["sample.theme.json", "--list-problems", "--screenshot", pictures.path], in: Self.golden)
         #expect(studio.finish() == 0)
         let expected = try String(contentsOf: Self.golden.appendingPathComponent("problems.txt"), encoding: .utf8)
         #expect(studio.printed == expected)
@@ -35,10 +35,10 @@ import Testing
         let files = try folder()
         defer { try? FileManager.default.removeItem(at: files) }
         try Data(#"{"tokens": {"a": 1,}"#.utf8).write(to: files.appendingPathComponent("broken.json"))
-        let missing = try StudioProcess(["missing.json", "--list-problems"], in: files)
+        let missing = try ExampleProcess("ThemeStudio", ["missing.json", "--list-problems"], in: files)
         #expect(missing.finish() == 0)
         #expect(missing.printed == "missing.json: error: cannot read file: no such file\n1 problem\n")
-        let broken = try StudioProcess(["broken.json", "--list-problems", "--export", "preview.png"], in: files)
+        let broken = try ExampleProcess("ThemeStudio", ["broken.json", "--list-problems", "--export", "preview.png"], in: files)
         #expect(broken.finish() == 0)
         #expect(broken.printed == """
             broken.json:1:19: error: invalid JSON: a trailing comma before '}'; JSON allows none, so remove it
@@ -54,7 +54,7 @@ import Testing
     @Test func theGallerysOwnThemeHasNoProblems() throws {
         let resources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Examples/GtkGallery/Resources")
-        let studio = try StudioProcess(["gallery-theme.json", "--list-problems"], in: resources)
+        let studio = try ExampleProcess("ThemeStudio", ["gallery-theme.json", "--list-problems"], in: resources)
         #expect(studio.finish() == 0)
         #expect(studio.printed == "0 problems\n")
     }
@@ -64,7 +64,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: files) }
         let theme = files.appendingPathComponent("theme.json")
         try Data(contentsOf: Self.golden.appendingPathComponent("sample.theme.json")).write(to: theme)
-        let studio = try StudioProcess(["theme.json", "--exit-after-reload", "--export", "after.png", "--seconds", "120"], in: files)
+        let studio = try ExampleProcess("ThemeStudio", ["theme.json", "--exit-after-reload", "--export", "after.png", "--seconds", "120"], in: files)
         // The file is watched once the studio says what it shows.
         #expect(studio.wait(for: "problems\n"))
         // The fix: the property's name spelled right, the faint colour darkened, the dark
@@ -86,7 +86,7 @@ import Testing
         let files = try folder()
         defer { try? FileManager.default.removeItem(at: files) }
         try Data(contentsOf: Self.golden.appendingPathComponent("sample.theme.json")).write(to: files.appendingPathComponent("theme.json"))
-        let studio = try StudioProcess(["theme.json", "--exit-after-reload", "--seconds", "1"], in: files)
+        let studio = try ExampleProcess("ThemeStudio", ["theme.json", "--exit-after-reload", "--seconds", "1"], in: files)
         #expect(studio.finish() == 1)
         #expect(studio.printed == "studio: showing theme.json, 5 problems\n")
         #expect(studio.complaints == "ThemeStudio: theme.json was not saved before the studio closed\n")
@@ -95,16 +95,16 @@ import Testing
     /// `--help` and a command line that cannot be run are answered before the studio opens a
     /// display: these runs have none.
     @Test func helpAndBadUsageNeedNoDisplay() throws {
-        let help = try StudioProcess(["--help"], in: Self.golden, display: false)
+        let help = try ExampleProcess("ThemeStudio", ["--help"], in: Self.golden, display: false)
         #expect(help.finish() == 0)
         let lines = help.printed.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines.first == "OVERVIEW: A G8 theme, a Design Tokens file or a resolver document: its tokens by mode,")
         #expect(lines.contains("  --exit-after-reload  Show the windows; when the file is saved, reload it, print"))
-        let typo = try StudioProcess(["theme.json", "--exit-after-reloda"], in: Self.golden, display: false)
+        let typo = try ExampleProcess("ThemeStudio", ["theme.json", "--exit-after-reloda"], in: Self.golden, display: false)
         #expect(typo.finish() == 2)
         #expect(typo.printed == "")
         #expect(typo.complaints == "ThemeStudio: unknown option '--exit-after-reloda'; did you mean '--exit-after-reload'?\nRun 'ThemeStudio --help' for usage.\n")
-        let alone = try StudioProcess(["--exit-after-reload"], in: Self.golden, display: false)
+        let alone = try ExampleProcess("ThemeStudio", ["--exit-after-reload"], in: Self.golden, display: false)
         #expect(alone.finish() == 2)
         #expect(alone.complaints == "ThemeStudio: --exit-after-reload waits for a save of a file: name one, for example theme.json\nRun 'ThemeStudio --help' for usage.\n")
     }

@@ -1,28 +1,30 @@
 import Foundation
 
-/// The theme studio run as a theme author runs it: a child process of the test, on an X
-/// display of its own (``PrivateDisplay``), so that its windows never take the keyboard focus
-/// from a test of the shared display. Its standard output and error go to files.
+/// An example app (the theme studio, the gallery) run as its user runs it: a child process of
+/// the test, on an X display of its own (``PrivateDisplay``), so that its windows never take
+/// the keyboard focus from a test of the shared display. Its standard output and error go to
+/// files.
 ///
-/// Every path ends the studio and its display: ``finish(within:)``, or the release of the
-/// value when a test stops early.
-final class StudioProcess {
-    /// The studio's display; nil for a run that needs none (`--help`, bad usage).
+/// Every path ends the app and its display: ``finish(within:)``, or the release of the value
+/// when a test stops early.
+final class ExampleProcess {
+    /// The app's display; nil for a run that needs none (`--help`, bad usage).
     let display: PrivateDisplay?
     private let process = Process()
     private let output: URL
     private let errors: URL
 
-    /// Starts `ThemeStudio arguments` in `folder`, on a display of its own unless `display`
-    /// is false: then with no display at all.
-    init(_ arguments: [String], in folder: URL, display: Bool = true) throws {
-        let executable = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("ThemeStudio")
+    /// Starts the example `name` with `arguments` in `folder`, its environment the test's with
+    /// `environment` over it, on a display of its own unless `display` is false: then with no
+    /// display at all.
+    init(_ name: String, _ arguments: [String], in folder: URL, display: Bool = true, environment extra: [String: String] = [:]) throws {
+        let executable = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent(name)
         self.display = display ? try PrivateDisplay() : nil
-        output = FileManager.default.temporaryDirectory.appendingPathComponent("g8-studio-\(UUID().uuidString).out")
+        output = FileManager.default.temporaryDirectory.appendingPathComponent("g8-\(name)-\(UUID().uuidString).out")
         errors = output.deletingPathExtension().appendingPathExtension("err")
         _ = FileManager.default.createFile(atPath: output.path, contents: nil)
         _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
-        var environment = ProcessInfo.processInfo.environment
+        var environment = ProcessInfo.processInfo.environment.merging(extra) { $1 }
         environment["DISPLAY"] = nil
         environment["WAYLAND_DISPLAY"] = nil
         process.environment = self.display?.environment(environment) ?? environment
@@ -43,10 +45,10 @@ final class StudioProcess {
         try? FileManager.default.removeItem(at: errors)
     }
 
-    /// What the studio printed so far.
+    /// What the app printed so far.
     var printed: String { (try? String(contentsOf: output, encoding: .utf8)) ?? "" }
 
-    /// What the studio wrote to standard error so far.
+    /// What the app wrote to standard error so far.
     var complaints: String { (try? String(contentsOf: errors, encoding: .utf8)) ?? "" }
 
     /// Waits up to `seconds` for the output to contain `text`; whether it does.
@@ -59,7 +61,7 @@ final class StudioProcess {
         return true
     }
 
-    /// Waits up to `seconds` for the studio to exit by itself, then ends its display. Its exit
+    /// Waits up to `seconds` for the app to exit by itself, then ends its display. Its exit
     /// status, or nil when it had to be killed or died of a signal (a GTK critical aborts it).
     func finish(within seconds: Double = 60) -> Int32? {
         let deadline = Date().addingTimeInterval(seconds)
