@@ -467,7 +467,7 @@ if only.contains("registration-memory") {
     progress("registration-memory")
     let (bytes, count) = try RunPath.memory(quick: quick, engine: g8)
     record("registration_memory.bytes_per_registration", bytes)
-    row("registration-memory", "\(count) labels, malloc in use", String(format: "%.0f B a registration", bytes), "≤ 200 B")
+    row("registration-memory", "\(count) labels, malloc in use", String(format: "%.0f B a registration", bytes), "≤ 300 B")
     let sweep = try RunPath.memorySweep(quick: quick, engine: g8)
     let counts = RunPath.sweepCounts(quick: quick)
     record("registration_memory.most_bytes_per_registration", sweep.most)

@@ -2,6 +2,7 @@
 // app's own widgets as well as the built-in ones.
 //
 //     swift run TeamTool lint --strict Examples/TeamTool/team-theme.json
+//     swift run TeamTool lint --contrast Examples/TeamTool/team-theme.json
 //     swift run TeamTool dump Examples/TeamTool/team-theme.json --style inbox --screen inbox
 //     swift run TeamTool schema --out team-theme.schema.json
 //
@@ -19,13 +20,18 @@ enum BadgeShape: String, G8NamedCases {
     case pill
 }
 
-/// The app's own widget: a count in a colored badge.
-final class BadgeView: View {
+/// The app's own widget: a count in a colored badge. It says what text it draws on what, so
+/// that `lint --contrast` checks its count against its badge.
+final class BadgeView: View, G8TextDrawing {
     var badgeColor: Color? = nil
     var countColor: Color = .white
     var shape: BadgeShape = .circle
     var maximumCount: Int = 99
-    let countLabel = Label()
+    let countLabel = Label(text: "3")
+
+    var drawnTexts: [G8DrawnText] {
+        [G8DrawnText(colorKey: "countColor", color: countColor, font: countLabel.font, fill: badgeColor, fillKey: "badgeColor")]
+    }
 }
 
 /// A screen of the app, with the outlets its styles name.

@@ -15,6 +15,7 @@ enum LintCommand {
             USAGE: g8 lint THEME.json [MORE.json ...] [--strict] [--format text|json] [--design-tokens] [--allow-folder DIR ...]
                    g8 lint THEME.json --contrast [--style NAME] [--strict]
                    g8 lint --resolver FILE.resolver.json [--allow-folder DIR ...] [--format style-dictionary]
+                   g8 lint --resolver FILE.resolver.json THEME.json [--contrast [--style NAME]]
 
             Checks JSON syntax, tokens and their aliases, $type values, styles and superStyles,
             every value for the default mode and every mode, and every property name against the
@@ -44,13 +45,17 @@ enum LintCommand {
               --resolver FILE    A resolver document (*.resolver.json): checks its token files
                                  in every context of every modifier. Token files are read
                                  only from the document's folder, after resolving .. and
-                                 symbolic links.
+                                 symbolic links. With theme files, each is checked as a
+                                 styles file over the document's tokens, as an app loads it
+                                 (G8Theme(resolver:styles:)); --contrast then checks it in
+                                 every combination of the modifiers' contexts (up to 64).
               --allow-folder DIR Also read token files from DIR (repeatable): a resolver's, and
                                  those a file's $refs name (./base/colors.json#/base/blue),
                                  which are read only from the file's folder otherwise.
               --contrast         Also check the contrast of every text on the tool's screens
                                  (g8's is the preview screen) against the background under
-                                 it, in every mode, as WCAG 2.2 AA asks: 4.5:1, or 3:1 for
+                                 it, in every mode (with --resolver, every context), as
+                                 WCAG 2.2 AA asks: 4.5:1, or 3:1 for
                                  large text. A pair below is a warning at the style entry
                                  that set the color:
                                    FILE:LINE:COLUMN: warning: styles.S.W.textColor: text #8E8E93
@@ -69,6 +74,7 @@ enum LintCommand {
             EXAMPLES:
               g8 lint theme.json
               g8 lint --strict --format json themes/*.json
+              g8 lint --resolver tokens.resolver.json theme.json --contrast
               g8 lint --contrast --strict theme.json
             """,
         repeatable: ["--allow-folder"])
@@ -118,8 +124,11 @@ enum LintCommand {
         }
         let strict = parsed.flags.contains("--strict")
         let contrast = parsed.flags.contains("--contrast")
-        if contrast && (resolver != nil || parsed.flags.contains("--design-tokens") || tokenFormat == .styleDictionary) {
-            throw UsageError(message: "--contrast checks a theme's styles on the screens: use it with theme files, not with --resolver, --design-tokens or style-dictionary")
+        if contrast && (parsed.flags.contains("--design-tokens") || tokenFormat == .styleDictionary) {
+            throw UsageError(message: "--contrast checks a theme's styles on the screens: use it with theme files, not with --design-tokens or style-dictionary")
+        }
+        if contrast, let resolver, parsed.positionals.isEmpty {
+            throw UsageError(message: "--contrast checks a theme's styles over the resolver's tokens: name the theme file, for example: g8 lint --resolver \(resolver) theme.json --contrast")
         }
         if parsed.options["--style"] != nil && !contrast {
             throw UsageError(message: "--style names the style --contrast applies: use it with --contrast")
@@ -127,7 +136,7 @@ enum LintCommand {
         let engine = console.engine
         var files: [FileReport] = []
         let allowed = (parsed.repeated["--allow-folder"] ?? []).map { URL(fileURLWithPath: $0, isDirectory: true) }
-        if let resolver {
+        if let resolver, parsed.positionals.isEmpty {
             // Diagnostics name the token file they are in, relative to the resolver document.
             let diagnostics = G8Theme.lint(resolver: URL(fileURLWithPath: resolver), engine: engine, allowedFolders: allowed)
                 .map { strict && $0.level == .warning ? G8Diagnostic(level: .error, path: $0.path, kind: $0.kind, location: $0.location) : $0 }
@@ -170,7 +179,21 @@ enum LintCommand {
                 return nil
             }
         }
-        if designTokens && parsed.positionals.count > 1 {
+        if let resolver, !parsed.positionals.isEmpty {
+            // Each theme file is a styles file over the resolver's tokens, checked with them
+            // in every context: the diagnostics of the token files name their own files.
+            let url = URL(fileURLWithPath: resolver)
+            for path in parsed.positionals {
+                guard let bytes = read(path) else { continue }
+                let name = path == "-" ? "<stdin>" : path
+                var diagnostics = G8Theme.lint(resolver: url, styles: Data(bytes), stylesFile: name, engine: engine, allowedFolders: allowed)
+                if contrast && !diagnostics.contains(where: { $0.level == .error }),
+                   let theme = try? G8Theme(resolver: url, styles: Data(bytes), stylesFile: name, engine: engine, allowedFolders: allowed) {
+                    diagnostics += contrastDiagnostics(theme: theme, style: parsed.options["--style"], console: console)
+                }
+                lint(diagnostics, file: name)
+            }
+        } else if designTokens && parsed.positionals.count > 1 {
             // Token files lint together, as one tree: an alias in one may name a token of another.
             var tokenFiles: [(name: String, bytes: [UInt8])] = []
             for path in parsed.positionals {
@@ -220,6 +243,12 @@ enum LintCommand {
     /// checked against its background (``G8ContrastCheck``). A theme with errors is not checked.
     static func contrastDiagnostics(bytes: [UInt8], file: String, style: String?, console: Console) -> [G8Diagnostic] {
         guard let theme = try? G8Theme(json: Data(bytes), file: file, engine: console.engine) else { return [] }
+        return contrastDiagnostics(theme: theme, style: style, console: console)
+    }
+
+    /// `--contrast` for a loaded theme: in each of its modes, or each combination of its
+    /// resolver contexts (``G8ContrastCheck/contexts(of:)``).
+    static func contrastDiagnostics(theme: G8Theme, style: String?, console: Console) -> [G8Diagnostic] {
         if let style, !theme.styleNames.contains(style) {
             return [theme.unknownStyle(style)]
         }

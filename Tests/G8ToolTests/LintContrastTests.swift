@@ -136,7 +136,7 @@ struct LintContrastTests {
         let tokens = try ExampleRunner.run("g8", arguments: ["lint", "--contrast", "--design-tokens", "-"], input: Data("{}".utf8))
         #expect(tokens.status == 2)
         #expect(tokens.standardError.hasPrefix(
-            "g8 lint: --contrast checks a theme's styles on the screens: use it with theme files, not with --resolver, --design-tokens or style-dictionary\n"))
+            "g8 lint: --contrast checks a theme's styles on the screens: use it with theme files, not with --design-tokens or style-dictionary\n"))
     }
 
     @Test func anUnknownStyleIsAnErrorWithASuggestion() throws {

@@ -17,6 +17,33 @@ struct TeamToolExampleTests {
         #expect(g8.standardOutput.contains("error: styles.inbox.unread.badgeColor: no applier declares a property 'badgeColor'"))
     }
 
+    /// The badge says what it draws on what (`G8TextDrawing`): its count is checked against
+    /// its badge in each mode, at the entry that set either color, as the stock widgets' texts.
+    @Test func itsContrastCheckReadsTheTeamsOwnTextWidget() throws {
+        let theme = Data(##"""
+            {"tokens": {"color": {"$type": "color", "alert": {"$value": "#FF3B30", "$modes": {"dark": "#FF453A"}}}},
+             "styles": {"inbox": {
+               "view.backgroundColor": "#FFFFFF",
+               "unread": {"badgeColor": "{color.alert}", "countColor": "#FFFFFF"},
+               "compose": {"titleColor": "#000000"}
+             }}}
+            """##.utf8)
+        let result = try ExampleRunner.run("TeamTool", arguments: ["lint", "--contrast", "-"], input: theme)
+        #expect(result.status == 0)
+        #expect(result.standardOutput == """
+            <stdin>:4:46: warning: styles.inbox.unread.countColor: text #FFFFFF on #FF3B30 is 3.55:1 in the default mode; WCAG AA needs 4.5:1
+            <stdin>:4:46: warning: styles.inbox.unread.countColor: text #FFFFFF on #FF453A is 3.41:1 in mode dark; WCAG AA needs 4.5:1
+            <stdin>: note: contrast: no style of the theme applies to the screen 'gallery' without warnings, so it was not checked; name one with --style
+            g8 lint: 0 errors and 2 warnings in 1 file
+
+            """)
+        // A darker badge passes; so does the count a theme leaves white on it.
+        let fixed = Data(String(decoding: theme, as: UTF8.self).replacingOccurrences(of: "#FF3B30", with: "#C0392B")
+            .replacingOccurrences(of: "#FF453A", with: "#B03A2E").utf8)
+        let passing = try ExampleRunner.run("TeamTool", arguments: ["lint", "--contrast", "-"], input: fixed)
+        #expect(passing.standardOutput == "<stdin>: note: contrast: no style of the theme applies to the screen 'gallery' without warnings, so it was not checked; name one with --style\ng8 lint: no problems in 1 file\n")
+    }
+
     @Test func itChecksTheTeamsWidgetsValues() throws {
         let theme = Data(##"{"styles": {"inbox": {"unread": {"shape": "pil", "maximumCount": 0, "badgeColour": "#FF0000"}}}}"##.utf8)
         let result = try ExampleRunner.run("TeamTool", arguments: ["lint", "-"], input: theme)

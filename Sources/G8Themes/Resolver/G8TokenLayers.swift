@@ -21,6 +21,15 @@ struct G8TokenLayers: Sendable {
     /// chosen contexts, as style values do.
     var namedColors: G8JSONNode?
 
+    /// Takes a theme file's `styles` and `namedColors` over these tokens, and its `tokens`,
+    /// if any, as the last layer (over every set and modifier): `root` is the file's parse
+    /// tree, the source at index `source`. A file without `styles` gives an empty set of them.
+    mutating func adopt(stylesFile root: G8JSONNode, source: Int32) {
+        if let tokens = root.member("tokens")?.value { layers.append(.set([tokens])) }
+        styles = root.member("styles")?.value ?? G8JSONNode(value: .object([]), source: source, offset: 0)
+        namedColors = root.member(G8StyleChecker.namedColorsKey)?.value
+    }
+
     var modifiers: [G8ThemeModifier] {
         layers.compactMap {
             guard case .modifier(let name, let contexts, let defaultContext) = $0 else { return nil }

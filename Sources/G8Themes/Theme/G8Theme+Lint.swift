@@ -5,13 +5,28 @@ import G8Core
 /// document, found by the checks of a load, and nothing thrown.
 extension G8Theme {
     /// Every problem in a resolver document and its token files, in every context of every
-    /// modifier (the others at their defaults): what `g8 lint --resolver` prints. `allowedFolders`
+    /// modifier (the others at their defaults), and in a styles file over its tokens when one
+    /// is given: what `g8 lint --resolver` prints. `styles`, `stylesFile` and `allowedFolders`
     /// are as ``init(resolver:styles:stylesFile:engine:contexts:allowedFolders:)`` takes them.
-    public static func lint(resolver url: URL, engine: G8, allowedFolders: [URL] = []) -> [G8Diagnostic] {
+    public static func lint(
+        resolver url: URL, styles: Data? = nil, stylesFile: String? = nil, engine: G8, allowedFolders: [URL] = []
+    ) -> [G8Diagnostic] {
         let read = readResolver(url, allowedFolders: allowedFolders)
-        guard read.errors.isEmpty, let layers = read.layers else { return read.errors + read.warnings }
-        let load = G8LoadCheck(engine: engine, sources: read.sources, duplicateKeys: read.duplicateKeys, options: .lint(tokensOnly: true),
-                               layers: layers, selection: layers.selection([:]))
+        guard read.errors.isEmpty, var layers = read.layers else { return read.errors + read.warnings }
+        var sources = read.sources, duplicateKeys = read.duplicateKeys
+        if let styles {
+            let source = G8SourceText(name: stylesFile, bytes: Array(styles))
+            let root: G8JSONNode
+            do {
+                root = try G8Theme.parse(source, index: Int32(sources.count), duplicateKeys: &duplicateKeys)
+            } catch {
+                return read.warnings + error.diagnostics
+            }
+            sources.append(source)
+            layers.adopt(stylesFile: root, source: Int32(sources.count - 1))
+        }
+        let load = G8LoadCheck(engine: engine, sources: sources, duplicateKeys: duplicateKeys,
+                               options: .lint(tokensOnly: layers.styles == nil), layers: layers, selection: layers.selection([:]))
             .run(root: layers.root(for: layers.selection([:]), engine: engine))
         // In the order found: the files are read in resolution order.
         return read.warnings + load.errors + load.notes + load.warnings + load.stoppedNote

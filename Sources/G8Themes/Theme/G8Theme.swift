@@ -147,9 +147,7 @@ public struct G8Theme: Sendable {
             let source = G8SourceText(name: stylesFile, bytes: Array(styles))
             let root = try G8Theme.parse(source, index: Int32(sources.count), duplicateKeys: &duplicateKeys)
             sources.append(source)
-            if let tokens = root.member("tokens")?.value { layers.layers.append(.set([tokens])) }
-            layers.styles = root.member("styles")?.value ?? G8JSONNode(value: .object([]), source: Int32(sources.count - 1), offset: 0)
-            layers.namedColors = root.member(G8StyleChecker.namedColorsKey)?.value
+            layers.adopt(stylesFile: root, source: Int32(sources.count - 1))
         }
         try G8Theme.checkContexts(contexts, of: layers)
         try self.init(engine: engine, sources: sources, duplicateKeys: duplicateKeys,

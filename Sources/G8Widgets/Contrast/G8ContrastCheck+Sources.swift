@@ -12,13 +12,6 @@ extension G8ContrastCheck {
             let state: String
         }
 
-        /// The properties whose setters the check needs.
-        static let tracked: Set<String> = [
-            "textColor", "highlightedTextColor", "titleColor", "placeholderColor", "backgroundColor",
-            "backgroundImageFromColor", "backgroundImage", "background", "titleTextColor", "barTintColor",
-            "selectedSegmentTintColor",
-        ]
-
         private(set) var entries: [Key: (order: Int, entry: G8Style.Entry)] = [:]
         /// The keypath from the screen of each object the style reached.
         private(set) var names: [ObjectIdentifier: String] = [:]
@@ -48,7 +41,9 @@ extension G8ContrastCheck {
                     let childPath = targetPath.isEmpty ? key.name : targetPath + "." + key.name
                     note(child, childPath)
                     for style in nested { walk(style, on: child, path: childPath, depth: depth + 1) }
-                } else if Setters.tracked.contains(key.name) {
+                } else {
+                    // Every property: a view of the app's own (``G8TextDrawing``) names its own
+                    // color keys.
                     order += 1
                     let states = key.modifiers.isEmpty ? [""] : key.modifiers.map { $0 == "normal" ? "" : $0 }
                     for state in states {

@@ -40,6 +40,16 @@ extension G8ContrastCheck {
             ground = paint(color, over: ground, setter: (layer?.order ?? 0) > (own?.order ?? 0) ? layer : own)
         }
         switch view {
+        case let drawing as G8TextDrawing:
+            for text in drawing.drawnTexts {
+                let state = text.state.map { $0 == .normal ? "" : $0.description } ?? ""
+                var under = ground
+                if let fill = text.fill, fill.alpha > 0 {
+                    under = paint(fill, over: ground, setter: text.fillKey.flatMap { setters.setter(of: view, [$0], state: state) ?? setters.setter(of: view, [$0]) })
+                }
+                add(property: text.colorKey, state: text.state, color: text.color, font: text.font, ground: under,
+                    textSetter: setters.setter(of: view, [text.colorKey], state: state) ?? setters.setter(of: view, [text.colorKey]))
+            }
         case let label as Label:
             guard let text = label.text, !text.isEmpty, label.isEnabled else { break }
             let highlighted = label.isHighlighted && label.highlightedTextColor != nil

@@ -12,6 +12,7 @@ import G8Themes
 /// view at or above it that paints a background: its `backgroundColor`, a button's or a
 /// segmented control's background image of a plain color for the state, a bar's tint, a
 /// selected segment's tint (white when none), or the white a `roundedRect` field draws.
+/// A view of your own is checked when it says what text it draws on what (``G8TextDrawing``).
 /// Translucent colors are composited over what is below them first, and a view's `alpha`
 /// (times its superviews') fades its colors, text and background alike. Where nothing paints,
 /// the text is not checked and counted in ``Outcome/uncheckedTexts``.
