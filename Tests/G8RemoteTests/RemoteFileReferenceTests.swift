@@ -34,6 +34,16 @@ struct RemoteFileReferenceTests {
                     + " an update from a server never reads this machine's files",
             ])
         }
+        // A `$ref` key spelt with escapes is the same key: still refused. (An update whose bytes
+        // hold neither `$ref` nor `\u` is not walked for file references at all.)
+        let escaped = ##"{"tokens": {"brand": {"\u0024r\u0065f": "./colors.json#/base/blue"}}}"##
+        let refused = #expect(throws: G8ThemeError.self) {
+            try bundled.merging(json: Data(escaped.utf8), file: "update.json", policy: .lookOnly)
+        }
+        #expect(refused?.diagnostics.map(\.description) == [
+            "update.json:1:23: error: tokens.brand.$ref: $ref './colors.json#/base/blue' names a file:"
+                + " an update from a server never reads this machine's files",
+        ])
         // The look still passes.
         let merged = try bundled.merging(json: Data(##"{"tokens": {"ink": {"$value": "#FF0000"}}}"##.utf8),
                                          file: "update.json", policy: .lookOnly)

@@ -392,7 +392,7 @@ public struct G8Theme: Sendable {
         }
         if let vetting {
             // An update comes from elsewhere: it never reads this machine's files.
-            if G8FileReferences.namesFile(update) {
+            if G8FileReferences.mayHoldReference(source.bytes), G8FileReferences.namesFile(update) {
                 throw G8ThemeError(diagnostics: G8FileReferences.fileReferences(in: update).map { found in
                     G8Diagnostic(level: .error, path: found.path, kind: .invalidTheme(
                         reason: "$ref '\(found.member.value.string ?? "")' names a file: an update from a server never reads this machine's files"),
