@@ -1,20 +1,14 @@
 extension G8Style {
-    /// The keypaths a style sets (``G8Style/keyList()``): their UTF-8 bytes in NFC, each
-    /// followed by a 0 byte. Equal exactly when the bytes are; hashed as one run of bytes,
-    /// not byte by byte as an array is.
+    /// The keypaths a style sets (``G8Style/keyList()``): each in NFC and followed by a NUL,
+    /// in one string, which hashes its bytes in one run and compares them with `memcmp` where
+    /// an array of bytes goes byte by byte.
     package struct KeyList: Hashable, Sendable {
-        /// The keypaths' bytes, each keypath followed by a 0 byte.
-        package let bytes: [UInt8]
-
-        package static func == (a: KeyList, b: KeyList) -> Bool { a.bytes == b.bytes }
-
-        package func hash(into hasher: inout Hasher) {
-            bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
-        }
+        /// The keypaths, each followed by a NUL.
+        package let text: String
     }
 
     /// Every keypath the style sets, nested styles and superStyles included, in the order it
-    /// applies them, each in NFC (``G8CanonicalName``) and followed by a 0 byte: two styles
+    /// applies them, each in NFC (``G8CanonicalName``) and followed by a NUL: two styles
     /// have the same list exactly when they set the same properties. A theme manager numbers
     /// the lists it meets, to tell whether a switch sets the keys a registration's values
     /// were kept for.
@@ -30,12 +24,12 @@ extension G8Style {
         // Made outside the lock: the nested styles' flattening may take a lock this one shares.
         var paths: [String] = []
         G8Style.collectKeys(of: self, prefix: "", into: &paths, depth: 0)
-        var keys: [UInt8] = []
+        var text = ""
         for path in paths {
-            keys.append(contentsOf: G8CanonicalName.of(path).utf8)
-            keys.append(0)
+            text += G8CanonicalName.of(path)
+            text += "\0"
         }
-        let list = KeyList(bytes: keys)
+        let list = KeyList(text: text)
         storage.withKeyList { $0 = list }
         return list
     }

@@ -109,20 +109,7 @@ struct G8FileReferences {
     /// of them names a file, and ``namesFile(_:)`` need not walk it: a search of the bytes
     /// costs a fraction of a walk of every node.
     static func mayHoldReference(_ bytes: [UInt8]) -> Bool {
-        bytes.withUnsafeBufferPointer { buffer in
-            guard let base = buffer.baseAddress else { return false }
-            /// Whether `first` is followed somewhere by `rest`; each `first` found by `memchr`.
-            func contains(_ first: UInt8, followedBy rest: [UInt8]) -> Bool {
-                var position = 0
-                while position < buffer.count, let found = memchr(base + position, Int32(first), buffer.count - position) {
-                    let at = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-                    if at + rest.count < buffer.count, rest.indices.allSatisfy({ buffer[at + 1 + $0] == rest[$0] }) { return true }
-                    position = at + 1
-                }
-                return false
-            }
-            return contains(UInt8(ascii: "$"), followedBy: Array("ref".utf8)) || contains(UInt8(ascii: "\\"), followedBy: [UInt8(ascii: "u")])
-        }
+        G8JSONBytes.with(bytes) { $0.contains(UInt8(ascii: "$"), followedBy: "ref") || $0.contains(UInt8(ascii: "\\"), followedBy: "u") }
     }
 
     /// Whether a `$ref` under `node` names another file.

@@ -31,6 +31,22 @@ struct G8JSONBytes {
     @inline(__always)
     subscript(range: Range<Int>) -> Slice<UnsafeBufferPointer<UInt8>> { buffer[range] }
 
+    /// Whether some byte `first` is followed at once by the bytes of `rest`: each `first` found
+    /// by `memchr`, which reads many bytes a step, within the count; `rest` compared only
+    /// below it. A search of a whole document, where a loop of subscripts costs several
+    /// instructions a byte.
+    func contains(_ first: UInt8, followedBy rest: StaticString) -> Bool {
+        guard let base = buffer.baseAddress else { return false }
+        let tail = UnsafeBufferPointer(start: rest.utf8Start, count: rest.utf8CodeUnitCount)
+        var position = 0
+        while position < buffer.count, let found = memchr(base + position, Int32(first), buffer.count - position) {
+            let at = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+            if at + tail.count < buffer.count, tail.indices.allSatisfy({ buffer[at + 1 + $0] == tail[$0] }) { return true }
+            position = at + 1
+        }
+        return false
+    }
+
     /// Whether the `count` bytes at `start` are those of `string`'s UTF-8.
     @inline(__always)
     func equal(_ string: inout String, at start: Int, count: Int) -> Bool {

@@ -6,7 +6,7 @@ import Testing
 @Suite("A style's key list")
 struct KeyListTests {
     private func paths(_ list: G8Style.KeyList) -> [String] {
-        list.bytes.split(separator: 0, omittingEmptySubsequences: false).dropLast().map { String(decoding: $0, as: UTF8.self) }
+        list.text.split(separator: "\0", omittingEmptySubsequences: false).dropLast().map(String.init)
     }
 
     @Test func nestedStylesAndSuperStylesAreListedInTheOrderTheyApply() {
@@ -23,11 +23,13 @@ struct KeyListTests {
     }
 
     @Test func theListIsMadeOnceAndKeptWithTheStyle() {
-        let style: G8Style = ["a": 1, "b": ["c": 2]]
+        // Longer than a string holds inline: the list's storage is on the heap.
+        let style: G8Style = ["backgroundColor": 1, "titleLabel": ["textColor": 2]]
         let first = style.keyList()
-        // A copy of the style shares its storage and so its list: the same buffer, not a new one.
+        // A copy of the style shares its storage and so its list: the same storage, not a new one.
         let copy = style
-        #expect(copy.keyList().bytes.withUnsafeBufferPointer { $0.baseAddress } == first.bytes.withUnsafeBufferPointer { $0.baseAddress })
-        #expect(paths(first) == ["a", "b.c"])
+        #expect(copy.keyList().text.utf8.withContiguousStorageIfAvailable { $0.baseAddress }
+                == first.text.utf8.withContiguousStorageIfAvailable { $0.baseAddress })
+        #expect(paths(first) == ["backgroundColor", "titleLabel.textColor"])
     }
 }
