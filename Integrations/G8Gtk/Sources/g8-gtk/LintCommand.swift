@@ -7,12 +7,12 @@ import G8Tool
 enum LintCommand {
     static let spec = CommandSpec(
         name: "lint", summary: "Check a theme against GTK's widgets, and .ui documents, without a display.",
-        flags: ["--strict", "--contrast"], options: ["--style"],
-        usage: "g8-gtk lint THEME [--ui FILE ...] [--style NAME] [--strict] [--contrast]",
+        flags: ["--strict", "--contrast"], options: ["--style", "--resolver"],
+        usage: "g8-gtk lint THEME [--ui FILE ...] [--resolver FILE] [--style NAME] [--strict] [--contrast]",
         help: """
             OVERVIEW: Check a theme against GTK 4's widgets and report every problem in it.
 
-            USAGE: g8-gtk lint THEME [--ui FILE ...] [--style NAME] [--strict] [--contrast]
+            USAGE: g8-gtk lint THEME [--ui FILE ...] [--resolver FILE] [--style NAME] [--strict] [--contrast]
 
             Checks the theme as 'g8 lint' does, against the GTK engine: every key against the
             model widgets' keys and the GObject properties of GTK's widgets, found by GType
@@ -28,6 +28,11 @@ enum LintCommand {
 
             OPTIONS:
               --ui FILE      A GtkBuilder document the theme's styles are for (repeatable).
+              --resolver FILE
+                             A resolver document (*.resolver.json) whose tokens THEME's
+                             styles use: THEME is checked as a styles file over them, as
+                             G8Theme(resolver:styles:) loads it, and --contrast checks
+                             every combination of the document's contexts.
               --style NAME   The style to check against the documents; by default every
                              style that names an object of theirs.
               --strict       Count warnings as errors.
@@ -65,7 +70,9 @@ enum LintCommand {
         guard let bytes = report.read(themePath) else { return report.finish() }
         var engine = G8.gtk
         engine.logHandler = { _ in }
-        var diagnostics = G8Theme.lint(bytes: bytes, file: themeName, engine: engine)
+        let resolver = parsed.options["--resolver"].map { URL(fileURLWithPath: $0) }
+        var diagnostics = resolver.map { G8Theme.lint(resolver: $0, styles: Data(bytes), stylesFile: themeName, engine: engine) }
+            ?? G8Theme.lint(bytes: bytes, file: themeName, engine: engine)
         var documents: [GtkInterfaceOutline] = []
         var documentProblems: [(file: String, diagnostics: [G8Diagnostic])] = []
         for path in uiPaths {
@@ -79,7 +86,14 @@ enum LintCommand {
             }
         }
         // A theme with errors is not checked against the documents: its styles may not load.
-        let theme = diagnostics.contains { $0.level == .error } ? nil : try? G8Theme(json: Data(bytes), file: themeName, engine: engine)
+        var theme: G8Theme?
+        if !diagnostics.contains(where: { $0.level == .error }) {
+            if let resolver {
+                theme = try? G8Theme(resolver: resolver, styles: Data(bytes), stylesFile: themeName, engine: engine)
+            } else {
+                theme = try? G8Theme(json: Data(bytes), file: themeName, engine: engine)
+            }
+        }
         let lint = GtkThemeLint(documents: documents)
         var styleNames: [String] = []
         if let theme {

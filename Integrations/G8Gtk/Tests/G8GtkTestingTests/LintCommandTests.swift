@@ -211,6 +211,43 @@ import Testing
         }
     }
 
+    /// A styles file over a resolver document's tokens: checked as the app loads the two, and
+    /// its texts in every context of the document's modifiers, each warning naming its context.
+    @Test func withAResolverTheStylesAreCheckedOverItsTokensInEveryContext() throws {
+        try withTemporaryFolder { folder in
+            func write(_ name: String, _ text: String) throws {
+                try text.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
+            }
+            try write("base.json", ##"{"color": {"$type": "color", "paper": {"$value": "#FFFFFF"}, "ink": {"$value": "#1C1C1E"}, "accent": {"$value": "#0366D6"}}}"##)
+            try write("faint.json", ##"{"color": {"ink": {"$value": "#8E8E93"}}}"##)
+            try write("tokens.resolver.json", ##"""
+                {"version": "2025.10", "sets": {"base": {"sources": [{"$ref": "base.json"}]}},
+                 "modifiers": {"ink": {"default": "strong", "contexts": {"strong": [], "faint": [{"$ref": "faint.json"}]}}},
+                 "resolutionOrder": [{"$ref": "#/sets/base"}, {"$ref": "#/modifiers/ink"}]}
+                """##)
+            try write("styles.json", ##"""
+                {"namedColors": {"window_bg_color": "{color.paper}"},
+                 "styles": {"signIn": {
+                   "title.textColor": "{color.ink}",
+                   "name.textColor": "{color.ink}",
+                   "ok.titleColor": "#FFFFFF",
+                   "ok.backgroundColor": "{color.accent}"
+                 }}}
+                """##)
+            let run = try Self.run(["lint", "styles.json", "--resolver", "tokens.resolver.json", "--ui", Self.ui, "--contrast"], in: folder)
+            #expect(run == Run(status: 0, output: """
+                styles.json:3:4: warning: styles.signIn.title.textColor ({color.ink}): text #8E8E93 on #FFFFFF is 3.26:1 in context ink=faint; WCAG AA needs 4.5:1
+                styles.json:4:4: warning: styles.signIn.name.textColor ({color.ink}): text #8E8E93 on #FFFFFF is 3.26:1 in context ink=faint; WCAG AA needs 4.5:1
+                g8-gtk lint: 0 errors and 2 warnings in 2 files
+
+                """, errors: ""))
+            // Alone, the styles file names tokens it does not have.
+            let alone = try Self.run(["lint", "styles.json"], in: folder)
+            #expect(alone.status == 1)
+            #expect(alone.output.hasPrefix("styles.json:1:37: error: namedColors.window_bg_color: unknown token 'color.paper'"), "\(alone.output)")
+        }
+    }
+
     @Test func contrastWithoutADocumentSaysItNeedsOne() throws {
         try withTemporaryFolder { folder in
             let run = try Self.run(["lint", Self.theme, "--contrast"], in: folder)
