@@ -123,5 +123,8 @@ public struct G8ContrastCheck: Sendable {
         /// The screens no style of the theme applies to without warnings (only when the
         /// styles to check were not named).
         public var unstyledScreens: [String] = []
+        /// The note that the theme's contexts make too many combinations to check each, when
+        /// they do: ``G8ContrastCheck/contextsNote(of:)``.
+        public var contextsNote: G8Diagnostic?
     }
 }

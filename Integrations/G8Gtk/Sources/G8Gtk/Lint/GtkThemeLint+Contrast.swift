@@ -5,7 +5,9 @@ import G8Widgets
 extension GtkThemeLint {
     /// A warning for each text below WCAG 2.2 AA on the documents' labels, buttons and entries,
     /// in every mode or context of `theme`, in ``G8ContrastCheck``'s words
-    /// (``G8ContrastCheck/Finding/diagnostic``), at the style entry that set the text's colour.
+    /// (``G8ContrastCheck/Finding/diagnostic``), at the style entry that set the text's colour;
+    /// then, when its contexts make too many combinations to check each, the note that says so
+    /// (``G8ContrastCheck/contextsNote(of:)``).
     ///
     /// The pairs come from the styles and the documents' trees, not from GTK: the text's colour
     /// is the `textColor` (a button's `titleColor`, by state) a style sets on the object, else
@@ -40,6 +42,7 @@ extension GtkThemeLint {
                 }
             }
         }
+        if let note = check.contextsNote(of: theme) { problems.append(note) }
         return problems
     }
 
