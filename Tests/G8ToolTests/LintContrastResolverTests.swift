@@ -145,6 +145,18 @@ struct LintContrastResolverTests {
             """)
     }
 
+    @Test func aPairLowInEveryContextOfAModifierIsReportedOnceWithoutNamingIt() throws {
+        // High contrast keeps the grey: on the dark theme's grey paper it is low whatever the
+        // contrast, so the warning names the theme only.
+        let root = try twoModifierFolder(darkPaper: "#595959", highMuted: "#767676")
+        defer { try? FileManager.default.removeItem(at: root) }
+        #expect(try lint(root).output == """
+            theme.json:3:4: warning: styles.screen.body.textColor ({color.muted}): text #767676 on #595959 is 1.54:1 in context theme=dark; WCAG AA needs 4.5:1
+            g8 lint: 0 errors and 1 warning in 1 file
+
+            """)
+    }
+
     @Test func pastSixtyFourCombinationsEachContextIsCheckedAloneAndANoteSaysSo() throws {
         // 2 × 2 × 20 = 80 combinations: each context is checked with the others at their
         // defaults. High contrast's light grey fails on the light theme's white, and is

@@ -13,7 +13,9 @@ extension G8ContrastCheck {
     ///   - styleNames: The styles to apply; when nil, every style of the theme that applies to
     ///     a screen without warnings (the styles written for it).
     /// - Returns: The pairs whose colors the theme set, each once, in the order found: by
-    ///   context, screen, style, then widget from back to front.
+    ///   context, screen, style, then widget from back to front. A pair found alike in every
+    ///   context of a resolver's modifier is reported once, without naming that modifier
+    ///   (`context theme=dark`, or `every context`), where every combination was checked.
     /// - Complexity: One application of each style to a new screen in each context
     ///   (``contexts(of:)``).
     public func check(_ theme: G8Theme, screens: [String: () -> AnyObject], styleNames: [String]? = nil) -> Outcome {
@@ -22,6 +24,7 @@ extension G8ContrastCheck {
         var styled: Set<String> = []
         var ownPairs: [String: [String: Pair]] = [:]
         var unchecked: Set<String> = []
+        var found: [(finding: Finding, contexts: [String: String])] = []
         for (label, modal) in contexts(of: theme) {
             for screenName in screens.keys.sorted() {
                 guard let make = screens[screenName] else { continue }
@@ -34,16 +37,17 @@ extension G8ContrastCheck {
                     if styleNames == nil && !report.isClean { continue }
                     styled.insert(screenName)
                     var over: Set<String> = []
-                    let found = findings(on: screen, style: style, styleName: styleName, context: label, own: own, unchecked: &over)
+                    let here = findings(on: screen, style: style, styleName: styleName, context: label, own: own, unchecked: &over)
                     unchecked.formUnion(over.map { screenName + "|" + $0 })
-                    for finding in found {
+                    for finding in here {
                         let key = "\(finding.source?.location?.description ?? finding.pair.widget)|\(label)|\(finding.pair.property)|"
                             + "\(finding.pair.state?.description ?? "")|\(finding.pair.text)|\(finding.pair.background)"
-                        if seen.insert(key).inserted { outcome.findings.append(finding) }
+                        if seen.insert(key).inserted { found.append((finding, modal.contexts)) }
                     }
                 }
             }
         }
+        outcome.findings = mergingContexts(found, of: theme)
         outcome.contextsNote = contextsNote(of: theme)
         outcome.uncheckedTexts = unchecked.count
         outcome.unstyledScreens = styleNames == nil ? screens.keys.sorted().filter { !styled.contains($0) } : []
@@ -142,7 +146,7 @@ extension G8ContrastCheck {
     public func contexts(of theme: G8Theme) -> [(String, G8Theme)] {
         let modifiers = theme.modifiers
         guard !modifiers.isEmpty else { return [("the default mode", theme)] }
-        if modifiers.count == 1, modifiers[0].name == "mode", theme.contexts["mode"] == theme.mode {
+        if Self.checksModes(theme) {
             var result: [(String, G8Theme)] = []
             if let base = try? theme.resolved(mode: nil) { result.append(("the default mode", base)) }
             for mode in theme.modes {
@@ -166,8 +170,7 @@ extension G8ContrastCheck {
         }
         return choices.compactMap { choice in
             guard let resolved = try? theme.resolved(contexts: choice) else { return nil }
-            let words = modifiers.compactMap { modifier in resolved.contexts[modifier.name].map { "\(modifier.name)=\($0)" } }
-            return ("context " + words.joined(separator: ", "), resolved)
+            return ("context " + Self.words(resolved.contexts, of: modifiers), resolved)
         }
     }
 
