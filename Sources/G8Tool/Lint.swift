@@ -48,7 +48,8 @@ enum LintCommand {
                                  symbolic links. With theme files, each is checked as a
                                  styles file over the document's tokens, as an app loads it
                                  (G8Theme(resolver:styles:)); --contrast then checks it in
-                                 every combination of the modifiers' contexts (up to 64).
+                                 every combination of the modifiers' contexts (past 64
+                                 combinations, each context alone, and a note says so).
               --allow-folder DIR Also read token files from DIR (repeatable): a resolver's, and
                                  those a file's $refs name (./base/colors.json#/base/blue),
                                  which are read only from the file's folder otherwise.
@@ -129,6 +130,13 @@ enum LintCommand {
         }
         if contrast, let resolver, parsed.positionals.isEmpty {
             throw UsageError(message: "--contrast checks a theme's styles over the resolver's tokens: name the theme file, for example: g8 lint --resolver \(resolver) theme.json --contrast")
+        }
+        if contrast, let document = parsed.positionals.first(where: { $0.hasSuffix(".resolver.json") }) {
+            // A resolver document has tokens and no styles: its contexts are checked on the
+            // screens through a theme file over its tokens.
+            let theme = parsed.positionals.first { $0 != document && $0 != resolver } ?? "theme.json"
+            throw UsageError(message: "--contrast checks a theme's styles, and '\(document)' is a resolver document: name it with "
+                + "--resolver and the theme file after it, for example: g8 lint --resolver \(document) \(theme) --contrast")
         }
         if parsed.options["--style"] != nil && !contrast {
             throw UsageError(message: "--style names the style --contrast applies: use it with --contrast")

@@ -13,14 +13,18 @@ extension G8ContrastCheck {
     ///   - styleNames: The styles to apply; when nil, every style of the theme that applies to
     ///     a screen without warnings (the styles written for it).
     /// - Returns: The pairs whose colors the theme set, each once, in the order found: by
-    ///   context, screen, style, then widget from back to front.
-    /// - Complexity: One application of each style to a new screen in each context.
+    ///   context, screen, style, then widget from back to front. A pair found alike in every
+    ///   context of a resolver's modifier is reported once, without naming that modifier
+    ///   (`context theme=dark`, or `every context`), where every combination was checked.
+    /// - Complexity: One application of each style to a new screen in each context
+    ///   (``contexts(of:)``).
     public func check(_ theme: G8Theme, screens: [String: () -> AnyObject], styleNames: [String]? = nil) -> Outcome {
         var outcome = Outcome()
         var seen: Set<String> = []
         var styled: Set<String> = []
         var ownPairs: [String: [String: Pair]] = [:]
         var unchecked: Set<String> = []
+        var found: [(finding: Finding, contexts: [String: String])] = []
         for (label, modal) in contexts(of: theme) {
             for screenName in screens.keys.sorted() {
                 guard let make = screens[screenName] else { continue }
@@ -33,16 +37,18 @@ extension G8ContrastCheck {
                     if styleNames == nil && !report.isClean { continue }
                     styled.insert(screenName)
                     var over: Set<String> = []
-                    let found = findings(on: screen, style: style, styleName: styleName, context: label, own: own, unchecked: &over)
+                    let here = findings(on: screen, style: style, styleName: styleName, context: label, own: own, unchecked: &over)
                     unchecked.formUnion(over.map { screenName + "|" + $0 })
-                    for finding in found {
+                    for finding in here {
                         let key = "\(finding.source?.location?.description ?? finding.pair.widget)|\(label)|\(finding.pair.property)|"
                             + "\(finding.pair.state?.description ?? "")|\(finding.pair.text)|\(finding.pair.background)"
-                        if seen.insert(key).inserted { outcome.findings.append(finding) }
+                        if seen.insert(key).inserted { found.append((finding, modal.contexts)) }
                     }
                 }
             }
         }
+        outcome.findings = mergingContexts(found, of: theme)
+        outcome.contextsNote = contextsNote(of: theme)
         outcome.uncheckedTexts = unchecked.count
         outcome.unstyledScreens = styleNames == nil ? screens.keys.sorted().filter { !styled.contains($0) } : []
         return outcome
@@ -106,18 +112,41 @@ extension G8ContrastCheck {
         return names
     }
 
+    /// The most combinations of a resolver's contexts ``contexts(of:)`` gives. Each context
+    /// checked costs one application of every style to every screen, and the combinations
+    /// grow as the product of the modifiers' contexts (four modifiers of three contexts make
+    /// 81), so past this many each context is checked alone instead: the work then grows as
+    /// their sum, and every pair that one context makes low is still found, though not one
+    /// that only a combination of contexts, none low alone, makes low.
+    public static let maximumCombinations = 64
+
+    /// How many combinations `theme`'s resolver contexts make (its modes count as one
+    /// modifier), up to `Int.max`.
+    public static func combinationCount(of theme: G8Theme) -> Int {
+        theme.modifiers.reduce(1) { count, modifier in
+            let (product, overflow) = count.multipliedReportingOverflow(by: max(modifier.contexts.count, 1))
+            return overflow ? .max : product
+        }
+    }
+
     /// The theme in each of its modes or contexts, with the words that name it: `the default
     /// mode` and `mode dark` for `$modes`; `context theme=dark, size=mobile` for a resolver's
-    /// modifiers (every combination, up to 64). For a tool that finds its pairs elsewhere and
-    /// checks them in the same contexts, named in the same words (``Finding/context``).
+    /// modifiers, every combination of their contexts when they make at most
+    /// ``maximumCombinations``, else the theme's own contexts and then each other context of
+    /// each modifier with the rest kept (the note ``contextsNote(of:)`` says so). For a tool
+    /// that finds its pairs elsewhere and checks them in the same contexts, named in the same
+    /// words (``Finding/context``).
     ///
     /// ```swift
     /// for (words, modal) in check.contexts(of: theme) { … }    // ("the default mode", …), ("mode dark", …)
     /// ```
+    ///
+    /// - Complexity: One resolution of the theme per context given: the product of the
+    ///   modifiers' context counts, or their sum past ``maximumCombinations``.
     public func contexts(of theme: G8Theme) -> [(String, G8Theme)] {
         let modifiers = theme.modifiers
         guard !modifiers.isEmpty else { return [("the default mode", theme)] }
-        if modifiers.count == 1, modifiers[0].name == "mode", theme.contexts["mode"] == theme.mode {
+        if Self.checksModes(theme) {
             var result: [(String, G8Theme)] = []
             if let base = try? theme.resolved(mode: nil) { result.append(("the default mode", base)) }
             for mode in theme.modes {
@@ -126,14 +155,35 @@ extension G8ContrastCheck {
             return result
         }
         var choices: [[String: String]] = [[:]]
-        for modifier in modifiers {
-            choices = choices.flatMap { choice in modifier.contexts.map { choice.merging([modifier.name: $0]) { $1 } } }
-            if choices.count > 64 { choices = Array(choices.prefix(64)) }
+        if Self.combinationCount(of: theme) <= Self.maximumCombinations {
+            for modifier in modifiers {
+                choices = choices.flatMap { choice in modifier.contexts.map { choice.merging([modifier.name: $0]) { $1 } } }
+            }
+        } else {
+            let own = theme.contexts
+            choices = [own]
+            for modifier in modifiers {
+                for context in modifier.contexts where context != own[modifier.name] {
+                    choices.append(own.merging([modifier.name: context]) { $1 })
+                }
+            }
         }
         return choices.compactMap { choice in
             guard let resolved = try? theme.resolved(contexts: choice) else { return nil }
-            let words = modifiers.compactMap { modifier in choice[modifier.name].map { "\(modifier.name)=\($0)" } }
-            return ("context " + words.joined(separator: ", "), resolved)
+            return ("context " + Self.words(resolved.contexts, of: modifiers), resolved)
         }
+    }
+
+    /// The note that `theme`'s contexts make more combinations than ``maximumCombinations``,
+    /// so that each was checked alone (``contexts(of:)``); nil when every combination is:
+    ///
+    ///     contrast: the theme's contexts make 81 combinations, more than 64: each context was checked alone, the other modifiers as in context a=1, b=1, c=1, d=1
+    public func contextsNote(of theme: G8Theme) -> G8Diagnostic? {
+        let count = Self.combinationCount(of: theme)
+        guard count > Self.maximumCombinations, theme.modifiers.count > 1 else { return nil }
+        let own = theme.modifiers.compactMap { modifier in theme.contexts[modifier.name].map { "\(modifier.name)=\($0)" } }
+        let many = count == .max ? "too many" : String(count)
+        return G8Diagnostic(level: .note, path: "", message: "contrast: the theme's contexts make \(many) combinations, more than "
+            + "\(Self.maximumCombinations): each context was checked alone, the other modifiers as in context \(own.joined(separator: ", "))")
     }
 }

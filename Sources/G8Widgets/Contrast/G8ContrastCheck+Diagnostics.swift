@@ -22,10 +22,12 @@ extension G8ContrastCheck.Finding {
 }
 
 extension G8ContrastCheck.Outcome {
-    /// A warning for each pair below AA (``G8ContrastCheck/Finding/diagnostic``), then one note
-    /// for the texts not checked and one for each screen no style applies to.
+    /// A warning for each pair below AA (``G8ContrastCheck/Finding/diagnostic``), then the
+    /// note that contexts were checked alone (``contextsNote``), one note for the texts not
+    /// checked and one for each screen no style applies to.
     public var diagnostics: [G8Diagnostic] {
         var result = findings.compactMap(\.diagnostic)
+        if let contextsNote { result.append(contextsNote) }
         if uncheckedTexts > 0 {
             result.append(G8Diagnostic(level: .note, path: "", message: "contrast: \(uncheckedTexts) text\(uncheckedTexts == 1 ? " was" : "s were") not checked: nothing at or above \(uncheckedTexts == 1 ? "it" : "them") paints a background"))
         }

@@ -95,7 +95,8 @@ public struct G8ContrastCheck: Sendable {
         public var pair: Pair
         /// The style applied, by name.
         public var style: String
-        /// The mode or context: `the default mode`, `mode dark`, or `context theme=dark, size=mobile`.
+        /// The mode or context: `the default mode`, `mode dark`, `context theme=dark, size=mobile`,
+        /// `context theme=dark` when the pair is alike in every `size`, or `every context`.
         public var context: String
         /// The entry that set the text's color, when the theme set it.
         public var textSource: Source?
@@ -123,5 +124,8 @@ public struct G8ContrastCheck: Sendable {
         /// The screens no style of the theme applies to without warnings (only when the
         /// styles to check were not named).
         public var unstyledScreens: [String] = []
+        /// The note that the theme's contexts make too many combinations to check each, when
+        /// they do: ``G8ContrastCheck/contextsNote(of:)``.
+        public var contextsNote: G8Diagnostic?
     }
 }

@@ -5,7 +5,10 @@ import G8Widgets
 extension GtkThemeLint {
     /// A warning for each text below WCAG 2.2 AA on the documents' labels, buttons and entries,
     /// in every mode or context of `theme`, in ``G8ContrastCheck``'s words
-    /// (``G8ContrastCheck/Finding/diagnostic``), at the style entry that set the text's colour.
+    /// (``G8ContrastCheck/Finding/diagnostic``), at the style entry that set the text's colour,
+    /// a pair alike in every context of a modifier once (``G8ContrastCheck/mergingContexts(_:of:)``);
+    /// then, when its contexts make too many combinations to check each, the note that says so
+    /// (``G8ContrastCheck/contextsNote(of:)``).
     ///
     /// The pairs come from the styles and the documents' trees, not from GTK: the text's colour
     /// is the `textColor` (a button's `titleColor`, by state) a style sets on the object, else
@@ -21,7 +24,7 @@ extension GtkThemeLint {
     public func contrastProblems(in theme: G8Theme, styleNames: [String]) -> [G8Diagnostic] {
         let check = G8ContrastCheck(engine: G8.gtk)
         var seen: Set<String> = []
-        var problems: [G8Diagnostic] = []
+        var found: [(finding: G8ContrastCheck.Finding, contexts: [String: String])] = []
         for (context, modal) in check.contexts(of: theme) {
             let named = Self.namedColors(of: modal)
             for styleName in styleNames {
@@ -33,13 +36,14 @@ extension GtkThemeLint {
                         for finding in findings(of: index, in: tree, set: set, named: named, style: styleName, context: context) {
                             let key = "\(finding.source?.location?.description ?? finding.pair.widget)|\(context)|\(finding.pair.property)|"
                                 + "\(finding.pair.state?.description ?? "")|\(finding.pair.text)|\(finding.pair.background)"
-                            guard seen.insert(key).inserted, let diagnostic = finding.diagnostic else { continue }
-                            problems.append(diagnostic)
+                            if seen.insert(key).inserted { found.append((finding, modal.contexts)) }
                         }
                     }
                 }
             }
         }
+        var problems = check.mergingContexts(found, of: theme).compactMap(\.diagnostic)
+        if let note = check.contextsNote(of: theme) { problems.append(note) }
         return problems
     }
 
