@@ -114,7 +114,9 @@ struct G8ThemeMerger {
         case .tokens: return key == "$value"
         case .modes: return true
         case .styles:
-            let name = G8Key(key).name
+            // The name alone, as `G8Key(key).name` would give it, without making the key's
+            // components and modifiers, which no merge reads.
+            let name = G8UpdateWalker.propertyName(of: key)
             return engine.registry.propertiesByName[name] != nil || key == G8Style.superStyleKey.stringValue
         }
     }
