@@ -27,6 +27,15 @@ import Testing
         return name
     }
 
+    /// The lint document with `replacing` replaced by `with`, written to `folder` as `window.ui`.
+    @discardableResult
+    static func document(_ replacing: String, with text: String, in folder: URL) throws -> String {
+        let original = try String(contentsOfFile: ui, encoding: .utf8)
+        #expect(original.contains(replacing))
+        try original.replacingOccurrences(of: replacing, with: text).write(to: folder.appendingPathComponent("window.ui"), atomically: true, encoding: .utf8)
+        return "window.ui"
+    }
+
     @Test func aCleanThemeAndDocumentExitZero() throws {
         try withTemporaryFolder { folder in
             let run = try Self.run(["lint", Self.theme, "--ui", Self.ui, "--contrast", "--strict"], in: folder)
@@ -108,8 +117,7 @@ import Testing
 
     @Test func anUnknownClassIsAnErrorAtItsPlaceInTheDocument() throws {
         try withTemporaryFolder { folder in
-            let document = try String(contentsOfFile: Self.ui, encoding: .utf8).replacingOccurrences(of: "\"GtkEntry\"", with: "\"GtkEntri\"")
-            try document.write(to: folder.appendingPathComponent("window.ui"), atomically: true, encoding: .utf8)
+            try Self.document("\"GtkEntry\"", with: "\"GtkEntri\"", in: folder)
             let run = try Self.run(["lint", Self.theme, "--ui", "window.ui"], in: folder)
             #expect(run == Run(status: 1, output: """
                 window.ui:14:11: error: unknown class 'GtkEntri' of object 'name'; did you mean 'GtkEntry'?
@@ -121,8 +129,7 @@ import Testing
 
     @Test func aPropertyTheObjectsClassDoesNotHaveIsAnErrorAtItsPlaceInTheDocument() throws {
         try withTemporaryFolder { folder in
-            let document = try String(contentsOfFile: Self.ui, encoding: .utf8).replacingOccurrences(of: "\"orientation\"", with: "\"orientaton\"")
-            try document.write(to: folder.appendingPathComponent("window.ui"), atomically: true, encoding: .utf8)
+            try Self.document("\"orientation\"", with: "\"orientaton\"", in: folder)
             let run = try Self.run(["lint", Self.theme, "--ui", "window.ui"], in: folder)
             #expect(run == Run(status: 1, output: """
                 window.ui:7:9: error: GtkBox 'content' has no property 'orientaton'; did you mean 'orientation'?
@@ -134,8 +141,7 @@ import Testing
 
     @Test func aMalformedDocumentIsAnErrorWhereTheParserStopped() throws {
         try withTemporaryFolder { folder in
-            let document = try String(contentsOfFile: Self.ui, encoding: .utf8).replacingOccurrences(of: "<object class=\"GtkEntry\" id=\"name\"/>", with: "<object class=\"GtkEntry\" id=\"name\">")
-            try document.write(to: folder.appendingPathComponent("window.ui"), atomically: true, encoding: .utf8)
+            try Self.document("<object class=\"GtkEntry\" id=\"name\"/>", with: "<object class=\"GtkEntry\" id=\"name\">", in: folder)
             let run = try Self.run(["lint", Self.theme, "--ui", "window.ui"], in: folder)
             #expect(run == Run(status: 1, output: """
                 window.ui:15:17: error: Element “child” was closed, but the currently open element is “object”
