@@ -119,6 +119,15 @@ extension CommandSpec {
         return outputIsTerminal && environment["TERM"] != "dumb"
     }
 
+    /// The exit status of a lint, as its help states it: `g8 lint` and the lints of tools made
+    /// on G8Tool (`g8-gtk lint`) exit alike, so that CI reads them alike.
+    public static let lintExitStatus = """
+        EXIT STATUS:
+          0  no errors (warnings allowed unless --strict)
+          1  at least one error
+          2  bad usage, or a file that cannot be read
+        """
+
     /// The summary a lint prints after its problems, without the tool's name: `no problems in 2
     /// files`, or `1 error and 3 warnings in 2 files`, then `; 1 file could not be read` when
     /// one could not. "No problems" only when every file named was read and checked.

@@ -67,10 +67,7 @@ enum LintCommand {
                                  default every style that applies to a screen without warnings.
               -h, --help         Show this help.
 
-            EXIT STATUS:
-              0  no errors (warnings allowed unless --strict)
-              1  at least one error
-              2  bad usage, or a file that cannot be read
+            \(CommandSpec.lintExitStatus)
 
             EXAMPLES:
               g8 lint theme.json

@@ -44,10 +44,7 @@ enum LintCommand {
                              text. Needs --ui.
               -h, --help     Show this help.
 
-            EXIT STATUS:
-              0  no errors (warnings allowed unless --strict)
-              1  at least one error
-              2  bad usage, or a file that cannot be read
+            \(CommandSpec.lintExitStatus)
 
             EXAMPLES:
               g8-gtk lint theme.json
