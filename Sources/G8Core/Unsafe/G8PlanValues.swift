@@ -48,10 +48,11 @@
 /// - The plan read from the header without a count (``withObjects(_:)``) is kept alive by the
 ///   buffer, which the caller holds for the call.
 package final class G8PlanValues: ManagedBuffer<G8PlanValues.Header, UInt8> {
-    /// 14 bytes: a theme manager holds one buffer a registration, and a label's style (two
+    /// 16 bytes: a theme manager holds one buffer a registration, and a label's style (two
     /// colors and a corner radius, on the label and its layer) then fits 128 bytes of the
     /// allocator's, where a header that kept the root as well took 144. Where the values
-    /// start is the plan's (``G8Plan/Saved/valuesStart``), not kept here.
+    /// start is the plan's (``G8Plan/Saved/valuesStart``), not kept here; where the references
+    /// start takes 32 bits, as a window of a thousand widgets keeps more than 64 KiB of values.
     package struct Header {
         /// The plan that laid the values out; nil in a buffer that keeps no plan's values but
         /// a journal of entries (``make(root:journal:)``).
@@ -66,7 +67,7 @@ package final class G8PlanValues: ManagedBuffer<G8PlanValues.Header, UInt8> {
         /// right after it: the start of the references (``G8Plan/Saved/referencesStart``), or
         /// before the journal of a buffer without a plan. Kept here so that the root is read
         /// without the plan.
-        let rootStart: UInt16
+        let rootStart: UInt32
     }
 
     /// Where the values and the references start, from the start of the elements, for values
@@ -101,11 +102,11 @@ package final class G8PlanValues: ManagedBuffer<G8PlanValues.Header, UInt8> {
         // The header's narrow fields hold them, and the layout aligns at most to 16 bytes: a
         // plan beyond that notes entries.
         guard saved.alignment <= 16, saved.slots.count < Int(UInt16.max), saved.steps.count < Int(UInt16.max),
-            saved.referencesStart < Int(UInt16.max)
+            saved.referencesStart < Int(UInt32.max)
         else { return nil }
         let bytes = saved.referencesStart + referencesSize(objects: saved.slots.count)
         let buffer = create(minimumCapacity: bytes) { _ in
-            Header(plan: plan, count: 0, references: 0, rootStart: UInt16(saved.referencesStart))
+            Header(plan: plan, count: 0, references: 0, rootStart: UInt32(saved.referencesStart))
         }
         // The elements' address, stable for the buffer's life (it is a class instance's memory):
         // closures that captured the root or the reference to it would retain and release it.
@@ -180,7 +181,7 @@ package final class G8PlanValues: ManagedBuffer<G8PlanValues.Header, UInt8> {
     package static func make(root: AnyObject?, rootID: ObjectIdentifier, journal: G8Journal?) -> G8PlanValues {
         let start = journalStart
         let buffer = create(minimumCapacity: start + MemoryLayout<G8Journal?>.size) { _ in
-            Header(plan: nil, count: 0, references: 1, rootStart: UInt16(G8PlanValues.journalRootStart))
+            Header(plan: nil, count: 0, references: 1, rootStart: UInt32(G8PlanValues.journalRootStart))
         }
         buffer.withUnsafeMutablePointerToElements {
             let references = UnsafeMutableRawPointer($0) + G8PlanValues.journalRootStart

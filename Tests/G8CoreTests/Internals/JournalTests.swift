@@ -50,7 +50,7 @@ struct JournalTests {
             g8.applyStyle(onRoot, to: Shape())
             g8.applyStyle(onChildren, to: DetailScreen())
         }
-        #expect(MemoryLayout<G8PlanValues.Header>.size == 14)
+        #expect(MemoryLayout<G8PlanValues.Header>.size == 16)
 
         // As a theme manager applies: the journal keeps the values typed (the public call makes
         // them entries, to compare with what it applied).
@@ -75,6 +75,41 @@ struct JournalTests {
         // A buffer without a plan keeps its root too, beside its journal.
         let kept = G8PlanValues.make(root: screen, rootID: ObjectIdentifier(screen), journal: screenJournal)
         #expect(kept.rootID == ObjectIdentifier(screen) && !kept.hasPlan && kept.keptJournal?.count == 2)
+    }
+
+    /// A window of thousands of widgets keeps more than 64 KiB of values: its replay still keeps
+    /// them typed in the plan's buffer (where the references start takes 32 bits), not as
+    /// entries, and putting them back restores every one.
+    @Test func aPlanOfMoreThan64KiBOfValuesKeepsThemTyped() throws {
+        final class Wall: G8ChildProviding {
+            let shapes = (0..<5_000).map { _ in Shape() }
+            func g8Child(named name: String) -> G8ChildLookup {
+                guard name.hasPrefix("s"), let index = Int(name.dropFirst()), shapes.indices.contains(index) else { return .notFound }
+                return .object(shapes[index])
+            }
+            var g8ChildNames: [String] { shapes.indices.map { "s\($0)" } }
+        }
+        let (g8, _) = makeEngine()
+        let style = G8Style((0..<5_000).map { G8Style.Entry(key: G8Key("s\($0).tint"), value: "red \($0)") })
+        g8.applyStyle(style, to: Wall())  // notes a first application
+        g8.applyStyle(style, to: Wall())  // records the plan
+        guard case .compiled(let plan) = g8.registry.plan(for: style, rootType: Wall.self) else {
+            Issue.record("no compiled plan")
+            return
+        }
+        let saved = try #require(plan.saved)
+        #expect(saved.referencesStart > Int(UInt16.max))
+
+        let wall = Wall()
+        var journal = G8Journal()
+        let options = G8RunOptions(isStrict: false, capturesApplied: false)
+        #expect(g8.run(style, to: wall, journal: &journal, options: options).isClean)
+        let kept = journal.planValues
+        #expect(kept != nil, "the replay noted its values as entries")
+        #expect(kept?.count == 5_000 && kept?.rootObject === wall)
+        #expect(wall.shapes[0].tint == "red 0" && wall.shapes[4_999].tint == "red 4999")
+        journal.restore()
+        #expect(wall.shapes.allSatisfy { $0.tint == "blue" })
     }
 
     /// A theme manager keeps a journal and a weak reference in each registration, and an
