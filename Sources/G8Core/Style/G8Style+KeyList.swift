@@ -5,6 +5,23 @@ extension G8Style {
     package struct KeyList: Hashable, Sendable {
         /// The keypaths, each followed by a NUL.
         package let text: String
+        /// The text's hash (the process's seeded one), made once with the list: every theme
+        /// manager that meets the style looks its list up, and a window's list holds thousands
+        /// of keypaths.
+        private let textHash: Int
+
+        init(text: String) {
+            self.text = text
+            textHash = text.hashValue
+        }
+
+        package static func == (a: KeyList, b: KeyList) -> Bool {
+            a.textHash == b.textHash && a.text == b.text
+        }
+
+        package func hash(into hasher: inout Hasher) {
+            hasher.combine(textHash)
+        }
     }
 
     /// Every keypath the style sets, nested styles and superStyles included, in the order it
