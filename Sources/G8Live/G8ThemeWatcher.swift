@@ -29,6 +29,11 @@ import Darwin
 /// of a save) delivers nothing until it is back. Elsewhere it polls the file's modification
 /// identity, size and times four times a second.
 ///
+/// The token files a theme's `$ref`s name (`{"$ref": "./base/colors.json#/base/color"}`) are
+/// watched too, as the theme file is: an edit of one delivers the theme loaded again, and a
+/// `$ref` to a file that does not exist yet is delivered once the file is made. Which files
+/// are watched follows each load: a `$ref` added or removed adds or drops its file.
+///
 /// A file that is a symbolic link is followed to the file it leads to: an edit of that file
 /// is delivered too, and a link changed to lead elsewhere is followed there. A directory
 /// deleted or moved away and made again (by a checkout, a sync tool, a build step that writes
@@ -62,13 +67,16 @@ public final class G8ThemeWatcher: Sendable {
     ///
     /// - Parameters:
     ///   - url: the theme file.
-    ///   - engine: the engine that checks each edit, as `init(json:file:engine:)`.
+    ///   - engine: the engine that checks each edit, as `init(contentsOf:engine:)`.
+    ///   - allowedFolders: folders besides the theme's own from which its `$ref`s may read
+    ///     token files, as `init(contentsOf:engine:allowedFolders:)` takes them.
     ///   - debounce: how long the file must be quiet after an event before it is loaded.
     ///   - polling: check the file's identity, size and times at this interval instead of
     ///     using inotify, for file systems whose changes inotify does not see (network and
     ///     some container mounts). Off Linux the watcher always polls, every 0.25 s by default.
     ///   - onChange: receives the theme of each good edit, or the errors of a bad one.
-    public init(url: URL, engine: G8, debounce: TimeInterval = G8ThemeWatcher.defaultDebounce, polling: TimeInterval? = nil,
+    public init(url: URL, engine: G8, allowedFolders: [URL] = [], debounce: TimeInterval = G8ThemeWatcher.defaultDebounce,
+                polling: TimeInterval? = nil,
                 onChange: @escaping @Sendable (Result<G8Theme, G8ThemeError>) -> Void) throws(G8ThemeError) {
         try G8ThemeWatcher.check(debounce: debounce, polling: polling)
         self.url = url.standardizedFileURL
@@ -79,7 +87,8 @@ public final class G8ThemeWatcher: Sendable {
         let interval = polling ?? 0.25
         #endif
         do {
-            core = try G8ThemeWatcherCore(url: self.url, engine: engine, debounce: debounce, polling: interval, onChange: onChange)
+            core = try G8ThemeWatcherCore(
+                url: self.url, engine: engine, allowedFolders: allowedFolders, debounce: debounce, polling: interval, onChange: onChange)
         } catch {
             throw G8ThemeError(diagnostics: [G8Diagnostic(
                 level: .error, path: "", kind: .watchFailed(path: self.url.path, reason: error.reason))])

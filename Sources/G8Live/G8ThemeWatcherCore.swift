@@ -18,8 +18,9 @@ final class G8ThemeWatcherCore: @unchecked Sendable {
         var cancelled = false
         /// Whether the thread runs, so its descriptors are open; set false before they close.
         var running = true
-        /// The bytes last loaded, so that an event that changed nothing delivers nothing.
-        var lastBytes: Data?
+        /// The bytes last loaded of the theme file and of each token file its `$ref`s named (nil
+        /// for one missing), so that an event that changed none of them delivers nothing.
+        var lastBytes: [Data?]
     }
 
     /// How long a file modified and not closed must be quiet before it is read anyway.
@@ -27,6 +28,10 @@ final class G8ThemeWatcherCore: @unchecked Sendable {
 
     private let url: URL
     private let engine: G8
+    private let allowedFolders: [URL]
+    /// The token files the theme's `$ref`s named at its last load, watched beside it; the
+    /// thread's own once it runs.
+    private var referenced: [URL] = []
     private let debounce: TimeInterval
     private let polling: TimeInterval?
     private let onChange: @Sendable (Result<G8Theme, G8ThemeError>) -> Void
@@ -40,10 +45,11 @@ final class G8ThemeWatcherCore: @unchecked Sendable {
     /// The directories inotify watches; the thread's own once it runs.
     private var watches = G8ThemeWatches()
 
-    init(url: URL, engine: G8, debounce: TimeInterval, polling: TimeInterval?,
+    init(url: URL, engine: G8, allowedFolders: [URL], debounce: TimeInterval, polling: TimeInterval?,
          onChange: @escaping @Sendable (Result<G8Theme, G8ThemeError>) -> Void) throws(WatchProblem) {
         self.url = url
         self.engine = engine
+        self.allowedFolders = allowedFolders
         self.debounce = max(0, debounce)
         self.polling = polling
         self.onChange = onChange
@@ -52,6 +58,8 @@ final class G8ThemeWatcherCore: @unchecked Sendable {
         guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw WatchProblem(reason: "its directory \(directory) does not exist")
         }
+        // The token files the theme names, learned by loading it once: watched from the start.
+        referenced = G8Theme.load(followingFiles: url, engine: engine, allowedFolders: allowedFolders).files.map { URL(fileURLWithPath: $0) }
         var pipeDescriptors: [Int32] = [-1, -1]
         guard pipe(&pipeDescriptors) == 0 else { throw WatchProblem(reason: "pipe: \(String(cString: strerror(errno)))") }
         for descriptor in pipeDescriptors { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
@@ -63,7 +71,7 @@ final class G8ThemeWatcherCore: @unchecked Sendable {
             notify = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
             var problem = notify < 0 ? "inotify: \(String(cString: strerror(errno)))" : nil
             if problem == nil {
-                watches = G8ThemeWatches(url: url)
+                watches = G8ThemeWatches(urls: [url] + referenced)
                 problem = watches.watchMissing(with: notify).problem
             }
             if let problem {
@@ -75,9 +83,9 @@ final class G8ThemeWatcherCore: @unchecked Sendable {
         }
         #endif
         notifyDescriptor = notify
-        state = G8Locked(State(lastBytes: try? Data(contentsOf: url)))
+        state = G8Locked(State(lastBytes: ([url] + referenced).map { try? Data(contentsOf: $0) }))
         // Taken now, not when the thread first runs: an edit in between must count as one.
-        let initialStamp = polling == nil ? nil : G8ThemeWatcherCore.stamp(of: url)
+        let initialStamp = polling == nil ? nil : G8ThemeWatcherCore.stamps(of: [url] + referenced)
         let thread = Thread { [self] in run(from: initialStamp) }
         thread.name = threadName
         thread.start()
@@ -103,6 +111,7 @@ final class G8ThemeWatcherCore: @unchecked Sendable {
     private func run(from initialStamp: [Int]?) {
         var pending: Date?
         var lastStamp = initialStamp
+
         /// The problem last reported, so that one that lasts is reported once.
         var reported: String?
         while true {
@@ -134,7 +143,7 @@ final class G8ThemeWatcherCore: @unchecked Sendable {
                 }
             }
             if polling != nil {
-                let now = G8ThemeWatcherCore.stamp(of: url)
+                let now = G8ThemeWatcherCore.stamps(of: [url] + referenced)
                 if now != lastStamp {
                     lastStamp = now
                     pending = Date(timeIntervalSinceNow: debounce)
@@ -190,26 +199,44 @@ final class G8ThemeWatcherCore: @unchecked Sendable {
             }
         }
         // The file may now be a link to elsewhere, or no longer one: watch where it leads.
-        if activity != .none { watches.follow(url: url, notify: notifyDescriptor) }
+        if activity != .none { watches.follow(urls: [url] + referenced, notify: notifyDescriptor) }
         return activity
         #else
         return .none
         #endif
     }
 
-    /// The file's identity (inode), size, and modification and change times to the
-    /// nanosecond, for polling; nil when it cannot be read. A save by rename changes the inode,
-    /// so it is seen even within one tick of the clock and at the same size.
-    private static func stamp(of url: URL) -> [Int]? {
-        var info = stat()
-        guard stat(url.path, &info) == 0 else { return nil }
-        #if os(Linux)
-        let (modified, changed) = (info.st_mtim, info.st_ctim)
-        #else
-        let (modified, changed) = (info.st_mtimespec, info.st_ctimespec)
-        #endif
-        return [Int(info.st_ino), Int(info.st_size), Int(modified.tv_sec), Int(modified.tv_nsec),
-                Int(changed.tv_sec), Int(changed.tv_nsec)]
+    /// Each file's identity (inode), size, and modification and change times to the
+    /// nanosecond, for polling (a file that cannot be read counts as zeros); nil when the first,
+    /// the theme file, cannot be read. A save by rename changes the inode, so it is seen even
+    /// within one tick of the clock and at the same size.
+    private static func stamps(of urls: [URL]) -> [Int]? {
+        var result: [Int] = []
+        for (index, url) in urls.enumerated() {
+            var info = stat()
+            guard stat(url.path, &info) == 0 else {
+                if index == 0 { return nil }
+                result += [0, 0, 0, 0, 0, 0]
+                continue
+            }
+            #if os(Linux)
+            let (modified, changed) = (info.st_mtim, info.st_ctim)
+            #else
+            let (modified, changed) = (info.st_mtimespec, info.st_ctimespec)
+            #endif
+            result += [Int(info.st_ino), Int(info.st_size), Int(modified.tv_sec), Int(modified.tv_nsec),
+                       Int(changed.tv_sec), Int(changed.tv_nsec)]
+        }
+        return result
+    }
+
+    /// Watches the token files at `paths` beside the theme file, from now on: those a load of
+    /// the theme named.
+    private func follow(_ paths: [String]) {
+        let urls = paths.map { URL(fileURLWithPath: $0) }
+        guard urls != referenced else { return }
+        referenced = urls
+        if notifyDescriptor >= 0 { watches.follow(urls: [url] + urls, notify: notifyDescriptor) }
     }
 
     /// Hands `onChange` the error that a directory cannot be watched, unless cancelled.
@@ -219,22 +246,27 @@ final class G8ThemeWatcherCore: @unchecked Sendable {
             level: .error, path: "", kind: .watchFailed(path: url.path, reason: problem))])))
     }
 
-    /// Loads the file and hands the result to `onChange`, unless its bytes are those last
-    /// loaded or it is missing.
+    /// Loads the theme and hands the result to `onChange`, unless its file and the token files
+    /// it names hold the bytes last loaded, or the theme file is missing.
     private func deliver() {
-        guard let bytes = try? Data(contentsOf: url) else { return }
+        let files = [url] + referenced
+        let bytes = files.map { try? Data(contentsOf: $0) }
+        guard bytes[0] != nil else { return }
         let isNew = state.withLock { state -> Bool in
             guard state.lastBytes != bytes else { return false }
             state.lastBytes = bytes
             return true
         }
         guard isNew else { return }
-        let result: Result<G8Theme, G8ThemeError>
-        do throws(G8ThemeError) {
-            result = .success(try G8Theme(json: bytes, file: url.lastPathComponent, engine: engine))
-        } catch {
-            result = .failure(error)
+        let loaded = G8Theme.load(followingFiles: url, engine: engine, allowedFolders: allowedFolders)
+        follow(loaded.files)
+        if referenced != Array(files.dropFirst()) {
+            // The theme names other files now: their bytes as they are, those read before kept.
+            let known = Dictionary(zip(files, bytes), uniquingKeysWith: { first, _ in first })
+            let now = referenced.map { known[$0] ?? (try? Data(contentsOf: $0)) }
+            state.withLock { $0.lastBytes = [bytes[0]] + now }
         }
+        let result = loaded.theme
         // A cancel from now on waits for the thread, so for this call to end.
         guard !state.withLock({ $0.cancelled }) else { return }
         onChange(result)

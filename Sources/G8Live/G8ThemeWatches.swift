@@ -5,9 +5,10 @@ import Glibc
 import Darwin
 #endif
 
-/// The directories a theme watcher watches with inotify, and the names in each that are the
-/// theme file: the file's own directory, and, when the file is a symbolic link, the directory
-/// of the file it leads to (an edit of the target is an event there, under the target's name).
+/// The directories a theme watcher watches with inotify, and the names in each that are its
+/// files (the theme file and the token files its `$ref`s read): each file's own directory, and,
+/// when the file is a symbolic link, the directory of the file it leads to (an edit of the
+/// target is an event there, under the target's name).
 ///
 /// A watch goes with its directory: when the directory is deleted or moved away, inotify ends
 /// the watch. The directory is then watched again by its path as soon as one is there again
@@ -31,32 +32,37 @@ struct G8ThemeWatches {
     /// No directory.
     init() {}
 
-    /// The directories to watch for the file at `url`, none watched yet.
-    init(url: URL) {
-        watches = G8ThemeWatches.wanted(for: url)
+    /// The directories to watch for the files at `urls`, none watched yet.
+    init(urls: [URL]) {
+        watches = G8ThemeWatches.wanted(for: urls)
     }
 
     /// Whether a directory is not watched (it is missing, or could not be watched).
     var isMissing: Bool { watches.contains { $0.descriptor < 0 } }
 
-    /// The file's directory and name, and where it leads when it is a link (even a dangling
-    /// one), when that is elsewhere.
-    static func wanted(for url: URL) -> [Watch] {
-        var result = [Watch(directory: url.deletingLastPathComponent().path, names: [url.lastPathComponent])]
-        var target: String?
-        if let resolved = realpath(url.path, nil) {
-            target = String(cString: resolved)
-            free(resolved)
-        } else if let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: url.path) {
-            target = URL(fileURLWithPath: destination, relativeTo: url.deletingLastPathComponent()).standardizedFileURL.path
-        }
-        if let target, target != url.path {
-            let targetURL = URL(fileURLWithPath: target)
-            let directory = targetURL.deletingLastPathComponent().path, name = targetURL.lastPathComponent
+    /// Each file's directory and name, and where it leads when it is a link (even a dangling
+    /// one), when that is elsewhere: one watch a directory, in the order first met.
+    static func wanted(for urls: [URL]) -> [Watch] {
+        var result: [Watch] = []
+        func add(directory: String, name: String) {
             if let index = result.firstIndex(where: { $0.directory == directory }) {
                 if !result[index].names.contains(name) { result[index].names.append(name) }
             } else {
                 result.append(Watch(directory: directory, names: [name]))
+            }
+        }
+        for url in urls {
+            add(directory: url.deletingLastPathComponent().path, name: url.lastPathComponent)
+            var target: String?
+            if let resolved = realpath(url.path, nil) {
+                target = String(cString: resolved)
+                free(resolved)
+            } else if let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: url.path) {
+                target = URL(fileURLWithPath: destination, relativeTo: url.deletingLastPathComponent()).standardizedFileURL.path
+            }
+            if let target, target != url.path {
+                let targetURL = URL(fileURLWithPath: target)
+                add(directory: targetURL.deletingLastPathComponent().path, name: targetURL.lastPathComponent)
             }
         }
         return result
@@ -102,10 +108,11 @@ struct G8ThemeWatches {
         watches.contains { $0.descriptor == descriptor && $0.names.contains(name) }
     }
 
-    /// Watches where the file at `url` leads now: a link made, changed or removed changes the
-    /// directories. Those kept keep their watches; the others' are removed.
-    mutating func follow(url: URL, notify: Int32) {
-        var wanted = G8ThemeWatches.wanted(for: url)
+    /// Watches the files at `urls` where they lead now: a link made, changed or removed, or a
+    /// theme whose `$ref`s now read other files, changes the directories. Those kept keep their
+    /// watches; the others' are removed.
+    mutating func follow(urls: [URL], notify: Int32) {
+        var wanted = G8ThemeWatches.wanted(for: urls)
         guard wanted != watches else { return }
         for index in wanted.indices {
             wanted[index].descriptor = watches.first { $0.directory == wanted[index].directory }?.descriptor ?? -1

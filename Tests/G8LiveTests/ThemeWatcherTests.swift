@@ -166,6 +166,90 @@ struct ThemeWatcherTests {
         #expect(await eventually { watched.changes.all.last?.contains(##"got "#GG0000""##) == true }, "\(watched.changes.all)")
     }
 
+    /// A theme whose brand color is a `$ref` to `base/colors.json`, with that file holding
+    /// `brand` (nil: not written), and a watcher on the theme.
+    struct WatchedWithTokenFile {
+        let directory: URL
+        let colors: URL
+        let file: URL
+        let changes = Changes()
+        let watcher: G8ThemeWatcher
+
+        init(brand: String?, polling: TimeInterval? = nil) throws {
+            directory = try temporaryDirectory("watch")
+            try FileManager.default.createDirectory(at: directory.appendingPathComponent("base"), withIntermediateDirectories: true)
+            colors = directory.appendingPathComponent("base/colors.json")
+            file = directory.appendingPathComponent("theme.json")
+            try Data(WatchedWithTokenFile.themeJSON.utf8).write(to: file)
+            if let brand { try WatchedWithTokenFile.write(brand, to: colors) }
+            let changes = self.changes
+            watcher = try G8ThemeWatcher(url: file, engine: .standard, debounce: 0.1, polling: polling) { changes.record($0) }
+        }
+
+        static let themeJSON = bundledJSON.replacingOccurrences(
+            of: ##"{ "$value": "#66B31A" }"##, with: ##"{ "$ref": "./base/colors.json#/brand" }"##)
+
+        func writeColors(_ brand: String) throws {
+            try WatchedWithTokenFile.write(brand, to: colors)
+        }
+
+        static func write(_ brand: String, to colors: URL) throws {
+            try Data(#"{"brand": {"$type": "color", "$value": "\#(brand)"}}"#.utf8).write(to: colors)
+        }
+
+        func cleanUp() {
+            watcher.cancel()
+            try? FileManager.default.removeItem(at: directory)
+        }
+    }
+
+    /// The token file a theme's `$ref` names is watched as the theme is: its edit delivers the
+    /// theme loaded again; writing the same bytes again, to it or to the theme, delivers nothing.
+    @Test func anEditOfATokenFileTheThemeNamesIsDelivered() async throws {
+        let watched = try WatchedWithTokenFile(brand: "#1A73E8")
+        defer { watched.cleanUp() }
+        #expect(brand(of: try G8Theme(contentsOf: watched.file, engine: .standard)) == "#1A73E8")
+
+        try watched.writeColors("#E81A1A")
+        #expect(await eventually { watched.changes.all == ["ok #E81A1A"] }, "\(watched.changes.all)")
+        try watched.writeColors("#E81A1A")
+        try Data(WatchedWithTokenFile.themeJSON.utf8).write(to: watched.file)
+        try await Task.sleep(nanoseconds: 400_000_000)
+        #expect(watched.changes.all == ["ok #E81A1A"])
+    }
+
+    /// A `$ref` to a file that is not there yet: the theme does not load, and the file's
+    /// creation delivers it.
+    @Test func aTokenFileMadeAfterTheThemeNamedItIsDelivered() async throws {
+        let watched = try WatchedWithTokenFile(brand: nil)
+        defer { watched.cleanUp() }
+
+        try watched.writeColors("#1A73E8")
+        #expect(await eventually { watched.changes.all == ["ok #1A73E8"] }, "\(watched.changes.all)")
+    }
+
+    /// A `$ref` added by an edit of the theme: the file it names is watched from then on.
+    @Test func aTokenFileNamedByAnEditIsWatchedFromThen() async throws {
+        let watched = try Watched()
+        defer { watched.cleanUp() }
+        try FileManager.default.createDirectory(at: watched.directory.appendingPathComponent("base"), withIntermediateDirectories: true)
+        let colors = watched.directory.appendingPathComponent("base/colors.json")
+        try Data(##"{"brand": {"$type": "color", "$value": "#1A73E8"}}"##.utf8).write(to: colors)
+
+        try watched.saveByRename(WatchedWithTokenFile.themeJSON)
+        #expect(await eventually { watched.changes.all == ["ok #1A73E8"] }, "\(watched.changes.all)")
+        try Data(##"{"brand": {"$type": "color", "$value": "#E81A1A"}}"##.utf8).write(to: colors)
+        #expect(await eventually { watched.changes.all == ["ok #1A73E8", "ok #E81A1A"] }, "\(watched.changes.all)")
+    }
+
+    @Test func pollingAlsoDeliversEditsOfATokenFile() async throws {
+        let watched = try WatchedWithTokenFile(brand: "#1A73E8", polling: 0.05)
+        defer { watched.cleanUp() }
+
+        try watched.writeColors("#E81A1A")
+        #expect(await eventually { watched.changes.all == ["ok #E81A1A"] }, "\(watched.changes.all)")
+    }
+
     @Test func aFileInADirectoryThatDoesNotExistCannotBeWatched() throws {
         let url = URL(fileURLWithPath: "/nonexistent-g8-directory/theme.json")
         #expect {

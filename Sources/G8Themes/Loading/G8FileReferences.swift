@@ -38,6 +38,10 @@ struct G8FileReferences {
     private(set) var sources: [G8SourceText]
     var duplicateKeys: G8LoadContext.DuplicateKeys
     private(set) var errors: [G8Diagnostic] = []
+    /// The paths of the files the `$ref`s named, in the order first named: the real path of each
+    /// found, the path written (from its file's folder) of each missing. Edits of these change
+    /// what the document loads to, so a watcher watches them (``G8Theme/load(followingFiles:engine:allowedFolders:)``).
+    private(set) var named: [String] = []
     /// A file read: where it is, its key under `$defs`, its tree (its references made pointers
     /// once it is rewritten), and the `$ref`s in it to other files.
     private struct File {
@@ -191,8 +195,13 @@ struct G8FileReferences {
             let directory = URL(fileURLWithPath: files[index].path).deletingLastPathComponent()
             let real: String
             switch access.locate(written, relativeTo: directory) {
-            case .success(let found): real = found
-            case .failure(.missing): return fail("names no file" + nearFile(written, in: directory))
+            case .success(let found):
+                real = found
+                if !named.contains(found) { named.append(found) }
+            case .failure(.missing):
+                let missing = directory.appendingPathComponent(written).standardizedFileURL.path
+                if !named.contains(missing) { named.append(missing) }
+                return fail("names no file" + nearFile(written, in: directory))
             case .failure(let refusal): return fail("is refused: " + refusal.reason(of: "theme's"))
             }
             if let found = known[real] {

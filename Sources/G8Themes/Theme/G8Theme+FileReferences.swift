@@ -52,6 +52,33 @@ extension G8Theme {
     static func readFollowingReferences(
         _ url: URL, tokensOnly: Bool, allowedFolders: [URL], deferring: String? = nil
     ) throws(G8ThemeError) -> (sources: [G8SourceText], duplicateKeys: G8LoadContext.DuplicateKeys, root: G8JSONNode) {
+        var named: [String] = []
+        return try readFollowingReferences(url, tokensOnly: tokensOnly, allowedFolders: allowedFolders, deferring: deferring, named: &named)
+    }
+
+    /// Loads the theme file at `url` as ``init(contentsOf:engine:allowedFolders:)`` does, and
+    /// gives the paths of the token files its `$ref`s named, whether or not the load succeeded:
+    /// the real path of each file found, the path written of each missing (whose creation
+    /// changes the theme too). Those files' edits change the theme, and a watcher watches them
+    /// beside the theme file.
+    package static func load(
+        followingFiles url: URL, engine: G8, allowedFolders: [URL]
+    ) -> (theme: Result<G8Theme, G8ThemeError>, files: [String]) {
+        var named: [String] = []
+        do throws(G8ThemeError) {
+            let read = try readFollowingReferences(url, tokensOnly: false, allowedFolders: allowedFolders, named: &named)
+            let theme = try G8Theme(
+                engine: engine, sources: read.sources, duplicateKeys: read.duplicateKeys, root: read.root, mode: nil,
+                tokensOnly: false, engineHint: nil)
+            return (.success(theme), named)
+        } catch {
+            return (.failure(error), named)
+        }
+    }
+
+    private static func readFollowingReferences(
+        _ url: URL, tokensOnly: Bool, allowedFolders: [URL], deferring: String? = nil, named: inout [String]
+    ) throws(G8ThemeError) -> (sources: [G8SourceText], duplicateKeys: G8LoadContext.DuplicateKeys, root: G8JSONNode) {
         let data: Data
         switch G8SourceFile.read(url.path) {
         case .success(let bytes): data = bytes
@@ -65,6 +92,7 @@ extension G8Theme {
         var references = G8FileReferences(document: url, source: source, allowing: allowedFolders, tokensOnly: tokensOnly)
         references.duplicateKeys = duplicateKeys
         let bundled = G8Stack.withEnough { references.bundle(root) }
+        named = references.named
         guard references.errors.isEmpty else { throw G8ThemeError(diagnostics: references.errors) }
         return (references.sources, references.duplicateKeys, bundled)
     }
