@@ -52,6 +52,9 @@ public enum GtkClasses {
         /// The same against ``_previousBlock``: all clear, the class of before holds the
         /// values, and the widget gets it back without a lookup.
         var _differsFromPrevious: UInt64 = 0
+        /// One bit a CSS field (``GtkCSSBit``), set when the field is not that of
+        /// ``GtkCSSValues/empty``: the fields the style sheet compares.
+        var _setFields: UInt64 = 0
         /// The values of ``_block`` and of ``_previousBlock`` (``GtkCSSValues/emptyStorage`` for
         /// none), which the setters compare with: read without retaining the classes. The
         /// style sheet sets them with the classes; a node keeps its classes, so they stay valid.
@@ -170,6 +173,11 @@ public enum GtkClasses {
             if field.pointee == value { return }
             field.pointee = value
             let mask = UInt64(1) << UInt64(bit)
+            if (UnsafeRawPointer(GtkCSSValues.emptyStorage) + offset).assumingMemoryBound(to: V.self).pointee == value {
+                _setFields &= ~mask
+            } else {
+                _setFields |= mask
+            }
             if (UnsafeRawPointer(_blockValues) + offset).assumingMemoryBound(to: V.self).pointee == value {
                 _differsFromBlock &= ~mask
             } else {

@@ -27,6 +27,8 @@ public final class GtkStyleSheet {
         /// The class name as GTK takes it, made once.
         let cName: UnsafeMutablePointer<CChar>
         let text: String
+        /// The fields of ``storage`` that are not those of ``GtkCSSValues/empty``.
+        let setFields: UInt64
         var users = 0
         /// Whether the provider no longer holds the class: a widget that had it gets a class
         /// that is in the provider instead.
@@ -35,6 +37,7 @@ public final class GtkStyleSheet {
         init(values: GtkCSSValues, className: String, text: String) {
             storage = .allocate(capacity: 1)
             storage.initialize(to: values)
+            setFields = GtkCSSValues.setFields(of: storage)
             self.className = className
             self.cName = strdup(className)
             self.text = text
@@ -42,8 +45,10 @@ public final class GtkStyleSheet {
 
         var values: GtkCSSValues { storage.pointee }
 
-        /// Whether the block holds the values at `values`.
-        func holds(_ values: UnsafePointer<GtkCSSValues>) -> Bool { GtkCSSValues.same(storage, values) }
+        /// Whether the block holds `node`'s values: the same fields set, to the same values.
+        func holds(_ node: GtkNode) -> Bool {
+            node._setFields == setFields && GtkCSSValues.same(storage, node._cssStorage, fields: setFields)
+        }
 
         deinit {
             storage.deinitialize(count: 1)
@@ -117,13 +122,13 @@ public final class GtkStyleSheet {
 
     /// The class for `values`: the one the widget had before when it holds them, else the
     /// one made for them earlier, else a new one; nil when the values make no CSS.
-    private func block(for values: UnsafePointer<GtkCSSValues>, previous: Block?) -> Block? {
-        if let previous, !previous.isDropped, previous.holds(values) { return previous }
+    private func block(for node: GtkNode, previous: Block?) -> Block? {
+        if let previous, !previous.isDropped, previous.holds(node) { return previous }
         // Widgets styled one after another mostly share the values of a few classes (a
         // window's labels, its buttons): compared in place with the blocks found last, they
         // are not hashed, forty fields each.
-        for block in recent where !block.isDropped && block.holds(values) { return block }
-        let values = values.pointee
+        for block in recent where !block.isDropped && block.holds(node) { return block }
+        let values = node._css
         if let known = blocks[values] {
             if let known { noteRecent(known) }
             return known
@@ -176,9 +181,8 @@ public final class GtkStyleSheet {
             if node._differsFromPrevious == 0, node._previousBlock?.isDropped != true {
                 new = node._previousBlock
             } else {
-                let values = UnsafePointer(node._cssStorage)
-                let isEmpty = GtkCSSValues.same(values, GtkCSSValues.emptyStorage)
-                if let current, current.holds(values) {
+                let isEmpty = node._setFields == 0
+                if let current, current.holds(node) {
                     node._differsFromBlock = 0
                     continue
                 }
@@ -186,7 +190,7 @@ public final class GtkStyleSheet {
                     node._differsFromBlock = 0
                     continue
                 }
-                new = isEmpty ? nil : block(for: values, previous: node._previousBlock)
+                new = isEmpty ? nil : block(for: node, previous: node._previousBlock)
                 // Values that make no CSS have no class: nothing is known to equal them.
                 if new == nil, !isEmpty { differs = GtkCSSBit.unknown }
                 if new === current {
