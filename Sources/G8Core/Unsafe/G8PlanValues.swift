@@ -48,11 +48,11 @@
 /// - The plan read from the header without a count (``withObjects(_:)``) is kept alive by the
 ///   buffer, which the caller holds for the call.
 package final class G8PlanValues: ManagedBuffer<G8PlanValues.Header, UInt8> {
-    /// 16 bytes: a theme manager holds one buffer a registration, and a label's style (two
+    /// 14 bytes: a theme manager holds one buffer a registration, and a label's style (two
     /// colors and a corner radius, on the label and its layer) then fits 128 bytes of the
-    /// allocator's, where a header that kept the root as well took 144. Where the values
-    /// start is the plan's (``G8Plan/Saved/valuesStart``), not kept here; where the references
-    /// start takes 32 bits, as a window of a thousand widgets keeps more than 64 KiB of values.
+    /// allocator's, where a header that kept the root as well took 144 (and one of 16 bytes,
+    /// with where the references start in 32 bits, took 16 more). Where the values start is the
+    /// plan's (``G8Plan/Saved/valuesStart``), not kept here.
     package struct Header {
         /// The plan that laid the values out; nil in a buffer that keeps no plan's values but
         /// a journal of entries (``make(root:journal:)``).
@@ -63,11 +63,27 @@ package final class G8PlanValues: ManagedBuffer<G8PlanValues.Header, UInt8> {
         /// others in the order the plan's steps first meet their objects
         /// (``G8Plan/Saved/slots``), so a prefix of them is (and of their anchors, one fewer).
         var references: UInt16
-        /// Where the root's weak reference is, from the start of the elements, its identity
-        /// right after it: the start of the references (``G8Plan/Saved/referencesStart``), or
-        /// before the journal of a buffer without a plan. Kept here so that the root is read
-        /// without the plan.
-        let rootStart: UInt32
+        /// Where the root's weak reference is, its identity right after it: the start of the
+        /// references (``G8Plan/Saved/referencesStart``), or before the journal of a buffer
+        /// without a plan. Kept here so that the root is read without the plan. In words of
+        /// 8 bytes from the 16-byte boundary before the elements (``elementsPhase``), as a
+        /// weak reference is aligned to a word: 16 bits reach 512 KiB of values, where bytes
+        /// reached 64 KiB and a window of a thousand widgets keeps more (``rootStart``).
+        let rootWord: UInt16
+
+        init(plan: G8Plan?, count: UInt16, references: UInt16, rootStart: Int) {
+            (self.plan, self.count, self.references) = (plan, count, references)
+            assert((rootStart + Int(G8PlanValues.elementsPhase)) % 8 == 0, "a root's weak reference is aligned to a word")
+            rootWord = UInt16(truncatingIfNeeded: (rootStart + Int(G8PlanValues.elementsPhase)) / 8)
+        }
+
+        /// Where the root's weak reference is, from the start of the elements.
+        var rootStart: Int { Int(rootWord) * 8 - Int(G8PlanValues.elementsPhase) }
+
+        /// Whether a buffer can keep its root at `rootStart` from the start of its elements.
+        static func canStartRoot(at rootStart: Int) -> Bool {
+            (rootStart + Int(G8PlanValues.elementsPhase)) / 8 <= Int(UInt16.max)
+        }
     }
 
     /// Where the values and the references start, from the start of the elements, for values
@@ -90,7 +106,7 @@ package final class G8PlanValues: ManagedBuffer<G8PlanValues.Header, UInt8> {
     /// How far the elements of every buffer are from a 16-byte boundary: after the object's
     /// 16-byte header and `Header`, in an object at least 16-byte aligned where the allocator
     /// is (glibc's, on 64-bit platforms). ``make(for:)`` checks it of every buffer it makes.
-    private static let elementsPhase: UInt = {
+    fileprivate static let elementsPhase: UInt = {
         let headerOffset = (16 + MemoryLayout<Header>.alignment - 1) & ~(MemoryLayout<Header>.alignment - 1)
         return UInt(headerOffset + MemoryLayout<Header>.size) & 15
     }()
@@ -102,11 +118,11 @@ package final class G8PlanValues: ManagedBuffer<G8PlanValues.Header, UInt8> {
         // The header's narrow fields hold them, and the layout aligns at most to 16 bytes: a
         // plan beyond that notes entries.
         guard saved.alignment <= 16, saved.slots.count < Int(UInt16.max), saved.steps.count < Int(UInt16.max),
-            saved.referencesStart < Int(UInt32.max)
+            Header.canStartRoot(at: saved.referencesStart)
         else { return nil }
         let bytes = saved.referencesStart + referencesSize(objects: saved.slots.count)
         let buffer = create(minimumCapacity: bytes) { _ in
-            Header(plan: plan, count: 0, references: 0, rootStart: UInt32(saved.referencesStart))
+            Header(plan: plan, count: 0, references: 0, rootStart: saved.referencesStart)
         }
         // The elements' address, stable for the buffer's life (it is a class instance's memory):
         // closures that captured the root or the reference to it would retain and release it.
@@ -181,7 +197,7 @@ package final class G8PlanValues: ManagedBuffer<G8PlanValues.Header, UInt8> {
     package static func make(root: AnyObject?, rootID: ObjectIdentifier, journal: G8Journal?) -> G8PlanValues {
         let start = journalStart
         let buffer = create(minimumCapacity: start + MemoryLayout<G8Journal?>.size) { _ in
-            Header(plan: nil, count: 0, references: 1, rootStart: UInt32(G8PlanValues.journalRootStart))
+            Header(plan: nil, count: 0, references: 1, rootStart: G8PlanValues.journalRootStart)
         }
         buffer.withUnsafeMutablePointerToElements {
             let references = UnsafeMutableRawPointer($0) + G8PlanValues.journalRootStart
@@ -328,7 +344,7 @@ package final class G8PlanValues: ManagedBuffer<G8PlanValues.Header, UInt8> {
     @inline(__always)
     private func withRoot<Result>(_ body: (UnsafeMutableRawPointer) -> Result) -> Result {
         withUnsafeMutablePointers { header, elements in
-            body(UnsafeMutableRawPointer(elements) + Int(header.pointee.rootStart))
+            body(UnsafeMutableRawPointer(elements) + header.pointee.rootStart)
         }
     }
 

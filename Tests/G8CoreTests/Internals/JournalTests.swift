@@ -50,7 +50,7 @@ struct JournalTests {
             g8.applyStyle(onRoot, to: Shape())
             g8.applyStyle(onChildren, to: DetailScreen())
         }
-        #expect(MemoryLayout<G8PlanValues.Header>.size == 16)
+        #expect(MemoryLayout<G8PlanValues.Header>.size == 14)
 
         // As a theme manager applies: the journal keeps the values typed (the public call makes
         // them entries, to compare with what it applied).
