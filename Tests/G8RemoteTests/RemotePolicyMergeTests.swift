@@ -68,6 +68,23 @@ struct RemotePolicyMergeTests {
         ])
     }
 
+    @Test("a judged merge makes the theme a plain merge makes")
+    func judgedMergeIsThePlainMerge() throws {
+        let bundled = try G8Theme(json: Data(RemotePolicyMergeTests.bundled.utf8), file: "bundled.json")
+        let update = Data(##"""
+            {
+              "tokens": { "color": { "ink": { "$value": "#000000" }, "brand": { "$value": "#1A73E8" } },
+                          "size": { "pad": { "$type": "dimension", "$value": "2px" } } },
+              "styles": { "profile": { "label1": { "textColor": "{color.ink}" } }, "card": { "label1": { "layer.cornerRadius": 4 } } }
+            }
+            """##.utf8)
+        let judged = try bundled.merging(json: update, file: "update.json", policy: .lookOnly)
+        let plain = try bundled.merging(json: update, file: "update.json")
+        #expect(judged.json == plain.json)
+        #expect(judged.token("color.ink")?.value == .string("#000000"))
+        #expect(judged.styleNames.sorted() == ["card", "profile"])
+    }
+
     @Test("what the default policy refuses, one error each")
     func lookOnlyRefusals() throws {
         let bundled = try G8Theme(json: Data(RemotePolicyMergeTests.bundled.utf8), file: "bundled.json")
