@@ -1,8 +1,8 @@
 import G8Core
 
 /// One thing a theme update sets: a style's key, a style's `superStyle`, a style or child
-/// style removed whole, or a token. What a remote theme's policy judges, before the update
-/// is merged.
+/// style removed whole, or a token. What a remote theme's policy judges, as the update is
+/// merged.
 ///
 /// Its strings are made only when read: a policy that judges by ``kind`` and ``role`` alone
 /// (the usual one) makes no string for an entry it allows, so that judging a large update
