@@ -85,6 +85,21 @@ struct RemotePolicyMergeTests {
         #expect(judged.styleNames.sorted() == ["card", "profile"])
     }
 
+    @Test("a tokens-only theme's update is judged from its root, each token by its path")
+    func tokensOnlyThemeUpdate() throws {
+        let tokens = ##"{"color": {"$type": "color", "brand": {"$value": "#66B31A"}}, "copy": {"$type": "string", "balance": {"$value": "Your balance"}}}"##
+        let theme = try G8Theme(designTokens: [(name: "tokens.json", bytes: Array(tokens.utf8))], engine: .standard)
+        let update = ##"{"color": {"brand": {"$value": "#000000"}}, "copy": {"balance": {"$value": "Pay"}}}"##
+        let refused = #expect(throws: G8ThemeError.self) {
+            try theme.merging(json: Data(update.utf8), file: "update.json", policy: .lookOnly)
+        }
+        #expect(refused?.diagnostics.map(\.description) == [
+            "update.json:1:65: error: copy.balance: a remote update may not set 'copy.balance': it is a string token, words a style can set as text: content, not look",
+        ])
+        let merged = try theme.merging(json: Data(##"{"color": {"brand": {"$value": "#000000"}}}"##.utf8), file: "update.json", policy: .lookOnly)
+        #expect(merged.token("color.brand")?.value == .string("#000000"))
+    }
+
     @Test("what the default policy refuses, one error each")
     func lookOnlyRefusals() throws {
         let bundled = try G8Theme(json: Data(RemotePolicyMergeTests.bundled.utf8), file: "bundled.json")
