@@ -7,11 +7,11 @@ import G8Themes
 ///
 /// A server that can restyle an app should not be able to rewrite it: change a button's
 /// title, a label's text, a placeholder, a link, markup or a raw style sheet. A policy judges
-/// each entry of an update before it is merged (each style key, `superStyle`, style removed
-/// whole and token) and an update with any entry it refuses is refused **whole**: one error of
-/// code `G8Diagnostic.Code.refusedByPolicy` for each such entry, naming its keypath from the
-/// document's root, the key, why, and the update's line and column. The theme in use and the
-/// saved update stay as they were.
+/// each entry of an update as it is merged, before the result is checked or used (each style
+/// key, `superStyle`, style removed whole and token), and an update with any entry it refuses
+/// is refused **whole**: one error of code `G8Diagnostic.Code.refusedByPolicy` for each such
+/// entry, naming its keypath from the document's root, the key, why, and the update's line and
+/// column. The theme in use and the saved update stay as they were.
 ///
 /// ```swift
 /// G8RemoteTheme(bundled: bundled, url: url, cacheDirectory: caches, engine: g8)   // .lookOnly

@@ -377,8 +377,9 @@ public struct G8Theme: Sendable {
     }
 
     /// ``merging(json:file:replacingWhole:)`` with each entry of the update (``G8UpdateEntry``)
-    /// judged by `vetting` first, in document order: when it gives a diagnostic for any, the
-    /// update is refused with those diagnostics, before anything is merged.
+    /// judged by `vetting`, in document order, as the merge meets it: when it gives a diagnostic
+    /// for any, the update is refused with those diagnostics, before the merged theme is checked
+    /// or made, and this theme is unchanged.
     package func merging(
         json: Data, file: String? = nil, replacingWhole: Set<String> = [], vetting: G8UpdateVetting?
     ) throws(G8ThemeError) -> G8Theme {
@@ -390,21 +391,20 @@ public struct G8Theme: Sendable {
                 level: .error, path: "", kind: .invalidTheme(reason: "an update must be a JSON object, got \(update.kindName)"),
                 location: source.location(of: Int(update.offset)))])
         }
-        if let vetting {
-            // An update comes from elsewhere: it never reads this machine's files.
-            if G8FileReferences.mayHoldReference(source.bytes), G8FileReferences.namesFile(update) {
-                throw G8ThemeError(diagnostics: G8FileReferences.fileReferences(in: update).map { found in
-                    G8Diagnostic(level: .error, path: found.path, kind: .invalidTheme(
-                        reason: "$ref '\(found.member.value.string ?? "")' names a file: an update from a server never reads this machine's files"),
-                        location: source.location(of: Int(found.member.keyOffset)))
-                })
-            }
-            var walker = G8UpdateWalker(theme: self, source: source, vetting: vetting)
-            walker.walk(update, root: root, tokensOnly: tokensOnly)
-            if !walker.refusals.isEmpty { throw G8ThemeError(diagnostics: walker.refusals) }
+        // An update judged comes from elsewhere: it never reads this machine's files.
+        if vetting != nil, G8FileReferences.mayHoldReference(source.bytes), G8FileReferences.namesFile(update) {
+            throw G8ThemeError(diagnostics: G8FileReferences.fileReferences(in: update).map { found in
+                G8Diagnostic(level: .error, path: found.path, kind: .invalidTheme(
+                    reason: "$ref '\(found.member.value.string ?? "")' names a file: an update from a server never reads this machine's files"),
+                    location: source.location(of: Int(found.member.keyOffset)))
+            })
         }
+        // Each entry judged as the merge meets it; refused, the merged root is dropped unchecked.
+        var judge = vetting.map { G8UpdateWalker(theme: self, source: source, vetting: $0) }
         let merger = G8ThemeMerger(engine: engine, replacingWhole: replacingWhole)
-        let merged = merger.merge(root, update, context: tokensOnly ? .tokens : .root)
+        let scope = judge?.scope(of: update, root: root, tokensOnly: tokensOnly) ?? .unjudged
+        let merged = merger.merge(root, update, context: tokensOnly ? .tokens : .root, judging: scope, by: &judge)
+        if let refusals = judge?.refusals, !refusals.isEmpty { throw G8ThemeError(diagnostics: refusals) }
         var layers = self.layers
         if var changed = layers {
             if let styles = changed.styles {

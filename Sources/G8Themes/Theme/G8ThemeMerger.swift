@@ -29,7 +29,21 @@ struct G8ThemeMerger {
     /// - Complexity: O(members + changes) for an object whose keys are found through the table,
     ///   O(members × changes) for one that scans.
     func merge(_ base: G8JSONNode, _ update: G8JSONNode, context: Context) -> G8JSONNode {
-        guard var members = base.members, let changes = update.members else { return update }
+        var unjudged: G8UpdateWalker?
+        return merge(base, update, context: context, judging: .unjudged, by: &unjudged)
+    }
+
+    /// ``merge(_:_:context:)``, with `judge` judging each entry of `update` as the merge meets
+    /// it, in document order: `scope` is where `update`'s members are, to the judging. Each
+    /// member is judged beside the member of `base` it merges into, and the members of what the
+    /// merge takes whole (a new key, a value that replaces whole) are walked by `judge`.
+    func merge(
+        _ base: G8JSONNode, _ update: G8JSONNode, context: Context, judging scope: G8UpdateWalker.Scope, by judge: inout G8UpdateWalker?
+    ) -> G8JSONNode {
+        guard var members = base.members, let changes = update.members else {
+            if scope.isJudged { judge?.walk(update, base: base, in: scope) }
+            return update
+        }
         var positions = G8ThemeMerger.findsKeysThroughTable(members: members.count, changes: changes.count)
             ? G8ThemeMerger.positions(of: members) : nil
         // Empty until the first removal.
@@ -41,6 +55,8 @@ struct G8ThemeMerger {
             } else {
                 index = members.indices.last { (removed.isEmpty || !removed[$0]) && members[$0].key == change.key }
             }
+            var judged = G8UpdateWalker.Judged()
+            if scope.isJudged, let found = judge?.judge(change, base: index.map { members[$0].value }, in: scope) { judged = found }
             if case .null = change.value.value {
                 if let index {
                     if removed.isEmpty { removed = Array(repeating: false, count: members.count) }
@@ -53,9 +69,10 @@ struct G8ThemeMerger {
                 positions?[change.key] = members.count
                 members.append(change)
                 if !removed.isEmpty { removed.append(false) }
+                if judged.scope.isJudged { judge?.walk(change.value, base: nil, in: judged.scope) }
                 continue
             }
-            members[index].value = mergedValue(members[index].value, change, within: context)
+            members[index].value = mergedValue(members[index].value, change, within: context, judged: judged, by: &judge)
         }
         if !removed.isEmpty {
             members = members.indices.compactMap { removed[$0] ? nil : members[$0] }
@@ -75,11 +92,17 @@ struct G8ThemeMerger {
         return positions
     }
 
-    /// A member's new value: `change`'s, or `change` merged into `current`.
-    private func mergedValue(_ current: G8JSONNode, _ change: G8JSONMember, within context: Context) -> G8JSONNode {
-        if replacesWhole(change.key, in: context) { return change.value }
-        if context == .tokens, G8ThemeMerger.oneIsATokenTheOtherAGroup(current, change.value) { return change.value }
-        return merge(current, change.value, context: self.context(for: change.key, within: context))
+    /// A member's new value: `change`'s, or `change` merged into `current`, judged by `judge`
+    /// in the scope `judged` gives for its members.
+    private func mergedValue(
+        _ current: G8JSONNode, _ change: G8JSONMember, within context: Context, judged: G8UpdateWalker.Judged, by judge: inout G8UpdateWalker?
+    ) -> G8JSONNode {
+        if replacesWhole(change.key, in: context, namesProperty: judged.namesProperty)
+            || (context == .tokens && (judged.scans.map(G8ThemeMerger.oneIsATokenTheOtherAGroup) ?? G8ThemeMerger.oneIsATokenTheOtherAGroup(current, change.value))) {
+            if judged.scope.isJudged { judge?.walk(change.value, base: current, in: judged.scope) }
+            return change.value
+        }
+        return merge(current, change.value, context: self.context(for: change.key, within: context), judging: judged.scope, by: &judge)
     }
 
     /// Whether, of two token-tree objects at one path, one is a token (it has `$value`) and the
@@ -88,6 +111,9 @@ struct G8ThemeMerger {
     /// merges sources so that "if a token is declared multiple times, the last occurrence in the
     /// array will be the final value", a token over a group as over a token. A later object of
     /// `$` members only (`{"$description": …}`) still merges into a token.
+    ///
+    /// Each member is read only as far as the answer needs it; a judged merge has scanned both
+    /// objects already and asks ``oneIsATokenTheOtherAGroup(_:)`` instead.
     static func oneIsATokenTheOtherAGroup(_ earlier: G8JSONNode, _ later: G8JSONNode) -> Bool {
         guard let laterMembers = later.members, let earlierMembers = earlier.members else { return false }
         func isToken(_ members: [G8JSONMember]) -> Bool { members.contains { $0.key == "$value" } }
@@ -96,6 +122,14 @@ struct G8ThemeMerger {
         }
         if isToken(laterMembers) { return !isToken(earlierMembers) && holdsChildren(earlierMembers) }
         return holdsChildren(laterMembers) && isToken(earlierMembers)
+    }
+
+    /// ``oneIsATokenTheOtherAGroup(_:_:)`` from one scan of each object, the update's and the
+    /// theme's.
+    static func oneIsATokenTheOtherAGroup(_ scans: (update: G8TokenScan, base: G8TokenScan)) -> Bool {
+        let (later, earlier) = scans
+        if later.hasValue { return !earlier.hasValue && earlier.holdsChildren }
+        return later.holdsChildren && earlier.hasValue
     }
 
     private func context(for key: String, within context: Context) -> Context {
@@ -107,13 +141,16 @@ struct G8ThemeMerger {
         }
     }
 
-    private func replacesWhole(_ key: String, in context: Context) -> Bool {
+    /// Whether the value of `key` in `context` replaces whole. `namesProperty`, when the judging
+    /// of the update found it, says whether a style key names a property.
+    private func replacesWhole(_ key: String, in context: Context, namesProperty: Bool?) -> Bool {
         if replacingWhole.contains(key) { return true }
         switch context {
         case .root: return false
         case .tokens: return key == "$value"
         case .modes: return true
         case .styles:
+            if let namesProperty { return namesProperty || key == G8Style.superStyleKey.stringValue }
             // The name alone, as `G8Key(key).name` would give it, without making the key's
             // components and modifiers, which no merge reads.
             let name = G8UpdateWalker.propertyName(of: key)
