@@ -20,18 +20,9 @@ import Testing
         }
         """
 
-    func loadErrors(_ json: String) -> [String] {
-        do {
-            _ = try G8Theme(json: Data(json.utf8), file: "theme.json", engine: .gtk)
-            return []
-        } catch {
-            return error.diagnostics.map(\.description)
-        }
-    }
-
     @Test func twoBadValuesOfOneLoadEachGetTheirOwnDiagnosticAtTheirOwnPlace() throws {
         try TestGtk.start()
-        #expect(loadErrors(Self.theme) == [
+        #expect(TestGtk.loadErrors(Self.theme) == [
             #"theme.json:3:22: error: styles.a.ok.css: 'css' cannot be "colr: red;": GTK cannot parse it: No property named "colr" (at character 1)"#,
             #"theme.json:5:30: error: styles.c.title.css: 'css' cannot be "padding: 4px; margn: 2px;": GTK cannot parse it: No property named "margn" (at character 15)"#,
         ])
@@ -43,7 +34,7 @@ import Testing
               }
             }
             """
-        #expect(loadErrors(alone) == [
+        #expect(TestGtk.loadErrors(alone) == [
             #"theme.json:3:22: error: styles.a.ok.css: 'css' cannot be "colr: red;": GTK cannot parse it: No property named "colr" (at character 1)"#,
         ])
     }

@@ -6,6 +6,16 @@ import Testing
 /// and without the accessibility bus.
 @MainActor
 enum TestGtk {
+    /// The errors of loading `json` as `theme.json` for ``G8/gtk``, as printed; none when it loads.
+    static func loadErrors(_ json: String) -> [String] {
+        do {
+            _ = try G8Theme(json: Data(json.utf8), file: "theme.json", engine: .gtk)
+            return []
+        } catch {
+            return error.diagnostics.map(\.description)
+        }
+    }
+
     static func start() throws {
         setenv("GSK_RENDERER", "cairo", 1)
         setenv("GTK_A11Y", "none", 1)

@@ -6,15 +6,6 @@ import Testing
 /// What a JSON theme is told about GTK's keys when it loads, against what applying says.
 @MainActor
 @Suite("Theme messages") struct ThemeMessageTests {
-    func loadErrors(_ json: String) -> [String] {
-        do {
-            _ = try G8Theme(json: Data(json.utf8), file: "theme.json", engine: .gtk)
-            return []
-        } catch {
-            return error.diagnostics.map(\.description)
-        }
-    }
-
     /// The README's own `title` id, which labels and windows also have as a property.
     @Test func aNestedStyleUnderAnIDNamedLikeAPropertyStylesThatObject() throws {
         try TestGtk.start()
@@ -38,14 +29,14 @@ import Testing
     }
 
     @Test func anObjectUnderAPropertyThatTakesOneIsItsValueAndTheMessageSaysSo() {
-        #expect(loadErrors(##"{"styles": {"screen": {"font": {"textColor": "#FF0000"}}}}"##) == [
+        #expect(TestGtk.loadErrors(##"{"styles": {"screen": {"font": {"textColor": "#FF0000"}}}}"##) == [
             "theme.json:1:32: error: styles.screen.font: 'font' is a property that takes an object, not a child's name: a theme reads an object under it as its value, not as a nested style (set 'font' with a value, or give the child another name, such as another id in its document, and style it by that name)",
         ])
     }
 
     @Test func loadTimeSaysWhatApplyingSays() throws {
         try TestGtk.start()
-        #expect(loadErrors(##"{"styles": {"s": {"title.ellipsize": "ned", "title.xalign": 1.5, "title.mnemonic-keyval": 3, "title.wrap": "yes", "window.application": 1, "title.tabs": 2}}}"##) == [
+        #expect(TestGtk.loadErrors(##"{"styles": {"s": {"title.ellipsize": "ned", "title.xalign": 1.5, "title.mnemonic-keyval": 3, "title.wrap": "yes", "window.application": 1, "title.tabs": 2}}}"##) == [
             #"theme.json:1:38: error: styles.s.title.ellipsize: 'ellipsize' cannot be "ned": expected one of "none", "start", "middle", "end"; did you mean "end"?"#,
             "theme.json:1:61: error: styles.s.title.xalign: 'xalign' cannot be 1.5: expected a number from 0 to 1",
             "theme.json:1:91: error: styles.s.title.mnemonic-keyval: 'mnemonic-keyval' cannot be 3: the property is read-only",
@@ -76,7 +67,7 @@ import Testing
             let node = try ui.object(id)
             for name in G8.gtk.propertyNames(for: node) {
                 for value in [#"[1]"#, #"{"x": 1}"#, ##"{"textColor": "#FF0000"}"##, "3", #""x""#] {
-                    messages += loadErrors(#"{"styles": {"s": {"\#(id)": {"\#(name)": \#(value)}}}}"#)
+                    messages += TestGtk.loadErrors(#"{"styles": {"s": {"\#(id)": {"\#(name)": \#(value)}}}}"#)
                 }
             }
             let values: [(any G8Value)?] = [1, "x", [1] as [Int], ["textColor": Color(hex: "#FF0000")] as G8Style, nil]
