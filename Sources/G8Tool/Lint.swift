@@ -200,12 +200,14 @@ enum LintCommand {
             }
         } else if designTokens && parsed.positionals.count > 1 {
             // Token files lint together, as one tree: an alias in one may name a token of another.
-            var tokenFiles: [(name: String, bytes: [UInt8])] = []
+            var tokenFiles: [(name: String, bytes: [UInt8])] = [], urls: [URL?] = []
             for path in parsed.positionals {
                 guard let bytes = read(path) else { continue }
                 tokenFiles.append((path == "-" ? "<stdin>" : path, bytes))
+                // A file's tokens may name token files beside it by `$ref`; standard input has no folder.
+                urls.append(path == "-" ? nil : URL(fileURLWithPath: path))
             }
-            let diagnostics = G8Theme.lint(designTokens: tokenFiles, engine: engine, format: tokenFormat)
+            let diagnostics = G8Theme.lint(designTokens: tokenFiles, at: urls, engine: engine, format: tokenFormat, allowedFolders: allowed)
             for (index, file) in tokenFiles.enumerated() {
                 // A diagnostic with no place (reporting stopped) goes with the last file.
                 lint(diagnostics.filter { $0.location?.file == file.name || ($0.location == nil && index == tokenFiles.count - 1) },

@@ -106,7 +106,9 @@ enum TokensCommand {
                 if parsed.flags.contains("--theme") || (files.count == 1 && looksLikeTheme(files[0].bytes)) {
                     theme = try G8Theme(json: Data(files[0].bytes), file: files[0].name, engine: engine)
                 } else {
-                    theme = try G8Theme(designTokens: files, engine: engine, format: format)
+                    // A file's `$ref`s may name token files beside it; standard input has no folder.
+                    let urls = parsed.positionals.map { $0 == "-" ? nil : URL(fileURLWithPath: $0) }
+                    theme = try G8Theme(designTokens: files, at: urls, engine: engine, format: format)
                 }
             }
             if !contexts.isEmpty { theme = try theme.resolved(contexts: contexts) }

@@ -64,16 +64,21 @@ struct G8FileReferences {
     private var bytesRead = 0
     /// The document's name in diagnostics: its last path component.
     private let documentName: String
+    /// The document's place among the load's sources: after the sources of the files loaded
+    /// before it, when it is one of several token files read as one tree.
+    private let documentSource: Int32
 
-    /// A reader of the references of the document `source` (the load's source 0), at `url`.
-    init(document url: URL, source: G8SourceText, allowing allowed: [URL], tokensOnly: Bool) {
+    /// A reader of the references of the document `source`, at `url`: the load's source after
+    /// `earlier`, the sources of the files the load read before it (none for a load of one file).
+    init(document url: URL, source: G8SourceText, allowing allowed: [URL], tokensOnly: Bool, after earlier: [G8SourceText] = []) {
         access = G8ResolverFiles(document: url.deletingLastPathComponent(), allowing: allowed)
         prefix = tokensOnly ? [] : ["tokens"]
         documentName = url.lastPathComponent
-        sources = [source]
+        documentSource = Int32(earlier.count)
+        sources = earlier + [source]
         duplicateKeys = [:]
         let path = G8ResolverFiles.realPath(url.path) ?? url.standardizedFileURL.path
-        files = [File(path: path, key: "", node: G8JSONNode(value: .null, source: 0, offset: 0))]
+        files = [File(path: path, key: "", node: G8JSONNode(value: .null, source: documentSource, offset: 0))]
         known[path] = 0
     }
 
@@ -101,7 +106,7 @@ struct G8FileReferences {
         }
         guard case .object(var members) = files[0].node.value else { return root }
         members.removeAll { $0.key == "$defs" }
-        members.append(G8JSONMember(key: "$defs", keyOffset: tree.offset, value: G8JSONNode(value: .object(defs), source: 0, offset: tree.offset)))
+        members.append(G8JSONMember(key: "$defs", keyOffset: tree.offset, value: G8JSONNode(value: .object(defs), source: documentSource, offset: tree.offset)))
         let bundled = G8JSONNode(value: .object(members), source: tree.source, offset: tree.offset)
         guard !prefix.isEmpty, case .object(var rootMembers) = root.value else { return bundled }
         if let index = rootMembers.lastIndex(where: { $0.key == "tokens" }) { rootMembers[index].value = bundled }

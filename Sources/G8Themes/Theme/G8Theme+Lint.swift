@@ -116,7 +116,18 @@ extension G8Theme {
     public static func lint(
         designTokens files: [(name: String, bytes: [UInt8])], engine: G8, format: G8TokenFormat = .designTokens
     ) -> [G8Diagnostic] {
-        let parsed = parse(files: files)
+        lint(designTokens: files, at: [], engine: engine, format: format)
+    }
+
+    /// ``lint(designTokens:engine:format:)`` for files read from `urls` (in the same order; nil
+    /// for one without a folder, such as standard input): each file's `$ref`s to other token
+    /// files are followed, under its folder and `allowedFolders`, as
+    /// ``init(designTokensAt:engine:format:strict:allowedFolders:)`` follows them.
+    package static func lint(
+        designTokens files: [(name: String, bytes: [UInt8])], at urls: [URL?], engine: G8, format: G8TokenFormat = .designTokens,
+        allowedFolders: [URL] = []
+    ) -> [G8Diagnostic] {
+        let parsed = parse(files: files, urls: urls, allowedFolders: allowedFolders)
         guard parsed.problems.isEmpty else { return parsed.problems }
         let layers = G8TokenLayers(layers: [.set(parsed.roots)])
         let load = G8LoadCheck(engine: engine, sources: parsed.sources, duplicateKeys: parsed.duplicateKeys,

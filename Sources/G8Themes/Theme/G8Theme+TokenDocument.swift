@@ -1,3 +1,4 @@
+import Foundation
 import G8Core
 
 extension G8Theme {
@@ -14,7 +15,17 @@ extension G8Theme {
     public init(
         designTokens files: [(name: String, bytes: [UInt8])], engine: G8, format: G8TokenFormat = .designTokens, strict: Bool = false
     ) throws(G8ThemeError) {
-        let parsed = G8Theme.parse(files: files)
+        try self.init(designTokens: files, at: [], engine: engine, format: format, strict: strict)
+    }
+
+    /// ``init(designTokens:engine:format:strict:)`` for files read from `urls` (in the same
+    /// order; nil for one without a folder): each file's `$ref`s to other token files are
+    /// followed, under its folder and `allowedFolders`.
+    package init(
+        designTokens files: [(name: String, bytes: [UInt8])], at urls: [URL?], engine: G8, format: G8TokenFormat = .designTokens,
+        strict: Bool = false, allowedFolders: [URL] = []
+    ) throws(G8ThemeError) {
+        let parsed = G8Theme.parse(files: files, urls: urls, allowedFolders: allowedFolders)
         guard parsed.problems.isEmpty else { throw G8ThemeError(diagnostics: parsed.problems) }
         // One tree, read as a single file would be: its `$modes` are its contexts.
         let root = G8TokenLayers(layers: [.set(parsed.roots)]).root(for: [:], engine: engine)
@@ -22,17 +33,33 @@ extension G8Theme {
     }
 
     /// Each file's source and parse tree, in order, and the keys each writes twice in one
-    /// object; or the syntax errors of those that do not parse.
-    static func parse(files: [(name: String, bytes: [UInt8])]) -> (
+    /// object; or the syntax errors of those that do not parse. A file with a URL (`urls`, in
+    /// the same order; nil or missing for one without) has its `$ref`s to other token files
+    /// followed as ``init(designTokensAt:engine:format:strict:allowedFolders:)`` follows them,
+    /// the files they name read into its `$defs` and their sources after its own.
+    static func parse(files: [(name: String, bytes: [UInt8])], urls: [URL?] = [], allowedFolders: [URL] = []) -> (
         sources: [G8SourceText], duplicateKeys: G8LoadContext.DuplicateKeys, roots: [G8JSONNode], problems: [G8Diagnostic]
     ) {
         var sources: [G8SourceText] = [], roots: [G8JSONNode] = [], problems: [G8Diagnostic] = []
         var duplicateKeys: G8LoadContext.DuplicateKeys = [:]
-        for file in files {
+        for (index, file) in files.enumerated() {
             let source = G8SourceText(name: file.name, bytes: file.bytes)
             do {
-                roots.append(try G8Theme.parse(source, index: Int32(sources.count), duplicateKeys: &duplicateKeys))
-                sources.append(source)
+                let root = try G8Theme.parse(source, index: Int32(sources.count), duplicateKeys: &duplicateKeys)
+                guard index < urls.count, let url = urls[index] else {
+                    roots.append(root)
+                    sources.append(source)
+                    continue
+                }
+                var references = G8FileReferences(document: url, source: source, allowing: allowedFolders, tokensOnly: true, after: sources)
+                references.duplicateKeys = duplicateKeys
+                let bundled = G8Stack.withEnough { references.bundle(root) }
+                guard references.errors.isEmpty else {
+                    problems += references.errors
+                    continue
+                }
+                roots.append(bundled)
+                (sources, duplicateKeys) = (references.sources, references.duplicateKeys)
             } catch {
                 problems += error.diagnostics
             }
