@@ -59,7 +59,9 @@ public final class G8ThemeWatcher: Sendable {
 
     private let core: G8ThemeWatcherCore
 
-    /// Starts watching the theme file at `url`; `onChange` receives each edit.
+    /// Starts watching the theme file at `url`; `onChange` receives each edit. It loads the
+    /// theme once, on the calling thread, to learn which token files its `$ref`s name, and
+    /// delivers nothing of that load.
     ///
     /// Throws when the file's directory cannot be watched (it does not exist, or the system's
     /// limit of watches is reached), or when `debounce` or `polling` is not a finite number of
