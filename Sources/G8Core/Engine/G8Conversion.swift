@@ -120,13 +120,20 @@ package enum G8Conversion {
 
     /// Whether a value stands for `nil`: an explicit nil, an empty optional or JSON `null`.
     static func isNil(_ value: (any G8Value)?) -> Bool {
+        isNil(value, mayBeSourced: true)
+    }
+
+    /// ``isNil(_:)``, which looks for a theme's value only where one may be: a theme value's
+    /// conversion is a property's value, never another theme value, and a failed conformance
+    /// lookup costs as much as a found one.
+    private static func isNil(_ value: (any G8Value)?, mayBeSourced: Bool) -> Bool {
         guard let value else { return true }
         let valueType = type(of: value)
         if valueType == G8JSON.self, let json = value as? G8JSON { return json == .null }
         // Plain values that are never optional, before the slower conformance lookups.
         if isPlain(valueType) { return false }
-        if let sourced = value as? any G8SourcedValue {
-            if let converted = sourced.converted { return isNil(converted) }
+        if mayBeSourced, let sourced = value as? any G8SourcedValue {
+            if let converted = sourced.converted { return isNil(converted, mayBeSourced: false) }
             return sourced.json == .null
         }
         if let optional = value as? any G8OptionalValue, optional.g8IsNil { return true }
