@@ -34,9 +34,11 @@ struct G8FileReferences {
     /// Where the token tree is in each file: `tokens` in a theme, the root in a tokens file.
     private let prefix: [String]
     private let access: G8ResolverFiles
-    /// The sources of the load: the document's first, then each file read.
+    /// The sources of the load: those of the files read before the document, the document's,
+    /// then each file its `$ref`s read.
     private(set) var sources: [G8SourceText]
-    var duplicateKeys: G8LoadContext.DuplicateKeys
+    /// The keys written twice in one object: the load's so far, then those of each file read.
+    private(set) var duplicateKeys: G8LoadContext.DuplicateKeys
     private(set) var errors: [G8Diagnostic] = []
     /// The paths of the files the `$ref`s named, in the order first named: the real path of each
     /// found, the path written (from its file's folder) of each missing. Edits of these change
@@ -69,14 +71,18 @@ struct G8FileReferences {
     private let documentSource: Int32
 
     /// A reader of the references of the document `source`, at `url`: the load's source after
-    /// `earlier`, the sources of the files the load read before it (none for a load of one file).
-    init(document url: URL, source: G8SourceText, allowing allowed: [URL], tokensOnly: Bool, after earlier: [G8SourceText] = []) {
+    /// `earlier`, the sources of the files the load read before it (none for a load of one file),
+    /// whose duplicate keys so far are `duplicateKeys`.
+    init(
+        document url: URL, source: G8SourceText, allowing allowed: [URL], tokensOnly: Bool, after earlier: [G8SourceText] = [],
+        duplicateKeys: G8LoadContext.DuplicateKeys
+    ) {
         access = G8ResolverFiles(document: url.deletingLastPathComponent(), allowing: allowed)
         prefix = tokensOnly ? [] : ["tokens"]
         documentName = url.lastPathComponent
         documentSource = Int32(earlier.count)
         sources = earlier + [source]
-        duplicateKeys = [:]
+        self.duplicateKeys = duplicateKeys
         let path = G8ResolverFiles.realPath(url.path) ?? url.standardizedFileURL.path
         files = [File(path: path, key: "", node: G8JSONNode(value: .null, source: documentSource, offset: 0))]
         known[path] = 0
@@ -84,8 +90,13 @@ struct G8FileReferences {
 
     /// `root` with each `$ref` of its token tree that names another file made a pointer into its
     /// `$defs`, where the files read are kept; `root` itself when it names none. The problems
-    /// found are in ``errors``; the tree is used only when there are none.
+    /// found are in ``errors``; the tree is used only when there are none. Run where the stack
+    /// is deep enough for a document nested to the parser's limit (``G8Stack``).
     mutating func bundle(_ root: G8JSONNode) -> G8JSONNode {
+        G8Stack.withEnough { bundleHere(root) }
+    }
+
+    private mutating func bundleHere(_ root: G8JSONNode) -> G8JSONNode {
         guard let tree = prefix.isEmpty ? root : root.member("tokens")?.value, tree.isObject,
             G8FileReferences.namesFile(tree)
         else { return root }

@@ -89,9 +89,9 @@ extension G8Theme {
         let source = G8SourceText(name: url.lastPathComponent, bytes: Array(data))
         var duplicateKeys: G8LoadContext.DuplicateKeys = [:]
         let root = try G8Theme.parse(source, index: 0, deferring: deferring, duplicateKeys: &duplicateKeys)
-        var references = G8FileReferences(document: url, source: source, allowing: allowedFolders, tokensOnly: tokensOnly)
-        references.duplicateKeys = duplicateKeys
-        let bundled = G8Stack.withEnough { references.bundle(root) }
+        var references = G8FileReferences(
+            document: url, source: source, allowing: allowedFolders, tokensOnly: tokensOnly, duplicateKeys: duplicateKeys)
+        let bundled = references.bundle(root)
         named = references.named
         guard references.errors.isEmpty else { throw G8ThemeError(diagnostics: references.errors) }
         return (references.sources, references.duplicateKeys, bundled)

@@ -87,9 +87,9 @@ extension G8Theme {
             return error.diagnostics
         }
         if let url {
-            var references = G8FileReferences(document: url, source: source, allowing: allowedFolders, tokensOnly: designTokens)
-            references.duplicateKeys = duplicateKeys
-            let bundled = G8Stack.withEnough { references.bundle(root) }
+            var references = G8FileReferences(
+                document: url, source: source, allowing: allowedFolders, tokensOnly: designTokens, duplicateKeys: duplicateKeys)
+            let bundled = references.bundle(root)
             guard references.errors.isEmpty else { return references.errors }
             (root, sources, duplicateKeys) = (bundled, references.sources, references.duplicateKeys)
         }

@@ -51,9 +51,9 @@ extension G8Theme {
                     sources.append(source)
                     continue
                 }
-                var references = G8FileReferences(document: url, source: source, allowing: allowedFolders, tokensOnly: true, after: sources)
-                references.duplicateKeys = duplicateKeys
-                let bundled = G8Stack.withEnough { references.bundle(root) }
+                var references = G8FileReferences(
+                    document: url, source: source, allowing: allowedFolders, tokensOnly: true, after: sources, duplicateKeys: duplicateKeys)
+                let bundled = references.bundle(root)
                 guard references.errors.isEmpty else {
                     problems += references.errors
                     continue
