@@ -32,6 +32,8 @@ final class G8ThemeWatcherCore: @unchecked Sendable {
     /// The token files the theme's `$ref`s named at its last load, watched beside it; the
     /// thread's own once it runs.
     private var referenced: [URL] = []
+    /// The files watched: the theme file, then the token files it names.
+    private var files: [URL] { [url] + referenced }
     private let debounce: TimeInterval
     private let polling: TimeInterval?
     private let onChange: @Sendable (Result<G8Theme, G8ThemeError>) -> Void
@@ -60,6 +62,7 @@ final class G8ThemeWatcherCore: @unchecked Sendable {
         }
         // The token files the theme names, learned by loading it once: watched from the start.
         referenced = G8Theme.load(followingFiles: url, engine: engine, allowedFolders: allowedFolders).files.map { URL(fileURLWithPath: $0) }
+        let watched = [url] + referenced
         var pipeDescriptors: [Int32] = [-1, -1]
         guard pipe(&pipeDescriptors) == 0 else { throw WatchProblem(reason: "pipe: \(String(cString: strerror(errno)))") }
         for descriptor in pipeDescriptors { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
@@ -71,7 +74,7 @@ final class G8ThemeWatcherCore: @unchecked Sendable {
             notify = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
             var problem = notify < 0 ? "inotify: \(String(cString: strerror(errno)))" : nil
             if problem == nil {
-                watches = G8ThemeWatches(urls: [url] + referenced)
+                watches = G8ThemeWatches(urls: watched)
                 problem = watches.watchMissing(with: notify).problem
             }
             if let problem {
@@ -83,9 +86,9 @@ final class G8ThemeWatcherCore: @unchecked Sendable {
         }
         #endif
         notifyDescriptor = notify
-        state = G8Locked(State(lastBytes: ([url] + referenced).map { try? Data(contentsOf: $0) }))
+        state = G8Locked(State(lastBytes: watched.map { try? Data(contentsOf: $0) }))
         // Taken now, not when the thread first runs: an edit in between must count as one.
-        let initialStamp = polling == nil ? nil : G8ThemeWatcherCore.stamps(of: [url] + referenced)
+        let initialStamp = polling == nil ? nil : G8ThemeWatcherCore.stamps(of: watched)
         let thread = Thread { [self] in run(from: initialStamp) }
         thread.name = threadName
         thread.start()
@@ -111,7 +114,6 @@ final class G8ThemeWatcherCore: @unchecked Sendable {
     private func run(from initialStamp: [Int]?) {
         var pending: Date?
         var lastStamp = initialStamp
-
         /// The problem last reported, so that one that lasts is reported once.
         var reported: String?
         while true {
@@ -143,7 +145,7 @@ final class G8ThemeWatcherCore: @unchecked Sendable {
                 }
             }
             if polling != nil {
-                let now = G8ThemeWatcherCore.stamps(of: [url] + referenced)
+                let now = G8ThemeWatcherCore.stamps(of: files)
                 if now != lastStamp {
                     lastStamp = now
                     pending = Date(timeIntervalSinceNow: debounce)
@@ -199,7 +201,7 @@ final class G8ThemeWatcherCore: @unchecked Sendable {
             }
         }
         // The file may now be a link to elsewhere, or no longer one: watch where it leads.
-        if activity != .none { watches.follow(urls: [url] + referenced, notify: notifyDescriptor) }
+        if activity != .none { watches.follow(urls: files, notify: notifyDescriptor) }
         return activity
         #else
         return .none
@@ -236,7 +238,7 @@ final class G8ThemeWatcherCore: @unchecked Sendable {
         let urls = paths.map { URL(fileURLWithPath: $0) }
         guard urls != referenced else { return }
         referenced = urls
-        if notifyDescriptor >= 0 { watches.follow(urls: [url] + urls, notify: notifyDescriptor) }
+        if notifyDescriptor >= 0 { watches.follow(urls: files, notify: notifyDescriptor) }
     }
 
     /// Hands `onChange` the error that a directory cannot be watched, unless cancelled.
@@ -249,8 +251,8 @@ final class G8ThemeWatcherCore: @unchecked Sendable {
     /// Loads the theme and hands the result to `onChange`, unless its file and the token files
     /// it names hold the bytes last loaded, or the theme file is missing.
     private func deliver() {
-        let files = [url] + referenced
-        let bytes = files.map { try? Data(contentsOf: $0) }
+        let read = files
+        let bytes = read.map { try? Data(contentsOf: $0) }
         guard bytes[0] != nil else { return }
         let isNew = state.withLock { state -> Bool in
             guard state.lastBytes != bytes else { return false }
@@ -260,9 +262,9 @@ final class G8ThemeWatcherCore: @unchecked Sendable {
         guard isNew else { return }
         let loaded = G8Theme.load(followingFiles: url, engine: engine, allowedFolders: allowedFolders)
         follow(loaded.files)
-        if referenced != Array(files.dropFirst()) {
+        if referenced != Array(read.dropFirst()) {
             // The theme names other files now: their bytes as they are, those read before kept.
-            let known = Dictionary(zip(files, bytes), uniquingKeysWith: { first, _ in first })
+            let known = Dictionary(zip(read, bytes), uniquingKeysWith: { first, _ in first })
             let now = referenced.map { known[$0] ?? (try? Data(contentsOf: $0)) }
             state.withLock { $0.lastBytes = [bytes[0]] + now }
         }
