@@ -111,21 +111,13 @@ struct G8ThemeMerger {
     /// merges sources so that "if a token is declared multiple times, the last occurrence in the
     /// array will be the final value", a token over a group as over a token. A later object of
     /// `$` members only (`{"$description": …}`) still merges into a token.
-    ///
-    /// Each member is read only as far as the answer needs it; a judged merge has scanned both
-    /// objects already and asks ``oneIsATokenTheOtherAGroup(_:)`` instead.
     static func oneIsATokenTheOtherAGroup(_ earlier: G8JSONNode, _ later: G8JSONNode) -> Bool {
-        guard let laterMembers = later.members, let earlierMembers = earlier.members else { return false }
-        func isToken(_ members: [G8JSONMember]) -> Bool { members.contains { $0.key == "$value" } }
-        func holdsChildren(_ members: [G8JSONMember]) -> Bool {
-            members.contains { ($0.value.isObject && !$0.key.hasPrefix("$")) || $0.key == "$root" }
-        }
-        if isToken(laterMembers) { return !isToken(earlierMembers) && holdsChildren(earlierMembers) }
-        return holdsChildren(laterMembers) && isToken(earlierMembers)
+        guard let later = G8TokenScan(later), let earlier = G8TokenScan(earlier) else { return false }
+        return oneIsATokenTheOtherAGroup((update: later, base: earlier))
     }
 
     /// ``oneIsATokenTheOtherAGroup(_:_:)`` from one scan of each object, the update's and the
-    /// theme's.
+    /// theme's: a judged merge has scanned both already.
     static func oneIsATokenTheOtherAGroup(_ scans: (update: G8TokenScan, base: G8TokenScan)) -> Bool {
         let (later, earlier) = scans
         if later.hasValue { return !earlier.hasValue && earlier.holdsChildren }

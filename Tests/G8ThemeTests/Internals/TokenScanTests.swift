@@ -2,9 +2,9 @@ import Testing
 @testable import G8Core
 @testable import G8Themes
 
-/// A judged merge asks whether one object is a token and the other a group from one scan of
-/// each (`G8TokenScan`), a plain merge from the objects: both must answer alike, for objects of
-/// every shape of token and group, and the scan must read the `$type` the judging reads.
+/// The merge asks whether one object is a token and the other a group from one scan of each
+/// (`G8TokenScan`): it must answer as the rule says, read member by member, for objects of every
+/// shape of token and group, and the scan must read the `$type` the judging reads.
 @Suite("A token-tree object scanned once")
 struct TokenScanTests {
     static let objects = [
@@ -19,18 +19,32 @@ struct TokenScanTests {
         try G8JSONParser.parse(Array(text.utf8)).get()
     }
 
-    @Test func scansAnswerAsTheObjectsDo() throws {
+    /// The rule as the merge states it, read member by member: a token has `$value`; a group
+    /// holds a member not reserved whose value is an object, or `$root`.
+    private func ruleSays(_ earlier: G8JSONNode, _ later: G8JSONNode) -> Bool {
+        guard let laterMembers = later.members, let earlierMembers = earlier.members else { return false }
+        func isToken(_ members: [G8JSONMember]) -> Bool { members.contains { $0.key == "$value" } }
+        func holdsChildren(_ members: [G8JSONMember]) -> Bool {
+            members.contains { ($0.value.isObject && !$0.key.hasPrefix("$")) || $0.key == "$root" }
+        }
+        if isToken(laterMembers) { return !isToken(earlierMembers) && holdsChildren(earlierMembers) }
+        return holdsChildren(laterMembers) && isToken(earlierMembers)
+    }
+
+    @Test func scansAnswerAsTheRuleSays() throws {
         let nodes = try TokenScanTests.objects.map(parsed)
         var tokenOverGroup = 0
         for earlier in nodes {
             for later in nodes {
-                let plain = G8ThemeMerger.oneIsATokenTheOtherAGroup(earlier, later)
-                if plain { tokenOverGroup += 1 }
+                let rule = ruleSays(earlier, later)
+                if rule { tokenOverGroup += 1 }
+                #expect(G8ThemeMerger.oneIsATokenTheOtherAGroup(earlier, later) == rule,
+                        "\(String(describing: later.json)) over \(String(describing: earlier.json))")
                 guard let laterScan = G8TokenScan(later), let earlierScan = G8TokenScan(earlier) else {
-                    #expect(!plain)
+                    #expect(!rule)
                     continue
                 }
-                #expect(G8ThemeMerger.oneIsATokenTheOtherAGroup((update: laterScan, base: earlierScan)) == plain,
+                #expect(G8ThemeMerger.oneIsATokenTheOtherAGroup((update: laterScan, base: earlierScan)) == rule,
                         "\(String(describing: later.json)) over \(String(describing: earlier.json))")
             }
         }
