@@ -242,6 +242,22 @@ struct ThemeWatcherTests {
         #expect(await eventually { watched.changes.all == ["ok #1A73E8", "ok #E81A1A"] }, "\(watched.changes.all)")
     }
 
+    /// An edit whose `$ref` names a token file that is not there delivers the load's error at
+    /// the `$ref`'s line and column, with the name nearest; the watcher keeps watching, and the
+    /// file made under that name delivers the theme.
+    @Test func anEditNamingAMissingTokenFileDeliversItsErrorThenTheTheme() async throws {
+        let watched = try Watched()
+        defer { watched.cleanUp() }
+        try FileManager.default.createDirectory(at: watched.directory.appendingPathComponent("base"), withIntermediateDirectories: true)
+        try Data(##"{"brand": {"$type": "color", "$value": "#1A73E8"}}"##.utf8).write(to: watched.directory.appendingPathComponent("base/colors.json"))
+
+        try watched.saveByRename(WatchedWithTokenFile.themeJSON.replacingOccurrences(of: "colors.json", with: "colours.json"))
+        let error = "theme.json:5:18: error: tokens.color.brand.$ref: $ref './base/colours.json#/brand' names no file; did you mean './base/colors.json'?"
+        #expect(await eventually { watched.changes.all == [error] }, "\(watched.changes.all)")
+        try Data(##"{"brand": {"$type": "color", "$value": "#E81A1A"}}"##.utf8).write(to: watched.directory.appendingPathComponent("base/colours.json"))
+        #expect(await eventually { watched.changes.all == [error, "ok #E81A1A"] }, "\(watched.changes.all)")
+    }
+
     @Test func pollingAlsoDeliversEditsOfATokenFile() async throws {
         let watched = try WatchedWithTokenFile(brand: "#1A73E8", polling: 0.05)
         defer { watched.cleanUp() }
