@@ -6,27 +6,40 @@ import G8Remote
 /// runs `g8-gtk-bench --css-cost PATH N` under callgrind, which counts inside ``measured(_:)``
 /// only, and reads the check's inclusive share of that count.
 ///
-/// - `theme-load`: a theme of 120 styles, a quarter with a `css` value (each value different:
-///   the most the check can cost), loaded for `G8.gtk` on
-///   GTK's thread, where the check also has GTK parse each value.
+/// - `theme-load`: a theme of 120 styles, a quarter with a `css` value, loaded for `G8.gtk` on
+///   GTK's thread, where the check also has GTK parse the values it does not know.
 /// - `remote-update`: an update of that theme from a server whose policy allows `css`, changing
 ///   ten `css` values and twenty colours, merged and checked as `G8RemoteTheme` does.
+///
+/// Every value is one the process has not checked before, in every run: the most the check can
+/// cost. The `css` values are of the commonest forms (``Values/known``: paddings, heights,
+/// letter spacing, radii), or, in `theme-load-parsed` and `remote-update-parsed`, of forms only
+/// GTK's parse can judge (``Values/parsed``: transitions, shadows and outlines with colours,
+/// gradients).
 @MainActor
 enum CSSCheckCost {
     static let styles = 120
 
-    /// A `css` value of one to three declarations, as themes write them: padding, heights,
-    /// shadows, letter spacing, radii.
-    static func css(_ index: Int) -> String {
-        switch index % 4 {
-        case 0: "padding: \(4 + index % 16)px;"
-        case 1: "box-shadow: none; min-height: \(24 + index % 20)px;"
-        case 2: "letter-spacing: 0.\(index % 9)px; border-radius: \(index % 12)px; outline-width: 1px;"
-        default: "margin-top: \(index % 10)px; min-width: \(40 + index)px;"
+    enum Values {
+        case known, parsed
+    }
+
+    /// A `css` value of one to three declarations, different for every `number`.
+    static func css(_ number: Int, _ values: Values) -> String {
+        switch (values, number % 4) {
+        case (.known, 0): "padding: \(number)px;"
+        case (.known, 1): "box-shadow: none; min-height: \(number)px;"
+        case (.known, 2): "letter-spacing: 0.\(number % 9)px; border-radius: \(number)px; outline-width: 1px;"
+        case (.known, _): "margin-top: \(number)px; min-width: \(40 + number)px;"
+        case (.parsed, 0): "transition: background-color \(100 + number)ms ease-out;"
+        case (.parsed, 1): "box-shadow: 0 1px \(number)px alpha(black, 0.2);"
+        case (.parsed, 2): "background-image: linear-gradient(to bottom, #ffffff, #\(String(format: "%06x", number)));"
+        case (.parsed, _): "outline: \(number)px solid alpha(currentColor, 0.3); outline-offset: 2px;"
         }
     }
 
-    static func theme() -> String {
+    /// The theme for `run`: its `css` values numbered apart from every other run's.
+    static func theme(run: Int, _ values: Values) -> String {
         var entries: [String] = []
         for index in 0..<styles {
             var keys = [
@@ -34,7 +47,7 @@ enum CSSCheckCost {
                 #""font": {"family": "DejaVu Sans", "size": \#(11 + index % 6)}"#, #""xalign": 0.\#(index % 10)"#,
                 #""margin-start": \#(index % 24)"#,
             ]
-            if index % 4 == 0 { keys.append(#""css": "\#(css(index))""#) }
+            if index % 4 == 0 { keys.append(#""css": "\#(css(run * 2 * styles + index / 4, values))""#) }
             entries.append(#""s\#(index)": {\#(keys.joined(separator: ", "))}"#)
         }
         return """
@@ -43,9 +56,12 @@ enum CSSCheckCost {
             """
     }
 
-    static func update() -> String {
+    /// The update for `run`: its `css` values numbered apart from every theme's and other run's.
+    static func update(run: Int, _ values: Values) -> String {
         var entries: [String] = []
-        for index in stride(from: 0, to: styles, by: 4).prefix(10) { entries.append(#""s\#(index)": {"css": "\#(css(index + 1))"}"#) }
+        for (place, index) in stride(from: 0, to: styles, by: 4).prefix(10).enumerated() {
+            entries.append(#""s\#(index)": {"css": "\#(css(run * 2 * styles + styles + place, values))"}"#)
+        }
         for index in stride(from: 1, to: styles, by: 4).prefix(20) { entries.append(##""s\##(index)": {"textColor": "#1A73E8"}"##) }
         return #"{"styles": {\#(entries.joined(separator: ", "))}}"#
     }
@@ -54,29 +70,28 @@ enum CSSCheckCost {
     static func run(_ path: String, count: Int) throws -> Bool {
         var engine = G8.gtk
         engine.logHandler = { _ in }
-        let json = Data(theme().utf8)
+        let values: Values = path.hasSuffix("-parsed") ? .parsed : .known
+        var failure: (any Error)?
         switch path {
-        case "theme-load":
-            var failure: (any Error)?
+        case "theme-load", "theme-load-parsed":
+            let themes = (0..<count).map { Data(theme(run: $0, values).utf8) }
             measured {
-                for _ in 0..<count {
+                for json in themes {
                     do { _ = try G8Theme(json: json, file: "theme.json", engine: engine) } catch { failure = error }
                 }
             }
-            if let failure { throw failure }
-        case "remote-update":
-            let bundled = try G8Theme(json: json, file: "theme.json", engine: engine)
-            let body = Data(update().utf8)
-            var failure: (any Error)?
+        case "remote-update", "remote-update-parsed":
+            let bundled = try G8Theme(json: Data(theme(run: count, values).utf8), file: "theme.json", engine: engine)
+            let bodies = (0..<count).map { Data(update(run: $0, values).utf8) }
             measured {
-                for _ in 0..<count {
+                for body in bodies {
                     do { _ = try bundled.merging(json: body, file: "update.json", policy: .allowingKeys(["css"])) } catch { failure = error }
                 }
             }
-            if let failure { throw failure }
         default:
             return false
         }
+        if let failure { throw failure }
         return true
     }
 

@@ -9,8 +9,9 @@
 //   swift run -c release g8-gtk-bench --snapshot (only the snapshot comparison, a 360×320 window)
 //   swift run -c release g8-gtk-bench --first    (up to the first application, side by side)
 //   swift run -c release g8-gtk-bench --desktop  (only a desktop change: portal signal to frame)
-//   swift run -c release g8-gtk-bench --css-cost theme-load|remote-update N
-//                                                 (for scripts/css-check-cost.py, under callgrind)
+//   swift run -c release g8-gtk-bench --css-cost PATH N  (PATH: theme-load, remote-update,
+//                                                 theme-load-parsed, remote-update-parsed)
+//                                                 for scripts/css-check-cost.py, under callgrind
 import CGtk4
 import Foundation
 import G8Gtk
@@ -251,7 +252,7 @@ func main() throws {
         let count = Int(CommandLine.arguments[flag + 2])
     {
         guard try CSSCheckCost.run(CommandLine.arguments[flag + 1], count: count) else {
-            print("g8-gtk-bench: --css-cost takes theme-load or remote-update and a count")
+            print("g8-gtk-bench: --css-cost takes theme-load, remote-update, theme-load-parsed or remote-update-parsed and a count")
             exit(2)
         }
         return

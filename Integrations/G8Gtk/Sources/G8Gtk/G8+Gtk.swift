@@ -460,9 +460,11 @@ enum GtkAppliers {
         static func offset(_ size: Size) -> String? {
             G8Checks.size(size) ?? (within(size.width) && within(size.height) ? nil : "expected a width and height from -32767 to 32767")
         }
-        /// Raw CSS declarations: declarations alone, on any thread (``GtkCSS/declarationProblem(_:)``),
-        /// then parsed by GTK when checked on the main thread.
+        /// Raw CSS declarations: of the forms GTK is known to take (``GtkKnownDeclarations``), or
+        /// declarations alone, on any thread (``GtkCSS/declarationProblem(_:)``), then parsed by
+        /// GTK when checked on the main thread.
         static func css(_ text: String) -> String? {
+            if GtkKnownDeclarations.accepts(text) { return nil }
             if let problem = GtkCSS.declarationProblem(text) { return problem }
             guard GtkMain.isGtkThread else { return nil }
             return MainActor.assumeIsolated { GtkStyleSheet.check(declarations: text).map { "GTK cannot parse it: \($0)" } }

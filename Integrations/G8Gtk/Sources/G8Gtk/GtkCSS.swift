@@ -88,6 +88,15 @@ enum GtkCSS {
         return nil
     }
 
+    /// `declarations` ended by `;`, as GTK 4 wants the last declaration of a rule: CSS lets a
+    /// rule's last `;` be left out, and GTK warns of it (`Expected ';' at end of block`).
+    static func closed(_ declarations: String) -> String {
+        guard let last = declarations.unicodeScalars.last(where: { !$0.properties.isWhitespace }), last != ";" else {
+            return declarations
+        }
+        return declarations + ";"
+    }
+
     /// Whether the digit at `position` continues a name (`h1`, `Noto9`) rather than starts a number.
     private static func startsInWord(_ scalars: [Unicode.Scalar], at position: Int) -> Bool {
         guard position > 0 else { return false }

@@ -39,7 +39,7 @@ final class GtkCSSChecker {
     func check(_ declarations: String) -> String? {
         box.message = nil
         // Loading replaces what the provider held: each check parses its own value alone.
-        (".x{" + declarations + "}").withCString { gtk_css_provider_load_from_data(provider, $0, -1) }
+        (".x{" + GtkCSS.closed(declarations) + "}").withCString { gtk_css_provider_load_from_data(provider, $0, -1) }
         let message = box.message
         box.message = nil
         return message

@@ -339,7 +339,7 @@ public final class GtkStyleSheet {
             if state == .normal, let raw {
                 // Raw declarations, as written: last, so that they win.
                 rule(me, declarations)
-                out += me + "{" + raw + "}\n"
+                out += me + "{" + GtkCSS.closed(raw) + "}\n"
                 continue
             }
             rule(me + state.pseudoClass, declarations)
