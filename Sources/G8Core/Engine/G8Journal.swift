@@ -9,8 +9,15 @@
 /// closure assigns itself cannot be read back and are not.
 public struct G8Journal {
     package struct Entry {
-        /// The object, never kept alive by the journal; nil once it is gone.
-        weak var object: AnyObject?
+        /// The object while the application that noted the entry runs: held, not referred to
+        /// weakly, since a weak reference moves its object's reference counts to a side table
+        /// for good, where every later retain and release of the object takes a slower path and
+        /// one more cache line. Nil once the journal let go of it (``G8Journal/letGo()``).
+        private var held: AnyObject?
+        /// The object once the journal let go of it, never kept alive; nil once it is gone.
+        private var weakly = G8WeakObject(nil)
+        /// The object; nil once it is gone.
+        var object: AnyObject? { held ?? weakly.object }
         /// Keeps `id` the object's own once the object is gone (nil only for the root of a plan's
         /// values made entries after the root went: nothing of it is put back).
         let anchor: G8Anchor?
@@ -21,6 +28,33 @@ public struct G8Journal {
         package var previous: Any
 
         package var key: EntryKey { EntryKey(object: id, property: property, modifier: modifier) }
+
+        init(object: AnyObject?, anchor: G8Anchor?, id: ObjectIdentifier, property: G8AnyProperty, modifier: String?, previous: Any) {
+            self.held = object
+            self.anchor = anchor
+            self.id = id
+            self.property = property
+            self.modifier = modifier
+            self.previous = previous
+        }
+
+        /// Whether the entry holds its object (not yet let go of).
+        var isHeld: Bool { held != nil }
+
+        /// Refers to the object weakly from now on.
+        mutating func letGo() {
+            guard let object = held else { return }
+            weakly = G8WeakObject(object)
+            held = nil
+        }
+    }
+
+    /// Refers weakly to the objects its entries hold, so that the journal keeps none of them
+    /// alive: called wherever a journal leaves the application that made it (returned to the
+    /// caller of a public entry point, or kept by a theme manager's registration).
+    package mutating func letGo() {
+        guard recorded.contains(where: \.isHeld) else { return }
+        for position in recorded.indices { recorded[position].letGo() }
     }
 
     /// The entries: those recorded, or the plan's values made entries (``materialize()``).
@@ -275,6 +309,7 @@ public struct G8Journal {
         var journal = G8Journal()
         apply(&journal)
         pinned.reapplyCurrent(from: pinnedValues)
+        journal.letGo()
         return journal
     }
 

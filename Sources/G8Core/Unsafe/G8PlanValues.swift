@@ -195,6 +195,9 @@ package final class G8PlanValues: ManagedBuffer<G8PlanValues.Header, UInt8> {
     /// once it is gone), whose identity is `rootID`: what a theme manager's registration is
     /// while its journal holds entries or undos, or nothing.
     package static func make(root: AnyObject?, rootID: ObjectIdentifier, journal: G8Journal?) -> G8PlanValues {
+        // Kept: the journal no longer holds its objects.
+        var journal = journal
+        journal?.letGo()
         let start = journalStart
         let buffer = create(minimumCapacity: start + MemoryLayout<G8Journal?>.size) { _ in
             Header(plan: nil, count: 0, references: 1, rootStart: G8PlanValues.journalRootStart)

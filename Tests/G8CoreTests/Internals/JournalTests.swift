@@ -36,6 +36,28 @@ struct JournalTests {
         #expect(box.lines.isEmpty)
     }
 
+    /// An interpreter's journal holds the objects it notes while the application runs (no weak
+    /// reference, whose side table would slow every later retain of them), and lets go of them
+    /// before it is returned: it keeps none alive, and restores nothing once they are gone.
+    @Test func anInterpretedJournalKeepsNoObjectAliveOnceReturned() throws {
+        let (g8, box) = makeEngine()
+        let style: G8Style = ["header.width": 4, "circle.radius": 7]
+        var screen: DetailScreen? = DetailScreen()
+        weak let weakScreen = screen
+        weak let circle = screen?.circle
+        var journal = G8Journal()
+        #expect(g8.applyStyle(style, to: try #require(screen), journal: &journal).isClean)
+        #expect(g8.registry.plan(for: style, rootType: DetailScreen.self).map { if case .seen = $0 { true } else { false } } == true)
+        #expect(journal.entries.count == 2 && journal.entries.allSatisfy { !$0.isHeld && $0.object != nil })
+        journal.restore()
+        #expect(screen?.header.width == 0 && screen?.circle.radius == 1)
+        screen = nil
+        #expect(weakScreen == nil && circle == nil)
+        #expect(journal.entries.allSatisfy { $0.object == nil })
+        journal.restore()
+        #expect(box.lines.isEmpty)
+    }
+
     /// A replay's values buffer keeps its root as its first reference, so its header needs no
     /// reference of its own; the objects it holds values of are those its steps set values on,
     /// the root among them only when a step sets a value on it. A root that only leads to the

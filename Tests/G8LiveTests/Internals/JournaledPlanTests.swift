@@ -1,6 +1,9 @@
 import Foundation
 import Testing
 import G8Widgets
+@testable import G8Core
+import G8Themes
+import G8Live
 
 private final class Card: ViewController {
     let heading = Label()
@@ -36,6 +39,30 @@ struct JournaledPlanTests {
         "view.layer.cornerRadius": 6,
     ]
     static let styleB: G8Style = ["heading.font": Font(name: "Inter", size: 30), "child.alpha": 0.5]
+
+    /// A theme manager applies its styles again at every switch, so its first registration of a
+    /// style on a class records the plan (where a plain application records at the second) and
+    /// keeps the values typed: no journal entry, and so no weak reference, for the objects the
+    /// style reaches.
+    @Test func aManagersFirstRegistrationOfAStyleRecordsItsPlan() throws {
+        let engine = silent.withEmptyCaches()
+        let theme = try G8Theme(json: Data(##"{"styles": {"card": {"heading.textColor": "#FF0000", "child.alpha": 0.5}}}"##.utf8), engine: engine)
+        let manager = G8ThemeManager(engine: engine, theme: theme)
+        let card = Card(), fresh = Card()
+        #expect(manager.style(card, with: "card").isClean)
+        let style = try theme.style(named: "card")
+        guard case .compiled(let plan)? = engine.registry.plan(for: style, rootType: Card.self) else {
+            Issue.record("no plan recorded at the first registration")
+            return
+        }
+        #expect(plan.saved != nil)
+        #expect(card.heading.textColor == .red && card.child.alpha == 0.5)
+        // Other keys: the values kept are put back before the new ones are set.
+        let other = try G8Theme(json: Data(##"{"styles": {"card": {"heading.numberOfLines": 2}}}"##.utf8), engine: engine)
+        #expect(manager.switchTheme(to: other).isClean)
+        silent.applyStyle(try other.style(named: "card"), to: fresh)
+        #expect(silent.dump(card) == silent.dump(fresh))
+    }
 
     @Test func aReplayedJournalPutsBackEveryValueItReplaced() {
         for _ in 0..<3 {

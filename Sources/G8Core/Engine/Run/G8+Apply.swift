@@ -22,7 +22,8 @@ extension G8 {
     /// when validated): what was set is put back and `journal` is left as it was.
     @discardableResult
     public func applyStyle(_ style: G8Style, to object: AnyObject, journal: inout G8Journal) -> G8Report {
-        run(style, to: object, journal: &journal, options: G8RunOptions(isStrict: isStrict))
+        defer { journal.letGo() }
+        return run(style, to: object, journal: &journal, options: G8RunOptions(isStrict: isStrict))
     }
 
     /// Every diagnostic that applying `style` to `object` would produce, without changing the
@@ -116,12 +117,15 @@ extension G8 {
 
     /// Applies `style` to `object` with a new journal, for a theme manager's registration, and
     /// returns the report and the journal: the run logs nothing (the manager logs with its own
-    /// paths) and does not read back the values it left. A registration applied while its plan
-    /// was recorded keeps its values typed in the plan's layout, as later registrations' are.
-    /// The plan entry comes from `lookup`, which remembers it for a run of objects.
+    /// paths) and does not read back the values it left. The manager applies the style again at
+    /// every switch, so its first application records the plan, which other styles record at
+    /// their second. A registration applied while its plan was recorded keeps its values typed
+    /// in the plan's layout, as later registrations' are, and its objects are never referred to
+    /// weakly (``G8Journal/Entry``). The plan entry comes from `lookup`, which remembers it for
+    /// a run of objects.
     package func applyJournaled(_ style: G8Style, to object: AnyObject, lookup: inout G8PlanLookup) -> (report: G8Report, journal: G8Journal) {
         var journal = G8Journal()
-        let entry = lookup.entry(for: style, on: object, in: self)
+        let entry = lookup.entry(for: style, on: object, in: self) ?? .seen(style)
         let report = run(
             style, to: object, journal: &journal, entry: entry,
             options: G8RunOptions(isStrict: isStrict, logging: false, capturesApplied: false))
