@@ -74,15 +74,15 @@ enum GtkProperties {
         // GTK's own setter, for the common properties that have one listed.
         let owner = GPtr.typeName(spec.pointee.owner_type)
         if let reason = userState["\(owner).\(name)"] { return refused(name, reason, valueType) }
-        func direct<V>(_ table: [String: @Sendable (GtkDirectSetters.Object, V) -> Void]) -> (@Sendable (GtkDirectSetters.Object, V) -> Void)? {
-            GtkDirectSetters.setter(owner: owner, name: name, flags: flags, in: table)
+        func direct<V>(_ table: [String: GtkDirectAccessors.Accessors<V>]) -> GtkDirectAccessors.Accessors<V>? {
+            GtkDirectAccessors.accessors(owner: owner, name: name, flags: flags, in: table)
         }
         switch fundamental {
         case g8_type_boolean():
-            if let set = direct(GtkDirectSetters.bools) {
+            if let direct = direct(GtkDirectAccessors.bools) {
                 return G8Property<C>(
-                    name, get: { read($0, address) { g_value_get_boolean($0) != 0 } },
-                    set: { node, value in if GtkMain.isGtkThread { set(node.gobject, value) } })
+                    name, get: { direct.get($0.gobject) },
+                    set: { node, value in if GtkMain.isGtkThread { direct.set(node.gobject, value) } })
             }
             return G8Property<C>(
                 name, get: { read($0, address) { g_value_get_boolean($0) != 0 } },
@@ -91,10 +91,10 @@ enum GtkProperties {
             g8_type_char(), g8_type_uchar():
             let (low, high) = integerRange(spec, fundamental, isWidget: isWidget)
             let reason = "expected an integer from \(low) to \(high)"
-            if fundamental == g8_type_int(), let set = direct(GtkDirectSetters.ints) {
+            if fundamental == g8_type_int(), let direct = direct(GtkDirectAccessors.ints) {
                 return G8Property<C>(
-                    name, get: { node in read(node, address) { getInteger($0, fundamental) } },
-                    set: { node, value in if GtkMain.isGtkThread { set(node.gobject, gint(clamping: value)) } },
+                    name, get: { node in Int(direct.get(node.gobject)) },
+                    set: { node, value in if GtkMain.isGtkThread { direct.set(node.gobject, gint(clamping: value)) } },
                     validate: { value in (low...high).contains(Int64(value)) ? nil : reason })
             }
             return G8Property<C>(
@@ -107,15 +107,15 @@ enum GtkProperties {
             let high = isFloat ? Double(g8_pspec_float_max(spec)) : g8_pspec_double_max(spec)
             let reason = "expected a number from \(GtkCSS.number(low)) to \(GtkCSS.number(high))"
             let validate: @Sendable (Double) -> String? = { value in value.isFinite && value >= low && value <= high ? nil : reason }
-            if isFloat, let set = direct(GtkDirectSetters.floats) {
+            if isFloat, let direct = direct(GtkDirectAccessors.floats) {
                 return G8Property<C>(
-                    name, get: { node in read(node, address) { Double(g_value_get_float($0)) } },
-                    set: { node, value in if GtkMain.isGtkThread { set(node.gobject, Float(value)) } }, validate: validate)
+                    name, get: { node in Double(direct.get(node.gobject)) },
+                    set: { node, value in if GtkMain.isGtkThread { direct.set(node.gobject, Float(value)) } }, validate: validate)
             }
-            if !isFloat, let set = direct(GtkDirectSetters.doubles) {
+            if !isFloat, let direct = direct(GtkDirectAccessors.doubles) {
                 return G8Property<C>(
-                    name, get: { node in read(node, address) { g_value_get_double($0) } },
-                    set: { node, value in if GtkMain.isGtkThread { set(node.gobject, value) } }, validate: validate)
+                    name, get: { node in direct.get(node.gobject) },
+                    set: { node, value in if GtkMain.isGtkThread { direct.set(node.gobject, value) } }, validate: validate)
             }
             return G8Property<C>(
                 name, get: { node in read(node, address) { isFloat ? Double(g_value_get_float($0)) : g_value_get_double($0) } },
