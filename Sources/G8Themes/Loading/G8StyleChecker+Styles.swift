@@ -169,7 +169,7 @@ extension G8StyleChecker {
                 continue
             }
             noteTokenValue(node, read: read, stylePath: jsonPath, key: memberKey)
-            guard let leaf = leafValue(node, read: read, keyOffset: keyOffset, jsonPath: path) else { failed = true; continue }
+            guard let leaf = leafValue(node, read: read, keyOffset: keyOffset, stylePath: jsonPath, key: memberKey) else { failed = true; continue }
             if building, case .made(let value) = leaf {
                 entries.append(G8Style.Entry(key: read.key, leaf: value, site: site(source: node.source, offset: keyOffset)))
             }

@@ -6,10 +6,12 @@ extension G8StyleChecker {
     /// Nil after reporting; a checker that makes no styles (``makesValues`` false) makes no
     /// value either, and says only that the value checked cleanly.
     ///
-    /// `jsonPath` spells out the value's path for a diagnostic; it is called only to report one.
-    /// A key no applier declares is reported at `keyOffset`, the key's own position, where
-    /// applying the style reports it too; at the value when there is none.
-    mutating func leafValue(_ node: G8JSONNode, read: ReadKey, keyOffset: Int32?, jsonPath: () -> String) -> Leaf? {
+    /// The value is `key`'s in the style at `stylePath`, a path joined only to report it (the
+    /// strings taken as they are: a closure that joined them would hold a copy of each, made
+    /// for every value). A key no applier declares is reported at `keyOffset`, the key's own
+    /// position, where applying the style reports it too; at the value when there is none.
+    mutating func leafValue(_ node: G8JSONNode, read: ReadKey, keyOffset: Int32?, stylePath: String, key: String) -> Leaf? {
+        func jsonPath() -> String { G8AliasResolver.join(stylePath, key) }
         // A value written as exactly `"{token}"`, or a number or boolean, or an object or array
         // that names no token (a font written out), for a declared property: converts as the
         // same token or value did the last time it stood for a key of this name, looked up by
