@@ -114,8 +114,10 @@ extension G8StyleChecker {
     }
 
     /// The definition of the style at `index` in ``styleNames``: the parse tree's, or, for a
-    /// deferred `styles` object, parsed again from the source's bytes.
-    func styleDefinition(at index: Int) -> G8JSONNode? {
+    /// deferred `styles` object, parsed again from the source's bytes. Mutating only to take the
+    /// checker in place: a method that does not mutate, called from one that does, is handed a
+    /// copy of it.
+    mutating func styleDefinition(at index: Int) -> G8JSONNode? {
         guard let streamedStyles else { return styleDefinitions[index].value }
         let offset = streamedStyles.offsets[index]
         return G8JSONParser.value(in: sources[Int(streamedStyles.source)].bytes, source: streamedStyles.source, at: offset)

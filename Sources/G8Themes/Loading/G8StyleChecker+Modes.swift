@@ -99,8 +99,7 @@ extension G8StyleChecker {
     /// those that name a token the mode changes are converted again, in the order the default
     /// check met them, with the diagnostics a walk of the styles would give.
     mutating func checkTokenValues(_ values: [TokenValue], changed: [Bool]) {
-        // Field by field: a value bound whole is copied (a node, a key and two strings), and
-        // again into the closure that spells out its path.
+        // Field by field: a value bound whole is copied (a node, a key and two strings).
         for position in values.indices {
             let token = values[position].token, read = values[position].read
             if token >= 0 {
@@ -118,8 +117,7 @@ extension G8StyleChecker {
             {
                 continue
             }
-            let stylePath = values[position].stylePath, key = values[position].key
-            _ = leafValue(values[position].node, read: read, keyOffset: nil, jsonPath: { G8AliasResolver.join(stylePath, key) })
+            _ = leafValue(values[position].node, read: read, keyOffset: nil, stylePath: values[position].stylePath, key: values[position].key)
         }
     }
 }

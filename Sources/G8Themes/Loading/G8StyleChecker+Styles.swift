@@ -169,7 +169,7 @@ extension G8StyleChecker {
                 continue
             }
             noteTokenValue(node, read: read, stylePath: jsonPath, key: memberKey)
-            guard let leaf = leafValue(node, read: read, keyOffset: keyOffset, jsonPath: path) else { failed = true; continue }
+            guard let leaf = leafValue(node, read: read, keyOffset: keyOffset, stylePath: jsonPath, key: memberKey) else { failed = true; continue }
             if building, case .made(let value) = leaf {
                 entries.append(G8Style.Entry(key: read.key, leaf: value, site: site(source: node.source, offset: keyOffset)))
             }
@@ -189,13 +189,16 @@ extension G8StyleChecker {
     /// member of every style. `StyleCheckerConstantTests` holds the two to the same length.
     static let superStyleLength = 10
 
-    /// The styles a `superStyle` value names: one name, or a list of names (`isList`).
+    /// The styles a `superStyle` value names: one name, or a list of names (`isList`). A checker
+    /// that makes no entries (``makesValues`` off) gets no list of one name's style: it would
+    /// be made for every style and let go at once.
     private mutating func superStyles(_ node: G8JSONNode, jsonPath: () -> String, depth: Int) -> (styles: [G8Style], isList: Bool)? {
         switch node.value {
         case .string(let name):
             let index = styleNames[name]
             defer { noteSuperStyle(name, at: index, depth: depth, node: node, path: jsonPath) }
-            return style(named: name, at: index, referencedFrom: node, referencePath: jsonPath).map { ([$0], false) }
+            guard let style = style(named: name, at: index, referencedFrom: node, referencePath: jsonPath) else { return nil }
+            return (makesValues ? [style] : [], false)
         case .array(let items):
             var styles: [G8Style] = []
             var failed = false

@@ -6,10 +6,12 @@ extension G8StyleChecker {
     /// Nil after reporting; a checker that makes no styles (``makesValues`` false) makes no
     /// value either, and says only that the value checked cleanly.
     ///
-    /// `jsonPath` spells out the value's path for a diagnostic; it is called only to report one.
-    /// A key no applier declares is reported at `keyOffset`, the key's own position, where
-    /// applying the style reports it too; at the value when there is none.
-    mutating func leafValue(_ node: G8JSONNode, read: ReadKey, keyOffset: Int32?, jsonPath: () -> String) -> Leaf? {
+    /// The value is `key`'s in the style at `stylePath`, a path joined only to report it (the
+    /// strings taken as they are: a closure that joined them would hold a copy of each, made
+    /// for every value). A key no applier declares is reported at `keyOffset`, the key's own
+    /// position, where applying the style reports it too; at the value when there is none.
+    mutating func leafValue(_ node: G8JSONNode, read: ReadKey, keyOffset: Int32?, stylePath: String, key: String) -> Leaf? {
+        func jsonPath() -> String { G8AliasResolver.join(stylePath, key) }
         // A value written as exactly `"{token}"`, or a number or boolean, or an object or array
         // that names no token (a font written out), for a declared property: converts as the
         // same token or value did the last time it stood for a key of this name, looked up by
@@ -17,12 +19,16 @@ extension G8StyleChecker {
         var quickCheck: G8QuickCheck?
         // A value that is exactly a reference to a resolved token: the token and its value.
         var exactToken: (index: Int, json: G8JSON)?
+        // What a quick check finds: set in place rather than returned as an optional, which,
+        // holding an existential, would be destroyed through the runtime's value witnesses
+        // after every check that finds nothing.
+        var leaf = Leaf.checked
         if read.isDeclared {
             switch node.value {
             case .string(let text):
                 if let index = referencedToken(text), case .resolved(let json) = tokens.values[index] {
                     let check = G8QuickCheck.token(index, slot: read.nameSlot)
-                    if let leaf = quickLeaf(check, json: json, node: node) {
+                    if quickLeaf(check, json: json, node: node, into: &leaf) {
                         if let deprecated = tokens.read.tokenDefinitions[index].deprecated {
                             warn(jsonPath(), .deprecatedToken(name: tokenOrder[index], message: deprecated), at: .node(node))
                         }
@@ -34,7 +40,7 @@ extension G8StyleChecker {
                     // A short string that names nothing (a color, a case's name): it resolves to
                     // itself with nothing to report, and converts as it did before.
                     let check = G8QuickCheck.string(text, slot: read.nameSlot)
-                    if let leaf = quickLeaf(check, json: node.json, node: node) { return leaf }
+                    if quickLeaf(check, json: node.json, node: node, into: &leaf) { return leaf }
                     quickCheck = check
                 }
             case .number(let number) where context.pointers.copying.isEmpty:
@@ -47,12 +53,12 @@ extension G8StyleChecker {
                 let literal = learned.compositeLiterals[fingerprint]
                 if let literal, !literal.node.hasSameValue(as: node) { break }
                 let check = G8QuickCheck(nameSlot: read.nameSlot, kind: .composite, bits: fingerprint)
-                if let literal, let leaf = quickLeaf(check, json: literal.json, node: node) { return leaf }
+                if let literal, quickLeaf(check, json: literal.json, node: node, into: &leaf) { return leaf }
                 quickCheck = check
             default:
                 break
             }
-            if let check = quickCheck, check.kind == .number || check.kind == .bool, let leaf = quickLeaf(check, json: node.json, node: node) {
+            if let check = quickCheck, check.kind == .number || check.kind == .bool, quickLeaf(check, json: node.json, node: node, into: &leaf) {
                 return leaf
             }
             // A lint keeps no table it can do without: it would be most of the growth of its peak.
@@ -171,14 +177,16 @@ extension G8StyleChecker {
             property: read.name, expected: expected, actual: G8AliasResolver.describe(json) + G8StyleChecker.fromToken(node)), at: site)
         return nil
     }
-    /// The value for `node` found by its quick check (resolved to `json`), or nil when the
-    /// check has no conversion kept. A checker that only checks asks only whether there is
-    /// one: copying the conversion out of the table is the costly part of a repeated value's
-    /// check. Mutating, so that the call takes the checker in place rather than a copy of it.
-    private mutating func quickLeaf(_ check: G8QuickCheck, json: @autoclosure () -> G8JSON, node: G8JSONNode) -> Leaf? {
-        guard makesValues else { return learned.quickChecks.contains(check.key) ? .checked : nil }
-        guard let converted = learned.quickChecks[check.key] else { return nil }
-        return .made(G8ThemeValue(json: json(), converted: converted, site: site(source: node.source, offset: node.offset)))
+    /// Whether the quick check `check` has a conversion kept, and if so `leaf` is the value for
+    /// `node` (resolved to `json`); `leaf` is left as it is when there is none. A checker that
+    /// only checks asks only whether there is one, and leaves `leaf` ``Leaf/checked``: copying
+    /// the conversion out of the table is the costly part of a repeated value's check.
+    /// Mutating, so that the call takes the checker in place rather than a copy of it.
+    private mutating func quickLeaf(_ check: G8QuickCheck, json: @autoclosure () -> G8JSON, node: G8JSONNode, into leaf: inout Leaf) -> Bool {
+        guard makesValues else { return learned.quickChecks.contains(check.key) }
+        guard let converted = learned.quickChecks[check.key] else { return false }
+        leaf = .made(G8ThemeValue(json: json(), converted: converted, site: site(source: node.source, offset: node.offset)))
+        return true
     }
 
     /// Notes that the value `node` (resolved to `json`) converted cleanly to `converted` for the
