@@ -73,15 +73,15 @@ enum GtkKnownDeclarations {
 
         var atEnd: Bool { position == bytes.count }
 
-        func peek(_ offset: Int = 0) -> UInt8? {
-            position + offset < bytes.count ? bytes[position + offset] : nil
+        func peek() -> UInt8? {
+            position < bytes.count ? bytes[position] : nil
         }
 
         mutating func skipSpaces() {
             while peek() == UInt8(ascii: " ") { position += 1 }
         }
 
-        /// `name: value;`, the reader left after the `;`.
+        /// `name: value;` (the last `;` may be left out), the reader left after it.
         mutating func declaration() -> Bool {
             let start = position
             while let byte = peek(), byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") || byte == UInt8(ascii: "-") {
@@ -148,7 +148,7 @@ enum GtkKnownDeclarations {
         /// `word` as written here, not followed by more of a name.
         mutating func word(_ word: String) -> Bool {
             let end = position + word.utf8.count
-            guard end <= bytes.count, bytes[position..<end].elementsEqual(word.utf8), isEnd(end < bytes.count ? bytes[end] : nil) else {
+            guard end <= bytes.count, bytes[position..<end].elementsEqual(word.utf8), isEnd(bytes.indices.contains(end) ? bytes[end] : nil) else {
                 return false
             }
             position = end
