@@ -17,15 +17,16 @@
 
 extension G8Plan {
     /// ``replayIfReached(_:)``, noting in `journal` the value each step replaces before setting
-    /// it, as the interpreter does: nil when the plan does not reach every child (nothing is
-    /// set, nothing noted), or when a setter changed what a later step reaches (what was set
-    /// before stays set, and noted; an interpreter run after it with the same journal notes
-    /// only the rest: the values noted first are the object's own).
+    /// it, as the interpreter does: nil when the plan does not reach every child, or when a
+    /// setter changed what a later step reaches. What was set before the walk stopped stays
+    /// set, and noted (nothing, when a stored child is missing, as those are all found first):
+    /// the caller puts it back, or an interpreter run after it with the same journal notes
+    /// only the rest, and the values noted first are the object's own.
     ///
     /// Every journaled replay (a theme manager's registrations and switches) takes this walk,
-    /// not ``replay(on:)``'s: finding every child first, in a loop of a few instructions each,
-    /// lets the processor fetch a new screen's widgets from memory side by side, where setting
-    /// them in between would wait for each widget in turn.
+    /// not ``replay(on:)``'s: finding the stored children first, in a loop of a few
+    /// instructions each, lets the processor fetch a new screen's widgets from memory side by
+    /// side, where setting them in between would wait for each widget in turn.
     func replayIfReached(_ root: AnyObject, journal: inout G8Journal) -> Int? {
         let reached = withUnsafeMutablePointer(to: &journal) { walkIfReached(root, journal: $0) }
         // Referred to weakly once the walk is done (``G8PlanValues/holdRoot(_:)``), whether or
@@ -57,20 +58,26 @@ extension G8Plan {
         }
     }
 
-    /// ``replayIfReached(_:)``'s walk: every child found first, as `walk` finds them without
+    /// ``replayIfReached(_:)``'s walk: the children found first, as `walk` finds them without
     /// setting; then every step in order, as `walk` runs them when setting (noting in
     /// `journal`), except that a stored child read again is the one its slot retained already
     /// (the usual case), which is not retained and released again. A child that is another
-    /// object now, or one an accessor returns, is found again and replaces the slot's, as a
-    /// replay's walk finds it.
+    /// object now is found again and replaces the slot's, as a replay's walk finds it.
+    ///
+    /// Without a journal every child is found first, so that a walk that does not reach one
+    /// sets nothing. With one, a child an accessor returns (a lookup by name, not a field's
+    /// read) is found once, when its step is reached: a walk that misses it has noted every
+    /// value it set, which its caller puts back or keeps as the object's own.
     @inline(__always)
     func walkIfReached(_ root: AnyObject, journal: UnsafeMutablePointer<G8Journal>?) -> Bool {
         let (values, saved) = buffers(of: journal)
         var setIndex = 0
         return withSlots(rootedAt: root) { slots in
             instructions.withUnsafeBufferPointer { steps in
-                for step in steps where step.from >= 0 {
-                    guard let object = slots[step.from], let child = G8Plan.resolve(step, on: object) else { return false }
+                for step in steps where step.from >= 0 && (journal == nil || step.offset >= 0) {
+                    // Under a child an accessor returns, found when its step is reached.
+                    guard let object = slots[step.from] else { continue }
+                    guard let child = G8Plan.resolve(step, on: object) else { return false }
                     slots[step.slot] = child
                 }
                 for step in steps {

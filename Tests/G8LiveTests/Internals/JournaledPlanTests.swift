@@ -24,6 +24,18 @@ private final class Pair {
     let second = Counted()
 }
 
+/// Children by name, each looked up through `g8Child(named:)`, which counts its lookups.
+private final class Shelf: G8ChildProviding {
+    var children: [String: Counted]
+    var lookups = 0
+    init(_ names: [String]) { children = Dictionary(uniqueKeysWithValues: names.map { ($0, Counted()) }) }
+    func g8Child(named name: String) -> G8ChildLookup {
+        lookups += 1
+        return children[name].map { .object($0) } ?? .notFound
+    }
+    var g8ChildNames: [String] { children.keys.sorted() }
+}
+
 private let silent: G8 = {
     var g8 = G8.standard
     g8.logHandler = { _ in }
@@ -119,6 +131,42 @@ struct JournaledPlanTests {
         counter.value = 0
         journal = G8Journal()
         #expect(engine.applyStyle(style, to: Pair(), journal: &journal).isClean && counter.value == 2 && journal.count == 3)
+    }
+
+    /// A journaled replay finds a child a provider returns by name once, when its step is
+    /// reached; one it misses ends the replay with what it set noted, and the interpreter after
+    /// it leaves the object and the journal as an interpreter alone would.
+    @Test func aJournaledReplayLooksEachProvidedChildUpOnce() throws {
+        var engine = silent.withEmptyCaches()
+        let counter = SetCounter()
+        engine.add(valueApplier: G8ValueApplier<Counted>(properties: [
+            G8Property("a", get: { $0.a }, set: { counter.value += 1; $0.a = $1 }),
+        ]))
+        let theme = try G8Theme(json: Data(#"{"styles": {"shelf": {"first.a": 1, "second.a": 2}}}"#.utf8), engine: engine)
+        let manager = G8ThemeManager(engine: engine, theme: theme)
+        #expect(manager.style(Shelf(["first", "second"]), with: "shelf").isClean)  // records the plan
+        let shelf = Shelf(["first", "second"])
+        counter.value = 0
+        #expect(manager.style(shelf, with: "shelf").isClean)
+        #expect(shelf.lookups == 2 && counter.value == 2)
+        #expect(shelf.children["first"]?.a == 1 && shelf.children["second"]?.a == 2)
+        // The values it noted are put back when the next theme sets none.
+        let empty = try G8Theme(json: Data(#"{"styles": {"shelf": {}}}"#.utf8), engine: engine)
+        #expect(manager.switchTheme(to: empty).isClean)
+        #expect(shelf.children["first"]?.a == 0 && shelf.children["second"]?.a == 0)
+
+        // The second child missing: the same report, state and journal as interpreting.
+        let style = try theme.style(named: "shelf")
+        let missing = Shelf(["first"]), interpreted = Shelf(["first"])
+        var journal = G8Journal(), plain = G8Journal()
+        let report = engine.applyStyle(style, to: missing, journal: &journal)
+        let expected = engine.withEmptyCaches().applyStyle(style, to: interpreted, journal: &plain)
+        #expect(!expected.diagnostics.isEmpty)
+        #expect(report.diagnostics.map(\.message) == expected.diagnostics.map(\.message))
+        #expect(report.appliedCount == 1 && expected.appliedCount == 1)
+        #expect(missing.children["first"]?.a == 1 && journal.count == 1 && plain.count == 1)
+        journal.restore()
+        #expect(missing.children["first"]?.a == 0)
     }
 
     @Test func switchingAToBToALeavesEachScreenAsAFreshApplicationOfA() throws {
