@@ -104,8 +104,8 @@ struct JournaledPlanTests {
         #expect(silent.dump(card) == silent.dump(fresh))
     }
 
-    /// A journaled replay finds every child before it sets anything: one that does not reach
-    /// a child (here of another class) sets nothing, and the interpreter after it sets each
+    /// A journaled replay reads every stored child before it sets anything: one that does not
+    /// reach such a child (here of another class) sets nothing, and the interpreter after it sets each
     /// value once, not again over what the replay set. (A replay that set as it went would set
     /// `a` twice: once before it met the child, once more in the interpreter.)
     @Test func aJournaledReplayThatDoesNotReachEveryChildSetsNothingTwice() {
@@ -167,6 +167,23 @@ struct JournaledPlanTests {
         #expect(missing.children["first"]?.a == 1 && journal.count == 1 && plain.count == 1)
         journal.restore()
         #expect(missing.children["first"]?.a == 0)
+
+        // A strict engine: the replay's values are put back, and the validating way decides,
+        // as it does for a strict interpreter alone.
+        var strict = engine
+        strict.isStrict = true
+        let strictMissing = Shelf(["first"]), strictInterpreted = Shelf(["first"])
+        journal = G8Journal()
+        plain = G8Journal()
+        let strictReport = strict.applyStyle(style, to: strictMissing, journal: &journal)
+        let strictExpected = strict.withEmptyCaches().applyStyle(style, to: strictInterpreted, journal: &plain)
+        #expect(strictReport.diagnostics.map(\.message) == strictExpected.diagnostics.map(\.message))
+        #expect(strictReport.appliedCount == strictExpected.appliedCount)
+        #expect(strictMissing.children["first"]?.a == strictInterpreted.children["first"]?.a)
+        #expect(journal.count == plain.count)
+        // The value noted is the object's own, not the one the stopped replay set.
+        journal.restore()
+        #expect(strictMissing.children["first"]?.a == 0)
     }
 
     @Test func switchingAToBToALeavesEachScreenAsAFreshApplicationOfA() throws {

@@ -181,11 +181,12 @@ extension G8 {
     }
 
     /// Applies `style` to `object` for ``run(_:to:journal:entry:options:)``, noting in `journal`
-    /// each value it replaces: replays the plan `entry` holds, its children found first
+    /// each value it replaces: replays the plan `entry` holds, its stored children read first
     /// (``G8Plan/replayIfReached(_:journal:)``), or interprets (from the start, after a replay
-    /// that does not reach every child, which sets nothing, or that stops: what the replay
-    /// noted are the values before, and the interpreter notes the rest), recording a plan when
-    /// the style was applied once before (``G8/recorder(for:)``).
+    /// that does not reach a stored child, which sets nothing, or that stops midway, at a
+    /// child an accessor does not return or a setter changed: what the replay noted are the
+    /// values before, and the interpreter notes the rest), recording a plan when the style was
+    /// applied once before (``G8/recorder(for:)``).
     func journaled(
         _ style: G8Style, to object: AnyObject, journal: inout G8Journal, entry: G8Registry.PlanEntry?, logging: Bool
     ) -> G8Report {

@@ -44,7 +44,8 @@ extension G8 {
                 if options.capturesApplied { journal.captureApplied() }
                 return G8Report(diagnostics: [], appliedCount: count)
             }
-            // Not reached (nothing was set), or a setter changed what a later step reaches:
+            // Not reached (a stored child missing: nothing was set), or stopped midway (a child
+            // an accessor does not return, or a setter changed what a later step reaches):
             // what was set is put back, and the application goes the validating way below.
             journal.restore()
             journal = G8Journal()
