@@ -15,8 +15,10 @@ package final class G8AnyProperty: Sendable {
     /// Whether the property keeps more than its value (it has a `keep`): its setter changes
     /// other properties too.
     let keepsMore: Bool
-    /// See ``G8Property/check``.
+    /// See ``G8Property/check``: conversion and `validate`, what a theme's load checks.
     package let check: @Sendable ((any G8Value)?) -> Result<(any G8Value)?, G8SetFailure>
+    /// See ``G8Property/checkingWhenApplied(_:)``: run on a converted value when it is applied.
+    package let appliedCheck: (@Sendable (any G8Value) -> String?)?
     let restore: @Sendable (AnyObject, Any, String?) -> Void
     let prepare: @Sendable ((any G8Value)?, [String]) -> G8PreparedSetter?
     let valueSchema: @Sendable () -> G8JSON
@@ -37,8 +39,18 @@ package final class G8AnyProperty: Sendable {
                 return .unknownModifier(modifier, suggestion: G8Suggestion.nearest(to: modifier, in: names))
             }
         }
-        if case .failure(let failure) = check(value) { return failure }
+        if case .failure(let failure) = checkAsApplied(value) { return failure }
         return nil
+    }
+
+    /// ``check``, then ``appliedCheck``: what applying the value would find, without applying
+    /// it (a lint's check, and a strict engine's validation).
+    package func checkAsApplied(_ value: (any G8Value)?) -> Result<(any G8Value)?, G8SetFailure> {
+        let result = check(value)
+        if case .success(let converted?) = result, let appliedCheck, let reason = appliedCheck(converted) {
+            return .failure(G8Property<AnyObject>.invalid(value ?? converted, reason: reason))
+        }
+        return result
     }
 
     init<T>(_ property: G8Property<T>) {
@@ -48,6 +60,7 @@ package final class G8AnyProperty: Sendable {
         modifierNames = property.modifierNames
         role = property.role
         check = property.check
+        appliedCheck = property.appliedCheck
         // A first application sets every value through `set`, and journals read and put back
         // values on every registration and switch. When `T` is a class, its instances are
         // found by comparing the object's class and superclasses with it

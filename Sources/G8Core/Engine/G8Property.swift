@@ -30,7 +30,7 @@ public struct G8Property<Object>: Sendable {
     /// property's type is known, so that no theme value checked goes through the runtime's
     /// general cast from `Any`.
     @usableFromInline let check: @Sendable ((any G8Value)?) -> Result<(any G8Value)?, G8SetFailure>
-    @usableFromInline let set: @Sendable (Object, (any G8Value)?, [String]) -> G8SetFailure?
+    @usableFromInline var set: @Sendable (Object, (any G8Value)?, [String]) -> G8SetFailure?
     @usableFromInline let get: @Sendable (Object, String?) -> Any
     /// Sets a value read earlier by `keep` (by `get` when there is none) back, for the state
     /// named (or the default).
@@ -46,7 +46,9 @@ public struct G8Property<Object>: Sendable {
     /// class (checked when the plan was recorded), so it skips the dynamic cast. The
     /// initializers are inlinable so that this closure is compiled where the property is
     /// declared, for its concrete types: replay calls that code, not generic code.
-    @usableFromInline let prepare: @Sendable ((any G8Value)?, [String]) -> G8PreparedSetter?
+    @usableFromInline var prepare: @Sendable ((any G8Value)?, [String]) -> G8PreparedSetter?
+    /// A check run only when a value is applied (``checkingWhenApplied(_:)``); nil for none.
+    @usableFromInline var appliedCheck: (@Sendable (any G8Value) -> String?)? = nil
     /// The JSON Schema of the values a theme may give the property, for `g8 schema`.
     @usableFromInline let valueSchema: @Sendable () -> G8JSON
 
@@ -55,6 +57,36 @@ public struct G8Property<Object>: Sendable {
         var marked = self
         marked.role = role
         return marked
+    }
+
+    /// The property, with `check` run on each value when it is applied to an object (set, or
+    /// prepared for a compiled style), after the property's own conversion and `validate`, and
+    /// not when a theme is loaded or merged: for a check too costly for every load of a
+    /// theme, such as asking a toolkit to parse a value. A value it refuses is refused as one
+    /// `validate` refuses (`Label.css cannot be "colr: red": …`), by the application, at the
+    /// value's place in its theme file; a theme's load still runs `validate`.
+    ///
+    /// ```swift
+    /// G8Property("css", \.css, validate: CSS.declarationsOnly)
+    ///     .checkingWhenApplied { ($0 as? String).flatMap(CSS.parseProblem) }
+    /// ```
+    public func checkingWhenApplied(_ check: @escaping @Sendable (any G8Value) -> String?) -> G8Property {
+        var checked = self
+        let convert = self.check, set = self.set, prepare = self.prepare
+        let earlier = appliedCheck
+        let both: @Sendable (any G8Value) -> String? = { value in earlier?(value) ?? check(value) }
+        checked.appliedCheck = both
+        checked.set = { object, value, modifiers in
+            if case .success(let converted?) = convert(value), let reason = both(converted) {
+                return G8Property.invalid(value ?? converted, reason: reason)
+            }
+            return set(object, value, modifiers)
+        }
+        checked.prepare = { value, modifiers in
+            if case .success(let converted?) = convert(value), both(converted) != nil { return nil }
+            return prepare(value, modifiers)
+        }
+        return checked
     }
 
     /// A property set through a key path; `nil` is an error unless `Value` is optional.

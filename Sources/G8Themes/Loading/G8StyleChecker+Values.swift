@@ -120,7 +120,9 @@ extension G8StyleChecker {
         var failedAlike = true
         var problems: [G8ValueProblem] = []
         for property in candidates {
-            switch property.check(raw) {
+            // A lint reports what applying the value would: the checks a property makes only
+            // when a value is applied too (``G8Property/checkingWhenApplied(_:)``).
+            switch keepsStyles ? property.check(raw) : property.checkAsApplied(raw) {
             case .success(let value):
                 // A lint hands its conversions to nothing: it keeps a bounded number, so a large
                 // theme's distinct values do not grow its peak (the result is the same either way).
