@@ -4,15 +4,16 @@
     python3 scripts/css-check-cost.py            # after: swift build -c release --product g8-gtk-bench
     python3 scripts/css-check-cost.py --apart    # the first run of a process, and each run after it
 
-Each path runs as `g8-gtk-bench --css-cost PATH N` under callgrind (and Xvfb: the check has GTK
-parse each value on GTK's thread), collecting only inside `CSSCheckCost.measured` as the root
+Each path runs as `g8-gtk-bench --css-cost PATH N` under callgrind (and Xvfb, on GTK's thread,
+where an application would have GTK parse a value), collecting only inside `CSSCheckCost.measured` as the root
 package's scripts/instructions.py does. The check's share is the inclusive count of
-`GtkAppliers.Checks.css(_:)` (its own scan of the declarations and GTK's parse) over the
+`GtkAppliers.Checks.css(_:)` (the scan of the declarations) over the
 path's total. The optimizer inlines the check into its callers, so its share is the sum of its
 parts, which are functions of their own: `GtkCSS.declarationProblem(_:)` (the scan that keeps a
 value to declarations), `GtkKnownDeclarations.accepts(_:)` (which takes the commonest forms
-without GTK) and the closure in which GTK parses the value. Prints one line a
-path; exits 1 when a share is over 5%.
+without more), and `GtkAppliers.Checks.cssParsedByGTK(_:)`, GTK's parse, which runs when a value
+is applied and which a load or a merge should not reach. Prints one line a path; exits 1 when
+a share is over 5%.
 
 A process's first run holds work done once a process (GTK makes its CSS properties at its
 first parse; the stack's bounds are found once), which the average of three runs spreads over
@@ -60,14 +61,15 @@ def share(bench, path, runs):
             name = match.group(2)
             if "PROGRAM TOTALS" in name:
                 total = count
-            # The optimizer inlines the check into its callers, leaving its two parts as
-            # functions of their own: the scan of the declarations, and GTK's parse (a closure
-            # run on GTK's thread). Where the check itself stands, it holds both.
+            # The optimizer inlines the check into its callers, leaving its parts as functions
+            # of their own: the grammar of known forms, the scan of the declarations, and GTK's
+            # parse (made when a value is applied, so a load or a merge should show none of
+            # it). Where the check itself stands, it holds them.
             elif "GtkCSS.declarationProblem(" in name:
                 scan = max(scan, count)
             elif "GtkKnownDeclarations.accepts(" in name:
                 known = max(known, count)
-            elif re.search(r"closure #1 in static GtkAppliers\.Checks\.css\(", name):
+            elif "GtkAppliers.Checks.cssParsedByGTK(" in name:
                 gtk = max(gtk, count)
             elif re.search(r"(?<!in )static GtkAppliers\.Checks\.css\(", name):
                 whole = max(whole, count)

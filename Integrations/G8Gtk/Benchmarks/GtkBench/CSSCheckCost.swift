@@ -7,15 +7,16 @@ import G8Remote
 /// only, and reads the check's inclusive share of that count.
 ///
 /// - `theme-load`: a theme of 120 styles, a quarter with a `css` value, loaded for `G8.gtk` on
-///   GTK's thread, where the check also has GTK parse the values it does not know.
+///   GTK's thread, where an application would also have GTK parse the values the grammar does
+///   not know (a load leaves that to the application).
 /// - `remote-update`: an update of that theme from a server whose policy allows `css`, changing
 ///   ten `css` values and twenty colours, merged and checked as `G8RemoteTheme` does.
 ///
 /// Every value is one the process has not checked before, in every run: the most the check can
 /// cost. The `css` values are of the commonest forms (``Values/known``: paddings, heights,
-/// letter spacing, radii), or, in `theme-load-parsed` and `remote-update-parsed`, of forms only
-/// GTK's parse can judge (``Values/parsed``: transitions, shadows and outlines with colours,
-/// gradients).
+/// letter spacing, radii), or, in `theme-load-parsed` and `remote-update-parsed`, of forms the
+/// grammar does not know, which only GTK's parse can judge (``Values/parsed``: transitions,
+/// shadows and outlines with colours, gradients), and which are longer to scan.
 @MainActor
 enum CSSCheckCost {
     static let styles = 120

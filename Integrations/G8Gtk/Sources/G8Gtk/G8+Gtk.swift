@@ -252,7 +252,7 @@ enum GtkAppliers {
             get: { GPtr.string(gtk_widget_get_name($0.widget)) }, set: { gtk_widget_set_name($0.widget, $1 ?? "") }).marked(.behavior),
         G8Property(
             G8K.GtkWidget.css.name, optionalType: String.self, get: { $0.slot(.css) }, set: { $0.setSlot(.css, .normal, $1) },
-            validate: Checks.css).marked(.content),
+            validate: Checks.css).checkingWhenApplied(Checks.cssParsedByGTK).marked(.content),
     ], role: .look)
 
     static let label = G8ValueApplier<GtkClasses.GtkLabel>(properties: [
@@ -461,12 +461,19 @@ enum GtkAppliers {
             G8Checks.size(size) ?? (within(size.width) && within(size.height) ? nil : "expected a width and height from -32767 to 32767")
         }
         /// Raw CSS declarations: of the forms GTK is known to take (``GtkKnownDeclarations``), or
-        /// declarations alone, on any thread (``GtkCSS/declarationProblem(_:)``), then parsed by
-        /// GTK when checked on the main thread.
+        /// declarations alone (``GtkCSS/declarationProblem(_:)``). Checked wherever a value is,
+        /// a theme's load and merge included: what keeps a style's CSS to its own widgets.
         static func css(_ text: String) -> String? {
             if GtkKnownDeclarations.accepts(text) { return nil }
-            if let problem = GtkCSS.declarationProblem(text) { return problem }
-            guard GtkMain.isGtkThread else { return nil }
+            return GtkCSS.declarationProblem(text)
+        }
+
+        /// Declarations of a form GTK is not known to take, parsed by GTK when a value is
+        /// applied on GTK's thread (``G8Property/checkingWhenApplied(_:)``): GTK's parse of a
+        /// value costs as much as loading a whole style, so a theme's load leaves it to the
+        /// first application, which reports a value GTK refuses at its place in the theme.
+        static func cssParsedByGTK(_ value: any G8Value) -> String? {
+            guard let text = value as? String, !GtkKnownDeclarations.accepts(text), GtkMain.isGtkThread else { return nil }
             return MainActor.assumeIsolated { GtkStyleSheet.check(declarations: text).map { "GTK cannot parse it: \($0)" } }
         }
     }

@@ -7,7 +7,7 @@ extension G8.Keys {
     /// Keys of every GTK widget that the model widgets do not have.
     public enum GtkWidget {
         /// `String?`: raw CSS declarations for the widget's own rule (no braces, at-rules,
-        /// `url(`, comments or escapes), then checked by GTK's parser.
+        /// `url(`, comments or escapes), which GTK's parser checks when the value is applied.
         public static let css: G8Key = "css"
     }
 

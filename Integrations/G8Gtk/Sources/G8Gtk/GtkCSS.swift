@@ -33,9 +33,22 @@ enum GtkCSS {
     /// surfaces (32767 pixels a side) fails inside GTK's renderer when drawn. Checked on any
     /// thread, before GTK parses what passes.
     static func declarationProblem(_ text: String) -> String? {
+        // ASCII, nearly every value, is read in place, a byte a scalar; anything else as its
+        // scalars. The same scan either way.
+        var scanned: String??  // nil: not read as ASCII
+        _ = text.utf8.withContiguousStorageIfAvailable { bytes in
+            if bytes.allSatisfy({ $0 < 0x80 }) { scanned = .some(declarationProblem(in: bytes.lazy.map { Unicode.Scalar($0) })) }
+        }
+        if let scanned { return scanned }
+        return declarationProblem(in: Array(text.unicodeScalars))
+    }
+
+    /// ``declarationProblem(_:)`` over a text's scalars, positions counted in scalars.
+    private static func declarationProblem<Scalars: RandomAccessCollection<Unicode.Scalar>>(
+        in scalars: Scalars
+    ) -> String? where Scalars.Index == Int {
         var inValue = false
         var position = 0
-        let scalars = Array(text.unicodeScalars)
         func at(_ what: String) -> String { "\(what) at character \(position + 1)" }
         while position < scalars.count {
             let scalar = scalars[position]
@@ -98,7 +111,9 @@ enum GtkCSS {
     }
 
     /// Whether the digit at `position` continues a name (`h1`, `Noto9`) rather than starts a number.
-    private static func startsInWord(_ scalars: [Unicode.Scalar], at position: Int) -> Bool {
+    private static func startsInWord<Scalars: RandomAccessCollection<Unicode.Scalar>>(
+        _ scalars: Scalars, at position: Int
+    ) -> Bool where Scalars.Index == Int {
         guard position > 0 else { return false }
         let previous = scalars[position - 1]
         return isAlphanumeric(previous) || previous == "_" || previous == "."
@@ -116,7 +131,9 @@ enum GtkCSS {
 
     /// Where the number starting at `position` ends: digits and a point, and an exponent
     /// (`e`, a sign, digits) when one follows.
-    private static func numberEnd(_ scalars: [Unicode.Scalar], from position: Int) -> Int {
+    private static func numberEnd<Scalars: RandomAccessCollection<Unicode.Scalar>>(
+        _ scalars: Scalars, from position: Int
+    ) -> Int where Scalars.Index == Int {
         func isDigit(_ index: Int) -> Bool { index < scalars.count && ("0"..."9").contains(scalars[index]) }
         var end = position
         while end < scalars.count, isDigit(end) || scalars[end] == "." { end += 1 }

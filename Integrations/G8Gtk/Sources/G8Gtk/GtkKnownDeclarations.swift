@@ -55,7 +55,13 @@ enum GtkKnownDeclarations {
     /// Whether `text` is declarations GTK is known to take whole, which also pass
     /// ``GtkCSS/declarationProblem(_:)``; false says only that both must be asked.
     static func accepts(_ text: String) -> Bool {
-        var reader = Reader(bytes: Array(text.utf8))
+        // Read in place: a native string's bytes are contiguous.
+        if let accepted = text.utf8.withContiguousStorageIfAvailable(accepts) { return accepted }
+        return Array(text.utf8).withUnsafeBufferPointer(accepts)
+    }
+
+    private static func accepts(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var reader = Reader(bytes: bytes)
         var declarations = 0
         reader.skipSpaces()
         while !reader.atEnd {
@@ -68,7 +74,7 @@ enum GtkKnownDeclarations {
 
     /// A reader of one value's bytes, ASCII only: any other byte ends the grammar.
     private struct Reader {
-        let bytes: [UInt8]
+        let bytes: UnsafeBufferPointer<UInt8>
         var position = 0
 
         var atEnd: Bool { position == bytes.count }
