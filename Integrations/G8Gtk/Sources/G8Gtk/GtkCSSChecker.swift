@@ -16,6 +16,9 @@ final class GtkCSSChecker {
 
     private let provider: UnsafeMutablePointer<GtkCssProvider>
     private let box = Box()
+    /// The last value checked and GTK's answer: an application checks a value when it sets it
+    /// and again when it prepares it for a compiled style, one after the other.
+    private var last: (declarations: String, problem: String?)?
 
     private init() {
         provider = gtk_css_provider_new()
@@ -37,11 +40,13 @@ final class GtkCSSChecker {
 
     /// The first problem GTK reports in `declarations` as the inside of a rule, or nil.
     func check(_ declarations: String) -> String? {
+        if let last, last.declarations == declarations { return last.problem }
         box.message = nil
         // Loading replaces what the provider held: each check parses its own value alone.
         (".x{" + GtkCSS.closed(declarations) + "}").withCString { gtk_css_provider_load_from_data(provider, $0, -1) }
         let message = box.message
         box.message = nil
+        last = (declarations, message)
         return message
     }
 }
