@@ -47,8 +47,8 @@ package final class G8AnyProperty: Sendable {
     /// it (a lint's check, and a strict engine's validation).
     package func checkAsApplied(_ value: (any G8Value)?) -> Result<(any G8Value)?, G8SetFailure> {
         let result = check(value)
-        if case .success(let converted?) = result, let appliedCheck, let reason = appliedCheck(converted) {
-            return .failure(G8Property<AnyObject>.invalid(value ?? converted, reason: reason))
+        if let appliedCheck, let refusal = G8Property<AnyObject>.appliedRefusal(of: value, converted: result, check: appliedCheck) {
+            return .failure(refusal)
         }
         return result
     }

@@ -77,16 +77,25 @@ public struct G8Property<Object>: Sendable {
         let both: @Sendable (any G8Value) -> String? = { value in earlier?(value) ?? check(value) }
         checked.appliedCheck = both
         checked.set = { object, value, modifiers in
-            if case .success(let converted?) = convert(value), let reason = both(converted) {
-                return G8Property.invalid(value ?? converted, reason: reason)
-            }
+            if let refusal = G8Property.appliedRefusal(of: value, converted: convert(value), check: both) { return refusal }
             return set(object, value, modifiers)
         }
         checked.prepare = { value, modifiers in
-            if case .success(let converted?) = convert(value), both(converted) != nil { return nil }
+            if G8Property.appliedRefusal(of: value, converted: convert(value), check: both) != nil { return nil }
             return prepare(value, modifiers)
         }
         return checked
+    }
+
+    /// Why `check`, a check made when a value is applied, refuses `value`, whose conversion by
+    /// the property is `converted`; nil when it takes it, and when the conversion failed (the
+    /// property's own setter then reports it). A setter that checks this converts the value
+    /// once more: only a property that asks for such a check pays for it.
+    static func appliedRefusal(
+        of value: (any G8Value)?, converted: Result<(any G8Value)?, G8SetFailure>, check: (any G8Value) -> String?
+    ) -> G8SetFailure? {
+        guard case .success(let converted?) = converted, let reason = check(converted) else { return nil }
+        return invalid(value ?? converted, reason: reason)
     }
 
     /// A property set through a key path; `nil` is an error unless `Value` is optional.
