@@ -39,14 +39,25 @@
 /// So a lookup probes an expected constant number of slots. `KeyFloodTests` loads a 1 MB theme
 /// of names and values built to collide for a plain hash as fast as one of random names.
 ///
+/// A slot holds its key and its value side by side, so that a probe reads one cache line.
+///
 /// Invariants: the slot count is a power of two (or 0, before the first insertion);
-/// `keys[slot] == 0` marks an empty slot, so 0 is never a key (addresses are not 0, and the
+/// a slot whose key is 0 is empty, so 0 is never a key (addresses are not 0, and the
 /// hashes here never return it); the table is at most 3/4 full, so a probe always meets an
 /// empty slot. Entries are never removed one by one: ``removeAll(where:)`` makes the table
 /// again without them.
 @_spi(G8Engine) public struct G8Table: Sendable {
-    @usableFromInline var keys: [UInt64] = []
-    @usableFromInline var values: [Int] = []
+    /// A key and its value.
+    @usableFromInline struct Slot: Sendable {
+        @usableFromInline var key: UInt64
+        @usableFromInline var value: Int
+        @inlinable init(key: UInt64, value: Int) {
+            self.key = key
+            self.value = value
+        }
+    }
+
+    @usableFromInline var slots: [Slot] = []
     @usableFromInline var shift: UInt64 = 64
     @usableFromInline var entries = 0
     /// The process's seed, copied into each table: reading a global on every lookup costs a
@@ -64,16 +75,16 @@
     public var count: Int { entries }
 
     /// How many slots the table has: its memory, two words each.
-    public var capacity: Int { keys.count }
+    public var capacity: Int { slots.count }
 
     // MARK: Exact keys
 
     /// The value of `key`, or nil.
     @inlinable
     public subscript(key: UInt64) -> Int? {
-        guard !keys.isEmpty else { return nil }
-        let slot = find(key)
-        return keys[slot] == key ? values[slot] : nil
+        guard !slots.isEmpty else { return nil }
+        let slot = slots[find(key)]
+        return slot.key == key ? slot.value : nil
     }
 
     /// The value of `key` (never 0), after putting in `value` when it has none: one probe
@@ -83,9 +94,8 @@
         precondition(key != 0, "G8Table: 0 is not a key")
         reserveCapacity(entries + 1)
         let slot = find(key)
-        if keys[slot] == key { return values[slot] }
-        keys[slot] = key
-        values[slot] = value
+        if slots[slot].key == key { return slots[slot].value }
+        slots[slot] = Slot(key: key, value: value)
         entries += 1
         return value
     }
@@ -101,22 +111,19 @@
         reserveCapacity(entries + elements.count)
         let shift = self.shift, seed = self.seed
         var added = 0
-        keys.withUnsafeMutableBufferPointer { keys in
-            values.withUnsafeMutableBufferPointer { values in
-                for element in elements {
-                    let key = key(element)
-                    assert(key != 0, "G8Table: 0 is not a key")
-                    let slot = G8Table.find(key, in: UnsafeBufferPointer(keys), shift: shift, seed: seed)
-                    if keys[slot] == key {
-                        change(&values[slot])
-                    } else {
-                        var value = 0
-                        change(&value)
-                        guard value != 0 else { continue }
-                        keys[slot] = key
-                        values[slot] = value
-                        added += 1
-                    }
+        slots.withUnsafeMutableBufferPointer { slots in
+            for element in elements {
+                let key = key(element)
+                assert(key != 0, "G8Table: 0 is not a key")
+                let slot = G8Table.find(key, in: UnsafeBufferPointer(slots), shift: shift, seed: seed)
+                if slots[slot].key == key {
+                    change(&slots[slot].value)
+                } else {
+                    var value = 0
+                    change(&value)
+                    guard value != 0 else { continue }
+                    slots[slot] = Slot(key: key, value: value)
+                    added += 1
                 }
             }
         }
@@ -128,11 +135,11 @@
     /// The value of the entry whose key is `hash` and whose value `matches` accepts, or nil.
     @inlinable
     public func value(forHash hash: UInt64, where matches: (Int) -> Bool) -> Int? {
-        guard !keys.isEmpty else { return nil }
-        let mask = keys.count - 1
+        guard !slots.isEmpty else { return nil }
+        let mask = slots.count - 1
         var slot = G8Table.home(hash, shift: shift, seed: seed)
-        while keys[slot] != 0 {
-            if keys[slot] == hash && matches(values[slot]) { return values[slot] }
+        while slots[slot].key != 0 {
+            if slots[slot].key == hash && matches(slots[slot].value) { return slots[slot].value }
             slot = (slot + 1) & mask
         }
         return nil
@@ -144,11 +151,10 @@
     public mutating func insert(hash: UInt64, value: Int) {
         precondition(hash != 0, "G8Table: 0 is not a key")
         reserveCapacity(entries + 1)
-        let mask = keys.count - 1
+        let mask = slots.count - 1
         var slot = G8Table.home(hash, shift: shift, seed: seed)
-        while keys[slot] != 0 { slot = (slot + 1) & mask }
-        keys[slot] = hash
-        values[slot] = value
+        while slots[slot].key != 0 { slot = (slot + 1) & mask }
+        slots[slot] = Slot(key: hash, value: value)
         entries += 1
     }
 
@@ -156,33 +162,31 @@
 
     /// Calls `body` with every entry's value.
     public func forEachValue(_ body: (Int) -> Void) {
-        for slot in keys.indices where keys[slot] != 0 { body(values[slot]) }
+        for slot in slots where slot.key != 0 { body(slot.value) }
     }
 
     /// Calls `change` with every entry's value, and keeps what it leaves.
     public mutating func modifyAllValues(_ change: (inout Int) -> Void) {
-        for slot in keys.indices where keys[slot] != 0 { change(&values[slot]) }
+        for slot in slots.indices where slots[slot].key != 0 { change(&slots[slot].value) }
     }
 
     /// Takes out the entries `shouldRemove` names, making the table again, smaller when they
     /// leave it mostly empty.
     public mutating func removeAll(where shouldRemove: (_ key: UInt64, _ value: Int) -> Bool) {
-        let oldKeys = keys, oldValues = values
-        let kept = oldKeys.indices.filter { oldKeys[$0] != 0 && !shouldRemove(oldKeys[$0], oldValues[$0]) }
-        keys = []
-        values = []
+        let kept = slots.filter { $0.key != 0 && !shouldRemove($0.key, $0.value) }
+        slots = []
         shift = 64
         entries = 0
         guard !kept.isEmpty else { return }
         rebuild(slots: G8Table.slots(for: kept.count))
-        for slot in kept { place(oldKeys[slot], oldValues[slot]) }
+        for slot in kept { place(slot) }
         entries = kept.count
     }
 
     /// Makes room for `count` entries in all, so that putting them in does not grow the table.
     @inlinable
     public mutating func reserveCapacity(_ count: Int) {
-        if count * 4 > keys.count * 3 { grow(to: count) }
+        if count * 4 > slots.count * 3 { grow(to: count) }
     }
 
     // MARK: The slots
@@ -207,38 +211,36 @@
     /// The slot holding `key`, or the empty slot that ends its run (the table has slots).
     @inlinable @inline(__always)
     func find(_ key: UInt64) -> Int {
-        let mask = keys.count - 1
+        let mask = slots.count - 1
         var slot = G8Table.home(key, shift: shift, seed: seed)
-        while keys[slot] != 0 && keys[slot] != key { slot = (slot + 1) & mask }
+        while slots[slot].key != 0 && slots[slot].key != key { slot = (slot + 1) & mask }
         return slot
     }
 
     /// ``find(_:)`` over a table's buffer, for loops that change many entries.
     @inlinable @inline(__always)
-    static func find(_ key: UInt64, in keys: UnsafeBufferPointer<UInt64>, shift: UInt64, seed: UInt64) -> Int {
-        let mask = keys.count - 1
+    static func find(_ key: UInt64, in slots: UnsafeBufferPointer<Slot>, shift: UInt64, seed: UInt64) -> Int {
+        let mask = slots.count - 1
         var slot = home(key, shift: shift, seed: seed)
-        while keys[slot] != 0 && keys[slot] != key { slot = (slot + 1) & mask }
+        while slots[slot].key != 0 && slots[slot].key != key { slot = (slot + 1) & mask }
         return slot
     }
 
     /// Puts an entry in the first empty slot of its key's run: keys repeated in a hashed table
     /// each keep a slot.
-    private mutating func place(_ key: UInt64, _ value: Int) {
-        let mask = keys.count - 1
-        var slot = G8Table.home(key, shift: shift, seed: seed)
-        while keys[slot] != 0 { slot = (slot + 1) & mask }
-        keys[slot] = key
-        values[slot] = value
+    private mutating func place(_ entry: Slot) {
+        let mask = slots.count - 1
+        var slot = G8Table.home(entry.key, shift: shift, seed: seed)
+        while slots[slot].key != 0 { slot = (slot + 1) & mask }
+        slots[slot] = entry
     }
 
     /// Makes the slots again, `slots` of them, with the entries held.
-    private mutating func rebuild(slots: Int) {
-        let oldKeys = keys, oldValues = values
-        keys = Array(repeating: 0, count: slots)
-        values = Array(repeating: 0, count: slots)
-        shift = UInt64(64 - slots.trailingZeroBitCount)
-        for slot in oldKeys.indices where oldKeys[slot] != 0 { place(oldKeys[slot], oldValues[slot]) }
+    private mutating func rebuild(slots count: Int) {
+        let old = slots
+        slots = Array(repeating: Slot(key: 0, value: 0), count: count)
+        shift = UInt64(64 - count.trailingZeroBitCount)
+        for slot in old where slot.key != 0 { place(slot) }
     }
 
     // MARK: Keys made from text and words
