@@ -151,10 +151,7 @@
     public mutating func insert(hash: UInt64, value: Int) {
         precondition(hash != 0, "G8Table: 0 is not a key")
         reserveCapacity(entries + 1)
-        let mask = slots.count - 1
-        var slot = G8Table.home(hash, shift: shift, seed: seed)
-        while slots[slot].key != 0 { slot = (slot + 1) & mask }
-        slots[slot] = Slot(key: hash, value: value)
+        place(Slot(key: hash, value: value))
         entries += 1
     }
 
@@ -227,8 +224,9 @@
     }
 
     /// Puts an entry in the first empty slot of its key's run: keys repeated in a hashed table
-    /// each keep a slot.
-    private mutating func place(_ entry: Slot) {
+    /// each keep a slot. Inlinable for ``insert(hash:value:)``.
+    @inlinable
+    mutating func place(_ entry: Slot) {
         let mask = slots.count - 1
         var slot = G8Table.home(entry.key, shift: shift, seed: seed)
         while slots[slot].key != 0 { slot = (slot + 1) & mask }
